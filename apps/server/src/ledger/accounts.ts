@@ -1,0 +1,89 @@
+import { type Executor, queryRows } from '@jeton/db';
+import type { BalanceKind } from '@jeton/domain';
+import { sql } from 'drizzle-orm';
+
+/** House accounts: where the money of players comes from and goes to. */
+export const HOUSE_ACCOUNTS = [
+  'payment_clearing',
+  'withdrawal_hold',
+  'game_house',
+  'betting_house',
+  'bonus_expense',
+  'fun_issuer',
+  'jackpot_pool',
+  'loyalty_shop',
+  'equity',
+] as const;
+export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+
+/** The id of a player's account of one kind and currency, opened on first use. */
+export async function playerAccountId(
+  executor: Executor,
+  userId: number,
+  kind: BalanceKind,
+  currency: string,
+): Promise<number> {
+  return openOrFind(() =>
+    queryRows<{ id: string }>(
+      executor,
+      sql`WITH opened AS (
+          INSERT INTO ledger_accounts (user_id, kind, currency, is_house)
+          VALUES (${userId}, ${kind}, ${currency}, false)
+          ON CONFLICT (user_id, kind, currency) DO NOTHING
+          RETURNING id)
+        SELECT id FROM opened
+        UNION ALL
+        SELECT id FROM ledger_accounts WHERE user_id = ${userId} AND kind = ${kind} AND currency = ${currency}`,
+    ),
+  );
+}
+
+/** The id of a house account for one currency, opened on first use. */
+export async function houseAccountId(
+  executor: Executor,
+  code: HouseAccount,
+  currency: string,
+): Promise<number> {
+  return openOrFind(() =>
+    queryRows<{ id: string }>(
+      executor,
+      sql`WITH opened AS (
+          INSERT INTO ledger_accounts (code, kind, currency, is_house)
+          VALUES (${code}, 'house', ${currency}, true)
+          ON CONFLICT (code, currency) DO NOTHING
+          RETURNING id)
+        SELECT id FROM opened
+        UNION ALL
+        SELECT id FROM ledger_accounts WHERE code = ${code} AND currency = ${currency}`,
+    ),
+  );
+}
+
+/**
+ * An insert racing another one for the same account waits for it, then finds nothing in its own
+ * snapshot: the second attempt, with a fresh snapshot, sees the row.
+ */
+async function openOrFind(attempt: () => Promise<{ id: string }[]>): Promise<number> {
+  for (let tries = 0; tries < 3; tries++) {
+    const rows = await attempt();
+    if (rows[0]) return Number(rows[0].id);
+  }
+  throw new Error('Ledger account could not be opened');
+}
+
+export type PlayerBalances = Record<BalanceKind, bigint>;
+
+/** A player's balances in one currency; kinds never used read as zero. */
+export async function playerBalances(
+  executor: Executor,
+  userId: number,
+  currency: string,
+): Promise<PlayerBalances> {
+  const rows = await queryRows<{ kind: BalanceKind; balance_minor: string }>(
+    executor,
+    sql`SELECT kind, balance_minor FROM ledger_accounts WHERE user_id = ${userId} AND currency = ${currency}`,
+  );
+  const balances: PlayerBalances = { main: 0n, bonus: 0n, betting_bonus: 0n, fun: 0n };
+  for (const row of rows) balances[row.kind] = BigInt(row.balance_minor);
+  return balances;
+}

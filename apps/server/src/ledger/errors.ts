@@ -1,0 +1,51 @@
+/** A debit would take a player balance below zero (the database's check refused it). */
+export class InsufficientFundsError extends Error {
+  constructor() {
+    super('Insufficient funds');
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/** The idempotency key was used before for a different transfer. */
+export class IdempotencyConflictError extends Error {
+  constructor(readonly idempotencyKey: string) {
+    super(`Idempotency key reused with other data: ${idempotencyKey}`);
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+/** A transfer that breaks double entry (unbalanced, empty, unknown account). A programming error. */
+export class InvalidTransferError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidTransferError';
+  }
+}
+
+/** The PostgreSQL error behind a driver error, whichever driver or wrapper raised it. */
+export function databaseErrorOf(
+  error: unknown,
+): { code?: string; constraint?: string; message?: string } | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: string; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return {
+        code: candidate.code,
+        ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
+        ...(candidate.message ? { message: candidate.message } : {}),
+      };
+    }
+    current = candidate.cause;
+  }
+  return null;
+}
+
+export function isNonNegativeViolation(error: unknown): boolean {
+  const db = databaseErrorOf(error);
+  return (
+    db?.code === '23514' &&
+    (db.constraint === 'ledger_accounts_non_negative' ||
+      !!db.message?.includes('ledger_accounts_non_negative'))
+  );
+}

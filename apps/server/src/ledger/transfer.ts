@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { type Database, type Executor, queryRows, type Transaction } from '@jeton/db';
+import { sql } from 'drizzle-orm';
+import {
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  InvalidTransferError,
+  isNonNegativeViolation,
+} from './errors.js';
+
+export interface Posting {
+  accountId: number;
+  currency: string;
+  /** Signed: positive credits the account, negative debits it. */
+  amountMinor: bigint;
+}
+
+export interface TransferRequest {
+  /** Made by the caller; the same key twice posts once. */
+  idempotencyKey: string;
+  /** deposit, withdrawal_reserve, bet, win, rollback, bonus_grant, ... */
+  kind: string;
+  /** The business object this moves money for, e.g. `deposit:42`. */
+  reference?: string;
+  metadata?: Record<string, unknown>;
+  postings: readonly Posting[];
+}
+
+export interface TransferResult {
+  transactionId: number;
+  /** True when the key had already been posted and this call changed nothing. */
+  replayed: boolean;
+  /** Each touched account's balance right after the transfer. */
+  balancesAfter: Map<number, bigint>;
+}
+
+/**
+ * Posts one double-entry transfer: the only way a balance changes.
+ *
+ * One statement records the transaction (or finds its key taken), locks the touched accounts in id
+ * order, moves the balances and writes the postings; PostgreSQL's check keeps player balances
+ * non-negative. Given a database it runs in its own transaction; given a transaction it joins it.
+ */
+export async function postTransfer(executor: Executor, request: TransferRequest): Promise<TransferResult> {
+  const legs = mergeLegs(request.postings);
+  const requestHash = hashRequest(request.kind, request.reference ?? '', legs);
+  const run = (tx: Executor) => postInside(tx, request, legs, requestHash);
+  try {
+    return isTransaction(executor) ? await run(executor) : await (executor as Database).transaction(run);
+  } catch (error) {
+    if (isNonNegativeViolation(error)) throw new InsufficientFundsError();
+    throw error;
+  }
+}
+
+async function postInside(
+  tx: Executor,
+  request: TransferRequest,
+  legs: Posting[],
+  requestHash: string,
+): Promise<TransferResult> {
+  // Array literals travel as one parameter each; every element was checked to be a plain token.
+  const ids = `{${legs.map((l) => l.accountId).join(',')}}`;
+  const amounts = `{${legs.map((l) => l.amountMinor.toString()).join(',')}}`;
+  const currencies = `{${legs.map((l) => l.currency).join(',')}}`;
+  const rows = await queryRows<{
+    transaction_id: string | null;
+    account_id: string;
+    balance_after_minor: string;
+  }>(
+    tx,
+    sql`WITH tx AS (
+          INSERT INTO ledger_transactions (kind, idempotency_key, request_hash, reference, metadata)
+          VALUES (${request.kind}, ${request.idempotencyKey}, ${requestHash}, ${request.reference ?? ''},
+                  ${JSON.stringify(request.metadata ?? {})}::jsonb)
+          ON CONFLICT (idempotency_key) DO NOTHING
+          RETURNING id),
+        legs AS (
+          SELECT * FROM unnest(${ids}::bigint[], ${amounts}::bigint[], ${currencies}::text[])
+            AS l(account_id, amount, currency)),
+        locked AS MATERIALIZED (
+          SELECT a.id FROM ledger_accounts a
+          WHERE a.id IN (SELECT account_id FROM legs) AND EXISTS (SELECT 1 FROM tx)
+          ORDER BY a.id FOR UPDATE),
+        moved AS (
+          UPDATE ledger_accounts a SET balance_minor = a.balance_minor + l.amount
+          FROM legs l, locked k
+          WHERE a.id = l.account_id AND k.id = a.id AND a.currency = l.currency
+          RETURNING a.id, a.balance_minor),
+        posted AS (
+          INSERT INTO ledger_postings (transaction_id, account_id, amount_minor, currency, balance_after_minor)
+          SELECT tx.id, m.id, l.amount, l.currency, m.balance_minor
+          FROM tx, moved m JOIN legs l ON l.account_id = m.id
+          RETURNING transaction_id, account_id, balance_after_minor)
+        SELECT transaction_id, account_id, balance_after_minor FROM posted`,
+  );
+  if (rows.length === 0) return replay(tx, request.idempotencyKey, requestHash);
+  if (rows.length !== legs.length) {
+    // An unknown account or a currency mismatch: abort the whole transaction.
+    throw new InvalidTransferError(
+      `Transfer ${request.idempotencyKey} touched ${rows.length} of ${legs.length} accounts`,
+    );
+  }
+  return {
+    transactionId: Number(rows[0]!.transaction_id),
+    replayed: false,
+    balancesAfter: new Map(rows.map((r) => [Number(r.account_id), BigInt(r.balance_after_minor)])),
+  };
+}
+
+/** The key was taken: answer the first result if it was the same transfer, refuse otherwise. */
+async function replay(tx: Executor, idempotencyKey: string, requestHash: string): Promise<TransferResult> {
+  const rows = await queryRows<{
+    id: string;
+    request_hash: string;
+    account_id: string | null;
+    balance_after_minor: string | null;
+  }>(
+    tx,
+    sql`SELECT t.id, t.request_hash, p.account_id, p.balance_after_minor
+        FROM ledger_transactions t LEFT JOIN ledger_postings p ON p.transaction_id = t.id
+        WHERE t.idempotency_key = ${idempotencyKey}`,
+  );
+  const first = rows[0];
+  if (!first) throw new InvalidTransferError(`Transfer ${idempotencyKey} neither posted nor found`);
+  if (first.request_hash !== requestHash) throw new IdempotencyConflictError(idempotencyKey);
+  return {
+    transactionId: Number(first.id),
+    replayed: true,
+    balancesAfter: new Map(
+      rows
+        .filter((r) => r.account_id !== null)
+        .map((r) => [Number(r.account_id), BigInt(r.balance_after_minor!)]),
+    ),
+  };
+}
+
+/** One leg per account (amounts of repeated accounts added), checked for double entry. */
+function mergeLegs(postings: readonly Posting[]): Posting[] {
+  const byAccount = new Map<number, Posting>();
+  for (const posting of postings) {
+    if (!Number.isSafeInteger(posting.accountId) || posting.accountId <= 0) {
+      throw new InvalidTransferError(`Bad account id ${posting.accountId}`);
+    }
+    if (!/^[A-Z]{3}$/.test(posting.currency))
+      throw new InvalidTransferError(`Bad currency ${posting.currency}`);
+    const seen = byAccount.get(posting.accountId);
+    if (seen && seen.currency !== posting.currency) {
+      throw new InvalidTransferError(`Account ${posting.accountId} posted in two currencies`);
+    }
+    byAccount.set(posting.accountId, {
+      ...posting,
+      amountMinor: (seen?.amountMinor ?? 0n) + posting.amountMinor,
+    });
+  }
+  const legs = [...byAccount.values()]
+    .filter((l) => l.amountMinor !== 0n)
+    .sort((a, b) => a.accountId - b.accountId);
+  if (legs.length < 2) throw new InvalidTransferError('A transfer moves money between at least two accounts');
+  const totals = new Map<string, bigint>();
+  for (const leg of legs) totals.set(leg.currency, (totals.get(leg.currency) ?? 0n) + leg.amountMinor);
+  for (const [currency, total] of totals) {
+    if (total !== 0n) throw new InvalidTransferError(`Postings in ${currency} sum to ${total}, not zero`);
+  }
+  return legs;
+}
+
+function hashRequest(kind: string, reference: string, legs: readonly Posting[]): string {
+  const canonical = JSON.stringify([
+    kind,
+    reference,
+    legs.map((l) => [l.accountId, l.currency, l.amountMinor.toString()]),
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function isTransaction(executor: Executor): executor is Transaction {
+  return typeof (executor as Partial<Transaction>).rollback === 'function';
+}

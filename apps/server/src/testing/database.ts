@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createDatabase, type DatabaseHandle, MIGRATIONS_DIR, migrate } from '@jeton/db';
+import pg from 'pg';
+
+/**
+ * A fresh, migrated database for one test file.
+ *
+ * On PGlite (the default) an in-memory database. With JETON_TEST_DATABASE=postgres, a new
+ * database on the machine's PostgreSQL copied from a migrated template, which is much faster than
+ * migrating each time; the template's name carries a hash of the migrations so it is rebuilt when they change.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (!usesPostgres()) {
+    const handle = createDatabase({});
+    await migrate(handle);
+    return handle;
+  }
+  const adminUrl = postgresAdminUrl();
+  const template = await ensureTemplate(adminUrl);
+  const name = `jeton_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const handle = createDatabase({ url: withDatabase(adminUrl, name), poolSize: 20 });
+  const close = handle.close;
+  return {
+    ...handle,
+    close: async () => {
+      await close();
+      await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+export function usesPostgres(): boolean {
+  return process.env.JETON_TEST_DATABASE === 'postgres';
+}
+
+export function postgresAdminUrl(): string {
+  return process.env.JETON_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+}
+
+async function ensureTemplate(adminUrl: string): Promise<string> {
+  const template = `jeton_template_${migrationsHash()}`;
+  await withAdmin(adminUrl, async (client) => {
+    // Test files start in parallel: one builds the template, the others wait on the lock.
+    await client.query('SELECT pg_advisory_lock(4242)');
+    try {
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (found.rowCount === 0) {
+        await client.query(`CREATE DATABASE ${template}`);
+        const handle = createDatabase({ url: withDatabase(adminUrl, template) });
+        try {
+          await migrate(handle);
+        } finally {
+          await handle.close();
+        }
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(4242)');
+    }
+  });
+  return template;
+}
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,4 @@
+export * from './ledger.js';
+export * from './platform.js';
+export * from './sessions.js';
+export * from './users.js';

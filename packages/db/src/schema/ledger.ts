@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * One account per player per balance kind and currency, plus house accounts (code set, user null).
+ * Player balances can never go below zero: the database refuses it, whatever the code does.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    /** House accounts are named: payment_clearing, game_house, bonus_expense, ... */
+    code: text('code'),
+    kind: text('kind').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    isHouse: boolean('is_house').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_user_kind_currency').on(t.userId, t.kind, t.currency),
+    uniqueIndex('ledger_accounts_code_currency').on(t.code, t.currency),
+    check('ledger_accounts_owner', sql`(${t.userId} IS NULL) = ${t.isHouse}`),
+    check('ledger_accounts_non_negative', sql`${t.isHouse} OR ${t.balanceMinor} >= 0`),
+  ],
+);
+
+/** One business movement of money. Never edited: a reversal is another transaction. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Hash of what was asked, so a reused key with other data is refused. */
+    requestHash: text('request_hash').notNull(),
+    reference: text('reference').notNull().default(''),
+    metadata: jsonb('metadata').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_transactions_reference_idx').on(t.reference)],
+);
+
+/** The legs of a transaction; per currency they sum to zero. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** The account's balance right after this posting, for statements. */
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    index('ledger_postings_account_idx').on(t.accountId, t.id),
+    index('ledger_postings_transaction_idx').on(t.transactionId),
+  ],
+);

@@ -1,0 +1,10 @@
+export * from './constants.js';
+export * from './entities/account.js';
+export * from './errors/app-error.js';
+export * from './errors/catalogue.js';
+export * from './locale.js';
+export * from './money.js';
+export * from './validation/fields.js';
+export * from './validation/forms.js';
+export * from './validation/messages.js';
+export * as rules from './validation/rules.js';

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  currencyField,
+  currentPasswordField,
+  fakenameField,
+  formBoolean,
+  loginField,
+  passwordField,
+  promoCodeField,
+  requiredCheckbox,
+  verificationCodeField,
+} from './fields.js';
+import { formatRuleFailure } from './messages.js';
+import { passwordRepeat } from './rules.js';
+
+// The forms of the account flows, shared by the dialogs of the web app and the auth API.
+
+export const registerForm = z.object({
+  login: loginField,
+  password: passwordField,
+  currency: currencyField,
+  fakename: fakenameField.optional(),
+  promo_code: promoCodeField.optional(),
+  terms: requiredCheckbox,
+  notify: formBoolean.optional(),
+});
+export type RegisterForm = z.input<typeof registerForm>;
+
+export const loginForm = z.object({
+  login: loginField,
+  password: currentPasswordField,
+  // The two-factor code's shape is checked by the server, which answers with the spec's own message.
+  code: z.string().max(16).optional(),
+});
+export type LoginForm = z.input<typeof loginForm>;
+
+export const restoreRequestForm = z.object({ login: loginField });
+
+export const restorePasswordForm = z
+  .object({
+    token: z.string().min(1).max(128),
+    password: passwordField,
+    password_repeat: z.string().max(128),
+  })
+  .superRefine((form, ctx) => repeatCheck(form.password, form.password_repeat, ctx, 'password_repeat'));
+
+export const changePasswordForm = z
+  .object({
+    old_password: currentPasswordField,
+    new_password: passwordField,
+    repeat_password: z.string().max(128).optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.repeat_password !== undefined)
+      repeatCheck(form.new_password, form.repeat_password, ctx, 'repeat_password');
+  });
+
+export const twoFactorCodeForm = z.object({ code: verificationCodeField });
+
+function repeatCheck(password: string, repeat: string, ctx: z.RefinementCtx, field: string) {
+  const failure = passwordRepeat(password)(repeat);
+  if (failure) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: formatRuleFailure(failure),
+      params: { rule: failure },
+    });
+  }
+}

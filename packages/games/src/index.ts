@@ -1,0 +1,2 @@
+// Provably-fair game maths lands here with the game-hall issue.
+export {};
