@@ -4,6 +4,7 @@ export * from './errors/app-error.js';
 export * from './errors/catalogue.js';
 export * from './locale.js';
 export * from './money.js';
+export * from './reference/countries.js';
 export * from './validation/fields.js';
 export * from './validation/forms.js';
 export * from './validation/messages.js';

@@ -1,0 +1,11 @@
+import { accountMethods } from '../modules/account/routes.js';
+import { authMethods } from '../modules/auth/routes.js';
+import { metadataMethods } from '../modules/metadata/routes.js';
+import type { ApiMethod } from './method.js';
+
+/** Every method of the product API; a module adds its list here. */
+export const API_METHODS: readonly ApiMethod[] = [
+  ...(authMethods as ApiMethod[]),
+  ...accountMethods,
+  ...metadataMethods,
+];

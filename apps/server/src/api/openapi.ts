@@ -1,0 +1,117 @@
+import { API_VERSION, ERROR_STATUS, ERROR_TYPES } from '@jeton/domain';
+import { z } from 'zod';
+import type { ApiMethod } from './method.js';
+
+type JsonSchema = Record<string, unknown>;
+
+/** The OpenAPI 3.1 document of the product API, built from the methods' own schemas. */
+export function buildOpenApiDocument(methods: readonly ApiMethod[]): Record<string, unknown> {
+  const paths: Record<string, unknown> = {};
+  for (const method of [...methods].sort((a, b) =>
+    `${a.service}/${a.method}`.localeCompare(`${b.service}/${b.method}`),
+  )) {
+    const input = toSchema(method.input);
+    const operation: Record<string, unknown> = {
+      operationId: `${method.service}.${method.method}`,
+      tags: [method.service],
+      summary: method.summary,
+      security: method.access === 'player' ? [{ session: [] }] : [],
+      parameters: [
+        { name: 'v', in: 'query', required: true, schema: { type: 'string', example: API_VERSION } },
+        { name: 'locale', in: 'query', required: false, schema: { type: 'string', enum: ['en', 'fr'] } },
+        ...(method.http === 'GET' ? queryParameters(input) : []),
+        ...(method.http === 'POST' && method.idempotent !== false
+          ? [
+              {
+                name: 'Idempotency-Key',
+                in: 'header',
+                required: false,
+                schema: { type: 'string', maxLength: 128 },
+              },
+            ]
+          : []),
+      ],
+      responses: {
+        '200': {
+          description: 'Success',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { data: method.output ? toSchema(method.output) : {} },
+                required: ['data'],
+              },
+            },
+          },
+        },
+        default: { $ref: '#/components/responses/Error' },
+      },
+    };
+    if (method.http === 'POST') {
+      operation.requestBody = {
+        content: {
+          'application/x-www-form-urlencoded': { schema: input },
+          'multipart/form-data': { schema: input },
+        },
+      };
+    }
+    paths[`/api/${method.service}/${method.method}`] = { [method.http.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Jeton product API',
+      version: API_VERSION,
+      description:
+        'Every call carries v and locale. POST bodies are form data with bracketed keys. Errors answer ' +
+        '{"error": {"type", "message", "code", "data"}} with the HTTP status of their type (see x-error-statuses).',
+      'x-error-statuses': ERROR_STATUS,
+    },
+    paths,
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+      responses: {
+        Error: {
+          description: 'A catalogue error',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['error'],
+                properties: {
+                  error: {
+                    type: 'object',
+                    required: ['type', 'message'],
+                    properties: {
+                      type: { type: 'string', enum: [...ERROR_TYPES] },
+                      message: { type: 'string' },
+                      code: { type: 'string' },
+                      data: { type: 'object' },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+function toSchema(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+function queryParameters(input: JsonSchema): JsonSchema[] {
+  const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((input.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+  }));
+}

@@ -1,0 +1,149 @@
+import {
+  API_MAJOR_VERSION,
+  AppError,
+  IDEMPOTENCY_HEADER,
+  isLocale,
+  type LocaleCode,
+  SESSION_COOKIE_NAME,
+} from '@jeton/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../services.js';
+import type { ActiveSession } from '../sessions/session-service.js';
+import { parseQuery, readMultipart } from './body-parsing.js';
+import { IdempotencyStore } from './idempotency.js';
+import { invalidParameters } from './input-errors.js';
+import { type ApiMethod, methodKey } from './method.js';
+import type { ApiRateLimits } from './rate-limits.js';
+
+/** Query parameters every call carries; they are not part of a method's input. */
+const RESERVED_QUERY = new Set(['v', 'locale', 'strict']);
+
+export interface ApiRouterOptions {
+  services: Services;
+  methods: readonly ApiMethod[];
+  rateLimits: ApiRateLimits;
+}
+
+/**
+ * The product API: `/api/{service}/{method}` (spec section 7), one route that finds the method
+ * without regard to case, checks version and locale, resolves the session, applies the rate
+ * limits, validates the input against the method's schema and wraps the answer in `{data}`.
+ */
+export function registerApiRouter(app: FastifyInstance, options: ApiRouterOptions): void {
+  const { services, rateLimits } = options;
+  const byKey = new Map<string, ApiMethod>();
+  for (const method of options.methods) {
+    const key = methodKey(method.service, method.method);
+    if (byKey.has(key)) throw new Error(`API method ${key} is defined twice`);
+    byKey.set(key, method);
+  }
+  const idempotency = new IdempotencyStore(services.db);
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    await rateLimits.perIp(request);
+    const query = parseQuery(request.url);
+    const locale = checkVersionAndLocale(query);
+    const { service, method: methodName } = request.params as { service: string; method: string };
+    const key = methodKey(service, methodName);
+    const method = byKey.get(key);
+    if (!method) throw new AppError('MethodNotFoundException', `Unknown method ${service}/${methodName}`);
+    if (method.http !== request.method && !(method.http === 'GET' && request.method === 'HEAD')) {
+      reply.header('allow', method.http);
+      throw new AppError('InvalidRequestException', `Use ${method.http} for ${service}/${methodName}`, {
+        code: 'METHOD_NOT_ALLOWED',
+      });
+    }
+
+    const session = await services.sessions.resolve(request.cookies[SESSION_COOKIE_NAME]);
+    checkAccountStatus(session, method);
+    if (method.access === 'player' && !session) {
+      throw new AppError('AuthorizationException', 'Please log in to continue', { code: 'NOT_LOGGED_IN' });
+    }
+    if (session) await rateLimits.perAccount(request, session.userId);
+    if (method.rateLimitPerMinute) await rateLimits.perMethod(request, key, method.rateLimitPerMinute);
+
+    const raw = method.http === 'GET' ? withoutReserved(query) : await readBody(request);
+    const parsed = method.input.safeParse(raw);
+    if (!parsed.success) throw invalidParameters(parsed.error, locale, raw);
+
+    const run = async () => {
+      const data = await method.handler({ input: parsed.data, locale, services, session, request, reply });
+      return { data: data === undefined ? null : data };
+    };
+
+    const idempotencyKey = request.headers[IDEMPOTENCY_HEADER];
+    if (request.method !== 'POST' || method.idempotent === false || typeof idempotencyKey !== 'string') {
+      return run();
+    }
+    IdempotencyStore.validateKey(idempotencyKey);
+    const scope = session ? `user:${session.userId}` : `ip:${request.ip}`;
+    const claim = await idempotency.claim(scope, idempotencyKey, IdempotencyStore.fingerprint(key, raw));
+    if (claim.kind === 'replay') {
+      reply.header('idempotent-replayed', 'true').code(claim.answer.status).type('application/json');
+      return reply.send(claim.answer.body);
+    }
+    try {
+      const answer = await run();
+      await idempotency.complete(scope, idempotencyKey, { status: 200, body: JSON.stringify(answer) });
+      return answer;
+    } catch (error) {
+      // A refusal is the answer to keep; a crash is not, so the retry gets to run.
+      if (error instanceof AppError && error.status < 500) {
+        await idempotency.complete(scope, idempotencyKey, {
+          status: error.status,
+          body: JSON.stringify(error.toEnvelope()),
+        });
+      } else {
+        await idempotency.release(scope, idempotencyKey);
+      }
+      throw error;
+    }
+  };
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST'],
+    url: '/api/:service/:method',
+    handler: handle,
+  });
+  app.all('/api/*', async (request) => {
+    throw new AppError('MethodNotFoundException', `Unknown API path ${request.url.split('?')[0]}`);
+  });
+}
+
+function checkVersionAndLocale(query: Record<string, unknown>): LocaleCode {
+  const version = query.v;
+  if (typeof version !== 'string' || version.split('.')[0] !== API_MAJOR_VERSION) {
+    throw new AppError('InvalidRequestException', `Unsupported API version; send v=${API_MAJOR_VERSION}.x`, {
+      code: 'UNSUPPORTED_VERSION',
+    });
+  }
+  const locale = query.locale ?? 'en';
+  if (!isLocale(locale)) {
+    throw new AppError('InvalidRequestException', 'Unsupported locale', { code: 'UNSUPPORTED_LOCALE' });
+  }
+  return locale;
+}
+
+function checkAccountStatus(session: ActiveSession | null, method: ApiMethod): void {
+  if (!session || method.allowBanned) return;
+  if (session.user.status === 'banned') {
+    throw new AppError('UserBannedException', 'Your account is blocked. Please contact support.', {
+      data: { type: 'banned' },
+    });
+  }
+  if (session.user.status === 'deleted') {
+    throw new AppError('UserDeletedException', 'This account was deleted');
+  }
+}
+
+function withoutReserved(query: Record<string, unknown>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) if (!RESERVED_QUERY.has(name)) input[name] = value;
+  return input;
+}
+
+async function readBody(request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (request.isMultipart()) return readMultipart(request);
+  const body = request.body;
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+}

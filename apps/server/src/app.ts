@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { QUERY_LIMITS } from '@jeton/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { registerFormParsers } from './api/body-parsing.js';
+import { registerErrorHandler } from './api/error-handler.js';
+import { API_METHODS } from './api/methods.js';
+import { buildOpenApiDocument } from './api/openapi.js';
+import { createApiRateLimits } from './api/rate-limits.js';
+import { registerApiRouter } from './api/router.js';
+import { registerObservability } from './plugins/observability.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerDevOutbox } from './providers/messaging/dev-outbox-routes.js';
+import type { Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface BuildAppOptions {
+  /** Mounts the web app's SSR handler for every non-API path (skipped by API tests). */
+  web?: (app: FastifyInstance) => Promise<void>;
+}
+
+/**
+ * The one deployable. Infrastructure first (errors, parsers, cookies, security, rate limits,
+ * observability), then the product API, then the web app for every other path.
+ */
+export async function buildApp(services: Services, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.apiBodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('services', services);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  registerFormParsers(app, config.apiBodyLimitBytes);
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: {
+      fields: QUERY_LIMITS.parameterLimit,
+      fieldSize: config.apiBodyLimitBytes,
+      files: 0,
+      parts: 1000,
+    },
+  });
+  await registerSecurity(app, config.allowedOrigins);
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl
+      ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }), skipOnError: true }
+      : {}),
+  });
+  registerObservability(app, services);
+
+  const rateLimits = createApiRateLimits(app, config.rateLimit);
+  registerApiRouter(app, { services, methods: API_METHODS, rateLimits });
+  const openApi = buildOpenApiDocument(API_METHODS);
+  app.get('/api/docs', async () => openApi);
+
+  if (config.devOutbox) registerDevOutbox(app, services.outbox);
+  if (options.web) await options.web(app);
+  return app;
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Configuration comes from the environment (see .env.example), checked once at boot: a wrong value
+// stops the server with a message instead of surfacing later as a strange failure.
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const positiveInt = z.coerce.number().int().positive();
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address players use, for links in emails (restore links) and cookies' Secure flag. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: z.string().optional(),
+  /** Where embedded PGlite keeps its files when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  /** Seed demo data (demo player, settings) into an empty database at start. */
+  SEED_DEMO_DATA: flag.default(true),
+  SESSION_IDLE_TIMEOUT_MINUTES: positiveInt.default(120),
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInt.default(24 * 7),
+  /** Argon2id memory cost in KiB (OWASP: at least 19 MiB). Tests lower it for speed. */
+  ARGON2_MEMORY_KIB: positiveInt.default(19_456),
+  ARGON2_TIME_COST: positiveInt.default(2),
+  RATE_LIMIT_PER_IP_PER_MINUTE: positiveInt.default(600),
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: positiveInt.default(300),
+  /** The site's own origins allowed to POST to the API, beyond PUBLIC_URL's (comma-separated). */
+  ALLOWED_ORIGINS: z.string().default(''),
+  API_BODY_LIMIT_BYTES: positiveInt.default(64 * 1024),
+  /** Shows /dev/outbox; on by default outside production. */
+  DEV_OUTBOX: flag.optional(),
+  WEB_BUILD_DIR: z.string().optional(),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  database: { url: string | undefined; dataDir: string; poolSize: number };
+  redisUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  seedDemoData: boolean;
+  session: { idleTimeoutMs: number; absoluteTimeoutMs: number; secureCookie: boolean };
+  argon2: { memoryCost: number; timeCost: number };
+  rateLimit: { perIpPerMinute: number; perAccountPerMinute: number };
+  allowedOrigins: string[];
+  apiBodyLimitBytes: number;
+  devOutbox: boolean;
+  webBuildDir: string;
+}
+
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const publicOrigin = new URL(e.PUBLIC_URL).origin;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    database: {
+      url: e.DATABASE_URL || undefined,
+      dataDir: path.resolve(e.DATA_DIR, 'pglite'),
+      poolSize: e.DATABASE_POOL_SIZE,
+    },
+    redisUrl: e.REDIS_URL || undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemoData: e.SEED_DEMO_DATA,
+    session: {
+      idleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+      absoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
+      secureCookie: publicOrigin.startsWith('https:'),
+    },
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    rateLimit: {
+      perIpPerMinute: e.RATE_LIMIT_PER_IP_PER_MINUTE,
+      perAccountPerMinute: e.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+    },
+    allowedOrigins: [
+      publicOrigin,
+      ...e.ALLOWED_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ],
+    apiBodyLimitBytes: e.API_BODY_LIMIT_BYTES,
+    devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
+    webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? 'apps/web/build'),
+  };
+}

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { createDatabase, migrate } from '@jeton/db';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { startHousekeeping } from './jobs/housekeeping.js';
+import { seedDemoData } from './seed/demo-data.js';
+import { createServices } from './services.js';
+import { registerWebApp } from './web/ssr-plugin.js';
+
+/** Starts Jeton: configuration, database (migrated, seeded), the app, then listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.database.url) mkdirSync(config.database.dataDir, { recursive: true });
+  const database = createDatabase({
+    url: config.database.url,
+    dataDir: config.database.url ? undefined : config.database.dataDir,
+    poolSize: config.database.poolSize,
+  });
+  await migrate(database);
+  const services = createServices(config, database);
+  if (config.seedDemoData) await seedDemoData(database.db, services.passwords);
+
+  const app = await buildApp(services, {
+    web: (instance) => registerWebApp(instance, { buildDir: config.webBuildDir }),
+  });
+  const stopHousekeeping = startHousekeeping(services, (error) =>
+    app.log.error({ err: error }, 'housekeeping failed'),
+  );
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `Jeton is running on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { type AccountInfo, type Balances, type LocaleCode, toLocale, toMoneyAmount } from '@jeton/domain';
+import type { PlayerBalances } from '../../ledger/index.js';
+import type { UserRow } from '../../sessions/session-service.js';
+
+// How players and balances look in API answers (spec section 3).
+
+export function presentBalances(balances: PlayerBalances, currency: string): Balances {
+  return {
+    balance_main: toMoneyAmount(balances.main, currency),
+    balance_bonus: toMoneyAmount(balances.bonus, currency),
+    balance_betting_bonus: toMoneyAmount(balances.betting_bonus, currency),
+    balance_fun: toMoneyAmount(balances.fun, currency),
+  };
+}
+
+export function presentAccountInfo(user: UserRow, balances: PlayerBalances): AccountInfo {
+  return {
+    uid: user.id,
+    reg_time: user.createdAt.toISOString(),
+    login: displayLogin(user),
+    fakename: user.fakename,
+    is_subscribed: user.emailSubscribed,
+    ...presentBalances(balances, user.currency),
+    is_on_verification: user.isOnVerification,
+    is_verified: user.isVerified,
+    is_kyc_block_enabled: user.isKycBlockEnabled,
+    is_registration_completed: user.isRegistrationCompleted,
+    country_code: user.countryCode,
+    locale: toLocale(user.locale),
+    two_factor_auth: user.twoFactorEnabled,
+    currency: user.currency,
+  };
+}
+
+/** A guest: uid 0, nothing else known (spec section 3). */
+export function guestAccountInfo(locale: LocaleCode, currency: string): AccountInfo {
+  return {
+    uid: 0,
+    reg_time: null,
+    login: '',
+    fakename: '',
+    is_subscribed: false,
+    ...presentBalances({ main: 0n, bonus: 0n, betting_bonus: 0n, fun: 0n }, currency),
+    is_on_verification: false,
+    is_verified: false,
+    is_kyc_block_enabled: false,
+    is_registration_completed: false,
+    country_code: '',
+    locale,
+    two_factor_auth: false,
+    currency,
+  };
+}
+
+/** Phone logins are stored as digits; players read them with their plus sign. */
+export function displayLogin(user: Pick<UserRow, 'login' | 'email'>): string {
+  return user.email === user.login ? user.login : `+${user.login}`;
+}

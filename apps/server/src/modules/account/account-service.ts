@@ -1,0 +1,99 @@
+import { type Database, queryRows, schema } from '@jeton/db';
+import { type AccountInfo, AppError, type Balances, type LocaleCode } from '@jeton/domain';
+import { sql } from 'drizzle-orm';
+import { playerBalances } from '../../ledger/index.js';
+import type { ActiveSession, UserRow } from '../../sessions/session-service.js';
+import { guestAccountInfo, presentAccountInfo, presentBalances } from './account-presenter.js';
+import type { AccountStore, ProfileChanges } from './account-store.js';
+import type { ProfileInput } from './profile-fields.js';
+import { type ProfileSection, presentProfile } from './profile-presenter.js';
+
+/** The player's own account: info, balances, settings and personal data. */
+export class AccountService {
+  constructor(
+    private readonly db: Database,
+    private readonly store: AccountStore,
+  ) {}
+
+  async info(
+    session: ActiveSession | null,
+    locale: LocaleCode,
+    defaultCurrency: string,
+  ): Promise<AccountInfo> {
+    if (!session) return guestAccountInfo(locale, defaultCurrency);
+    const balances = await playerBalances(this.db, session.userId, session.user.currency);
+    return presentAccountInfo(session.user, balances);
+  }
+
+  async balances(user: UserRow): Promise<Balances> {
+    return presentBalances(await playerBalances(this.db, user.id, user.currency), user.currency);
+  }
+
+  async changeFakename(userId: number, fakename: string): Promise<void> {
+    await this.store.update(userId, { fakename });
+  }
+
+  async changeLocale(userId: number, locale: LocaleCode): Promise<void> {
+    await this.store.update(userId, { locale });
+  }
+
+  /**
+   * The account currency can change only while no money is held in it: balances live per
+   * currency, and a switch must never hide money from the player.
+   */
+  async setCurrency(user: UserRow, currency: string): Promise<void> {
+    if (currency === user.currency) return;
+    const [held] = await queryRows<{ held: boolean }>(
+      this.db,
+      sql`SELECT EXISTS (SELECT 1 FROM ledger_accounts WHERE user_id = ${user.id} AND balance_minor <> 0) AS held`,
+    );
+    if (held?.held) {
+      throw new AppError(
+        'InvalidRequestException',
+        'The currency cannot change while your balance is not zero',
+        {
+          code: 'CURRENCY_LOCKED',
+        },
+      );
+    }
+    await this.store.update(user.id, { currency });
+  }
+
+  async profile(user: UserRow, sections: readonly ProfileSection[]) {
+    return presentProfile(user, await this.store.profile(user.id), sections);
+  }
+
+  async saveProfile(userId: number, input: ProfileInput): Promise<void> {
+    const { country_code: countryCode, ...fields } = input;
+    const changes: ProfileChanges = {
+      firstName: fields.first_name,
+      lastName: fields.last_name,
+      sex: fields.sex,
+      birthDate: fields.birth_date,
+      documentType: fields.document_type,
+      documentNumber: fields.document_number,
+      country: fields.country,
+      region: fields.region,
+      homeTown: fields.home_town,
+      address: fields.address,
+      postcode: fields.postcode,
+    };
+    // Drizzle would write undefined as no change, but an empty update is refused: drop them first.
+    const defined = Object.fromEntries(
+      Object.entries(changes).filter(([, v]) => v !== undefined),
+    ) as ProfileChanges;
+    await this.db.transaction(async (tx) => {
+      if (Object.keys(defined).length > 0) await this.store.saveProfile(userId, defined, tx);
+      if (countryCode !== undefined) await this.store.update(userId, { countryCode }, tx);
+    });
+  }
+
+  async currencyRates() {
+    const rows = await this.db
+      .select()
+      .from(schema.currencyRates)
+      .orderBy(schema.currencyRates.base, schema.currencyRates.quote);
+    const items = rows.map((r) => ({ base: r.base, quote: r.quote, rate: Number(r.rate) }));
+    return { items, total: items.length };
+  }
+}

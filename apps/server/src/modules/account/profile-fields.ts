@@ -1,0 +1,63 @@
+import {
+  addressField,
+  COUNTRIES,
+  isCountryCode,
+  personNameField,
+  postcodeField,
+  ruleField,
+  rules,
+} from '@jeton/domain';
+import { z } from 'zod';
+
+/** Players must be adults: the birth date lies between 120 and 18 years before today. */
+const adultBirthDate: rules.Rule = (value) => {
+  const now = new Date();
+  const yearsAgo = (years: number) =>
+    new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
+  return rules.date({ min: yearsAgo(120), max: yearsAgo(18) })(value);
+};
+
+/** saveProfileInfo's input: every field optional, each checked by its rule when sent. */
+export const profileInput = z.object({
+  first_name: personNameField.optional(),
+  last_name: personNameField.optional(),
+  sex: z.coerce.number().int().min(0).max(2).optional(),
+  birth_date: ruleField(adultBirthDate, 10).optional(),
+  document_type: z.enum(['', 'passport', 'id_card', 'driving_licence', 'cpf']).optional(),
+  document_number: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[A-Za-z0-9 .-]*$/)
+    .optional(),
+  country: z.string().trim().max(64).optional(),
+  country_code: z
+    .string()
+    .refine((code) => code === '' || isCountryCode(code))
+    .optional(),
+  region: addressField.optional(),
+  home_town: addressField.optional(),
+  address: addressField.optional(),
+  postcode: postcodeField.optional(),
+});
+export type ProfileInput = z.output<typeof profileInput>;
+
+/** getPersonalDataFields: what the profile form shows, in which order, with which rule. */
+export const PERSONAL_DATA_FIELDS = [
+  { name: 'first_name', type: 'name', required: true },
+  { name: 'last_name', type: 'name', required: true },
+  { name: 'sex', type: 'select', required: true, options: [0, 1, 2] },
+  { name: 'birth_date', type: 'date', required: true },
+  { name: 'country_code', type: 'select', required: true, options: COUNTRIES.map((c) => c.code) },
+  { name: 'region', type: 'address', required: false },
+  { name: 'home_town', type: 'address', required: true },
+  { name: 'address', type: 'address', required: true },
+  { name: 'postcode', type: 'postcode', required: true },
+  {
+    name: 'document_type',
+    type: 'select',
+    required: false,
+    options: ['passport', 'id_card', 'driving_licence', 'cpf'],
+  },
+  { name: 'document_number', type: 'text', required: false },
+] as const;

@@ -1,0 +1,201 @@
+import {
+  COUNTRIES,
+  changePasswordForm,
+  currencyField,
+  fakenameField,
+  LOCALE_COOKIE_MAX_AGE_MS,
+  LOCALE_COOKIE_NAME,
+  localeField,
+  twoFactorCodeForm,
+} from '@jeton/domain';
+import { z } from 'zod';
+import { type ApiMethod, defineMethod } from '../../api/method.js';
+import { PERSONAL_DATA_FIELDS, profileInput } from './profile-fields.js';
+import { PROFILE_SECTIONS } from './profile-presenter.js';
+import { accountInfoSchema, balancesSchema } from './schemas.js';
+
+const saved = z.literal(1);
+
+// account: the player's own data and settings (spec section 7).
+
+export const accountMethods: ApiMethod[] = [
+  defineMethod({
+    service: 'account',
+    method: 'getInfo',
+    http: 'GET',
+    access: 'public',
+    summary: 'Account info of the caller; uid 0 for a guest',
+    input: z.object({}),
+    output: accountInfoSchema,
+    async handler({ services, session, locale }) {
+      const defaultCurrency = session
+        ? session.user.currency
+        : (await services.settings.generalInfo()).default_currency;
+      return services.accounts.info(session, locale, defaultCurrency);
+    },
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'getBalance',
+    http: 'GET',
+    access: 'player',
+    summary: 'Balances: main, bonus, betting bonus and fun',
+    input: z.object({}),
+    output: balancesSchema,
+    handler: ({ services, session }) => services.accounts.balances(session!.user),
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'changepassword',
+    http: 'POST',
+    access: 'player',
+    summary: 'Changes the password; every other session ends',
+    input: changePasswordForm,
+    output: saved,
+    async handler({ services, session, input, locale }) {
+      const passwords = { old: input.old_password, new: input.new_password };
+      await services.auth.changePassword(session!.user, session!.sessionId, passwords, locale);
+      return 1;
+    },
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'changefakename',
+    http: 'POST',
+    access: 'player',
+    summary: 'Sets the name shown in winners and leaderboards',
+    input: z.object({ fakename: fakenameField }),
+    output: saved,
+    async handler({ services, session, input }) {
+      await services.accounts.changeFakename(session!.userId, input.fakename);
+      return 1;
+    },
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'changelocale',
+    http: 'POST',
+    access: 'public',
+    summary: "Sets the player's locale (and the locale cookie, for guests too)",
+    input: z.object({ locale: localeField }),
+    output: saved,
+    async handler({ services, session, input, reply }) {
+      if (session) await services.accounts.changeLocale(session.userId, input.locale);
+      reply.setCookie(LOCALE_COOKIE_NAME, input.locale, {
+        path: '/',
+        sameSite: 'lax',
+        maxAge: LOCALE_COOKIE_MAX_AGE_MS / 1000,
+        secure: services.config.session.secureCookie,
+      });
+      return 1;
+    },
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'setCurrency',
+    http: 'POST',
+    access: 'player',
+    summary: 'Chooses the account currency while no money is held',
+    input: z.object({ currency: currencyField }),
+    output: saved,
+    async handler({ services, session, input }) {
+      await services.accounts.setCurrency(session!.user, input.currency);
+      return 1;
+    },
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'getprofileinfo',
+    http: 'GET',
+    access: 'player',
+    summary: 'Profile fields; fields=contacts,document adds those sections',
+    input: z.object({
+      fields: z
+        .string()
+        .max(64)
+        .optional()
+        .transform((list) => (list ?? '').split(',').map((f) => f.trim()))
+        .pipe(z.array(z.enum([...PROFILE_SECTIONS, '']))),
+    }),
+    handler: ({ services, session, input }) =>
+      services.accounts.profile(
+        session!.user,
+        input.fields.filter((f) => f !== ''),
+      ),
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'saveProfileInfo',
+    http: 'POST',
+    access: 'player',
+    summary: 'Saves profile fields; answers 1',
+    input: profileInput,
+    output: saved,
+    async handler({ services, session, input }) {
+      await services.accounts.saveProfile(session!.userId, input);
+      return 1;
+    },
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'getPersonalDataFields',
+    http: 'GET',
+    access: 'public',
+    summary: 'The fields of the personal data form and their rules',
+    input: z.object({}),
+    handler: async () => ({ items: PERSONAL_DATA_FIELDS, total: PERSONAL_DATA_FIELDS.length }),
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'getContactPhoneSettings',
+    http: 'GET',
+    access: 'public',
+    summary: 'Country dialling codes for the phone field',
+    input: z.object({}),
+    async handler({ locale, session }) {
+      const preferred = session?.user.countryCode || (locale === 'fr' ? 'FR' : 'GB');
+      return {
+        default_country_code: preferred,
+        countries: COUNTRIES.map((c) => ({ code: c.code, dial_code: `+${c.dial}`, name: c.name[locale] })),
+      };
+    },
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'getcurrencyrates',
+    http: 'GET',
+    access: 'public',
+    summary: 'Exchange rates between the available currencies',
+    input: z.object({}),
+    handler: ({ services }) => services.accounts.currencyRates(),
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'changeTwoFactorAuth',
+    http: 'POST',
+    access: 'player',
+    summary: 'Off: answers a new TOTP secret and otpauth URI to confirm. On: turns it off with a code',
+    input: z.object({ code: z.string().max(16).optional() }),
+    async handler({ services, session, input }) {
+      const user = session!.user;
+      if (user.twoFactorEnabled) {
+        await services.twoFactor.disable(user, input.code ?? '');
+        return { two_factor_auth: false };
+      }
+      const { secret, uri } = await services.twoFactor.begin(user);
+      return { two_factor_auth: false, secret, uri };
+    },
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'confirmTwoFactorAuth',
+    http: 'POST',
+    access: 'player',
+    summary: 'Turns two-factor authentication on with a 6-digit code from the new secret',
+    input: twoFactorCodeForm,
+    async handler({ services, session, input }) {
+      await services.twoFactor.confirm(session!.user, input.code);
+      return { two_factor_auth: true };
+    },
+  }),
+];

@@ -1,0 +1,79 @@
+import type { Database } from '@jeton/db';
+import { schema } from '@jeton/db';
+import { AppError, TWO_FACTOR_MESSAGES } from '@jeton/domain';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { UserRow } from '../../sessions/session-service.js';
+import type { AccountStore } from '../account/account-store.js';
+import { checkTotp, newTotpSecret, totpUri } from './totp.js';
+
+/** Two-factor authentication by TOTP: set up, confirm, check at log-in, turn off. */
+export class TwoFactorService {
+  constructor(
+    private readonly db: Database,
+    private readonly store: AccountStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A new secret to scan; it only protects the account once a code from it is confirmed. */
+  async begin(user: UserRow): Promise<{ secret: string; uri: string }> {
+    if (user.twoFactorEnabled) {
+      throw new AppError('InvalidRequestException', 'Two-factor authentication is already on', {
+        code: 'TWO_FACTOR_ALREADY_ENABLED',
+      });
+    }
+    const secret = newTotpSecret();
+    await this.store.update(user.id, { twoFactorSecret: secret, twoFactorLastStep: null });
+    return { secret, uri: totpUri(secret, user.login) };
+  }
+
+  async confirm(user: UserRow, code: string): Promise<void> {
+    if (!user.twoFactorSecret || user.twoFactorEnabled) {
+      throw new AppError('InvalidRequestException', 'Start the two-factor set-up first', {
+        code: 'TWO_FACTOR_NOT_STARTED',
+      });
+    }
+    await this.consume(user, code);
+    await this.store.update(user.id, { twoFactorEnabled: true });
+  }
+
+  async disable(user: UserRow, code: string): Promise<void> {
+    if (!user.twoFactorEnabled) {
+      throw new AppError('InvalidRequestException', 'Two-factor authentication is off', {
+        code: 'TWO_FACTOR_NOT_ENABLED',
+      });
+    }
+    await this.consume(user, code);
+    await this.store.update(user.id, {
+      twoFactorEnabled: false,
+      twoFactorSecret: null,
+      twoFactorLastStep: null,
+    });
+  }
+
+  /**
+   * Accepts a code once: the step it belongs to must be later than the last one used, and the
+   * update only succeeds if no other request used that step meanwhile.
+   */
+  async consume(user: UserRow, code: string): Promise<void> {
+    if (!/^\d{6}$/.test(code)) throw authError(TWO_FACTOR_MESSAGES.codeFormat, 'TWO_FACTOR_CODE_FORMAT');
+    const check = checkTotp(user.twoFactorSecret ?? '', code, this.clock.now());
+    if (check.result === 'expired') throw authError(TWO_FACTOR_MESSAGES.expired, 'TWO_FACTOR_EXPIRED');
+    if (check.result === 'invalid') throw authError(TWO_FACTOR_MESSAGES.invalid, 'TWO_FACTOR_INVALID');
+    const used = await this.db
+      .update(schema.users)
+      .set({ twoFactorLastStep: check.step })
+      .where(
+        and(
+          eq(schema.users.id, user.id),
+          or(isNull(schema.users.twoFactorLastStep), lt(schema.users.twoFactorLastStep, check.step)),
+        ),
+      )
+      .returning({ id: schema.users.id });
+    if (used.length === 0) throw authError(TWO_FACTOR_MESSAGES.invalid, 'TWO_FACTOR_REPLAYED');
+  }
+}
+
+export function authError(message: string, code: string, data?: Record<string, unknown>): AppError {
+  return new AppError('AuthorizationException', message, { code, ...(data ? { data } : {}) });
+}

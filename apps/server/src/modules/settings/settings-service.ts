@@ -1,0 +1,48 @@
+import { type Database, schema } from '@jeton/db';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, type GeneralInfo, LOCALES } from '@jeton/domain';
+import { eq } from 'drizzle-orm';
+
+/** What the operator can change without a release; seeded with these defaults. */
+export const DEFAULT_GENERAL_INFO: GeneralInfo = {
+  analytic: {},
+  available_currencies: [...CURRENCY_CODES],
+  available_locales: [...LOCALES],
+  default_currency: DEFAULT_CURRENCY,
+  is_seon_enabled: false,
+  domain_state: 'active',
+  domain_type: 'main',
+  time_to_force_logout: 1800,
+  is_bonus_isolation_enabled: false,
+  is_game_history_export_enabled: true,
+  user_inactivity_cashier_time: 600,
+  user_inactivity_pp_time: 600,
+};
+
+/** Settings change rarely and are read on many calls: keep them a few seconds in memory. */
+const CACHE_MS = 5_000;
+
+export class SettingsService {
+  private cache = new Map<string, { value: unknown; until: number }>();
+
+  constructor(private readonly db: Database) {}
+
+  async generalInfo(): Promise<GeneralInfo> {
+    return { ...DEFAULT_GENERAL_INFO, ...(await this.read<Partial<GeneralInfo>>('general_info')) };
+  }
+
+  async read<T>(key: string): Promise<T | undefined> {
+    const cached = this.cache.get(key);
+    if (cached && cached.until > Date.now()) return cached.value as T | undefined;
+    const [row] = await this.db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, key));
+    this.cache.set(key, { value: row?.value, until: Date.now() + CACHE_MS });
+    return row?.value as T | undefined;
+  }
+
+  async write(key: string, value: unknown): Promise<void> {
+    await this.db
+      .insert(schema.siteSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: schema.siteSettings.key, set: { value, updatedAt: new Date() } });
+    this.cache.delete(key);
+  }
+}

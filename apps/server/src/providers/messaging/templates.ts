@@ -1,0 +1,31 @@
+import type { LocaleCode } from '@jeton/domain';
+
+interface Rendered {
+  subject: string;
+  body: string;
+}
+
+/** The restore email, in the player's locale. */
+export function passwordRestoreEmail(locale: LocaleCode, link: string, validMinutes: number): Rendered {
+  if (locale === 'fr') {
+    return {
+      subject: 'Réinitialisation de votre mot de passe Jeton',
+      body:
+        `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable ${validMinutes} minutes) :\n${link}\n\n` +
+        "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.\n\nL'équipe Jeton",
+    };
+  }
+  return {
+    subject: 'Reset your Jeton password',
+    body:
+      `Hello,\n\nTo choose a new password, open this link (valid for ${validMinutes} minutes):\n${link}\n\n` +
+      'If you did not ask for this, ignore this message: your password stays as it is.\n\nThe Jeton team',
+  };
+}
+
+/** The restore SMS, for players who registered with a phone number. */
+export function passwordRestoreSms(locale: LocaleCode, link: string): Rendered {
+  return locale === 'fr'
+    ? { subject: '', body: `Jeton : nouveau mot de passe via ${link}` }
+    : { subject: '', body: `Jeton: set a new password at ${link}` };
+}

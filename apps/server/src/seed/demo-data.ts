@@ -1,0 +1,83 @@
+import { type Database, schema } from '@jeton/db';
+import { sql } from 'drizzle-orm';
+import { houseAccountId, playerAccountId, postTransfer } from '../ledger/index.js';
+import type { PasswordHasher } from '../modules/auth/passwords.js';
+import { DEFAULT_GENERAL_INFO } from '../modules/settings/settings-service.js';
+
+/** The demo player of README: log in with these to try the site. */
+export const DEMO_PLAYER = {
+  login: 'demo@jeton.test',
+  password: 'demo1234',
+  fakename: 'LuckyDemo',
+  currency: 'EUR',
+  /** 1,000.00 EUR on the main balance. */
+  mainBalanceMinor: 100_000n,
+} as const;
+
+/** Reference rates, base to quote; the operator updates them. */
+const CURRENCY_RATES: [string, string, string][] = [
+  ['EUR', 'USD', '1.0850'],
+  ['EUR', 'GBP', '0.8550'],
+  ['EUR', 'CAD', '1.4700'],
+  ['USD', 'EUR', '0.9217'],
+  ['USD', 'GBP', '0.7880'],
+  ['USD', 'CAD', '1.3550'],
+  ['GBP', 'EUR', '1.1696'],
+  ['GBP', 'USD', '1.2690'],
+  ['GBP', 'CAD', '1.7190'],
+  ['CAD', 'EUR', '0.6803'],
+  ['CAD', 'USD', '0.7380'],
+  ['CAD', 'GBP', '0.5817'],
+];
+
+/**
+ * Seeds an empty database: settings, currency rates, and the demo player with a funded main
+ * balance (a deposit through the ledger, like any other). Safe to run at every start: each
+ * step skips what is already there, and the deposit has a fixed idempotency key.
+ */
+export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<void> {
+  await db
+    .insert(schema.siteSettings)
+    .values({ key: 'general_info', value: DEFAULT_GENERAL_INFO })
+    .onConflictDoNothing();
+  await db
+    .insert(schema.currencyRates)
+    .values(CURRENCY_RATES.map(([base, quote, rate]) => ({ base, quote, rate })))
+    .onConflictDoNothing();
+
+  const [existing] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(sql`login = ${DEMO_PLAYER.login}`);
+  let userId = existing?.id;
+  if (!userId) {
+    const [created] = await db
+      .insert(schema.users)
+      .values({
+        login: DEMO_PLAYER.login,
+        email: DEMO_PLAYER.login,
+        emailConfirmed: true,
+        passwordHash: await passwords.hash(DEMO_PLAYER.password),
+        currency: DEMO_PLAYER.currency,
+        fakename: DEMO_PLAYER.fakename,
+        countryCode: 'FR',
+      })
+      .onConflictDoNothing()
+      .returning({ id: schema.users.id });
+    if (!created) return;
+    userId = created.id;
+    await db.insert(schema.userProfiles).values({ userId }).onConflictDoNothing();
+  }
+  const main = await playerAccountId(db, userId, 'main', DEMO_PLAYER.currency);
+  const clearing = await houseAccountId(db, 'payment_clearing', DEMO_PLAYER.currency);
+  await postTransfer(db, {
+    idempotencyKey: 'seed:demo-player:welcome-deposit',
+    kind: 'deposit',
+    reference: `user:${userId}`,
+    metadata: { source: 'demo seed' },
+    postings: [
+      { accountId: clearing, currency: DEMO_PLAYER.currency, amountMinor: -DEMO_PLAYER.mainBalanceMinor },
+      { accountId: main, currency: DEMO_PLAYER.currency, amountMinor: DEMO_PLAYER.mainBalanceMinor },
+    ],
+  });
+}

@@ -1,0 +1,68 @@
+import type { Database, DatabaseHandle } from '@jeton/db';
+import { type Clock, systemClock } from './clock.js';
+import type { Config } from './config.js';
+import { AccountService } from './modules/account/account-service.js';
+import { AccountStore } from './modules/account/account-store.js';
+import { AuthService } from './modules/auth/auth-service.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { PasswordHasher } from './modules/auth/passwords.js';
+import { TwoFactorService } from './modules/auth/two-factor-service.js';
+import { SettingsService } from './modules/settings/settings-service.js';
+import { OutboxMessaging } from './providers/messaging/outbox.js';
+import { SessionService } from './sessions/session-service.js';
+
+/** Everything a handler may use, built once per app. Modules call each other's services, never their SQL. */
+export interface Services {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  clock: Clock;
+  sessions: SessionService;
+  settings: SettingsService;
+  outbox: OutboxMessaging;
+  accountStore: AccountStore;
+  accounts: AccountService;
+  passwords: PasswordHasher;
+  loginThrottle: LoginThrottle;
+  twoFactor: TwoFactorService;
+  auth: AuthService;
+}
+
+export function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  clock: Clock = systemClock,
+): Services {
+  const db = database.db;
+  const sessions = new SessionService(db, config.session, clock);
+  const outbox = new OutboxMessaging(db);
+  const accountStore = new AccountStore(db);
+  const passwords = new PasswordHasher(config.argon2);
+  const loginThrottle = new LoginThrottle(db, clock);
+  const twoFactor = new TwoFactorService(db, accountStore, clock);
+  return {
+    config,
+    database,
+    db,
+    clock,
+    sessions,
+    settings: new SettingsService(db),
+    outbox,
+    accountStore,
+    accounts: new AccountService(db, accountStore),
+    passwords,
+    loginThrottle,
+    twoFactor,
+    auth: new AuthService({
+      db,
+      store: accountStore,
+      passwords,
+      sessions,
+      throttle: loginThrottle,
+      twoFactor,
+      messaging: outbox,
+      clock,
+      publicUrl: config.publicUrl,
+    }),
+  };
+}

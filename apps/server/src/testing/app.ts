@@ -1,0 +1,132 @@
+import type { DatabaseHandle } from '@jeton/db';
+import { API_VERSION, SESSION_COOKIE_NAME } from '@jeton/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { type Clock, ManualClock } from '../clock.js';
+import { type Config, loadConfig } from '../config.js';
+import { seedDemoData } from '../seed/demo-data.js';
+import { createServices, type Services } from '../services.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  database: DatabaseHandle;
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on a fresh database, with cheap password hashing, silent logs, a manual clock
+ * and generous rate limits (tests that check the limits lower them through `environment`).
+ */
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...environment,
+  });
+  const clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+  const services = createServices(config, database, clock as Clock);
+  await seedDemoData(database.db, services.passwords);
+  const app = await buildApp(services);
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface CallOptions {
+  cookie?: string | undefined;
+  locale?: string;
+  headers?: Record<string, string>;
+  /** Sent as the raw query string instead of params (GET) — for malformed-input tests. */
+  version?: string | null;
+}
+
+export interface CallResult {
+  status: number;
+  body: {
+    data?: unknown;
+    error?: { type: string; message: string; code?: string; data?: Record<string, unknown> };
+  };
+  /** The session cookie set by the answer, if any. */
+  sessionCookie: string | undefined;
+  response: LightMyRequestResponse;
+}
+
+/** Calls a product API method the way the web client does: query for GET, form data for POST. */
+export async function callApi(
+  app: FastifyInstance,
+  verb: 'GET' | 'POST',
+  path: string,
+  params: Record<string, string | number | boolean | undefined> = {},
+  options: CallOptions = {},
+): Promise<CallResult> {
+  const query = new URLSearchParams();
+  if (options.version !== null) query.set('v', options.version ?? API_VERSION);
+  query.set('locale', options.locale ?? 'en');
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    (verb === 'GET' ? query : form).set(key, String(value));
+  }
+  const response = await app.inject({
+    method: verb,
+    url: `/api/${path}?${query}`,
+    headers: {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(verb === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...options.headers,
+    },
+    ...(verb === 'POST' ? { payload: form.toString() } : {}),
+  });
+  return {
+    status: response.statusCode,
+    body: response.json(),
+    sessionCookie: sessionCookieOf(response),
+    response,
+  };
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
+  return cookie?.value ? `${SESSION_COOKIE_NAME}=${cookie.value}` : undefined;
+}
+
+let playerCounter = 0;
+
+/** Registers a unique player and answers their session cookie and login. */
+export async function registerPlayer(
+  app: FastifyInstance,
+  overrides: Record<string, string> = {},
+): Promise<{ cookie: string; login: string; password: string; uid: number }> {
+  playerCounter += 1;
+  const login =
+    overrides.login ?? `player${playerCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = overrides.password ?? 'secret12';
+  const result = await callApi(app, 'POST', 'auth/register', {
+    login,
+    password,
+    currency: 'EUR',
+    terms: 1,
+    ...overrides,
+  });
+  if (result.status !== 200 || !result.sessionCookie) {
+    throw new Error(`registration failed: ${result.status} ${JSON.stringify(result.body)}`);
+  }
+  return { cookie: result.sessionCookie, login, password, uid: (result.body.data as { uid: number }).uid };
+}
