@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; absent for an in-memory database. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** A PGlite data directory dump to start from (tests start from a migrated template). */
+  pgliteDump?: Blob | undefined;
 }
 
 // int8 arrives as text from node-postgres; typed columns convert it, raw queries read strings.
@@ -37,7 +39,11 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.pgliteDump
+    ? new PGlite({ loadDataDir: options.pgliteDump })
+    : options.dataDir
+      ? new PGlite(options.dataDir)
+      : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,20 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createDatabase, type DatabaseHandle, MIGRATIONS_DIR, migrate } from '@jeton/db';
+import { randomBytes } from 'node:crypto';
+import { createDatabase, type DatabaseHandle, migrate } from '@jeton/db';
 import pg from 'pg';
+import { migrationsHash, readPgliteTemplate } from './pglite-template.js';
 
 /**
  * A fresh, migrated database for one test file.
  *
- * On PGlite (the default) an in-memory database. With JETON_TEST_DATABASE=postgres, a new
+ * On PGlite (the default) an in-memory database started from a migrated dump. With JETON_TEST_DATABASE=postgres, a new
  * database on the machine's PostgreSQL copied from a migrated template, which is much faster than
  * migrating each time; the template's name carries a hash of the migrations so it is rebuilt when they change.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (!usesPostgres()) {
-    const handle = createDatabase({});
-    await migrate(handle);
+    const template = readPgliteTemplate();
+    const handle = createDatabase({ pgliteDump: template });
+    if (!template) await migrate(handle);
     return handle;
   }
   const adminUrl = postgresAdminUrl();
@@ -61,16 +61,6 @@ async function ensureTemplate(adminUrl: string): Promise<string> {
     }
   });
   return template;
-}
-
-function migrationsHash(): string {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
-  }
-  return hash.digest('hex').slice(0, 12);
 }
 
 async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+// The server ships as one ESM file: its own code and the workspace packages bundled, every
+// other dependency loaded from node_modules (native argon2, PGlite's WebAssembly files).
+export default defineConfig({
+  entry: ['src/main.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@jeton\//],
+  splitting: false,
+});
