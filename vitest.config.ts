@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import SummaryReporter from './scripts/vitest-summary-reporter.js';
 
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    reporters: [...configDefaults.reporters, new SummaryReporter()],
     projects: [
       {
         test: {
