@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    passWithNoTests: true,
     projects: [
       {
         test: {
@@ -13,7 +14,6 @@ export default defineConfig({
         test: {
           name: 'games',
           include: ['packages/games/src/**/*.test.ts'],
-          passWithNoTests: true,
         },
       },
       {
