@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from './ssr-plugin.js';
+
+const buildDir = fileURLToPath(new URL('../../../web/build', import.meta.url));
+
+/** What the fake account/getInfo saw, to check what SSR forwards. */
+const apiCalls: { cookie: string | undefined; query: Record<string, string> }[] = [];
+
+describe('registerWebApp with a build of apps/web', () => {
+  let app: FastifyInstance;
+  let origin: string;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
+      // The root `npm test` runs after a build; a lone run of this file builds the web app itself.
+      execFileSync('npm', ['run', 'build', '-w', '@jeton/web'], { stdio: 'ignore' });
+    }
+    app = Fastify({ logger: false });
+    app.get('/api/account/getInfo', async (request) => {
+      const cookie = request.headers.cookie;
+      apiCalls.push({ cookie, query: request.query as Record<string, string> });
+      return cookie === 'sid=lucky-session'
+        ? { data: { uid: 7, login: 'lucky7' } }
+        : { data: { uid: 0, login: '' } };
+    });
+    await registerWebApp(app, { buildDir });
+    // SSR loaders call the API over HTTP, so these tests use a real socket rather than inject.
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no TCP address');
+    origin = `http://127.0.0.1:${address.port}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const get = (pathname: string, init: RequestInit = {}) =>
+    fetch(origin + pathname, { redirect: 'manual', ...init });
+
+  it('renders the English home page with a guest call to action', async () => {
+    const response = await get('/');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Log in');
+    expect(html).toContain('<meta name="description"');
+    expect(apiCalls.at(-1)?.query).toMatchObject({ v: '2.34', locale: 'en' });
+  });
+
+  it('renders the French home page under /fr', async () => {
+    const response = await get('/fr');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('lang="fr"');
+    expect(html).toContain('Se connecter');
+    expect(apiCalls.at(-1)?.query).toMatchObject({ locale: 'fr' });
+  });
+
+  it("forwards the player's cookie to the API and greets the player", async () => {
+    const html = await (await get('/', { headers: { cookie: 'sid=lucky-session' } })).text();
+    expect(apiCalls.at(-1)?.cookie).toBe('sid=lucky-session');
+    expect(html).toContain('Welcome, lucky7');
+  });
+
+  it('answers an unknown page with 404 and the full path', async () => {
+    const response = await get('/nope');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found: /nope');
+  });
+
+  it('sets a page CSP whose nonce is the one on the inline scripts', async () => {
+    const response = await get('/');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
+  });
+
+  it('redirects a trailing slash to the bare path with 301, keeping the query', async () => {
+    const plain = await get('/gamehall/');
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('location')).toBe('/gamehall');
+    const withQuery = await get('/gamehall/?category=slots');
+    expect(withQuery.headers.get('location')).toBe('/gamehall?category=slots');
+  });
+
+  it('never redirects to another host', async () => {
+    const response = await get('//evil.example/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/evil.example');
+  });
+
+  it('leaves unknown /api paths to the API: a JSON 404, not a page', async () => {
+    const response = await get('/api/x/y');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toMatchObject({ error: { type: 'MethodNotFoundException' } });
+  });
+
+  it('serves hashed assets with a long cache, and a missing asset as a plain 404', async () => {
+    const asset = readdirSync(path.join(buildDir, 'client', 'assets')).find((name) => name.endsWith('.js'));
+    const response = await get(`/assets/${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    await response.arrayBuffer();
+    const missing = await get('/assets/missing.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('answers HEAD with the status and no body', async () => {
+    const response = await get('/', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('registerWebApp without a build', () => {
+  it('answers pages with 503 and tells the operator to build', async () => {
+    const app = Fastify({ logger: false });
+    await registerWebApp(app, { buildDir: path.join(buildDir, 'does-not-exist') });
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+    await app.close();
+  });
+});

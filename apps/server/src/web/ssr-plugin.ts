@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '@jeton/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createNonce, pagePolicy } from './content-security-policy.js';
+import { isWebPath, trailingSlashTarget } from './web-paths.js';
+import { localOrigin, sendWebResponse, toWebRequest } from './web-request.js';
+
+export interface WebAppOptions {
+  /** apps/web/build: `client` holds the static files, `server/index.js` the SSR build. */
+  buildDir: string;
+}
+
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+const ASSET_CACHE = 'public, max-age=31536000, immutable'; // file names carry a content hash
+const FILE_CACHE = 'public, max-age=3600'; // favicon, robots.txt: stable names, so short
+
+/**
+ * Mounts the web app: its static files, and React Router's SSR for every GET or HEAD that no
+ * route answered. Register it last, after the API, so that it is the root not-found handler.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const serverEntry = path.join(options.buildDir, 'server', 'index.js');
+  const clientDir = path.join(options.buildDir, 'client');
+
+  let handleRequest: RequestHandler | null = null;
+  if (existsSync(serverEntry) && existsSync(clientDir)) {
+    const assetsDir = path.join(clientDir, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      // One route per file found now, instead of a wildcard that would swallow the pages' paths.
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', filePath.startsWith(assetsDir) ? ASSET_CACHE : FILE_CACHE);
+      },
+    });
+    const build = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerBuild;
+    handleRequest = createRequestHandler(build, 'production');
+  } else {
+    app.log.warn({ buildDir: options.buildDir }, 'web app build missing: pages answer 503');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isWebPath(pathname)) {
+      return notFound(request, reply, pathname);
+    }
+    const target = trailingSlashTarget(request.url);
+    if (target) return reply.redirect(target, 301);
+    if (!handleRequest) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built. Run `npm run build` (it writes apps/web/build), then restart.');
+    }
+    let webRequest: Request;
+    try {
+      webRequest = toWebRequest(request, reply);
+    } catch {
+      return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+    }
+    const cspNonce = createNonce();
+    const response = await handleRequest(webRequest, { apiOrigin: localOrigin(request), cspNonce });
+    // A route that sets its own policy overrides this one in sendWebResponse.
+    reply.header('content-security-policy', pagePolicy(cspNonce));
+    return sendWebResponse(reply, response, request.method);
+  });
+}
+
+// What a server path that no route answers gets: the API's envelope under /api, Fastify's usual 404 elsewhere.
+function notFound(request: FastifyRequest, reply: FastifyReply, pathname: string): FastifyReply {
+  reply.code(404);
+  if (pathname.toLowerCase().startsWith('/api/')) {
+    return reply.send(new AppError('MethodNotFoundException', 'Method not found').toEnvelope());
+  }
+  return reply.send({
+    message: `Route ${request.method}:${pathname} not found`,
+    error: 'Not Found',
+    statusCode: 404,
+  });
+}

@@ -1,0 +1,55 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The WHATWG Request that React Router expects, for a GET or HEAD. Its signal aborts when the client
+ * goes away, so loaders stop their work. Throws a TypeError when the Host header makes no valid URL.
+ */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  // Concatenate rather than resolve: `new URL('//other.example/x', base)` would change the host.
+  const url = new URL(`${request.protocol}://${request.host || 'localhost'}${request.url}`);
+
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name.startsWith(':')) continue; // HTTP/2 pseudo-headers are not headers
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+/** Sends a WHATWG Response: status, headers (each Set-Cookie apart) and the streamed body. */
+export function sendWebResponse(reply: FastifyReply, response: Response, method: string): FastifyReply {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  // Headers joins repeated headers with commas, which would break cookies: take them one by one.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+  if (!response.body || method === 'HEAD') {
+    void response.body?.cancel();
+    return reply.send();
+  }
+  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+}
+
+/**
+ * The server's own address as the client reached it, e.g. `http://127.0.0.1:3000`: SSR loaders call the
+ * product API there, in-process, instead of trusting the Host header (which would let a client point
+ * server-side calls at any host).
+ */
+export function localOrigin(request: FastifyRequest): string {
+  const socket = request.raw.socket;
+  const address = (socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = address.includes(':') ? `[${address}]` : address;
+  const protocol = 'encrypted' in socket && socket.encrypted ? 'https' : 'http';
+  return `${protocol}://${host}:${socket.localPort}`;
+}
