@@ -7,7 +7,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['apps/server/src', 'apps/web/app', 'packages/domain/src', 'packages/db/src', 'packages/games/src'];
+const SOURCES = [
+  'apps/server/src',
+  'apps/web/app',
+  'packages/domain/src',
+  'packages/db/src',
+  'packages/games/src',
+];
 const OUTPUTS = ['apps/server/dist/main.js', 'apps/web/build/server/index.js'];
 
 function newestMtime(dir) {
@@ -33,9 +39,13 @@ if (needsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', DEV_OUTBOX: 'true', ...process.env },
-});
+const server = spawnSync(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', DEV_OUTBOX: 'true', ...process.env },
+  },
+);
 process.exit(server.status ?? 0);

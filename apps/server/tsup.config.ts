@@ -11,5 +11,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@jeton\//],
+  // Every other bare import, including the workspace packages' own dependencies (pg, PGlite).
+  external: [/^[^./@]/, /^@(?!jeton\/)/],
   splitting: false,
 });
