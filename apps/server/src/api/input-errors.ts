@@ -21,7 +21,8 @@ export function invalidParameters(error: z.ZodError, locale: LocaleCode, rawInpu
     const rule = ruleIssueOf(issue as { params?: unknown });
     if (rule) {
       fields[field] = formatRuleFailure(rule, locale);
-    } else if (issue.code === 'invalid_type' && valueAt(rawInput, issue.path) === undefined) {
+    } else if (isMissing(rawInput, issue.path)) {
+      // Whatever zod calls it (a missing enum is invalid_value), a field not sent is required.
       fields[field] = formatRuleFailure({ key: 'required' }, locale);
     } else if (issue.code === 'too_big' && issue.origin === 'string') {
       fields[field] = formatRuleFailure({ key: 'maxLength', params: { max: Number(issue.maximum) } }, locale);
@@ -36,11 +37,16 @@ export function invalidParameters(error: z.ZodError, locale: LocaleCode, rawInpu
   return AppError.invalidParameters(fields);
 }
 
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+/**
+ * Whether the caller sent nothing at this path. A path that runs into a value of another shape
+ * (a string that a transform made a list) points at something that was sent.
+ */
+function isMissing(input: unknown, path: readonly PropertyKey[]): boolean {
   let current = input;
   for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
+    if (current === undefined || current === null) return true;
+    if (typeof current !== 'object') return false;
     current = (current as Record<PropertyKey, unknown>)[key];
   }
-  return current;
+  return current === undefined;
 }

@@ -55,6 +55,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Sent as the raw query string instead of params (GET) — for malformed-input tests. */
   version?: string | null;
+  /** The client address the server sees (per-IP limits and log-in throttling key on it). */
+  remoteAddress?: string;
 }
 
 export interface CallResult {
@@ -93,6 +95,7 @@ export async function callApi(
       ...options.headers,
     },
     ...(verb === 'POST' ? { payload: form.toString() } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   return {
     status: response.statusCode,
@@ -108,8 +111,18 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
 }
 
 let playerCounter = 0;
+let addressCounter = 0;
 
-/** Registers a unique player and answers their session cookie and login. */
+/**
+ * A client address no other call of the test process used, so that per-IP budgets (registration
+ * 10 a minute, log-in 30 a minute) and log-in throttling never mix the calls of different tests.
+ */
+export function uniqueIp(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** Registers a unique player, from a unique address, and answers their session cookie and login. */
 export async function registerPlayer(
   app: FastifyInstance,
   overrides: Record<string, string> = {},
@@ -118,13 +131,13 @@ export async function registerPlayer(
   const login =
     overrides.login ?? `player${playerCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = overrides.password ?? 'secret12';
-  const result = await callApi(app, 'POST', 'auth/register', {
-    login,
-    password,
-    currency: 'EUR',
-    terms: 1,
-    ...overrides,
-  });
+  const result = await callApi(
+    app,
+    'POST',
+    'auth/register',
+    { login, password, currency: 'EUR', terms: 1, ...overrides },
+    { remoteAddress: uniqueIp() },
+  );
   if (result.status !== 200 || !result.sessionCookie) {
     throw new Error(`registration failed: ${result.status} ${JSON.stringify(result.body)}`);
   }

@@ -36,9 +36,10 @@ export const maxLength =
 /** name@domain with one or two dot parts in the domain, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/;
 
+/** Spaces around the address are typing noise that the fields trim away; spaces inside are wrong. */
 export const email: Rule = (value) => {
   if (isBlank(value)) return { key: 'emailEmpty' };
-  return EMAIL_PATTERN.test(value) ? null : { key: 'email' };
+  return EMAIL_PATTERN.test(value.trim()) ? null : { key: 'email' };
 };
 
 /** International phone number: optional leading +, 7 to 15 digits, spaces and dashes ignored. */

@@ -1,6 +1,7 @@
 import {
   addressField,
   COUNTRIES,
+  dateField,
   isCountryCode,
   personNameField,
   postcodeField,
@@ -10,19 +11,29 @@ import {
 import { z } from 'zod';
 
 /** Players must be adults: the birth date lies between 120 and 18 years before today. */
-const adultBirthDate: rules.Rule = (value) => {
-  const now = new Date();
+export function adultBirthDate(today: Date): rules.Rule {
   const yearsAgo = (years: number) =>
-    new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
-  return rules.date({ min: yearsAgo(120), max: yearsAgo(18) })(value);
-};
+    new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return rules.date({ min: yearsAgo(120), max: yearsAgo(18) });
+}
+
+/**
+ * The age check of a birth date, against the services' clock (not the machine's): the handler
+ * runs it once the input has its shape, so that "today" is the same day everywhere in a request.
+ */
+export function birthDateOn(today: Date) {
+  return z.object({ birth_date: ruleField(adultBirthDate(today), 10).optional() });
+}
+
+/** An address line the form marks optional (getPersonalDataFields): empty clears it. */
+const optionalAddressField = ruleField((value) => (value === '' ? null : rules.address(value)));
 
 /** saveProfileInfo's input: every field optional, each checked by its rule when sent. */
 export const profileInput = z.object({
   first_name: personNameField.optional(),
   last_name: personNameField.optional(),
   sex: z.coerce.number().int().min(0).max(2).optional(),
-  birth_date: ruleField(adultBirthDate, 10).optional(),
+  birth_date: dateField().optional(),
   document_type: z.enum(['', 'passport', 'id_card', 'driving_licence', 'cpf']).optional(),
   document_number: z
     .string()
@@ -35,7 +46,7 @@ export const profileInput = z.object({
     .string()
     .refine((code) => code === '' || isCountryCode(code))
     .optional(),
-  region: addressField.optional(),
+  region: optionalAddressField.optional(),
   home_town: addressField.optional(),
   address: addressField.optional(),
   postcode: postcodeField.optional(),

@@ -9,8 +9,9 @@ import {
   twoFactorCodeForm,
 } from '@jeton/domain';
 import { z } from 'zod';
+import { parseInput } from '../../api/input-errors.js';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
-import { PERSONAL_DATA_FIELDS, profileInput } from './profile-fields.js';
+import { birthDateOn, PERSONAL_DATA_FIELDS, profileInput } from './profile-fields.js';
 import { PROFILE_SECTIONS } from './profile-presenter.js';
 import { accountInfoSchema, balancesSchema } from './schemas.js';
 
@@ -131,7 +132,8 @@ export const accountMethods: ApiMethod[] = [
     summary: 'Saves profile fields; answers 1',
     input: profileInput,
     output: saved,
-    async handler({ services, session, input }) {
+    async handler({ services, session, input, locale }) {
+      parseInput(birthDateOn(services.clock.now()), input, locale);
       await services.accounts.saveProfile(session!.userId, input);
       return 1;
     },

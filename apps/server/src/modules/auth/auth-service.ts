@@ -143,7 +143,10 @@ export class AuthService {
     await messaging.send({ ...message, template: 'password_restore', locale: playerLocale });
   }
 
-  /** Sets a new password from a restore link; the link works once and every session ends. */
+  /**
+   * Sets a new password from a restore link; the link works once, the player's other links stop
+   * working and every session ends.
+   */
   async restorePassword(token: string, password: string): Promise<void> {
     const { db, passwords, sessions, store, clock } = this.deps;
     const now = clock.now();
@@ -167,6 +170,7 @@ export class AuthService {
       passwordHash: await passwords.hash(password),
       passwordChangedAt: now,
     });
+    await this.voidRestoreLinks(claimed.userId);
     await sessions.revokeOthers(claimed.userId);
   }
 
@@ -183,7 +187,20 @@ export class AuthService {
     }
     const passwordHash = await this.deps.passwords.hash(passwords.new);
     await store.update(user.id, { passwordHash, passwordChangedAt: clock.now() });
+    await this.voidRestoreLinks(user.id);
     await sessions.revokeOthers(user.id, sessionId);
+  }
+
+  /**
+   * Once a password is set, links sent for the old one must not set another: whoever can still
+   * read an older email (a shared mailbox, a stolen phone) could take the account back.
+   */
+  private async voidRestoreLinks(userId: number): Promise<void> {
+    const { db, clock } = this.deps;
+    await db
+      .update(schema.passwordResetTokens)
+      .set({ usedAt: clock.now() })
+      .where(and(eq(schema.passwordResetTokens.userId, userId), isNull(schema.passwordResetTokens.usedAt)));
   }
 }
 

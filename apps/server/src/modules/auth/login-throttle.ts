@@ -7,7 +7,8 @@ import type { Clock } from '../../clock.js';
  * Throttling of failed log-ins, in two counts kept in the database:
  *
  * - per login and IP: 5 free failures in 15 minutes, then a block that doubles from 30 seconds up
- *   to 15 minutes. This stops guessing from one place.
+ *   to 15 minutes. This stops guessing from one place. The count only starts again once 15
+ *   minutes have passed with neither a failure window nor a block.
  * - per login from anywhere: 30 failures in 15 minutes block the login for only 60 seconds. A
  *   distributed attacker is slowed down, but cannot lock the real player out for long.
  *
@@ -65,18 +66,24 @@ export class LoginThrottle {
     );
   }
 
-  /** Adds a failure to a count, starting a new window when the old one is over. */
+  /**
+   * Adds a failure to a count, starting a new one when the window is over and no block ended
+   * within it either. Blocks add up to more than one window (30 s + 60 s + ... + 480 s), so a
+   * count that restarted with the window would hand a persistent guesser five free tries every
+   * quarter of an hour, and the block would never reach its 15-minute cap.
+   */
   private async count(key: string): Promise<number> {
     const now = this.clock.now().toISOString();
     const windowStart = new Date(this.clock.now().getTime() - THROTTLE_RULES.windowMs).toISOString();
+    const stale = sql`login_throttles.window_started_at < ${windowStart}::timestamptz
+      AND (login_throttles.blocked_until IS NULL OR login_throttles.blocked_until < ${windowStart}::timestamptz)`;
     const [row] = await queryRows<{ failures: string | number }>(
       this.db,
       sql`INSERT INTO login_throttles (key, failures, window_started_at) VALUES (${key}, 1, ${now}::timestamptz)
           ON CONFLICT (key) DO UPDATE SET
-            failures = CASE WHEN login_throttles.window_started_at < ${windowStart}::timestamptz
-                            THEN 1 ELSE login_throttles.failures + 1 END,
-            window_started_at = CASE WHEN login_throttles.window_started_at < ${windowStart}::timestamptz
-                                     THEN ${now}::timestamptz ELSE login_throttles.window_started_at END
+            failures = CASE WHEN ${stale} THEN 1 ELSE login_throttles.failures + 1 END,
+            window_started_at = CASE WHEN ${stale} THEN ${now}::timestamptz
+                                     ELSE login_throttles.window_started_at END
           RETURNING failures`,
     );
     return Number(row!.failures);
