@@ -16,7 +16,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, local
 export function invalidParameters(error: z.ZodError, locale: LocaleCode, rawInput: unknown): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    const field = fieldName(issue.path);
     if (fields[field]) continue;
     const rule = ruleIssueOf(issue as { params?: unknown });
     if (rule) {
@@ -49,4 +49,10 @@ function isMissing(input: unknown, path: readonly PropertyKey[]): boolean {
     current = (current as Record<PropertyKey, unknown>)[key];
   }
   return current === undefined;
+}
+
+/** The form field an issue belongs to: list positions are dropped, since forms name lists, not items. */
+function fieldName(path: readonly PropertyKey[]): string {
+  const names = path.filter((key) => typeof key !== 'number').map(String);
+  return names.length > 0 ? names.join('.') : '_';
 }
