@@ -55,6 +55,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Sent as the raw query string instead of params (GET) — for malformed-input tests. */
   version?: string | null;
+  /** The caller's IP (rate limits and guests' idempotency keys are per IP). */
+  remoteAddress?: string;
 }
 
 export interface CallResult {
@@ -93,6 +95,7 @@ export async function callApi(
       ...options.headers,
     },
     ...(verb === 'POST' ? { payload: form.toString() } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   return {
     status: response.statusCode,
@@ -113,18 +116,25 @@ let playerCounter = 0;
 export async function registerPlayer(
   app: FastifyInstance,
   overrides: Record<string, string> = {},
+  options: CallOptions = {},
 ): Promise<{ cookie: string; login: string; password: string; uid: number }> {
   playerCounter += 1;
   const login =
     overrides.login ?? `player${playerCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = overrides.password ?? 'secret12';
-  const result = await callApi(app, 'POST', 'auth/register', {
-    login,
-    password,
-    currency: 'EUR',
-    terms: 1,
-    ...overrides,
-  });
+  const result = await callApi(
+    app,
+    'POST',
+    'auth/register',
+    {
+      login,
+      password,
+      currency: 'EUR',
+      terms: 1,
+      ...overrides,
+    },
+    options,
+  );
   if (result.status !== 200 || !result.sessionCookie) {
     throw new Error(`registration failed: ${result.status} ${JSON.stringify(result.body)}`);
   }
