@@ -3,10 +3,10 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { QUERY_LIMITS } from '@jeton/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerFormParsers } from './api/body-parsing.js';
-import { registerErrorHandler } from './api/error-handler.js';
+import { registerErrorHandler, toAppError } from './api/error-handler.js';
 import { API_METHODS } from './api/methods.js';
 import { buildOpenApiDocument } from './api/openapi.js';
 import { createApiRateLimits } from './api/rate-limits.js';
@@ -39,12 +39,26 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: config.apiBodyLimitBytes,
-    requestIdHeader: 'x-request-id',
+    // Read by genReqId itself: with requestIdHeader set, Fastify would take any incoming value as is.
+    requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // A URL the router cannot decode is answered before hooks and the error handler run.
+    frameworkErrors: (error, request, frameworkReply) => {
+      const appError = toAppError(error);
+      (frameworkReply as unknown as FastifyReply)
+        .code(appError.status)
+        .headers({
+          'x-request-id': request.id,
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        })
+        .type('application/json')
+        .send(appError.toEnvelope());
+    },
   });
   app.decorate('services', services);
   app.addHook('onSend', async (request, reply) => {

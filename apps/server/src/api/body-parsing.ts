@@ -5,6 +5,27 @@ import qs from 'qs';
 // The API takes form data (spec section 7): urlencoded or multipart, nested keys in bracket
 // notation, with the spec's limits. Anything else is refused before a handler sees it.
 
+/** Key segments that reach into prototypes; refused at any depth rather than silently dropped. */
+const FORBIDDEN_KEY_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * qs's own decoder leaves malformed percent-encoding as literal text; ours refuses it, refuses NUL
+ * (PostgreSQL text cannot hold it, so it would fail as a 500 further down) and prototype keys.
+ */
+function strictDecoder(text: string, _default: unknown, _charset: unknown, type: 'key' | 'value'): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    throw new Error('Malformed percent-encoding');
+  }
+  if (decoded.includes('\u0000')) throw new Error('NUL character');
+  if (type === 'key' && decoded.split(/[[\]]/).some((segment) => FORBIDDEN_KEY_SEGMENTS.has(segment))) {
+    throw new Error(`Forbidden key ${decoded}`);
+  }
+  return decoded;
+}
+
 const QS_OPTIONS = {
   arrayLimit: QUERY_LIMITS.arrayLimit,
   parameterLimit: QUERY_LIMITS.parameterLimit,
@@ -13,6 +34,7 @@ const QS_OPTIONS = {
   throwOnLimitExceeded: true,
   allowPrototypes: false,
   plainObjects: true,
+  decoder: strictDecoder,
 } as const;
 
 export function parseFormText(text: string): Record<string, unknown> {
@@ -58,9 +80,16 @@ export function registerFormParsers(app: FastifyInstance, bodyLimit: number): vo
   });
 }
 
-/** The body of a multipart request as an object; files are not accepted by the API methods. */
-export async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+/**
+ * The body of a multipart request as an object; files are not accepted by the API methods. The
+ * body limit that Fastify applies to urlencoded bodies is applied here to the fields' total size.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  bodyLimit: number,
+): Promise<Record<string, unknown>> {
   const fields: [string, string][] = [];
+  let size = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -69,7 +98,14 @@ export async function readMultipart(request: FastifyRequest): Promise<Record<str
           code: 'UNEXPECTED_FILE',
         });
       }
-      fields.push([part.fieldname, String(part.value)]);
+      const value = String(part.value);
+      size += Buffer.byteLength(part.fieldname) + Buffer.byteLength(value);
+      if (size > bodyLimit || part.valueTruncated || part.fieldnameTruncated) {
+        throw new AppError('InvalidRequestException', 'Request body is too large', {
+          code: 'BODY_TOO_LARGE',
+        });
+      }
+      fields.push([part.fieldname, value]);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

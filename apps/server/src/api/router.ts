@@ -62,7 +62,10 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
     if (session) await rateLimits.perAccount(request, session.userId);
     if (method.rateLimitPerMinute) await rateLimits.perMethod(request, key, method.rateLimitPerMinute);
 
-    const raw = method.http === 'GET' ? withoutReserved(query) : await readBody(request);
+    const raw =
+      method.http === 'GET'
+        ? withoutReserved(query)
+        : await readBody(request, services.config.apiBodyLimitBytes);
     const parsed = method.input.safeParse(raw);
     if (!parsed.success) throw invalidParameters(parsed.error, locale, raw);
 
@@ -142,8 +145,8 @@ function withoutReserved(query: Record<string, unknown>): Record<string, unknown
   return input;
 }
 
-async function readBody(request: FastifyRequest): Promise<Record<string, unknown>> {
-  if (request.isMultipart()) return readMultipart(request);
+async function readBody(request: FastifyRequest, bodyLimit: number): Promise<Record<string, unknown>> {
+  if (request.isMultipart()) return readMultipart(request, bodyLimit);
   const body = request.body;
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }

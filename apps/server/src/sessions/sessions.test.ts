@@ -3,7 +3,8 @@ import { SESSION_COOKIE_NAME } from '@jeton/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, registerPlayer, type TestApp, uniqueIp } from '../testing/app.js';
-import { dataOf, errorOf, expectFieldErrors, rowCounts } from '../testing/expect-api.js';
+import { dataOf, errorOf, expectFieldErrors } from '../testing/expect-api.js';
+import { tableCounts } from '../testing/tables.js';
 import { hashToken } from './tokens.js';
 
 let t: TestApp;
@@ -156,7 +157,7 @@ describe('sessions', () => {
     it('ends nothing when the current password is wrong', async () => {
       const player = await registerPlayer(t.app);
       const other = (await loginAgain(player)).sessionCookie;
-      const before = await rowCounts(t.services.db);
+      const before = await tableCounts(t.services.db);
       const result = await callApi(
         t.app,
         'POST',
@@ -165,7 +166,7 @@ describe('sessions', () => {
         { cookie: player.cookie },
       );
       expectFieldErrors(result, { old_password: 'Wrong password' });
-      expect(await rowCounts(t.services.db)).toEqual(before);
+      expect(await tableCounts(t.services.db)).toEqual(before);
       expect(await uidOf(other)).toBe(player.uid);
       expect(await uidOf((await loginAgain(player)).sessionCookie)).toBe(player.uid);
     });

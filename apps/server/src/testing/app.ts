@@ -55,7 +55,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Sent as the raw query string instead of params (GET) — for malformed-input tests. */
   version?: string | null;
-  /** The client address the server sees (per-IP limits and log-in throttling key on it). */
+  /** The client address the server sees (per-IP limits, log-in throttling, guests' idempotency keys). */
   remoteAddress?: string;
 }
 
@@ -126,6 +126,7 @@ export function uniqueIp(): string {
 export async function registerPlayer(
   app: FastifyInstance,
   overrides: Record<string, string> = {},
+  options: CallOptions = {},
 ): Promise<{ cookie: string; login: string; password: string; uid: number }> {
   playerCounter += 1;
   const login =
@@ -136,7 +137,7 @@ export async function registerPlayer(
     'POST',
     'auth/register',
     { login, password, currency: 'EUR', terms: 1, ...overrides },
-    { remoteAddress: uniqueIp() },
+    { remoteAddress: uniqueIp(), ...options },
   );
   if (result.status !== 200 || !result.sessionCookie) {
     throw new Error(`registration failed: ${result.status} ${JSON.stringify(result.body)}`);

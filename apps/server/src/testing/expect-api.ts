@@ -1,5 +1,5 @@
-import { type Database, queryRows } from '@jeton/db';
-import { sql } from 'drizzle-orm';
+import { ERROR_STATUS, ERROR_TYPES, type ErrorType } from '@jeton/domain';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { CallResult } from './app.js';
 
@@ -24,27 +24,28 @@ export function expectFieldErrors(result: CallResult, fields: Record<string, str
   expect(error.data?.fields).toEqual(fields);
 }
 
-/** The tables the account flows write to. */
-const TABLES = [
-  'users',
-  'user_profiles',
-  'sessions',
-  'password_reset_tokens',
-  'login_throttles',
-  'outbox_messages',
-  'ledger_accounts',
-  'idempotency_requests',
-] as const;
+export interface ErrorBody {
+  type: ErrorType;
+  message: string;
+  code?: string;
+  data?: Record<string, unknown>;
+}
 
-/** Row counts of the account tables, to show that a refused call wrote nothing. */
-export async function rowCounts(db: Database): Promise<Record<(typeof TABLES)[number], number>> {
-  const counts = {} as Record<(typeof TABLES)[number], number>;
-  for (const table of TABLES) {
-    const [row] = await queryRows<{ n: number | string }>(
-      db,
-      sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`,
-    );
-    counts[table] = Number(row!.n);
-  }
-  return counts;
+/**
+ * Asserts a refusal as DESIGN "The product API" describes it: a 4xx status (never a 5xx), a JSON
+ * body that is exactly `{error}`, a catalogue type, and the status of that type. Answers the error.
+ */
+export function expectRefusal(response: LightMyRequestResponse): ErrorBody {
+  const context = `${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode, context).toBeLessThan(500);
+  expect(response.headers['content-type'], context).toMatch(/^application\/json/);
+  const body = response.json() as { error?: ErrorBody };
+  expect(Object.keys(body), context).toEqual(['error']);
+  const error = body.error!;
+  expect(ERROR_TYPES, context).toContain(error.type);
+  expect(response.statusCode, context).toBe(ERROR_STATUS[error.type]);
+  expect(typeof error.message, context).toBe('string');
+  expect(error.message.length, context).toBeGreaterThan(0);
+  return error;
 }

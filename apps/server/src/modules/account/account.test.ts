@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseAccountId, playerAccountId, postTransfer } from '../../ledger/index.js';
 import { callApi, createTestApp, registerPlayer, type TestApp, uniqueIp } from '../../testing/app.js';
-import { dataOf, errorOf, expectFieldErrors, rowCounts } from '../../testing/expect-api.js';
+import { dataOf, errorOf, expectFieldErrors } from '../../testing/expect-api.js';
+import { tableCounts } from '../../testing/tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -199,11 +200,11 @@ describe('account/changepassword', () => {
   ])('refuses %s with field errors, changing nothing', async (_name, form, en, fr) => {
     const player = await registerPlayer(t.app);
     const before = await userRow(player.uid);
-    const counts = await rowCounts(t.services.db);
+    const counts = await tableCounts(t.services.db);
     expectFieldErrors(await post('account/changepassword', player, form), en);
     expectFieldErrors(await post('account/changepassword', player, form, 'fr'), fr);
     expect(await userRow(player.uid)).toEqual(before);
-    expect(await rowCounts(t.services.db)).toEqual(counts);
+    expect(await tableCounts(t.services.db)).toEqual(counts);
   });
 });
 
@@ -231,13 +232,13 @@ describe('account/changefakename', () => {
 
 describe('account/changelocale', () => {
   it('sets the locale cookie for a year, for a guest too, writing nothing', async () => {
-    const before = await rowCounts(t.services.db);
+    const before = await tableCounts(t.services.db);
     const result = await post('account/changelocale', undefined, { locale: 'fr' });
     expect(dataOf(result)).toBe(1);
     const cookie = result.response.cookies.find((c) => c.name === LOCALE_COOKIE_NAME);
     expect(cookie).toMatchObject({ value: 'fr', path: '/', maxAge: 31_536_000, sameSite: 'Lax' });
     expect(String(result.response.headers['set-cookie'])).toContain('Max-Age=31536000');
-    expect(await rowCounts(t.services.db)).toEqual(before);
+    expect(await tableCounts(t.services.db)).toEqual(before);
   });
 
   it("saves a player's locale: the info shows it from then on", async () => {
@@ -336,10 +337,10 @@ describe('methods for logged-in players only', () => {
     ['account/changeTwoFactorAuth', 'POST', {}],
     ['account/confirmTwoFactorAuth', 'POST', { code: '123456' }],
   ])('refuse %s to a guest with AuthorizationException, writing nothing', async (path, verb, params) => {
-    const before = await rowCounts(t.services.db);
+    const before = await tableCounts(t.services.db);
     const result = await callApi(t.app, verb, path, params);
     expect(errorOf(result, 'AuthorizationException', 401).code).toBe('NOT_LOGGED_IN');
-    expect(await rowCounts(t.services.db)).toEqual(before);
+    expect(await tableCounts(t.services.db)).toEqual(before);
   });
 
   it('check the log-in before the input', async () => {

@@ -3,7 +3,8 @@ import { COUNTRIES } from '@jeton/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, registerPlayer, type TestApp } from '../../testing/app.js';
-import { dataOf, errorOf, expectFieldErrors, rowCounts } from '../../testing/expect-api.js';
+import { dataOf, errorOf, expectFieldErrors } from '../../testing/expect-api.js';
+import { tableCounts } from '../../testing/tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -232,7 +233,7 @@ describe('account/saveProfileInfo', () => {
       .select()
       .from(schema.userProfiles)
       .where(eq(schema.userProfiles.userId, player.uid));
-    const counts = await rowCounts(t.services.db);
+    const counts = await tableCounts(t.services.db);
     // A valid field beside the wrong one is not saved either.
     expectFieldErrors(await save(player, { home_town: 'Lyon', ...form }), en);
     expectFieldErrors(await save(player, { home_town: 'Lyon', ...form }, 'fr'), fr);
@@ -241,7 +242,7 @@ describe('account/saveProfileInfo', () => {
       .from(schema.userProfiles)
       .where(eq(schema.userProfiles.userId, player.uid));
     expect(after).toEqual(before);
-    expect(await rowCounts(t.services.db)).toEqual(counts);
+    expect(await tableCounts(t.services.db)).toEqual(counts);
   });
 
   it('refuses a birth date under 18 years with the range', async () => {

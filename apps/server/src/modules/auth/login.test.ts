@@ -10,7 +10,8 @@ import {
   type TestApp,
   uniqueIp,
 } from '../../testing/app.js';
-import { dataOf, errorOf, expectFieldErrors, rowCounts } from '../../testing/expect-api.js';
+import { dataOf, errorOf, expectFieldErrors } from '../../testing/expect-api.js';
+import { tableCounts } from '../../testing/tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,9 +125,9 @@ describe('auth/login', () => {
         { code: 'Wrong value' },
       ],
     ])('refuses %s with field errors, counting no failure', async (_name, form, fields) => {
-      const before = await rowCounts(t.services.db);
+      const before = await tableCounts(t.services.db);
       expectFieldErrors(await login(form), fields);
-      expect(await rowCounts(t.services.db)).toEqual(before);
+      expect(await tableCounts(t.services.db)).toEqual(before);
     });
 
     it('words the field errors in French with locale=fr', async () => {

@@ -10,7 +10,8 @@ import {
   type TestApp,
   uniqueIp,
 } from '../../testing/app.js';
-import { dataOf, errorOf, expectFieldErrors, rowCounts } from '../../testing/expect-api.js';
+import { dataOf, errorOf, expectFieldErrors } from '../../testing/expect-api.js';
+import { tableCounts } from '../../testing/tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -171,14 +172,14 @@ describe('auth/register', () => {
   describe('a login already registered', () => {
     it('is refused with a field error, in the locale of the call, writing nothing', async () => {
       const player = await registerPlayer(t.app);
-      const before = await rowCounts(t.services.db);
+      const before = await tableCounts(t.services.db);
       expectFieldErrors(await register({ ...valid(), login: player.login.toUpperCase() }), {
         login: 'This login is already registered',
       });
       expectFieldErrors(await register({ ...valid(), login: player.login }, { locale: 'fr' }), {
         login: 'Cet identifiant est déjà enregistré',
       });
-      expect(await rowCounts(t.services.db)).toEqual(before);
+      expect(await tableCounts(t.services.db)).toEqual(before);
     });
 
     it('is the same phone number however it is written', async () => {
@@ -231,9 +232,9 @@ describe('auth/register', () => {
         Object.keys(changes).length === 0 ? {} : { ...valid() };
       for (const key of Object.keys(changes)) delete form[key.replace(/\[.*$/, '')];
       Object.assign(form, changes);
-      const before = await rowCounts(t.services.db);
+      const before = await tableCounts(t.services.db);
       expectFieldErrors(await register(form), fields);
-      expect(await rowCounts(t.services.db)).toEqual(before);
+      expect(await tableCounts(t.services.db)).toEqual(before);
     });
 
     it.each<[Record<string, string | number>, Record<string, string>]>([
@@ -272,7 +273,7 @@ describe('auth/register', () => {
     });
 
     it('refuses a JSON body, an oversized body and a GET, writing nothing', async () => {
-      const before = await rowCounts(t.services.db);
+      const before = await tableCounts(t.services.db);
       const json = await t.app.inject({
         method: 'POST',
         url: '/api/auth/register?v=2.34&locale=en',
@@ -288,24 +289,24 @@ describe('auth/register', () => {
 
       const get = await callApi(t.app, 'GET', 'auth/register', valid(), { remoteAddress: uniqueIp() });
       expect(errorOf(get, 'InvalidRequestException', 400).code).toBe('METHOD_NOT_ALLOWED');
-      expect(await rowCounts(t.services.db)).toEqual(before);
+      expect(await tableCounts(t.services.db)).toEqual(before);
     });
 
     it('refuses bodies beyond the parsing limits (depth 5, 20 array items) as malformed', async () => {
-      const before = await rowCounts(t.services.db);
+      const before = await tableCounts(t.services.db);
       const deep = await register({ ...valid(), 'promo_code[a][b][c][d][e][f]': 'x' });
       expect(errorOf(deep, 'InvalidRequestException', 400).code).toBe('MALFORMED_BODY');
       const items = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`notify[${i}]`, '1']));
       const long = await register({ ...valid(), ...items });
       expect(errorOf(long, 'InvalidRequestException', 400).code).toBe('MALFORMED_BODY');
-      expect(await rowCounts(t.services.db)).toEqual(before);
+      expect(await tableCounts(t.services.db)).toEqual(before);
     });
 
     it('refuses a registration posted from another site', async () => {
-      const before = await rowCounts(t.services.db);
+      const before = await tableCounts(t.services.db);
       const result = await register(valid(), { headers: { origin: 'https://evil.example' } });
       expect(errorOf(result, 'AccessDeniedException', 403).code).toBe('CROSS_ORIGIN');
-      expect(await rowCounts(t.services.db)).toEqual(before);
+      expect(await tableCounts(t.services.db)).toEqual(before);
     });
 
     it('refuses an unsupported API version or locale', async () => {

@@ -9,7 +9,8 @@ import {
   type TestApp,
   uniqueIp,
 } from '../../testing/app.js';
-import { dataOf, errorOf, expectFieldErrors, rowCounts } from '../../testing/expect-api.js';
+import { dataOf, errorOf, expectFieldErrors } from '../../testing/expect-api.js';
+import { tableCounts } from '../../testing/tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,18 +93,18 @@ describe('auth/restore with a login', () => {
   });
 
   it('answers 1 for an unknown login too, sending and storing nothing', async () => {
-    const before = await rowCounts(t.services.db);
+    const before = await tableCounts(t.services.db);
     expect(dataOf(await restore({ login: 'nobody-here@example.com' }))).toBe(1);
     expect(dataOf(await restore({ login: '+33 6 00 00 00 01' }))).toBe(1);
-    expect(await rowCounts(t.services.db)).toEqual(before);
+    expect(await tableCounts(t.services.db)).toEqual(before);
   });
 
   it('answers 1 for a banned player, sending nothing', async () => {
     const player = await registerPlayer(t.app);
     await t.services.db.update(schema.users).set({ status: 'banned' }).where(eq(schema.users.id, player.uid));
-    const before = await rowCounts(t.services.db);
+    const before = await tableCounts(t.services.db);
     expect(dataOf(await restore({ login: player.login }))).toBe(1);
-    expect(await rowCounts(t.services.db)).toEqual(before);
+    expect(await tableCounts(t.services.db)).toEqual(before);
   });
 
   it.each<[string, Record<string, string>, Record<string, string>, Record<string, string>]>([
@@ -133,10 +134,10 @@ describe('auth/restore with a login', () => {
       { login: 'Valeur incorrecte' },
     ],
   ])('refuses %s with field errors, writing nothing', async (_name, form, en, fr) => {
-    const before = await rowCounts(t.services.db);
+    const before = await tableCounts(t.services.db);
     expectFieldErrors(await restore(form), en);
     expectFieldErrors(await restore(form, { locale: 'fr' }), fr);
-    expect(await rowCounts(t.services.db)).toEqual(before);
+    expect(await tableCounts(t.services.db)).toEqual(before);
   });
 
   it('allows 10 calls a minute from one address', async () => {
@@ -258,10 +259,10 @@ describe('auth/restore with a token and a new password', () => {
   ])('refuses %s with field errors, leaving the link usable', async (_name, form, en, fr) => {
     const player = await registerPlayer(t.app);
     const token = await requestToken(player);
-    const before = await rowCounts(t.services.db);
+    const before = await tableCounts(t.services.db);
     expectFieldErrors(await restore({ token, ...form }), en);
     expectFieldErrors(await restore({ token, ...form }, { locale: 'fr' }), fr);
-    expect(await rowCounts(t.services.db)).toEqual(before);
+    expect(await tableCounts(t.services.db)).toEqual(before);
     dataOf(await setPassword(token, 'brandNew9'));
   });
 

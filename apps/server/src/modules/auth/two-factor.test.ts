@@ -3,7 +3,8 @@ import { TWO_FACTOR_MESSAGES } from '@jeton/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, registerPlayer, type TestApp, uniqueIp } from '../../testing/app.js';
-import { dataOf, errorOf, expectFieldErrors, rowCounts } from '../../testing/expect-api.js';
+import { dataOf, errorOf, expectFieldErrors } from '../../testing/expect-api.js';
+import { tableCounts } from '../../testing/tables.js';
 import { THROTTLE_RULES } from './login-throttle.js';
 import { totpCode } from './totp.js';
 
@@ -126,11 +127,11 @@ describe('turning two-factor authentication on', () => {
   ])('refuses the code %j with a field error, writing nothing', async (code, en, fr) => {
     const player = await registerPlayer(t.app);
     dataOf(await begin(player));
-    const before = await rowCounts(t.services.db);
+    const before = await tableCounts(t.services.db);
     const beforeUser = await userRow(player.uid);
     expectFieldErrors(await confirm(player, code), { code: en });
     expectFieldErrors(await confirm(player, code, 'fr'), { code: fr });
-    expect(await rowCounts(t.services.db)).toEqual(before);
+    expect(await tableCounts(t.services.db)).toEqual(before);
     expect(await userRow(player.uid)).toEqual(beforeUser);
   });
 
