@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 // CPU time spent by a process, and by PostgreSQL, read from /proc (Linux). On a shared machine
-// throughput moves with the neighbours' load; CPU time per request barely does, so the report
+// throughput moves with the neighbours' load; CPU time per request moves much less, so the report
 // shows both. Where /proc is missing (or PostgreSQL runs elsewhere) the figures are null.
 
 const ticksPerSecond = (() => {
@@ -26,51 +26,54 @@ function readStat(pid: number | string): { comm: string; ms: number } | null {
   }
 }
 
-/** CPU milliseconds used so far by one process, or null when unknown. */
-export function processCpuMs(pid: number | undefined): number | null {
-  return pid === undefined ? null : (readStat(pid)?.ms ?? null);
+/** CPU milliseconds used so far by one process, keyed by its pid; null when unknown. */
+export function processCpuMs(pid: number | undefined): Map<string, number> | null {
+  const ms = pid === undefined ? undefined : readStat(pid)?.ms;
+  return ms === undefined ? null : new Map([[String(pid), ms]]);
 }
 
 /**
- * CPU milliseconds used so far by the local PostgreSQL backends serving one database (found by
- * their process title, `postgres: user database host ...`), or null when none is visible. Shared
- * background work (WAL writer, checkpointer) is not counted.
+ * CPU milliseconds used so far by each local PostgreSQL backend serving one database (found by
+ * its process title, `postgres: user database host ...`), keyed by pid; null when none is
+ * visible. Shared background work (WAL writer, checkpointer) is not counted.
  */
-export function postgresCpuMs(database: string): number | null {
-  let total = 0;
-  let found = false;
+export function postgresCpuMs(database: string): Map<string, number> | null {
   let entries: string[];
   try {
     entries = readdirSync('/proc');
   } catch {
     return null;
   }
+  const found = new Map<string, number>();
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readStat(entry);
-    if (stat?.comm === 'postgres' && backendOf(entry) === database) {
-      total += stat.ms;
-      found = true;
-    }
+    if (stat?.comm === 'postgres' && backendOf(entry) === database) found.set(entry, stat.ms);
   }
-  return found ? total : null;
+  return found.size > 0 ? found : null;
 }
 
-/** Sums CPU milliseconds over measured slices; null as soon as one reading is missing. */
+/**
+ * Sums CPU milliseconds over measured slices, process by process: one that starts during a slice
+ * counts from zero, one that ends during it is left out. Null once a reading is missing.
+ */
 export class CpuMeter {
   private total: number | null = 0;
-  private started: number | null = null;
+  private started: Map<string, number> | null = null;
 
-  constructor(private readonly read: () => number | null) {}
+  constructor(private readonly read: () => Map<string, number> | null) {}
 
   start(): void {
-    this.started = this.read();
+    this.started = this.read() ?? new Map();
   }
 
   stop(): void {
     const now = this.read();
-    this.total =
-      this.total === null || this.started === null || now === null ? null : this.total + now - this.started;
+    if (this.total === null || this.started === null || now === null) {
+      this.total = null;
+      return;
+    }
+    for (const [pid, ms] of now) this.total += ms - (this.started.get(pid) ?? 0);
   }
 
   /** Microseconds per operation. */

@@ -110,12 +110,12 @@ async function main(): Promise<number> {
         await slice(getInfoUrl, warmupSeconds);
       }
       // CPU time of the server process and of the database's backends, over the measured slices.
-      const meters = (serverPid: number | undefined) => ({
+      const meters = (serverPid: number | undefined, usesDatabase: boolean) => ({
         server: new CpuMeter(() => processCpuMs(serverPid)),
-        postgres: new CpuMeter(() => postgresCpuMs(database.name)),
+        postgres: new CpuMeter(() => (usesDatabase ? postgresCpuMs(database.name) : null)),
       });
-      const bareCpu = meters(bare.process.pid);
-      const getInfoCpu = meters(server.process.pid);
+      const bareCpu = meters(bare.process.pid, false);
+      const getInfoCpu = meters(server.process.pid, true);
       const measured = async (url: string, name: string, cpu: ReturnType<typeof meters>) => {
         cpu.server.start();
         cpu.postgres.start();
