@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Executor, queryRows } from '@jeton/db';
+import { type Executor, queryPreparedRows, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import {
   IdempotencyConflictError,
@@ -72,12 +72,14 @@ async function postInside(
   const ids = `{${legs.map((l) => l.accountId).join(',')}}`;
   const amounts = `{${legs.map((l) => l.amountMinor.toString()).join(',')}}`;
   const currencies = `{${legs.map((l) => l.currency).join(',')}}`;
-  const rows = await queryRows<{
+  // The statement of every bet and win: planned once per connection rather than on every call.
+  const rows = await queryPreparedRows<{
     transaction_id: string | null;
     account_id: string;
     balance_after_minor: string;
   }>(
     executor,
+    'ledger_post_transfer',
     sql`WITH tx AS (
           INSERT INTO ledger_transactions (kind, idempotency_key, request_hash, reference, metadata)
           VALUES (${request.kind}, ${request.idempotencyKey}, ${requestHash}, ${request.reference ?? ''},
