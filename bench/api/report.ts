@@ -14,6 +14,7 @@ export interface Report {
   postgres: string;
   fastify: string;
   connections: number;
+  serverPoolSize: number;
   seconds: number;
   warmupSeconds: number;
   rounds: number;
@@ -66,7 +67,7 @@ export function printReport(r: Report): number {
     `${title.padEnd(46)}${'p50'.padStart(9)}${'p99'.padStart(11)}${'CPU node'.padStart(10)}${'CPU pg'.padStart(10)}`;
   const lines = [
     `bench:api (PostgreSQL ${r.postgres}, Fastify ${r.fastify}; ${r.seconds} s per target in ${r.rounds} alternating slices after ${r.warmupSeconds} s warm-up)`,
-    heading(`HTTP: ${r.connections} connections, separate load process`),
+    heading(`HTTP: ${r.connections} connections, app pool ${r.serverPoolSize}`),
     line({
       label: 'bare Fastify JSON route',
       rate: r.bare.requestsPerSecond,
@@ -154,6 +155,7 @@ export function printReport(r: Report): number {
     postgres: r.postgres,
     fastify: r.fastify,
     connections: r.connections,
+    serverPoolSize: r.serverPoolSize,
     seconds: r.seconds,
     rounds: r.rounds,
     warmupSeconds: r.warmupSeconds,

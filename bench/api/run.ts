@@ -58,8 +58,20 @@ async function registerPlayer(base: string): Promise<{ cookie: string; uid: numb
   return { cookie: sid.split(';')[0]!, uid: body.data.uid };
 }
 
+/** Ctrl-C or a kill: stop the children and drop the database before leaving. */
+let databaseToDrop: string | null = null;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`bench:api: ${signal}, cleaning up`);
+    void Promise.allSettled(children.map((c) => c.stop()))
+      .then(() => (databaseToDrop ? dropBenchDatabase(databaseToDrop) : undefined))
+      .finally(() => process.exit(130));
+  });
+}
+
 async function main(): Promise<number> {
   const database = await createBenchDatabase();
+  databaseToDrop = database.name;
   try {
     const handle = createDatabase({ url: database.url, poolSize: 2 });
     try {
@@ -67,7 +79,9 @@ async function main(): Promise<number> {
 
       // The server process: the real app on the bench database.
       const server = start('app server', './app-server.ts', { BENCH_APP_DATABASE_URL: database.url });
-      const ready = await server.receive<Message & { port: number; fastify: string }>('ready');
+      const ready = await server.receive<Message & { port: number; fastify: string; poolSize: number }>(
+        'ready',
+      );
       const base = `http://127.0.0.1:${ready.port}`;
 
       // A player with a session and money on the main balance (a deposit through the ledger).
@@ -166,6 +180,7 @@ async function main(): Promise<number> {
         postgres: database.serverVersion,
         fastify: ready.fastify,
         connections,
+        serverPoolSize: ready.poolSize,
         seconds,
         warmupSeconds,
         rounds,
@@ -184,6 +199,7 @@ async function main(): Promise<number> {
   } finally {
     await Promise.allSettled(children.map((c) => c.stop()));
     await dropBenchDatabase(database.name);
+    databaseToDrop = null;
   }
 }
 
