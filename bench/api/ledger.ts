@@ -38,6 +38,7 @@ interface Settings {
   warmupSeconds: number;
   seconds: number;
   rounds: number;
+  history: number;
 }
 
 function settingsFromEnv(): Settings {
@@ -52,6 +53,7 @@ function settingsFromEnv(): Settings {
     warmupSeconds: number('BENCH_WARMUP_SECONDS', 2),
     seconds: number('BENCH_SECONDS', 10),
     rounds: number('BENCH_ROUNDS', 5, 1),
+    history: Math.round(number('BENCH_LEDGER_HISTORY', 200_000)),
   };
 }
 
@@ -132,6 +134,28 @@ runChild('ledger bench', async () => {
   if (!pool) throw new Error('the ledger bench needs PostgreSQL');
   const { db } = handle;
 
+  // History, so that the tables are not tiny when statistics are gathered: on a near-empty
+  // ledger the planner rightly picks sequential scans (the foreign-key checks of postings on
+  // ledger_transactions among them), keeps them in cached plans while the tables grow under the
+  // load, and the bench would measure a plan no real ledger runs. Transfers back and forth between
+  // two house accounts, netting to zero; the raw baseline's postings table gets as many rows.
+  const clearing = await houseAccountId(db, 'payment_clearing', CURRENCY);
+  const equity = await houseAccountId(db, 'equity', CURRENCY);
+  if (settings.history > 0) {
+    const transactions = settings.history - (settings.history % 2);
+    await pool.query(
+      `WITH t AS (
+         INSERT INTO ledger_transactions (kind, idempotency_key, request_hash, reference)
+         SELECT 'bench_history', 'ledger-bench:history:' || g, '', '' FROM generate_series(1, $1::int) g
+         RETURNING id)
+       INSERT INTO ledger_postings (transaction_id, account_id, amount_minor, currency, balance_after_minor)
+       SELECT t.id, leg.account_id, CASE WHEN t.id % 2 = 0 THEN leg.sign ELSE -leg.sign END, $4,
+              CASE WHEN t.id % 2 = 0 THEN leg.sign ELSE 0 END
+       FROM t CROSS JOIN (VALUES ($2::bigint, 1), ($3::bigint, -1)) AS leg(account_id, sign)`,
+      [transactions, clearing, equity, CURRENCY],
+    );
+  }
+
   // Players with a generously funded main account, funded by a deposit through the ledger.
   const users = await queryRows<{ id: string }>(
     db,
@@ -140,7 +164,6 @@ runChild('ledger bench', async () => {
         FROM generate_series(1, ${settings.players}) g
         RETURNING id`,
   );
-  const clearing = await houseAccountId(db, 'payment_clearing', CURRENCY);
   const house = await houseAccountId(db, 'game_house', CURRENCY);
   const mains: number[] = [];
   for (const user of users) {
@@ -170,6 +193,10 @@ runChild('ledger bench', async () => {
     [FUNDING_MINOR.toString(), settings.players],
   );
   const baselineIds = baseline.rows.map((r) => Number(r.id));
+  await pool.query(
+    'INSERT INTO bench_postings (account_id, amount) SELECT $1::bigint, 0 FROM generate_series(1, $2::int)',
+    [baselineIds[0], 2 * settings.history],
+  );
   await pool.query('VACUUM ANALYZE');
 
   const rawDebit = async (slot: number) => {
@@ -237,6 +264,7 @@ runChild('ledger bench', async () => {
     ledger: ledger.result(),
     workers,
     players,
+    history: settings.history,
     ledgerViolations: violations.map((v) => `${v.rule}: ${v.detail}`),
     baselineDrift: drift?.drift ?? null,
   });

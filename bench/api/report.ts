@@ -15,6 +15,7 @@ export interface Report {
   fastify: string;
   connections: number;
   serverPoolSize: number;
+  httpPlayers: number;
   seconds: number;
   warmupSeconds: number;
   rounds: number;
@@ -24,6 +25,7 @@ export interface Report {
   ledger: OpsResult;
   ledgerWorkers: number;
   ledgerPlayers: number;
+  ledgerHistory: number;
   ledgerViolations: string[];
   baselineDrift: string | null;
 }
@@ -31,6 +33,7 @@ export interface Report {
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 const us = (n: number | null) => (n === null ? '-' : `${whole(n)} µs`);
+const compact = (n: number) => (n >= 1000 ? `${Math.round(n / 1000)}k` : String(n));
 const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 const maybe = (n: number | null) => (n === null ? null : Math.round(n));
@@ -67,7 +70,7 @@ export function printReport(r: Report): number {
     `${title.padEnd(46)}${'p50'.padStart(9)}${'p99'.padStart(11)}${'CPU node'.padStart(10)}${'CPU pg'.padStart(10)}`;
   const lines = [
     `bench:api (PostgreSQL ${r.postgres}, Fastify ${r.fastify}; ${r.seconds} s per target in ${r.rounds} alternating slices after ${r.warmupSeconds} s warm-up)`,
-    heading(`HTTP: ${r.connections} connections, app pool ${r.serverPoolSize}`),
+    heading(`HTTP: ${r.connections} connections, ${compact(r.httpPlayers)} other players`),
     line({
       label: 'bare Fastify JSON route',
       rate: r.bare.requestsPerSecond,
@@ -87,7 +90,9 @@ export function printReport(r: Report): number {
       cpuDb: r.getInfo.postgresCpuUs,
       tail: `ratio ${percent(getInfoRatio)}  (goal ≥ ${percent(GETINFO_GOAL)})`,
     }),
-    heading(`ledger: ${r.ledgerWorkers} workers, ${r.ledgerPlayers} players, one pool`),
+    heading(
+      `ledger: ${r.ledgerWorkers} workers, ${r.ledgerPlayers} players, ${compact(r.ledgerHistory)} history`,
+    ),
     line({
       label: 'raw SQL debit',
       rate: r.raw.opsPerSecond,
@@ -156,6 +161,7 @@ export function printReport(r: Report): number {
     fastify: r.fastify,
     connections: r.connections,
     serverPoolSize: r.serverPoolSize,
+    httpPlayers: r.httpPlayers,
     seconds: r.seconds,
     rounds: r.rounds,
     warmupSeconds: r.warmupSeconds,
@@ -165,6 +171,7 @@ export function printReport(r: Report): number {
     getInfoGoal: GETINFO_GOAL,
     ledgerWorkers: r.ledgerWorkers,
     ledgerPlayers: r.ledgerPlayers,
+    ledgerHistory: r.ledgerHistory,
     rawDebit: ops(r.raw),
     ledgerTransfer: ops(r.ledger),
     ledgerRatio: round(ledgerRatio, 3),

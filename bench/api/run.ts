@@ -1,5 +1,6 @@
-import { createDatabase, migrate } from '@jeton/db';
+import { createDatabase, type Database, migrate } from '@jeton/db';
 import { API_VERSION } from '@jeton/domain';
+import { sql } from 'drizzle-orm';
 import { houseAccountId, playerAccountId, postTransfer } from '../../apps/server/src/ledger/index.js';
 import { Child, type Message } from './child.js';
 import { CpuMeter, postgresCpuMs, processCpuMs } from './cpu.js';
@@ -23,6 +24,8 @@ const seconds = numberFromEnv('BENCH_SECONDS', 10, 1);
 const rounds = Math.round(numberFromEnv('BENCH_ROUNDS', 5, 1));
 const warmupSeconds = numberFromEnv('BENCH_WARMUP_SECONDS', 2);
 const connections = Math.round(numberFromEnv('BENCH_CONNECTIONS', 10, 1));
+/** Other players, with a session and an account each, so that look-ups run on tables of some size. */
+const httpPlayers = Math.round(numberFromEnv('BENCH_HTTP_PLAYERS', 20_000));
 
 const children: Child[] = [];
 /** BENCH_PROFILE_DIR=dir writes a V8 CPU profile of every child process there, for finding hot spots. */
@@ -69,6 +72,28 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/**
+ * Players other than the bench's own, each with a session and a main account (balance zero, so the
+ * books still hold), then fresh statistics: on near-empty tables the planner picks sequential
+ * scans that no real site runs.
+ */
+async function addResidents(db: Database, count: number): Promise<void> {
+  if (count > 0) {
+    await db.execute(sql`
+      WITH u AS (
+        INSERT INTO users (login, email, password_hash, currency)
+        SELECT 'resident-' || g || '@bench.test', 'resident-' || g || '@bench.test', 'x', 'EUR'
+        FROM generate_series(1, ${count}::int) g
+        RETURNING id),
+      s AS (
+        INSERT INTO sessions (token_hash, user_id, expires_at)
+        SELECT encode(sha256(('resident-' || id)::bytea), 'hex'), id, now() + interval '7 days' FROM u)
+      INSERT INTO ledger_accounts (user_id, kind, currency, is_house)
+      SELECT id, 'main', 'EUR', false FROM u`);
+  }
+  await db.execute(sql`ANALYZE`);
+}
+
 async function main(): Promise<number> {
   const database = await createBenchDatabase();
   databaseToDrop = database.name;
@@ -76,6 +101,7 @@ async function main(): Promise<number> {
     const handle = createDatabase({ url: database.url, poolSize: 2 });
     try {
       await migrate(handle);
+      await addResidents(handle.db, httpPlayers);
 
       // The server process: the real app on the bench database.
       const server = start('app server', './app-server.ts', { BENCH_APP_DATABASE_URL: database.url });
@@ -170,6 +196,7 @@ async function main(): Promise<number> {
           ledger: OpsResult;
           workers: number;
           players: number;
+          history: number;
           ledgerViolations: string[];
           baselineDrift: string | null;
         }
@@ -181,6 +208,7 @@ async function main(): Promise<number> {
         fastify: ready.fastify,
         connections,
         serverPoolSize: ready.poolSize,
+        httpPlayers,
         seconds,
         warmupSeconds,
         rounds,
@@ -190,6 +218,7 @@ async function main(): Promise<number> {
         ledger: ledgerResult.ledger,
         ledgerWorkers: ledgerResult.workers,
         ledgerPlayers: ledgerResult.players,
+        ledgerHistory: ledgerResult.history,
         ledgerViolations: ledgerResult.ledgerViolations,
         baselineDrift: ledgerResult.baselineDrift,
       });
