@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.js';
@@ -54,5 +54,22 @@ export async function queryRows<T extends Record<string, unknown>>(
   query: SQL,
 ): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `queryRows` for a statement that runs very often: on PostgreSQL it becomes a named prepared
+ * statement, parsed and planned once per connection instead of on every call (PGlite ignores the
+ * name). A name must always come with the same SQL text; values go in as parameters.
+ */
+export async function queryPreparedRows<T extends Record<string, unknown>>(
+  executor: Executor,
+  name: string,
+  query: SQL,
+): Promise<T[]> {
+  const prepared = executor._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -1,6 +1,6 @@
-import { type Executor, queryRows } from '@jeton/db';
+import { type Database, type Executor, queryRows, schema } from '@jeton/db';
 import type { BalanceKind } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 /** House accounts: where the money of players comes from and goes to. */
 export const HOUSE_ACCOUNTS = [
@@ -83,7 +83,31 @@ export async function playerBalances(
     executor,
     sql`SELECT kind, balance_minor FROM ledger_accounts WHERE user_id = ${userId} AND currency = ${currency}`,
   );
+  return toBalances(rows.map((row) => ({ kind: row.kind, balanceMinor: BigInt(row.balance_minor) })));
+}
+
+/**
+ * `playerBalances` for a hot read path outside any transaction (account info on every page):
+ * the query is built once and, on PostgreSQL, runs as a named statement that is planned once per
+ * connection.
+ */
+export function preparePlayerBalances(
+  db: Database,
+): (userId: number, currency: string) => Promise<PlayerBalances> {
+  const accounts = schema.ledgerAccounts;
+  const query = db
+    .select({ kind: accounts.kind, balanceMinor: accounts.balanceMinor })
+    .from(accounts)
+    .where(
+      and(eq(accounts.userId, sql.placeholder('userId')), eq(accounts.currency, sql.placeholder('currency'))),
+    )
+    .prepare('player_balances');
+  return async (userId, currency) =>
+    toBalances((await query.execute({ userId, currency })) as { kind: BalanceKind; balanceMinor: bigint }[]);
+}
+
+function toBalances(rows: readonly { kind: BalanceKind; balanceMinor: bigint }[]): PlayerBalances {
   const balances: PlayerBalances = { main: 0n, bonus: 0n, betting_bonus: 0n, fun: 0n };
-  for (const row of rows) balances[row.kind] = BigInt(row.balance_minor);
+  for (const row of rows) balances[row.kind] = row.balanceMinor;
   return balances;
 }

@@ -25,14 +25,21 @@ export class InvalidTransferError extends Error {
 /** The PostgreSQL error behind a driver error, whichever driver or wrapper raised it. */
 export function databaseErrorOf(
   error: unknown,
-): { code?: string; constraint?: string; message?: string } | null {
+): { code?: string; constraint?: string; column?: string; message?: string } | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: string; cause?: unknown };
+    const candidate = current as {
+      code?: unknown;
+      constraint?: unknown;
+      column?: unknown;
+      message?: string;
+      cause?: unknown;
+    };
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
       return {
         code: candidate.code,
         ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
+        ...(typeof candidate.column === 'string' ? { column: candidate.column } : {}),
         ...(candidate.message ? { message: candidate.message } : {}),
       };
     }
@@ -47,5 +54,14 @@ export function isNonNegativeViolation(error: unknown): boolean {
     db?.code === '23514' &&
     (db.constraint === 'ledger_accounts_non_negative' ||
       !!db.message?.includes('ledger_accounts_non_negative'))
+  );
+}
+
+/** A transfer's leg moved no balance (unknown account, other currency): its posting had none after. */
+export function isUnpostedLegViolation(error: unknown): boolean {
+  const db = databaseErrorOf(error);
+  return (
+    db?.code === '23502' &&
+    (db.column === 'balance_after_minor' || !!db.message?.includes('"balance_after_minor"'))
   );
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type Database, type Executor, queryRows, type Transaction } from '@jeton/db';
+import { type Executor, queryPreparedRows, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import {
   IdempotencyConflictError,
   InsufficientFundsError,
   InvalidTransferError,
   isNonNegativeViolation,
+  isUnpostedLegViolation,
 } from './errors.js';
 
 export interface Posting {
@@ -38,23 +39,31 @@ export interface TransferResult {
  * Posts one double-entry transfer: the only way a balance changes.
  *
  * One statement records the transaction (or finds its key taken), locks the touched accounts in id
- * order, moves the balances and writes the postings; PostgreSQL's check keeps player balances
- * non-negative. Given a database it runs in its own transaction; given a transaction it joins it.
+ * order, moves the balances and writes the postings; PostgreSQL's checks keep player balances
+ * non-negative and refuse a leg that moved nothing, and either aborts the whole statement. Given a
+ * transaction it joins it. Given a database the statement is its own transaction: no BEGIN and
+ * COMMIT round trips, so the accounts stay locked only while the statement runs and commits (a
+ * house account, touched by every bet, is locked by one transfer after another).
  */
 export async function postTransfer(executor: Executor, request: TransferRequest): Promise<TransferResult> {
   const legs = mergeLegs(request.postings);
   const requestHash = hashRequest(request.kind, request.reference ?? '', legs);
-  const run = (tx: Executor) => postInside(tx, request, legs, requestHash);
   try {
-    return isTransaction(executor) ? await run(executor) : await (executor as Database).transaction(run);
+    return await postInside(executor, request, legs, requestHash);
   } catch (error) {
     if (isNonNegativeViolation(error)) throw new InsufficientFundsError();
+    if (isUnpostedLegViolation(error)) {
+      // An unknown account or a currency mismatch: the statement, and so the transfer, was aborted.
+      throw new InvalidTransferError(
+        `Transfer ${request.idempotencyKey} names an unknown account or one in another currency`,
+      );
+    }
     throw error;
   }
 }
 
 async function postInside(
-  tx: Executor,
+  executor: Executor,
   request: TransferRequest,
   legs: Posting[],
   requestHash: string,
@@ -63,12 +72,14 @@ async function postInside(
   const ids = `{${legs.map((l) => l.accountId).join(',')}}`;
   const amounts = `{${legs.map((l) => l.amountMinor.toString()).join(',')}}`;
   const currencies = `{${legs.map((l) => l.currency).join(',')}}`;
-  const rows = await queryRows<{
+  // The statement of every bet and win: planned once per connection rather than on every call.
+  const rows = await queryPreparedRows<{
     transaction_id: string | null;
     account_id: string;
     balance_after_minor: string;
   }>(
-    tx,
+    executor,
+    'ledger_post_transfer',
     sql`WITH tx AS (
           INSERT INTO ledger_transactions (kind, idempotency_key, request_hash, reference, metadata)
           VALUES (${request.kind}, ${request.idempotencyKey}, ${requestHash}, ${request.reference ?? ''},
@@ -87,20 +98,17 @@ async function postInside(
           FROM legs l, locked k
           WHERE a.id = l.account_id AND k.id = a.id AND a.currency = l.currency
           RETURNING a.id, a.balance_minor),
+        -- One posting per leg: a leg whose account is unknown or in another currency moved
+        -- nothing, so its balance after is null and the NOT NULL constraint aborts the statement.
         posted AS (
           INSERT INTO ledger_postings (transaction_id, account_id, amount_minor, currency, balance_after_minor)
-          SELECT tx.id, m.id, l.amount, l.currency, m.balance_minor
-          FROM tx, moved m JOIN legs l ON l.account_id = m.id
+          SELECT tx.id, l.account_id, l.amount, l.currency, m.balance_minor
+          FROM tx CROSS JOIN legs l LEFT JOIN moved m ON m.id = l.account_id
           RETURNING transaction_id, account_id, balance_after_minor)
         SELECT transaction_id, account_id, balance_after_minor FROM posted`,
   );
-  if (rows.length === 0) return replay(tx, request.idempotencyKey, requestHash);
-  if (rows.length !== legs.length) {
-    // An unknown account or a currency mismatch: abort the whole transaction.
-    throw new InvalidTransferError(
-      `Transfer ${request.idempotencyKey} touched ${rows.length} of ${legs.length} accounts`,
-    );
-  }
+  // No posting: the key was taken before (the statement changed nothing).
+  if (rows.length === 0) return replay(executor, request.idempotencyKey, requestHash);
   return {
     transactionId: Number(rows[0]!.transaction_id),
     replayed: false,
@@ -109,14 +117,18 @@ async function postInside(
 }
 
 /** The key was taken: answer the first result if it was the same transfer, refuse otherwise. */
-async function replay(tx: Executor, idempotencyKey: string, requestHash: string): Promise<TransferResult> {
+async function replay(
+  executor: Executor,
+  idempotencyKey: string,
+  requestHash: string,
+): Promise<TransferResult> {
   const rows = await queryRows<{
     id: string;
     request_hash: string;
     account_id: string | null;
     balance_after_minor: string | null;
   }>(
-    tx,
+    executor,
     sql`SELECT t.id, t.request_hash, p.account_id, p.balance_after_minor
         FROM ledger_transactions t LEFT JOIN ledger_postings p ON p.transaction_id = t.id
         WHERE t.idempotency_key = ${idempotencyKey}`,
@@ -172,8 +184,4 @@ function hashRequest(kind: string, reference: string, legs: readonly Posting[]):
     legs.map((l) => [l.accountId, l.currency, l.amountMinor.toString()]),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-function isTransaction(executor: Executor): executor is Transaction {
-  return typeof (executor as Partial<Transaction>).rollback === 'function';
 }

@@ -1,5 +1,5 @@
 import { type Database, schema } from '@jeton/db';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -21,13 +21,30 @@ const TOUCH_INTERVAL_MS = 60_000;
 /** Tokens are base64url of 32 bytes; anything else is not ours and needs no database look-up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** The session and its player by token hash: built once, and a named statement on PostgreSQL. */
+function prepareLookup(db: Database) {
+  return db
+    .select({ session: schema.sessions, user: schema.users })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(eq(schema.sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+}
+
 /** Server-side sessions: an opaque token in the cookie, only its hash at rest. */
 export class SessionService {
+  // Every API call resolves its session: building this query on each call was the largest single
+  // cost of a simple call in the server process, and PostgreSQL planned it again on each call.
+  private readonly lookup: ReturnType<typeof prepareLookup>;
+
   constructor(
     private readonly db: Database,
     private readonly timeouts: SessionTimeouts,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.lookup = prepareLookup(db);
+  }
 
   async create(
     userId: number,
@@ -51,12 +68,7 @@ export class SessionService {
   /** The session behind a cookie token, or null when unknown, revoked, idle too long or too old. */
   async resolve(token: string | undefined): Promise<ActiveSession | null> {
     if (!token || !TOKEN_PATTERN.test(token)) return null;
-    const [row] = await this.db
-      .select({ session: schema.sessions, user: schema.users })
-      .from(schema.sessions)
-      .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-      .where(eq(schema.sessions.tokenHash, hashToken(token)))
-      .limit(1);
+    const [row] = await this.lookup.execute({ tokenHash: hashToken(token) });
     if (!row || row.session.revokedAt) return null;
     const now = this.clock.now().getTime();
     const idleFor = now - row.session.lastSeenAt.getTime();

@@ -1,7 +1,7 @@
 import { type Database, queryRows, schema } from '@jeton/db';
 import { type AccountInfo, AppError, type Balances, type LocaleCode } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
-import { playerBalances } from '../../ledger/index.js';
+import { type PlayerBalances, preparePlayerBalances } from '../../ledger/index.js';
 import type { ActiveSession, UserRow } from '../../sessions/session-service.js';
 import { guestAccountInfo, presentAccountInfo, presentBalances } from './account-presenter.js';
 import type { AccountStore, ProfileChanges } from './account-store.js';
@@ -10,10 +10,14 @@ import { type ProfileSection, presentProfile } from './profile-presenter.js';
 
 /** The player's own account: info, balances, settings and personal data. */
 export class AccountService {
+  private readonly playerBalances: (userId: number, currency: string) => Promise<PlayerBalances>;
+
   constructor(
     private readonly db: Database,
     private readonly store: AccountStore,
-  ) {}
+  ) {
+    this.playerBalances = preparePlayerBalances(db);
+  }
 
   async info(
     session: ActiveSession | null,
@@ -21,12 +25,12 @@ export class AccountService {
     defaultCurrency: string,
   ): Promise<AccountInfo> {
     if (!session) return guestAccountInfo(locale, defaultCurrency);
-    const balances = await playerBalances(this.db, session.userId, session.user.currency);
+    const balances = await this.playerBalances(session.userId, session.user.currency);
     return presentAccountInfo(session.user, balances);
   }
 
   async balances(user: UserRow): Promise<Balances> {
-    return presentBalances(await playerBalances(this.db, user.id, user.currency), user.currency);
+    return presentBalances(await this.playerBalances(user.id, user.currency), user.currency);
   }
 
   async changeFakename(userId: number, fakename: string): Promise<void> {
