@@ -6,14 +6,30 @@
 // Run after `npm install` changes the lock: `node scripts/complete-lockfile.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = ['aix', 'android', 'darwin', 'freebsd', 'linux', 'netbsd', 'openbsd', 'openharmony', 'sunos', 'win32', 'cygwin'];
+const OS = [
+  'aix',
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'netbsd',
+  'openbsd',
+  'openharmony',
+  'sunos',
+  'win32',
+  'cygwin',
+];
 const CPU = ['arm64', 'x64', 'arm', 'ia32', 'ppc64', 'riscv64', 's390x', 'loong64', 'mips64el', 'wasm32'];
 
 function platformOf(name) {
   const tokens = name.split('/').pop().split(/[-_.]/);
   const os = OS.find((o) => tokens.includes(o) || (o === 'win32' && tokens.includes('windows')));
   const cpu = CPU.find((c) => tokens.includes(c) || (c === 'x64' && tokens.includes('x86')));
-  const libc = tokens.includes('musl') ? 'musl' : tokens.includes('gnu') || tokens.includes('gnueabihf') ? 'glibc' : undefined;
+  const libc = tokens.includes('musl')
+    ? 'musl'
+    : tokens.includes('gnu') || tokens.includes('gnueabihf')
+      ? 'glibc'
+      : undefined;
   return { os, cpu, libc };
 }
 
@@ -40,7 +56,9 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     added++;
   }
 }
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
 console.info(`complete-lockfile: ${added} platform entries added`);
