@@ -164,10 +164,12 @@ runChild('ledger bench', async () => {
         FROM generate_series(1, ${settings.players}) g
         RETURNING id`,
   );
-  const house = await houseAccountId(db, 'game_house', CURRENCY);
   const mains: number[] = [];
+  // Each player's bets go to the house shard of their id, as the game wallet will do.
+  const houses: number[] = [];
   for (const user of users) {
     const main = await playerAccountId(db, Number(user.id), 'main', CURRENCY);
+    houses.push(await houseAccountId(db, 'game_house', CURRENCY, Number(user.id)));
     await postTransfer(db, {
       idempotencyKey: `ledger-bench:fund:${user.id}`,
       kind: 'deposit',
@@ -227,7 +229,7 @@ runChild('ledger bench', async () => {
       reference: `bench:${sequence}`,
       postings: [
         { accountId: mains[slot]!, currency: CURRENCY, amountMinor: -1n },
-        { accountId: house, currency: CURRENCY, amountMinor: 1n },
+        { accountId: houses[slot]!, currency: CURRENCY, amountMinor: 1n },
       ],
     });
     if (result.replayed) throw new Error('a fresh key was answered as a replay');

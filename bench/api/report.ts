@@ -114,7 +114,7 @@ export function printReport(r: Report): number {
     }),
     '  (CPU: microseconds per request or operation, in the server or ledger process and in the',
     '   database backends; steadier than throughput when other work shares the machine.',
-    '   Every ledger transfer also updates the one game_house row: they queue on its row lock.)',
+    "   Each ledger transfer also updates its player's game_house shard, one of 16 house rows.)",
   ];
 
   const problems: string[] = [];

@@ -3,6 +3,7 @@ CREATE TABLE "ledger_accounts" (
 	"user_id" bigint,
 	"code" text,
 	"kind" text NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
 	"currency" char(3) NOT NULL,
 	"balance_minor" bigint DEFAULT 0 NOT NULL,
 	"is_house" boolean DEFAULT false NOT NULL,
@@ -151,7 +152,7 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_i
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_user_kind_currency" ON "ledger_accounts" USING btree ("user_id","kind","currency");--> statement-breakpoint
-CREATE UNIQUE INDEX "ledger_accounts_code_currency" ON "ledger_accounts" USING btree ("code","currency");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_accounts_code_currency_shard" ON "ledger_accounts" USING btree ("code","currency","shard");--> statement-breakpoint
 CREATE INDEX "ledger_postings_account_idx" ON "ledger_postings" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "ledger_postings_transaction_idx" ON "ledger_postings" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_reference_idx" ON "ledger_transactions" USING btree ("reference");--> statement-breakpoint

@@ -38,25 +38,50 @@ export async function playerAccountId(
   );
 }
 
-/** The id of a house account for one currency, opened on first use. */
+/**
+ * How many shards each house account has. Every player's transfers use the shard of their id, so
+ * up to this many transfers with a house account proceed side by side instead of queueing on one
+ * row lock (decision 0007). The house's balance is the sum of its shards.
+ */
+export const HOUSE_SHARDS = 16;
+
+/**
+ * The id of a house account for one currency, opened on first use. `spreadBy` (usually the
+ * player's id) picks the shard; without it, shard 0.
+ */
 export async function houseAccountId(
   executor: Executor,
   code: HouseAccount,
   currency: string,
+  spreadBy = 0,
 ): Promise<number> {
+  const shard = Math.abs(Math.trunc(spreadBy)) % HOUSE_SHARDS;
   return openOrFind(() =>
     queryRows<{ id: string }>(
       executor,
       sql`WITH opened AS (
-          INSERT INTO ledger_accounts (code, kind, currency, is_house)
-          VALUES (${code}, 'house', ${currency}, true)
-          ON CONFLICT (code, currency) DO NOTHING
+          INSERT INTO ledger_accounts (code, kind, currency, is_house, shard)
+          VALUES (${code}, 'house', ${currency}, true, ${shard})
+          ON CONFLICT (code, currency, shard) DO NOTHING
           RETURNING id)
         SELECT id FROM opened
         UNION ALL
-        SELECT id FROM ledger_accounts WHERE code = ${code} AND currency = ${currency}`,
+        SELECT id FROM ledger_accounts WHERE code = ${code} AND currency = ${currency} AND shard = ${shard}`,
     ),
   );
+}
+
+/** A house account's balance in one currency: the sum of its shards. */
+export async function houseBalance(
+  executor: Executor,
+  code: HouseAccount,
+  currency: string,
+): Promise<bigint> {
+  const [row] = await queryRows<{ total: string | null }>(
+    executor,
+    sql`SELECT SUM(balance_minor) AS total FROM ledger_accounts WHERE code = ${code} AND currency = ${currency}`,
+  );
+  return BigInt(row?.total ?? 0);
 }
 
 /**

@@ -193,3 +193,31 @@ describe('postTransfer', () => {
     expect(await findLedgerViolations(handle.db)).toEqual([]);
   });
 });
+
+describe('house account shards', () => {
+  it('spreads players over shards and sums them as one house balance', async () => {
+    const { HOUSE_SHARDS, houseBalance } = await import('./accounts.js');
+    const players = await Promise.all(Array.from({ length: HOUSE_SHARDS + 2 }, () => newPlayer()));
+    const shards = new Set<number>();
+    for (const user of players) {
+      await fund(user, 50n);
+      const main = await playerAccountId(handle.db, user, 'main', 'USD');
+      const shard = await houseAccountId(handle.db, 'jackpot_pool', 'USD', user);
+      shards.add(shard);
+      await postTransfer(handle.db, {
+        idempotencyKey: `shard:${user}`,
+        kind: 'bet',
+        postings: [
+          { accountId: main, currency: 'USD', amountMinor: -20n },
+          { accountId: shard, currency: 'USD', amountMinor: 20n },
+        ],
+      });
+    }
+    expect(shards.size).toBe(HOUSE_SHARDS);
+    expect(await houseBalance(handle.db, 'jackpot_pool', 'USD')).toBe(20n * BigInt(players.length));
+    expect(await houseAccountId(handle.db, 'jackpot_pool', 'USD', players[0]!)).toBe(
+      await houseAccountId(handle.db, 'jackpot_pool', 'USD', players[0]! + HOUSE_SHARDS),
+    );
+    expect(await findLedgerViolations(handle.db)).toEqual([]);
+  });
+});

@@ -69,7 +69,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
     await db.insert(schema.userProfiles).values({ userId }).onConflictDoNothing();
   }
   const main = await playerAccountId(db, userId, 'main', DEMO_PLAYER.currency);
-  const clearing = await houseAccountId(db, 'payment_clearing', DEMO_PLAYER.currency);
+  const clearing = await houseAccountId(db, 'payment_clearing', DEMO_PLAYER.currency, userId);
   await postTransfer(db, {
     idempotencyKey: 'seed:demo-player:welcome-deposit',
     kind: 'deposit',

@@ -8,6 +8,7 @@ import {
   index,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -26,6 +27,11 @@ export const ledgerAccounts = pgTable(
     /** House accounts are named: payment_clearing, game_house, bonus_expense, ... */
     code: text('code'),
     kind: text('kind').notNull(),
+    /**
+     * House accounts are split into shards, each its own account: a transfer touches the shard of
+     * its player, so concurrent transfers do not all queue on one row lock. Player accounts: 0.
+     */
+    shard: smallint('shard').notNull().default(0),
     currency: char('currency', { length: 3 }).notNull(),
     balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     isHouse: boolean('is_house').notNull().default(false),
@@ -33,7 +39,7 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_user_kind_currency').on(t.userId, t.kind, t.currency),
-    uniqueIndex('ledger_accounts_code_currency').on(t.code, t.currency),
+    uniqueIndex('ledger_accounts_code_currency_shard').on(t.code, t.currency, t.shard),
     check('ledger_accounts_owner', sql`(${t.userId} IS NULL) = ${t.isHouse}`),
     check('ledger_accounts_non_negative', sql`${t.isHouse} OR ${t.balanceMinor} >= 0`),
   ],
