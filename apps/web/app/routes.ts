@@ -62,9 +62,16 @@ function pages(id: RouteId): RouteConfigEntry[] {
       }),
       route('profile', 'routes/profile/profile-layout.tsx', { id: id('profile-index') }, [
         route('settings', 'routes/profile/profile-settings.tsx', { id: id('profile-settings') }),
-        ...['security', 'verification', 'responsible-game', 'bets', 'loyalty', 'bonuses', 'cashback', 'notification'].map(
-          (tab) => route(tab, 'routes/profile/profile-tab.tsx', { id: id(`profile-${tab}`) }),
-        ),
+        ...[
+          'security',
+          'verification',
+          'responsible-game',
+          'bets',
+          'loyalty',
+          'bonuses',
+          'cashback',
+          'notification',
+        ].map((tab) => route(tab, 'routes/profile/profile-tab.tsx', { id: id(`profile-${tab}`) })),
       ]),
       route('responsible-game', 'routes/responsible-game.tsx', { id: id('responsible-game') }),
       route('bets/*', 'routes/bets.tsx', { id: id('bets') }),
@@ -92,5 +99,10 @@ export default [
   // Not a page: served for crawlers, outside the locales.
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   ...pages((name) => name),
-  ...otherLocales.flatMap((locale) => prefix(locale, pages((name) => `${name}-${locale}`))),
+  ...otherLocales.flatMap((locale) =>
+    prefix(
+      locale,
+      pages((name) => `${name}-${locale}`),
+    ),
+  ),
 ] satisfies RouteConfig;

@@ -5,7 +5,13 @@ const place = (pathname: string, search = '', hash = '') => ({ pathname, search,
 
 describe('auth guard', () => {
   it('blocks the bets, cashier, profile and responsible-game sections in every locale', () => {
-    for (const path of ['/cashier/deposit', '/fr/profile/settings', '/bets/x', '/responsible-game', '/profile']) {
+    for (const path of [
+      '/cashier/deposit',
+      '/fr/profile/settings',
+      '/bets/x',
+      '/responsible-game',
+      '/profile',
+    ]) {
       expect(isGuestBlockedPath(path), path).toBe(true);
     }
     for (const path of ['/', '/gamehall', '/fr/tournaments/1', '/cashier-terms', '/profiles']) {
@@ -17,7 +23,9 @@ describe('auth guard', () => {
     expect(guestRedirect(place('/cashier/history', '?tab=bonuses'), 'en')).toBe(
       '/?redirectUrl=%2Fcashier%2Fhistory%3Ftab%3Dbonuses',
     );
-    expect(guestRedirect(place('/fr/profile/security'), 'fr')).toBe('/fr?redirectUrl=%2Ffr%2Fprofile%2Fsecurity');
+    expect(guestRedirect(place('/fr/profile/security'), 'fr')).toBe(
+      '/fr?redirectUrl=%2Ffr%2Fprofile%2Fsecurity',
+    );
     expect(guestRedirect(place('/gamehall'), 'en')).toBeNull();
   });
 

@@ -20,9 +20,9 @@ describe('locale guard', () => {
   it('without a prefix, follows the cookie, then the browser, then the default', () => {
     expect(resolveLocale('/gamehall', inputs({ cookieLocale: 'fr', browserLanguages: ['en'] }))).toBe('fr');
     expect(resolveLocale('/gamehall', inputs({ cookieLocale: 'en', browserLanguages: ['fr'] }))).toBe('en');
-    expect(resolveLocale('/gamehall', inputs({ cookieLocale: 'xx', browserLanguages: ['fr-CA', 'en'] }))).toBe(
-      'fr',
-    );
+    expect(
+      resolveLocale('/gamehall', inputs({ cookieLocale: 'xx', browserLanguages: ['fr-CA', 'en'] })),
+    ).toBe('fr');
     expect(resolveLocale('/gamehall', inputs({ browserLanguages: ['de', 'es'] }))).toBe('en');
   });
 

@@ -1,5 +1,4 @@
-import { localizePath, stripLocale } from '../i18n/locale.js';
-import { localeFromPath } from '../i18n/locale.js';
+import { localeFromPath, localizePath, stripLocale } from '../i18n/locale.js';
 import { fullPath, type Place } from './place.js';
 
 /** A rule gets the bare path (no locale prefix) and answers the bare target, or null. */

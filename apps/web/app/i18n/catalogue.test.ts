@@ -16,7 +16,8 @@ function leaves(node: unknown, prefix = ''): Map<string, unknown> {
 }
 
 // Argument names only: `{name}` or `{name, plural, …}`, not the text of plural branches.
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 describe('message catalogues', () => {
   const english = leaves(en);

@@ -189,7 +189,8 @@ export const en = {
     deposit: {
       title: 'Deposit',
       description: 'Top up your balance with a payment method of your choice.',
-      empty: 'Payment methods, amounts and deposit offers will be here. No payment methods are available yet.',
+      empty:
+        'Payment methods, amounts and deposit offers will be here. No payment methods are available yet.',
     },
     depositMethod: {
       title: 'Deposit with {method}',
@@ -248,7 +249,8 @@ export const en = {
       twoFactorOff: 'Two-factor authentication off',
     },
     profileSettings: {
-      empty: 'Your name, date of birth, address and contacts will be editable here. The form is not open yet.',
+      empty:
+        'Your name, date of birth, address and contacts will be editable here. The form is not open yet.',
     },
     profileSecurity: {
       empty: 'Password change and two-factor authentication will be here. These settings are not open yet.',
@@ -327,7 +329,8 @@ export const en = {
     maintenance: {
       title: 'Maintenance',
       heading: 'We are doing some maintenance',
-      description: 'Jeton is temporarily unavailable. Your balance is safe; please come back in a few minutes.',
+      description:
+        'Jeton is temporarily unavailable. Your balance is safe; please come back in a few minutes.',
     },
     forbidden: {
       title: 'Access denied',
@@ -342,7 +345,8 @@ export const en = {
     userBlocked: {
       title: 'Account blocked',
       heading: 'Your account is blocked',
-      description: 'You cannot play or make payments while your account is blocked. Contact support to find out why.',
+      description:
+        'You cannot play or make payments while your account is blocked. Contact support to find out why.',
       button: 'Contact support',
     },
     unsubscribe: {
@@ -354,7 +358,8 @@ export const en = {
     slotError: {
       title: 'Game error',
       heading: 'The game could not be started',
-      description: 'Something went wrong while starting the game. Please choose another game or try again later.',
+      description:
+        'Something went wrong while starting the game. Please choose another game or try again later.',
       button: 'Go to the game hall',
     },
     payCancel: {

@@ -10,7 +10,11 @@ export type MessageValues = Readonly<Record<string, string | number>>;
  *   match, then by `Intl.PluralRules` for the locale, then `other`; `#` is the formatted count.
  * An unknown placeholder is left as is, so that it shows up in review rather than vanishing.
  */
-export function formatMessage(template: string, values: MessageValues = {}, locale: LocaleCode = 'en'): string {
+export function formatMessage(
+  template: string,
+  values: MessageValues = {},
+  locale: LocaleCode = 'en',
+): string {
   let out = '';
   let i = 0;
   while (i < template.length) {

@@ -155,13 +155,13 @@ export const fr: Messages = {
     promotions: {
       title: 'Promotions',
       description: 'Offres de bienvenue, bonus de recharge et campagnes saisonnières.',
-      empty:
-        "Les campagnes en cours seront listées ici. Aucune promotion n'est en cours pour le moment.",
+      empty: "Les campagnes en cours seront listées ici. Aucune promotion n'est en cours pour le moment.",
     },
     promotion: {
       title: 'Promotion {id}',
       description: 'Détails et conditions de cette promotion.',
-      empty: "Les détails et les conditions de cette promotion s'afficheront ici. Aucun détail n'est disponible.",
+      empty:
+        "Les détails et les conditions de cette promotion s'afficheront ici. Aucun détail n'est disponible.",
     },
     providers: {
       title: 'Fournisseurs de jeux',
@@ -310,8 +310,7 @@ export const fr: Messages = {
     bets: {
       title: 'Historique des paris',
       description: 'Vos paris sportifs et leurs résultats.',
-      empty:
-        "Vos paris sportifs et leurs résultats seront listés ici. Vous n'avez encore placé aucun pari.",
+      empty: "Vos paris sportifs et leurs résultats seront listés ici. Vous n'avez encore placé aucun pari.",
     },
     confirmation: {
       title: "Confirmation de l'e-mail",
@@ -399,8 +398,7 @@ export const fr: Messages = {
     payFail: {
       title: 'Paiement échoué',
       heading: 'Le paiement a échoué',
-      description:
-        "Le paiement n'a pas abouti. Veuillez réessayer ou choisir un autre moyen de paiement.",
+      description: "Le paiement n'a pas abouti. Veuillez réessayer ou choisir un autre moyen de paiement.",
       button: 'Retour au dépôt',
     },
     payNewWindow: {

@@ -17,6 +17,8 @@ export interface PageSeo {
   description: string;
   /** Pages that must never be indexed whatever robots.txt says (error pages). */
   noindex?: boolean;
+  /** The title is complete already (the home page's): no `| Jeton` after it. */
+  fullTitle?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
   const { pathname } = args.location;
   const t = messagesFor(localeFromPath(pathname));
   const origin = siteOrigin(args);
-  const title = formatMessage(t.meta.titleTemplate, { page: seo.title });
+  const title = seo.fullTitle ? seo.title : formatMessage(t.meta.titleTemplate, { page: seo.title });
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: 'description', content: seo.description },

@@ -8,6 +8,8 @@ export interface InitialData {
   general: GeneralInfo | null;
 }
 
-export function isPlayer(data: InitialData | null | undefined): data is InitialData & { account: AccountInfo } {
+export function isPlayer(
+  data: InitialData | null | undefined,
+): data is InitialData & { account: AccountInfo } {
   return Boolean(data?.account && isLoggedIn(data.account));
 }

@@ -1,6 +1,6 @@
 import type { AccountInfo, GeneralInfo } from '@jeton/domain';
-import type { ApiCallOptions } from '../api/client.js';
 import { getAccountInfo } from '../api/account.js';
+import type { ApiCallOptions } from '../api/client.js';
 import { getGeneralInfo } from '../api/metadata.js';
 import { fatalResponseFor, maintenanceFromGeneralInfo } from '../errors/fatal-errors.js';
 import type { InitialData } from './initial-data.js';
