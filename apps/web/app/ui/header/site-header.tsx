@@ -65,6 +65,7 @@ export function SiteHeader() {
           <NavList items={MAIN_NAV} className="mobile-nav-list" />
           <NavList items={MORE_NAV} className="mobile-nav-list mobile-nav-more" />
         </nav>
+        <LocaleSwitcher className="locale-switch mobile-locale" />
       </div>
     </header>
   );
