@@ -39,8 +39,13 @@ describe('registerWebApp with a build of apps/web', () => {
       execFileSync('npm', ['run', 'build', '-w', '@jeton/web'], { stdio: 'ignore' });
     }
     app = Fastify({ logger: false });
-    app.get('/api/account/getInfo', async (request) => {
+    app.get('/api/account/getInfo', async (request, reply) => {
       const cookie = request.headers.cookie;
+      if (cookie?.includes('sid=banned')) {
+        return reply
+          .code(403)
+          .send({ error: { type: 'UserBannedException', message: 'Your account is blocked.' } });
+      }
       apiCalls.push({ cookie, query: request.query as Record<string, string> });
       return cookie?.includes('sid=lucky-session')
         ? { data: lucky7 }
@@ -144,6 +149,14 @@ describe('registerWebApp with a build of apps/web', () => {
     const response = await get('/robots.txt');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Disallow: /fr/profile');
+  });
+
+  it('shows a banned player the user-blocked page, with its support button, as a 403', async () => {
+    const response = await get('/fr/promotions', { headers: { cookie: 'sid=banned' } });
+    const html = await response.text();
+    expect(response.status).toBe(403);
+    expect(html).toContain('Votre compte est bloqué');
+    expect(html).toContain('href="/fr/support"');
   });
 
   it('answers 503 with the maintenance page when the domain is in maintenance', async () => {

@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import './tab-nav.css';
 
 export interface Tab {
@@ -11,8 +12,18 @@ export interface Tab {
 
 /** Tabs that are links: each tab is its own address (cashier, profile, history). */
 export function TabNav({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
+  // On phones the bar scrolls sideways: bring the current tab into view, without scrolling the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the shown tab changes
+  useEffect(() => {
+    const bar = ref.current;
+    const current = bar?.querySelector<HTMLElement>('.tab-current');
+    if (!bar || !current || bar.scrollWidth <= bar.clientWidth) return;
+    bar.scrollLeft = current.offsetLeft - (bar.clientWidth - current.offsetWidth) / 2;
+  }, [pathname, search]);
   return (
-    <nav aria-label={label} className="tab-nav">
+    <nav ref={ref} aria-label={label} className="tab-nav">
       <ul>
         {tabs.map((tab) => (
           <li key={tab.to}>
