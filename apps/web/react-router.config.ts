@@ -5,4 +5,8 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
+  future: {
+    // Navigation guards are route middleware (spec section 2), on the server and in the browser.
+    v8_middleware: true,
+  },
 } satisfies Config;

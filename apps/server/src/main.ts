@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   if (config.seedDemoData) await seedDemoData(database.db, services.passwords);
 
   const app = await buildApp(services, {
-    web: (instance) => registerWebApp(instance, { buildDir: config.webBuildDir }),
+    web: (instance) =>
+      registerWebApp(instance, { buildDir: config.webBuildDir, publicUrl: config.publicUrl }),
   });
   const stopHousekeeping = startHousekeeping(services, (error) =>
     app.log.error({ err: error }, 'housekeeping failed'),

@@ -1,6 +1,9 @@
-// What the server mount (apps/server/src/web/ssr-plugin.ts) passes to every loader, action and entry.server.
+// What the server mount (apps/server/src/web/ssr-plugin.ts) puts on the context of every request.
+// With middleware enabled the context is a RouterContextProvider; the mount assigns these plain fields
+// on it (React Router's documented migration path), because the server cannot import the web app's
+// typed context keys. Read them only on the server: they do not exist in the browser.
 declare module 'react-router' {
-  interface AppLoadContext {
+  interface RouterContextProvider {
     /**
      * The server's own local address, e.g. `http://127.0.0.1:3000`. SSR calls of the product API go
      * there rather than to the request's Host, which the client controls.
@@ -8,6 +11,8 @@ declare module 'react-router' {
     apiOrigin?: string;
     /** The nonce that the response's Content-Security-Policy allows inline scripts with. */
     cspNonce?: string;
+    /** The address players use (PUBLIC_URL), for canonical and hreflang links. */
+    publicOrigin?: string;
   }
 }
 

@@ -1,33 +1,108 @@
-import type { ReactNode } from 'react';
-import type { LinksFunction } from 'react-router';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
-import './app.css';
-import { useLocale, useMessages } from './i18n/hooks.js';
-import { format } from './i18n/messages.js';
+import { type ReactNode, useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './styles/base.css';
+import { initialDataContext, localeContext } from './context.js';
+import { errorPageFor } from './errors/error-page.js';
+import { SYSTEM_PAGES } from './errors/system-pages.js';
+import { clientNavigationGuards } from './guards/client-guards.js';
+import { serverNavigationGuards } from './guards/server-guards.server.js';
+import { formatMessage } from './i18n/format.js';
+import { useI18n, useLocale } from './i18n/hooks.js';
+import { localeFromPath, messagesFor } from './i18n/locale.js';
+import { DefaultChrome } from './layouts/default-chrome.js';
+import { EmptyChrome } from './layouts/empty-chrome.js';
 import { useNonce } from './nonce.js';
-import { SiteFooter } from './ui/site-footer.js';
-import { SiteHeader } from './ui/site-header.js';
-import { SystemPage } from './ui/system-page.js';
+import { pageMeta } from './seo/page-meta.js';
+import { currentRootData, isInitialDataStale, rememberRootData } from './session/client-session.js';
+import type { RootData } from './session/root-data.js';
+import { useRootData } from './session/root-data.js';
+import { SystemPageView } from './ui/system-page-view.js';
+import { useGuestDialogs } from './ui/use-guest-dialogs.js';
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+// The navigation guards: on the server for the first request, in the browser for every navigation after.
+export const middleware: Route.MiddlewareFunction[] = [serverNavigationGuards];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientNavigationGuards];
 
-// The default layout; it wraps the pages and the error boundary alike.
+export function loader({ request, context }: Route.LoaderArgs): RootData {
+  const initial = context.get(initialDataContext) ?? { account: null, general: null };
+  return {
+    locale: context.get(localeContext),
+    ...initial,
+    siteOrigin: context.publicOrigin ?? new URL(request.url).origin,
+  };
+}
+
+// In the browser the guards (client middleware) have already loaded what this navigation needs.
+export function clientLoader({ context }: Route.ClientLoaderArgs): RootData {
+  const known = currentRootData();
+  const initial = context.get(initialDataContext) ?? {
+    account: known?.account ?? null,
+    general: known?.general ?? null,
+  };
+  return {
+    locale: context.get(localeContext),
+    ...initial,
+    siteOrigin: known?.siteOrigin ?? window.location.origin,
+  };
+}
+
+/** The session guard's rule: fresh player info when the path changes, not when only the query or hash does. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (isInitialDataStale() || currentUrl.pathname !== nextUrl.pathname) return true;
+  if (currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function meta(args: Route.MetaArgs) {
+  const t = messagesFor(localeFromPath(args.location.pathname));
+  if (args.error) {
+    const { kind } = errorPageFor(args.error);
+    return [
+      { title: formatMessage(t.meta.titleTemplate, { page: t.system[kind].title }) },
+      { name: 'robots', content: 'noindex, follow' },
+    ];
+  }
+  return pageMeta(args, {
+    title: t.meta.defaultTitle,
+    description: t.meta.defaultDescription,
+    fullTitle: true,
+  });
+}
+
+/** The document: it wraps the pages and the error boundary alike. */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
   return (
-    <html lang={locale}>
+    <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
+        <meta name="theme-color" content="#0b0e1a" />
         <Meta />
         <Links />
       </head>
       <body>
-        <SiteHeader />
-        <main className="site-main">{children}</main>
-        <SiteFooter />
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -35,20 +110,39 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => rememberRootData(loaderData), [loaderData]);
+  useGuestDialogs();
   return <Outlet />;
 }
 
-// Spec section 2 maps 404 (and, for now, every other error) to the not-found page; the forbidden,
-// maintenance and user-blocked pages come with the features that raise them. Not found has no button.
-export function ErrorBoundary() {
-  const t = useMessages();
-  const { pathname, search } = useLocation();
-  // One string, so the message is one text node: "Page Not Found: /path?query".
+/** Spec section 2's error-to-page mapping, each system page in its own layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, format } = useI18n();
+  const location = useLocation();
+  const root = useRootData();
+  useEffect(() => {
+    if (root) rememberRootData(root);
+  }, [root]);
+  const page = errorPageFor(error);
+  // Fatal or unhandled error details go to the console (spec section 8); expected statuses do not.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+  const Chrome = SYSTEM_PAGES[page.kind].layout === 'empty' ? EmptyChrome : DefaultChrome;
+  const description =
+    page.kind === 'notFound'
+      ? format(t.system.notFound.message, { path: notFoundPath(error, location.pathname + location.search) })
+      : undefined;
   return (
-    <SystemPage
-      heading={t.notFound.heading}
-      description={format(t.notFound.message, { path: pathname + search })}
-    />
+    <Chrome>
+      <SystemPageView kind={page.kind} description={description} />
+    </Chrome>
   );
+}
+
+/** The full path of a 404, as the not-found routes put it in the error; the current path otherwise. */
+function notFoundPath(error: unknown, currentPath: string): string {
+  const data = isRouteErrorResponse(error) ? (error.data as { path?: unknown } | null) : null;
+  return typeof data?.path === 'string' ? data.path : currentPath;
 }

@@ -11,6 +11,24 @@ const buildDir = fileURLToPath(new URL('../../../web/build', import.meta.url));
 /** What the fake account/getInfo saw, to check what SSR forwards. */
 const apiCalls: { cookie: string | undefined; query: Record<string, string> }[] = [];
 
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+/** The fake API's player, shaped like account/getInfo's answer. */
+const lucky7 = {
+  uid: 7,
+  login: 'lucky7',
+  fakename: '',
+  balance_main: usd(1200),
+  balance_bonus: usd(50.5),
+  balance_betting_bonus: usd(0),
+  balance_fun: usd(0),
+  is_verified: false,
+  two_factor_auth: false,
+  locale: 'en',
+  currency: 'USD',
+};
+/** The fake API's domain state: tests switch it to maintenance. */
+let domainState = 'active';
+
 describe('registerWebApp with a build of apps/web', () => {
   let app: FastifyInstance;
   let origin: string;
@@ -21,13 +39,21 @@ describe('registerWebApp with a build of apps/web', () => {
       execFileSync('npm', ['run', 'build', '-w', '@jeton/web'], { stdio: 'ignore' });
     }
     app = Fastify({ logger: false });
-    app.get('/api/account/getInfo', async (request) => {
+    app.get('/api/account/getInfo', async (request, reply) => {
       const cookie = request.headers.cookie;
+      if (cookie?.includes('sid=banned')) {
+        return reply
+          .code(403)
+          .send({ error: { type: 'UserBannedException', message: 'Your account is blocked.' } });
+      }
       apiCalls.push({ cookie, query: request.query as Record<string, string> });
-      return cookie === 'sid=lucky-session'
-        ? { data: { uid: 7, login: 'lucky7' } }
-        : { data: { uid: 0, login: '' } };
+      return cookie?.includes('sid=lucky-session')
+        ? { data: lucky7 }
+        : { data: { ...lucky7, uid: 0, login: '' } };
     });
+    app.get('/api/metadata/getgeneralinfo', async () => ({
+      data: { domain_state: domainState, available_locales: ['en', 'fr'] },
+    }));
     await registerWebApp(app, { buildDir });
     // SSR loaders call the API over HTTP, so these tests use a real socket rather than inject.
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -73,6 +99,75 @@ describe('registerWebApp with a build of apps/web', () => {
     const response = await get('/nope');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page Not Found: /nope');
+    expect((await get('/fr/a/b?c=1')).status).toBe(404);
+  });
+
+  it('renders French pages under /fr with hreflang alternates and a canonical link', async () => {
+    const html = await (await get('/fr/tournaments')).text();
+    expect(html).toContain('lang="fr"');
+    expect(html).toContain('Tournois');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/fr\/tournaments"/);
+    expect(html).toContain('hrefLang="x-default"');
+  });
+
+  it('sends a guest away from the cashier to the home page with redirectUrl', async () => {
+    const response = await get('/fr/cashier/history?tab=bonuses');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      '/fr?redirectUrl=%2Ffr%2Fcashier%2Fhistory%3Ftab%3Dbonuses',
+    );
+  });
+
+  it("opens a player's cashier on its deposit tab, keeping the locale", async () => {
+    const response = await get('/fr/cashier', { headers: { cookie: 'sid=lucky-session' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/fr/cashier/deposit');
+    const page = await get('/cashier/wallet', { headers: { cookie: 'sid=lucky-session' } });
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('$1,250.5');
+    expect(html).toContain('<meta name="robots" content="noindex, follow"');
+  });
+
+  it('follows the locale cookie, then the browser, for a page without a prefix; never for crawlers', async () => {
+    const browser =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+    const byCookie = await get('/promotions?x=1', {
+      headers: { cookie: 'locale=fr', 'user-agent': browser },
+    });
+    expect(byCookie.status).toBe(302);
+    expect(byCookie.headers.get('location')).toBe('/fr/promotions?x=1');
+    const byBrowser = await get('/', {
+      headers: { 'accept-language': 'fr-CA,en;q=0.5', 'user-agent': browser },
+    });
+    expect(byBrowser.headers.get('location')).toBe('/fr');
+    const crawler = await get('/', { headers: { cookie: 'locale=fr', 'user-agent': 'Googlebot/2.1' } });
+    expect(crawler.status).toBe(200);
+  });
+
+  it('serves robots.txt, whose disallowed pages carry noindex', async () => {
+    const response = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Disallow: /fr/profile');
+  });
+
+  it('shows a banned player the user-blocked page, with its support button, as a 403', async () => {
+    const response = await get('/fr/promotions', { headers: { cookie: 'sid=banned' } });
+    const html = await response.text();
+    expect(response.status).toBe(403);
+    expect(html).toContain('Votre compte est bloqué');
+    expect(html).toContain('href="/fr/support"');
+  });
+
+  it('answers 503 with the maintenance page when the domain is in maintenance', async () => {
+    domainState = 'maintenance';
+    try {
+      const response = await get('/');
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('We are doing some maintenance');
+    } finally {
+      domainState = 'active';
+    }
   });
 
   it('sets a page CSP whose nonce is the one on the inline scripts', async () => {

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@jeton/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createNonce, pagePolicy } from './content-security-policy.js';
 import { isWebPath, trailingSlashTarget } from './web-paths.js';
 import { localOrigin, sendWebResponse, toWebRequest } from './web-request.js';
@@ -12,6 +12,8 @@ import { localOrigin, sendWebResponse, toWebRequest } from './web-request.js';
 export interface WebAppOptions {
   /** apps/web/build: `client` holds the static files, `server/index.js` the SSR build. */
   buildDir: string;
+  /** The address players use (PUBLIC_URL): the origin of canonical and hreflang links. */
+  publicUrl?: string;
 }
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -67,11 +69,26 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
     }
     const cspNonce = createNonce();
-    const response = await handleRequest(webRequest, { apiOrigin: localOrigin(request), cspNonce });
+    const response = await handleRequest(webRequest, loadContext(request, cspNonce, options.publicUrl));
     // A route that sets its own policy overrides this one in sendWebResponse.
     reply.header('content-security-policy', pagePolicy(cspNonce));
     return sendWebResponse(reply, response, request.method);
   });
+}
+
+/**
+ * The web app's request context. Its middleware needs a RouterContextProvider; the fields are plain
+ * properties on it (declared in apps/web/app/load-context.ts) because the web app's typed context
+ * keys live in its own bundle, which the server does not import.
+ */
+function loadContext(request: FastifyRequest, cspNonce: string, publicUrl: string | undefined) {
+  const context = new RouterContextProvider();
+  const fields: { apiOrigin: string; cspNonce: string; publicOrigin?: string } = {
+    apiOrigin: localOrigin(request),
+    cspNonce,
+  };
+  if (publicUrl) fields.publicOrigin = new URL(publicUrl).origin;
+  return Object.assign(context, fields);
 }
 
 // What a server path that no route answers gets: the API's envelope under /api, Fastify's usual 404 elsewhere.

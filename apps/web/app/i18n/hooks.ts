@@ -1,5 +1,6 @@
 import type { LocaleCode } from '@jeton/domain';
 import { useLocation } from 'react-router';
+import { formatMessage, type MessageValues } from './format.js';
 import { localeFromPath, messagesFor } from './locale.js';
 import type { Messages } from './messages.js';
 
@@ -11,4 +12,20 @@ export function useLocale(): LocaleCode {
 
 export function useMessages(): Messages {
   return messagesFor(useLocale());
+}
+
+export interface I18n {
+  locale: LocaleCode;
+  t: Messages;
+  /** Fills a message's placeholders and plurals for this locale. */
+  format: (template: string, values?: MessageValues) => string;
+}
+
+export function useI18n(): I18n {
+  const locale = useLocale();
+  return {
+    locale,
+    t: messagesFor(locale),
+    format: (template, values) => formatMessage(template, values, locale),
+  };
 }

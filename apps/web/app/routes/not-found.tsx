@@ -1,15 +1,13 @@
-import { data } from 'react-router';
-import { localeFromPath, messagesFor } from '../i18n/locale.js';
-import type { Route } from './+types/not-found.js';
+import { notFound } from '../errors/not-found.js';
+import type { Route } from './+types/not-found';
 
-// Throwing makes SSR answer 404 and lets the root error boundary draw the not-found page (spec section 8).
-export function loader(): never {
-  throw data(null, { status: 404, statusText: 'Not Found' });
+// Any path no page answers. Both loaders throw, so client navigations need no server round trip.
+export function loader({ request }: Route.LoaderArgs): never {
+  throw notFound(request.url);
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const t = messagesFor(localeFromPath(location.pathname));
-  return [{ title: t.meta.notFoundTitle }, { name: 'robots', content: 'noindex, follow' }];
+export function clientLoader({ request }: Route.ClientLoaderArgs): never {
+  throw notFound(request.url);
 }
 
 export default function NotFoundRoute() {

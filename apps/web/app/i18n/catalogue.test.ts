@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.js';
+import { fr } from './fr.js';
+
+/** Every leaf of a catalogue as `path.to.key` → text. */
+function leaves(node: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (node === null || typeof node !== 'object') {
+    out.set(prefix, node);
+    return out;
+  }
+  for (const [key, value] of Object.entries(node)) {
+    for (const [path, leaf] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
+  }
+  return out;
+}
+
+// Argument names only: `{name}` or `{name, plural, …}`, not the text of plural branches.
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+
+describe('message catalogues', () => {
+  const english = leaves(en);
+  const french = leaves(fr);
+
+  it('have exactly the same keys in English and French', () => {
+    expect([...french.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const [path, text] of [...english, ...french]) {
+      expect(typeof text, path).toBe('string');
+      expect(String(text).trim(), path).not.toBe('');
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const [path, text] of english) {
+      expect(placeholders(String(french.get(path))), path).toEqual(placeholders(String(text)));
+    }
+  });
+});

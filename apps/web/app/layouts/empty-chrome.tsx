@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { LocaleSwitcher } from '../ui/header/locale-switcher.js';
+import { Logo } from '../ui/header/logo.js';
+import '../ui/header/header.css';
+
+/** The empty layout: the logo and the locale switch only (forms, maintenance, forbidden). */
+export function EmptyChrome({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout-empty">
+      <header className="empty-header">
+        <Logo />
+        <LocaleSwitcher />
+      </header>
+      <main id="main" className="empty-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

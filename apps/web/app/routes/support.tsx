@@ -1,0 +1,13 @@
+import { useI18n } from '../i18n/hooks.js';
+import { metaMessages, pageMeta } from '../seo/page-meta.js';
+import { FeaturePage } from '../ui/feature-page.js';
+import type { Route } from './+types/support';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, metaMessages(args).pages.support);
+}
+
+export default function Support() {
+  const page = useI18n().t.pages.support;
+  return <FeaturePage title={page.title} description={page.description} empty={page.empty} icon="support" />;
+}

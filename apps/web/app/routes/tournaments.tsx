@@ -1,0 +1,15 @@
+import { useI18n } from '../i18n/hooks.js';
+import { metaMessages, pageMeta } from '../seo/page-meta.js';
+import { FeaturePage } from '../ui/feature-page.js';
+import type { Route } from './+types/tournaments';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, metaMessages(args).pages.tournaments);
+}
+
+export default function Tournaments() {
+  const page = useI18n().t.pages.tournaments;
+  return (
+    <FeaturePage title={page.title} description={page.description} empty={page.empty} icon="tournaments" />
+  );
+}
