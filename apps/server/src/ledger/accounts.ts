@@ -1,6 +1,6 @@
-import { type Database, type Executor, queryRows, schema } from '@jeton/db';
+import { type Executor, queryRows } from '@jeton/db';
 import type { BalanceKind } from '@jeton/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /** House accounts: where the money of players comes from and goes to. */
 export const HOUSE_ACCOUNTS = [
@@ -112,23 +112,26 @@ export async function playerBalances(
 }
 
 /**
- * `playerBalances` for a hot read path outside any transaction (account info on every page):
- * the query is built once and, on PostgreSQL, runs as a named statement that is planned once per
- * connection.
+ * A player's balances in their account currency as one JSON column (`{"main": "1500", ...}`), for
+ * reads that already fetch the player's row: the session look-up of every API call carries the
+ * balances with it instead of a second round trip. Read it back with `balancesFromJson`.
  */
-export function preparePlayerBalances(
-  db: Database,
-): (userId: number, currency: string) => Promise<PlayerBalances> {
-  const accounts = schema.ledgerAccounts;
-  const query = db
-    .select({ kind: accounts.kind, balanceMinor: accounts.balanceMinor })
-    .from(accounts)
-    .where(
-      and(eq(accounts.userId, sql.placeholder('userId')), eq(accounts.currency, sql.placeholder('currency'))),
-    )
-    .prepare('player_balances');
-  return async (userId, currency) =>
-    toBalances((await query.execute({ userId, currency })) as { kind: BalanceKind; balanceMinor: bigint }[]);
+export function playerBalancesJson(
+  userId: AnyColumn,
+  currency: AnyColumn,
+): SQL<Record<string, string> | null> {
+  return sql<Record<string, string> | null>`(SELECT json_object_agg(kind, balance_minor::text)
+    FROM ledger_accounts WHERE user_id = ${userId} AND currency = ${currency})`;
+}
+
+export function balancesFromJson(json: Record<string, string> | string | null): PlayerBalances {
+  const parsed = typeof json === 'string' ? (JSON.parse(json) as Record<string, string>) : (json ?? {});
+  return toBalances(
+    Object.entries(parsed).map(([kind, minor]) => ({
+      kind: kind as BalanceKind,
+      balanceMinor: BigInt(minor),
+    })),
+  );
 }
 
 function toBalances(rows: readonly { kind: BalanceKind; balanceMinor: bigint }[]): PlayerBalances {

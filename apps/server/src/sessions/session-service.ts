@@ -1,6 +1,7 @@
 import { type Database, schema } from '@jeton/db';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
+import { balancesFromJson, type PlayerBalances, playerBalancesJson } from '../ledger/accounts.js';
 import { hashToken, newToken } from './tokens.js';
 
 export type UserRow = typeof schema.users.$inferSelect;
@@ -9,6 +10,8 @@ export interface ActiveSession {
   sessionId: number;
   userId: number;
   user: UserRow;
+  /** The player's balances in their currency, read with the session (one round trip per call). */
+  balances: PlayerBalances;
 }
 
 export interface SessionTimeouts {
@@ -24,7 +27,11 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The session and its player by token hash: built once, and a named statement on PostgreSQL. */
 function prepareLookup(db: Database) {
   return db
-    .select({ session: schema.sessions, user: schema.users })
+    .select({
+      session: schema.sessions,
+      user: schema.users,
+      balances: playerBalancesJson(schema.users.id, schema.users.currency),
+    })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(eq(schema.sessions.tokenHash, sql.placeholder('tokenHash')))
@@ -82,7 +89,12 @@ export class SessionService {
         .set({ lastSeenAt: new Date(now) })
         .where(eq(schema.sessions.id, row.session.id));
     }
-    return { sessionId: row.session.id, userId: row.user.id, user: row.user };
+    return {
+      sessionId: row.session.id,
+      userId: row.user.id,
+      user: row.user,
+      balances: balancesFromJson(row.balances),
+    };
   }
 
   async revoke(sessionId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Database, queryRows, schema } from '@jeton/db';
 import { type AccountInfo, AppError, type Balances, type LocaleCode } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
-import { type PlayerBalances, preparePlayerBalances } from '../../ledger/index.js';
+import { playerBalances } from '../../ledger/index.js';
 import type { ActiveSession, UserRow } from '../../sessions/session-service.js';
 import { guestAccountInfo, presentAccountInfo, presentBalances } from './account-presenter.js';
 import type { AccountStore, ProfileChanges } from './account-store.js';
@@ -10,27 +10,24 @@ import { type ProfileSection, presentProfile } from './profile-presenter.js';
 
 /** The player's own account: info, balances, settings and personal data. */
 export class AccountService {
-  private readonly playerBalances: (userId: number, currency: string) => Promise<PlayerBalances>;
-
   constructor(
     private readonly db: Database,
     private readonly store: AccountStore,
-  ) {
-    this.playerBalances = preparePlayerBalances(db);
-  }
+  ) {}
 
-  async info(
-    session: ActiveSession | null,
-    locale: LocaleCode,
-    defaultCurrency: string,
-  ): Promise<AccountInfo> {
+  /** The caller's account info; the balances came with the session. */
+  info(session: ActiveSession | null, locale: LocaleCode, defaultCurrency: string): AccountInfo {
     if (!session) return guestAccountInfo(locale, defaultCurrency);
-    const balances = await this.playerBalances(session.userId, session.user.currency);
-    return presentAccountInfo(session.user, balances);
+    return presentAccountInfo(session.user, session.balances);
   }
 
-  async balances(user: UserRow): Promise<Balances> {
-    return presentBalances(await this.playerBalances(user.id, user.currency), user.currency);
+  /** Account info of a player who has just logged in or registered (no resolved session yet). */
+  async infoOf(user: UserRow): Promise<AccountInfo> {
+    return presentAccountInfo(user, await playerBalances(this.db, user.id, user.currency));
+  }
+
+  balances(session: ActiveSession): Balances {
+    return presentBalances(session.balances, session.user.currency);
   }
 
   async changeFakename(userId: number, fakename: string): Promise<void> {

@@ -43,7 +43,7 @@ export const accountMethods: ApiMethod[] = [
     summary: 'Balances: main, bonus, betting bonus and fun',
     input: z.object({}),
     output: balancesSchema,
-    handler: ({ services, session }) => services.accounts.balances(session!.user),
+    handler: async ({ services, session }) => services.accounts.balances(session!),
   }),
   defineMethod({
     service: 'account',

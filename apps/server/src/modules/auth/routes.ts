@@ -30,11 +30,7 @@ export const authMethods = [
       const issued = await services.auth.register(input, clientInfo(request), locale);
       if (session) await services.sessions.revoke(session.sessionId);
       setSessionCookie(reply, issued.token, issued.expiresAt, services.config.session.secureCookie);
-      return services.accounts.info(
-        { sessionId: 0, userId: issued.user.id, user: issued.user },
-        locale,
-        issued.user.currency,
-      );
+      return services.accounts.infoOf(issued.user);
     },
   }),
   defineMethod({
@@ -50,11 +46,7 @@ export const authMethods = [
     async handler({ input, services, locale, request, reply, session }) {
       const issued = await services.auth.login(input, clientInfo(request), session?.sessionId);
       setSessionCookie(reply, issued.token, issued.expiresAt, services.config.session.secureCookie);
-      return services.accounts.info(
-        { sessionId: 0, userId: issued.user.id, user: issued.user },
-        locale,
-        issued.user.currency,
-      );
+      return services.accounts.infoOf(issued.user);
     },
   }),
   defineMethod({
