@@ -1,4 +1,4 @@
-import type { AccountInfo, GeneralInfo } from '@jeton/domain';
+import type { AccountInfo, ContentConfig, GeneralInfo } from '@jeton/domain';
 import { isLoggedIn } from '@jeton/domain';
 
 /** What every page starts from: the player (a guest has uid 0) and the site's general info. */
@@ -6,6 +6,8 @@ export interface InitialData {
   /** Null when the API could not be asked: the page renders as for a guest. */
   account: AccountInfo | null;
   general: GeneralInfo | null;
+  /** The content configuration of the page's locale (/nfx/cms-config/{locale}); absent until it has loaded. */
+  content?: ContentConfig | null;
 }
 
 export function isPlayer(

@@ -1,0 +1,112 @@
+import type { LocaleCode } from '../locale.js';
+
+// The content configuration of spec sections 3 and 7 (GET /nfx/cms-config/{locale}): texts, logos,
+// functional flags and settings that an operator edits without a release. The server stores it per
+// locale and seeds it from files; the web app reads it with the initial data. These types are the
+// contract between the two; DEFAULT_CONTENT_CONFIG is what a fresh installation starts from.
+
+/** Balance-refresh settings of spec section 3 (defaults from section 9). */
+export interface BalanceRefreshSettings {
+  countSecondsForDelayBetweenClick: number;
+  isEnabledInterval: boolean;
+  countSecondsForInterval: number;
+  isEnabledTurnOffRequests: boolean;
+  countMinutesAfterWhichRequestsTurnedOff: number;
+  isEnabledRequestsAfterClick: boolean;
+}
+
+export interface ConfigRedirect {
+  from_url: string;
+  to_url: string;
+}
+
+export interface ToggleOption {
+  isActive: boolean;
+  defaultValue: boolean;
+}
+
+/** Registration options and sign-in kinds (spec section 3, auth config). */
+export interface AuthConfig {
+  registration: {
+    confirmEmailPopup: boolean;
+    showCharacterSelect: boolean;
+    showPromocode: boolean;
+    showPromoFieldByDefault: boolean;
+    terms: ToggleOption;
+    notify: ToggleOption;
+    markBetting: boolean;
+  };
+  /** Ways to sign in; `login` is email or phone with a password. */
+  authTypes: string[];
+}
+
+/** Site config (spec section 3): logos, functional flags and settings. */
+export interface SiteConfig {
+  logos: { header: string; footer: string; alt: string };
+  flags: {
+    twoFactor: boolean;
+    verificationProvider: string;
+    responsibleGaming: boolean;
+    betHistory: boolean;
+    visibleBettingNotice: boolean;
+    clickableTitle: boolean;
+  };
+  balanceRefresh: BalanceRefreshSettings;
+  /** `prefix`: the path's prefix decides the locale; `platform`: a player's account locale wins. */
+  localeStrategy: 'prefix' | 'platform';
+  redirects: ConfigRedirect[];
+  chat: { provider: string; config: Record<string, string> };
+}
+
+export interface ContentConfig {
+  locale: LocaleCode;
+  site: SiteConfig;
+  auth: AuthConfig;
+}
+
+export const DEFAULT_BALANCE_REFRESH: BalanceRefreshSettings = {
+  countSecondsForDelayBetweenClick: 1,
+  isEnabledInterval: true,
+  countSecondsForInterval: 10,
+  isEnabledTurnOffRequests: true,
+  countMinutesAfterWhichRequestsTurnedOff: 5,
+  isEnabledRequestsAfterClick: true,
+};
+
+export const DEFAULT_AUTH_CONFIG: AuthConfig = {
+  registration: {
+    confirmEmailPopup: true,
+    showCharacterSelect: false,
+    showPromocode: true,
+    showPromoFieldByDefault: false,
+    terms: { isActive: true, defaultValue: false },
+    notify: { isActive: true, defaultValue: false },
+    markBetting: false,
+  },
+  authTypes: ['login'],
+};
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  logos: { header: '/logo.svg', footer: '/logo.svg', alt: 'Jeton' },
+  flags: {
+    twoFactor: true,
+    verificationProvider: 'sandbox',
+    responsibleGaming: true,
+    betHistory: true,
+    visibleBettingNotice: false,
+    clickableTitle: true,
+  },
+  balanceRefresh: DEFAULT_BALANCE_REFRESH,
+  localeStrategy: 'prefix',
+  redirects: [
+    { from_url: '/casino', to_url: '/gamehall' },
+    { from_url: '/fr/casino', to_url: '/fr/gamehall' },
+    { from_url: '/promo/*', to_url: '/promotions/*' },
+    { from_url: '/fr/promo/*', to_url: '/fr/promotions/*' },
+  ],
+  chat: { provider: 'builtin', config: {} },
+};
+
+export function defaultContentConfig(locale: LocaleCode): ContentConfig {
+  return { locale, site: DEFAULT_SITE_CONFIG, auth: DEFAULT_AUTH_CONFIG };
+}
