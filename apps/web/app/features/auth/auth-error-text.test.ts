@@ -1,0 +1,44 @@
+import { AppError } from '@jeton/domain';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n/en.js';
+import { fr } from '../../i18n/fr.js';
+import { formatAuthError, loginErrorCode } from './auth-error-text.js';
+
+const throttled = new AppError('TooManyRequestsException', 'Too many attempts. Try again in 30 seconds.', {
+  code: 'LOGIN_THROTTLED',
+  data: { retry_after: 30 },
+});
+const wrongPassword = new AppError('AuthorizationException', 'Wrong login or password', {
+  code: 'INVALID_CREDENTIALS',
+});
+
+describe('formatAuthError', () => {
+  it('says how long to wait after too many attempts, in each language', () => {
+    expect(formatAuthError(throttled, en, 'en')).toBe('Too many attempts. Please try again in 30 seconds.');
+    expect(formatAuthError(throttled, fr, 'fr')).toBe('Trop de tentatives. Réessayez dans 30 secondes.');
+  });
+
+  it('says "try again later" without a wait time', () => {
+    const bare = new AppError('TooManyRequestsException', 'Too many requests');
+    expect(formatAuthError(bare, en, 'en')).toBe('Too many attempts. Please try again later.');
+  });
+
+  it('names a wrong password plainly', () => {
+    expect(formatAuthError(wrongPassword, en, 'en')).toBe('Wrong login or password.');
+    expect(formatAuthError(wrongPassword, fr, 'fr')).toBe('Identifiant ou mot de passe incorrect.');
+  });
+
+  it('falls back to a generic text for the unexpected', () => {
+    expect(formatAuthError(new TypeError('boom'), en, 'en')).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('loginErrorCode', () => {
+  it('is the server code, else the error type', () => {
+    expect(loginErrorCode(throttled)).toBe('LOGIN_THROTTLED');
+    expect(loginErrorCode(new AppError('UnknownErrorException', 'unreachable'))).toBe(
+      'UnknownErrorException',
+    );
+    expect(loginErrorCode(new Error('x'))).toBe('UnknownError');
+  });
+});

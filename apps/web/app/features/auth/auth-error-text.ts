@@ -1,0 +1,48 @@
+import { isAppError } from '@jeton/domain';
+import { formatMessage } from '../../i18n/format.js';
+import type { Messages } from '../../i18n/messages.js';
+
+// Failures of the auth dialogs in plain words. Field errors show on their fields; these are what the
+// form says above its button.
+
+export type AuthErrorKey = keyof Messages['auth']['errors'];
+
+export interface AuthErrorText {
+  key: AuthErrorKey;
+  values?: Record<string, number>;
+}
+
+/** The plain-words message for a failed auth call. */
+export function authErrorText(error: unknown): AuthErrorText {
+  if (!isAppError(error)) return { key: 'generic' };
+  switch (error.type) {
+    case 'TooManyRequestsException': {
+      const seconds = Number(error.data?.retry_after);
+      return Number.isInteger(seconds) && seconds > 0
+        ? { key: 'tooManyAttemptsIn', values: { seconds } }
+        : { key: 'tooManyAttempts' };
+    }
+    case 'AuthorizationException':
+      return { key: 'wrongCredentials' };
+    case 'UserBannedException':
+    case 'UserDeletedException':
+      return { key: 'blocked' };
+    case 'InvalidParameterException':
+      return { key: 'checkFields' };
+    case 'UnknownErrorException':
+      return { key: 'unreachable' };
+    default:
+      return { key: 'generic' };
+  }
+}
+
+export function formatAuthError(error: unknown, t: Messages, locale: 'en' | 'fr'): string {
+  const text = authErrorText(error);
+  return formatMessage(t.auth.errors[text.key], text.values, locale);
+}
+
+/** What analytics gets for a log-in error: the server's code, else the error type. */
+export function loginErrorCode(error: unknown): string {
+  if (!isAppError(error)) return 'UnknownError';
+  return error.code ?? error.type;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { redirectTargetOf, safeRedirectPath } from './redirect-url.js';
+
+describe('safeRedirectPath', () => {
+  it('keeps a path of the site with its query and hash', () => {
+    expect(safeRedirectPath('/cashier/deposit')).toBe('/cashier/deposit');
+    expect(safeRedirectPath('/fr/profile/settings?from=mail#top')).toBe('/fr/profile/settings?from=mail#top');
+  });
+
+  it('refuses other sites, dangerous protocols and relative tricks', () => {
+    for (const value of [
+      'https://evil.example/',
+      '//evil.example/path',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'cashier',
+      '/\tevil',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(safeRedirectPath(value), String(value)).toBeNull();
+    }
+  });
+
+  it('reads the redirectUrl of a query string, as the auth guard encodes it', () => {
+    const search = `?${new URLSearchParams({ redirectUrl: '/cashier/history?tab=withdrawal' })}`;
+    expect(redirectTargetOf(search)).toBe('/cashier/history?tab=withdrawal');
+    expect(redirectTargetOf('?show_popup_auth=1')).toBeNull();
+  });
+});

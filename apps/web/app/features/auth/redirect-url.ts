@@ -1,0 +1,26 @@
+// After a log-in the player goes where the auth guard stopped them: its `redirectUrl` query. The value
+// comes from the address bar, so only a path of this site is followed (no open redirect).
+
+const ORIGIN = 'https://same-site.invalid';
+
+/** The redirectUrl as a same-site path with its query and hash, or null when absent or unsafe. */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value) return null;
+  // `//host` and `/\host` are other sites to a browser; control characters hide such tricks.
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ORIGIN) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/** The `redirectUrl` of a query string, made safe. */
+export function redirectTargetOf(search: string): string | null {
+  return safeRedirectPath(new URLSearchParams(search).get('redirectUrl'));
+}
