@@ -1,4 +1,41 @@
+import type { AccountInfo } from '@jeton/domain';
 import { type ApiCallOptions, apiCall } from './client.js';
+
+/** `auth/login`: logs in (the session cookie comes with the answer); `code` is the second factor. */
+export function login(
+  form: { login: string; password: string; code?: string | undefined },
+  options: ApiCallOptions = {},
+): Promise<AccountInfo> {
+  return apiCall<AccountInfo>('auth', 'login', form, { ...options, httpMethod: 'POST' });
+}
+
+export interface RegistrationRequest {
+  login: string;
+  password: string;
+  currency: string;
+  promo_code?: string | undefined;
+  terms: boolean;
+  notify?: boolean | undefined;
+}
+
+/** `auth/register`: creates the player and logs them in. Booleans travel as 1 or 0. */
+export function register(form: RegistrationRequest, options: ApiCallOptions = {}): Promise<AccountInfo> {
+  const params = { ...form, terms: form.terms ? 1 : 0, notify: form.notify ? 1 : 0 };
+  return apiCall<AccountInfo>('auth', 'register', params, { ...options, httpMethod: 'POST' });
+}
+
+/** `auth/restore` with a login: sends a restore link if the account exists (the answer is the same). */
+export function requestPasswordRestore(login: string, options: ApiCallOptions = {}): Promise<1> {
+  return apiCall<1>('auth', 'restore', { login }, { ...options, httpMethod: 'POST' });
+}
+
+/** `auth/restore` with the link's token: sets the new password. */
+export function restorePassword(
+  form: { token: string; password: string; password_repeat: string },
+  options: ApiCallOptions = {},
+): Promise<1> {
+  return apiCall<1>('auth', 'restore', form, { ...options, httpMethod: 'POST' });
+}
 
 /** `auth/logout`: ends the session and clears its cookie. */
 export function logout(options: ApiCallOptions = {}): Promise<1> {

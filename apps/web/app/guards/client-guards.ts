@@ -38,6 +38,13 @@ export const clientNavigationGuards: MiddlewareFunction<Record<string, DataStrat
 function clientEnvironment(from: Place, to: Place): GuardEnvironment {
   const known = currentRootData();
   const locale: LocaleCode = localeFromPath(to.pathname);
+  // After a log-in or log-out the player known before is out of date: the auth guard must judge by
+  // the fresh session (a player just logged in follows redirectUrl to the cashier), loaded once.
+  let fresh: Promise<InitialData> | null = null;
+  const reload = () => {
+    fresh ??= loadInitialData({ locale });
+    return fresh;
+  };
   return {
     localeInputs: {
       strategy: SITE_CONFIG.localeStrategy,
@@ -47,9 +54,9 @@ function clientEnvironment(from: Place, to: Place): GuardEnvironment {
     },
     siteOrigin: window.location.origin,
     redirects: SITE_REDIRECTS,
-    knownAccount: async () => known?.account ?? null,
+    knownAccount: async () => (isInitialDataStale() ? (await reload()).account : (known?.account ?? null)),
     session: async (): Promise<InitialData> => {
-      if (isInitialDataStale() || !known) return loadInitialData({ locale });
+      if (isInitialDataStale() || !known) return reload();
       if (!shouldRefreshSession(from, to)) return { account: known.account, general: known.general };
       return { account: await loadAccount({ locale }), general: known.general };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTargetOf, safeRedirectPath } from './redirect-url.js';
+import { pageAfterSignIn, redirectTargetOf, safeRedirectPath } from './redirect-url.js';
 
 describe('safeRedirectPath', () => {
   it('keeps a path of the site with its query and hash', () => {
@@ -27,5 +27,23 @@ describe('safeRedirectPath', () => {
     const search = `?${new URLSearchParams({ redirectUrl: '/cashier/history?tab=withdrawal' })}`;
     expect(redirectTargetOf(search)).toBe('/cashier/history?tab=withdrawal');
     expect(redirectTargetOf('?show_popup_auth=1')).toBeNull();
+  });
+});
+
+describe('pageAfterSignIn', () => {
+  it('follows a safe redirectUrl', () => {
+    const search = `?${new URLSearchParams({ redirectUrl: '/fr/cashier/deposit' })}`;
+    expect(pageAfterSignIn({ pathname: '/fr', search, hash: '' })).toBe('/fr/cashier/deposit');
+  });
+
+  it('stays on the page without the sign-in flags otherwise', () => {
+    const place = {
+      pathname: '/fr/gamehall',
+      search: '?show_popup_auth=1&prevent_close=1&category=slots',
+      hash: '#top',
+    };
+    expect(pageAfterSignIn(place)).toBe('/fr/gamehall?category=slots#top');
+    const unsafe = { pathname: '/', search: '?redirectUrl=https%3A%2F%2Fevil.example', hash: '' };
+    expect(pageAfterSignIn(unsafe)).toBe('/');
   });
 });

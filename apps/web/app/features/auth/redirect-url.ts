@@ -24,3 +24,19 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 export function redirectTargetOf(search: string): string | null {
   return safeRedirectPath(new URLSearchParams(search).get('redirectUrl'));
 }
+
+/** Query parameters that only served to get a guest logged in. */
+const SIGN_IN_QUERY = ['redirectUrl', 'show_popup_reg', 'show_popup_auth', 'prevent_close'];
+
+/**
+ * Where a player goes once logged in (spec section 4: a locale-aware page): the redirectUrl when it
+ * is safe, else the page they are on, without the query that asked them to log in.
+ */
+export function pageAfterSignIn(place: { pathname: string; search: string; hash: string }): string {
+  const target = redirectTargetOf(place.search);
+  if (target) return target;
+  const query = new URLSearchParams(place.search);
+  for (const name of SIGN_IN_QUERY) query.delete(name);
+  const search = query.toString();
+  return `${place.pathname}${search ? `?${search}` : ''}${place.hash}`;
+}

@@ -7,6 +7,7 @@ export type DialogName =
   | 'authorization'
   | 'registration'
   | 'restore'
+  | 'newPassword'
   | 'emailConfirmation'
   | 'inactivityWarning'
   | 'campaign';

@@ -42,6 +42,8 @@ export function Modal({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // The content may name the field to start in (the first of a form); else the browser's choice.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     // Escape fires `cancel`: the queue decides, not the browser.
     const onCancel = (event: Event) => {
       event.preventDefault();

@@ -1,0 +1,201 @@
+import { CURRENCY_CODES, registerForm, rules } from '@jeton/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import type { z } from 'zod';
+import { register } from '../../api/auth.js';
+import { useContentConfig } from '../../config/use-content-config.js';
+import { useI18n } from '../../i18n/hooks.js';
+import { localizePath } from '../../i18n/locale.js';
+import { useRootData } from '../../session/root-data.js';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
+import { openDialog } from '../../ui/dialog/dialog-store.js';
+import { Modal } from '../../ui/dialog/modal.js';
+import { showToast } from '../../ui/toast/toast-store.js';
+import { formatAuthError } from './auth-error-text.js';
+import {
+  CheckboxField,
+  FormAlert,
+  PasswordField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from './auth-fields.js';
+import { carriedOptions } from './carried-options.js';
+import { zodFormResolver } from './form-resolver.js';
+import { promoCodeErrorOf } from './promo-code-error.js';
+import { registrationPromoCode } from './registration-promo-code.js';
+import { applyServerFieldErrors } from './server-field-errors.js';
+import { useSignedIn } from './use-signed-in.js';
+import './auth-dialogs.css';
+
+interface RegistrationValues {
+  login: string;
+  password: string;
+  currency: string;
+  promo_code: string;
+  terms: boolean;
+  notify: boolean;
+}
+
+/** What the shared form hands over once valid: the login normalized, the promo code trimmed. */
+type RegistrationOutput = z.output<typeof registerForm>;
+
+const FIELDS = ['login', 'password', 'currency', 'promo_code', 'terms', 'notify'] as const;
+
+/** The registration dialog: the fields and options of the auth config (spec sections 3 and 5). */
+export default function RegistrationDialog({
+  entry,
+  requestClose,
+  finish,
+  replaceWith,
+}: DialogComponentProps) {
+  const { t, locale } = useI18n();
+  const options = useContentConfig().auth.registration;
+  const general = useRootData()?.general;
+  const location = useLocation();
+  const signedIn = useSignedIn();
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const currencies = general?.available_currencies.length ? general.available_currencies : CURRENCY_CODES;
+  const defaultCurrency =
+    general && currencies.includes(general.default_currency) ? general.default_currency : currencies[0];
+  const initialPromoCode = registrationPromoCode(location.search);
+  const [promoShown, setPromoShown] = useState(options.showPromoFieldByDefault || initialPromoCode !== '');
+
+  const form = useForm<RegistrationValues, unknown, RegistrationOutput>({
+    // When the operator hides the terms box, registering is the acceptance the server asks for.
+    resolver: zodFormResolver(registerForm, locale, options.terms.isActive ? {} : { terms: true }),
+    mode: 'onTouched',
+    defaultValues: {
+      login: '',
+      password: '',
+      currency: defaultCurrency ?? '',
+      promo_code: initialPromoCode,
+      terms: options.terms.isActive ? options.terms.defaultValue : true,
+      notify: options.notify.isActive ? options.notify.defaultValue : false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    const promoCode = options.showPromocode && values.promo_code ? values.promo_code : undefined;
+    try {
+      await register(
+        {
+          login: values.login,
+          password: values.password,
+          currency: values.currency,
+          promo_code: promoCode,
+          terms: values.terms,
+          notify: values.notify ?? false,
+        },
+        { locale },
+      );
+    } catch (error) {
+      const promoError = promoCodeErrorOf(error);
+      if (promoError) {
+        setPromoShown(true);
+        const message = t.auth.promoCodeErrors[promoError];
+        form.setError('promo_code', { type: 'server', message }, { shouldFocus: true });
+      } else if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
+        setAlert(formatAuthError(error, t, locale));
+      }
+      return;
+    }
+    signedIn(finish);
+    showToast({ text: t.auth.registration.success, type: 'success' });
+    if (options.confirmEmailPopup && rules.isEmailLogin(values.login))
+      openDialog('emailConfirmation', { props: { contact: values.login } });
+  });
+
+  const termsLink = (
+    <Link to={localizePath('/terms', locale)} target="_blank" rel="noopener">
+      {t.auth.registration.termsLink}
+    </Link>
+  );
+
+  return (
+    <Modal
+      title={t.auth.registration.title}
+      subtitle={t.auth.registration.subtitle}
+      onRequestClose={requestClose}
+      preventClose={entry.options.preventClose}
+    >
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <TextField
+          label={t.auth.fields.login}
+          hint={t.auth.fields.loginHint}
+          registration={form.register('login')}
+          error={errors.login?.message}
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          initialFocus
+        />
+        <PasswordField
+          label={t.auth.fields.password}
+          registration={form.register('password')}
+          error={errors.password?.message}
+          autoComplete="new-password"
+        />
+        <SelectField
+          label={t.auth.fields.currency}
+          registration={form.register('currency')}
+          options={currencies}
+          error={errors.currency?.message}
+        />
+        {options.showPromocode &&
+          (promoShown ? (
+            <TextField
+              label={t.auth.fields.promoCode}
+              registration={form.register('promo_code')}
+              error={errors.promo_code?.message}
+              type="text"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          ) : (
+            <button type="button" className="link-button promo-toggle" onClick={() => setPromoShown(true)}>
+              <span aria-hidden="true">+</span> {t.auth.registration.havePromoCode}
+            </button>
+          ))}
+        {/* showCharacterSelect: the loyalty characters come with the loyalty programme, which does not
+            exist yet, so there is nothing to choose from and nothing is drawn. */}
+        {options.terms.isActive ? (
+          <CheckboxField registration={form.register('terms')} error={errors.terms?.message}>
+            {t.auth.registration.termsBefore}
+            {termsLink}
+            {t.auth.registration.termsAfter}
+          </CheckboxField>
+        ) : (
+          <p className="auth-fineprint">
+            {t.auth.registration.termsImplicit}
+            {termsLink}
+            {t.auth.registration.termsAfter}
+          </p>
+        )}
+        {options.notify.isActive && (
+          <CheckboxField registration={form.register('notify')} error={errors.notify?.message}>
+            {t.auth.registration.notify}
+          </CheckboxField>
+        )}
+        <FormAlert message={alert} />
+        <SubmitButton pending={isSubmitting}>{t.auth.registration.submit}</SubmitButton>
+        <p className="auth-switch">
+          {t.auth.registration.haveAccount}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => replaceWith('authorization', carriedOptions(entry.options))}
+          >
+            {t.auth.registration.toLogin}
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}
