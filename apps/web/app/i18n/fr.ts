@@ -448,8 +448,8 @@ export const fr: Messages = {
       title: 'Connexion',
       subtitle: 'Bon retour sur Jeton.',
       submit: 'Se connecter',
-      forgotPassword: 'Mot de passe oublié ?',
-      noAccount: 'Nouveau sur Jeton ?',
+      forgotPassword: 'Mot de passe oublié ?',
+      noAccount: 'Nouveau sur Jeton ?',
       toRegistration: 'Créer un compte',
     },
     twoFactor: {
@@ -471,9 +471,9 @@ export const fr: Messages = {
       termsAfter: '.',
       termsImplicit: 'En vous inscrivant, vous acceptez les ',
       notify: 'Recevoir les offres et actualités par e-mail ou SMS',
-      haveAccount: 'Déjà un compte ?',
+      haveAccount: 'Déjà un compte ?',
       toLogin: 'Se connecter',
-      success: 'Bienvenue sur Jeton ! Votre compte est prêt.',
+      success: 'Bienvenue sur Jeton ! Votre compte est prêt.',
     },
     promoCodeErrors: {
       INVALID: 'Ce code promo n’est pas valide',
@@ -482,9 +482,9 @@ export const fr: Messages = {
       NOT_AVAILABLE: 'Ce code promo n’est pas disponible pour votre compte',
     },
     restore: {
-      title: 'Mot de passe oublié ?',
+      title: 'Mot de passe oublié ?',
       subtitle:
-        'Saisissez votre e-mail ou téléphone : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+        'Saisissez votre e-mail ou téléphone : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
       submit: 'Envoyer le lien',
       sentTitle: 'Consultez vos messages',
       sentText:

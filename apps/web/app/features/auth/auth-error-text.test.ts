@@ -28,6 +28,14 @@ describe('formatAuthError', () => {
     expect(formatAuthError(wrongPassword, fr, 'fr')).toBe('Identifiant ou mot de passe incorrect.');
   });
 
+  it("gives the server's words for a field the form does not show", () => {
+    const error = AppError.invalidParameters({ fakename: 'Pseudonyme incorrect' });
+    expect(formatAuthError(error, fr, 'fr')).toBe('Pseudonyme incorrect');
+    expect(formatAuthError(AppError.invalidParameters({}), en, 'en')).toBe(
+      'Please check the highlighted fields.',
+    );
+  });
+
   it('falls back to a generic text for the unexpected', () => {
     expect(formatAuthError(new TypeError('boom'), en, 'en')).toBe('Something went wrong. Please try again.');
   });

@@ -37,6 +37,9 @@ export function authErrorText(error: unknown): AuthErrorText {
 }
 
 export function formatAuthError(error: unknown, t: Messages, locale: 'en' | 'fr'): string {
+  // Field errors for fields the form does not show: the server's own words (already in the locale).
+  const unshown = isAppError(error) && error.fields ? Object.values(error.fields).find(Boolean) : undefined;
+  if (unshown) return unshown;
   const text = authErrorText(error);
   return formatMessage(t.auth.errors[text.key], text.values, locale);
 }
