@@ -14,13 +14,30 @@ export interface DialogComponentProps {
 
 export type DialogComponent = LazyExoticComponent<ComponentType<DialogComponentProps>>;
 
+type DialogModule = Promise<{ default: ComponentType<DialogComponentProps> }>;
+
+/** How each dialog's code loads; features add their dialogs here. */
+const DIALOG_LOADERS: Partial<Record<DialogName, () => DialogModule>> = {
+  authorization: () => import('../../features/auth/authorization-dialog.js'),
+  registration: () => import('../../features/auth/registration-dialog.js'),
+  restore: () => import('../../features/auth/restore-dialog.js'),
+  newPassword: () => import('../../features/auth/new-password-dialog.js'),
+};
+
 /**
  * The dialog components by name, each loaded on demand (React.lazy) so that pages ship no dialog code
- * until one opens. Features add their dialogs here.
+ * until one opens.
  */
-export const DIALOG_COMPONENTS: Partial<Record<DialogName, DialogComponent>> = {
-  authorization: lazy(() => import('../../features/auth/authorization-dialog.js')),
-  registration: lazy(() => import('../../features/auth/registration-dialog.js')),
-  restore: lazy(() => import('../../features/auth/restore-dialog.js')),
-  newPassword: lazy(() => import('../../features/auth/new-password-dialog.js')),
-};
+export const DIALOG_COMPONENTS: Partial<Record<DialogName, DialogComponent>> = Object.fromEntries(
+  Object.entries(DIALOG_LOADERS).map(([name, load]) => [name, lazy(load)]),
+);
+
+/**
+ * Starts loading a dialog's code before it is asked for (the pointer is on the button that opens it),
+ * so that it opens at once and keys typed straight away land in its first field.
+ */
+export function preloadDialog(name: DialogName): void {
+  void DIALOG_LOADERS[name]?.().catch(() => {
+    // Opening the dialog will try again and show the failure where it matters.
+  });
+}

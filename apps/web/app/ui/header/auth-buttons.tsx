@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n/hooks.js';
+import { preloadDialog } from '../dialog/dialog-registry.js';
 import { openDialog } from '../dialog/dialog-store.js';
 import { Icon } from '../icons.js';
 
@@ -10,13 +11,21 @@ export function AuthButtons({ className = 'auth-buttons' }: { className?: string
       <button
         type="button"
         className="button button-ghost auth-login"
+        onPointerEnter={() => preloadDialog('authorization')}
+        onFocus={() => preloadDialog('authorization')}
         onClick={() => openDialog('authorization')}
       >
         {/* On narrow phones only the icon shows; the label stays for screen readers. */}
         <Icon name="user" size={20} />
         <span className="auth-login-label">{t.header.login}</span>
       </button>
-      <button type="button" className="button button-primary" onClick={() => openDialog('registration')}>
+      <button
+        type="button"
+        className="button button-primary"
+        onPointerEnter={() => preloadDialog('registration')}
+        onFocus={() => preloadDialog('registration')}
+        onClick={() => openDialog('registration')}
+      >
         {t.header.register}
       </button>
     </div>
