@@ -207,6 +207,54 @@ test.describe('password restore', () => {
   });
 });
 
+test.describe('password restore link', () => {
+  test('sets a new password once, then says the link no longer works', async ({ page }) => {
+    const login = uniqueLogin('restore');
+    await apiPost(page.request, 'auth/register', {
+      login,
+      password: 'secret12',
+      currency: 'EUR',
+      terms: '1',
+    });
+    await page.request.get(`/api/auth/logout?${API_QUERY}`);
+    await apiPost(page.request, 'auth/restore', { login });
+    const outbox = await (
+      await page.request.get(`/dev/outbox.json?recipient=${encodeURIComponent(login)}`)
+    ).json();
+    const link = new URL(String(outbox.items[0].body.match(/https?:\/\/\S+/)[0]));
+    const landing = `${link.pathname}${link.search}`;
+
+    await page.goto(landing);
+    const dialog = openDialog(page);
+    const password = dialog.getByLabel('New password', { exact: true });
+    const repeat = dialog.getByLabel('Repeat the new password');
+    await expect(password).toBeFocused();
+    await expect(page).not.toHaveURL(/restore_token/);
+    await password.fill('newpass12');
+    await repeat.fill('newpass13');
+    await page.keyboard.press('Enter');
+    await expect(dialog.locator('.field-error')).toHaveText('Passwords do not match');
+    await repeat.fill('newpass12');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your password is changed. Log in with it.')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await dialog.getByLabel('Email or phone').fill(login);
+    await dialog.getByLabel('Password', { exact: true }).fill('newpass12');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.auth-login')).toHaveCount(0);
+
+    await page.goto(landing);
+    await openDialog(page).getByLabel('New password', { exact: true }).fill('another12');
+    await openDialog(page).getByLabel('Repeat the new password').fill('another12');
+    await page.keyboard.press('Enter');
+    await expect(openDialog(page).getByRole('alert')).toHaveText(
+      'This restore link is invalid or has expired. Ask for a new one.',
+    );
+    await openDialog(page).getByRole('button', { name: 'Ask for a new link' }).click();
+    await expect(openDialog(page).getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  });
+});
+
 test.describe('dialog queue', () => {
   test('show_popup_auth with prevent_close=1 cannot be closed', async ({ page }) => {
     await page.goto('/?show_popup_auth=1&prevent_close=1');
