@@ -266,6 +266,15 @@ test.describe('dialog queue', () => {
     await expect(dialog.getByLabel('Email or phone')).toBeVisible();
   });
 
+  test('#real on a game page asks a guest to register, and closing it goes home', async ({ page }) => {
+    await page.goto('/fr/game/dice#real');
+    const dialog = openDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Créez votre compte' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/fr$/);
+  });
+
   test('a closable one closes with Escape and drops its flag from the URL', async ({ page }) => {
     await page.goto('/?show_popup_auth=1');
     const dialog = openDialog(page);
