@@ -48,6 +48,7 @@ export function clientLoader({ context }: Route.ClientLoaderArgs): RootData {
   const initial = context.get(initialDataContext) ?? {
     account: known?.account ?? null,
     general: known?.general ?? null,
+    content: known?.content ?? null,
   };
   return {
     locale: context.get(localeContext),
