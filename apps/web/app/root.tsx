@@ -13,6 +13,9 @@ import type { Route } from './+types/root';
 import './styles/base.css';
 import { initialDataContext, localeContext } from './context.js';
 import { errorPageFor } from './errors/error-page.js';
+import { useBalanceRefresh } from './features/balance/use-balance-refresh.js';
+import { ChatLauncher } from './features/chat/chat-launcher.js';
+import { useNavigationMarketing } from './features/marketing/capture-navigation-marketing.js';
 import { SYSTEM_PAGES } from './errors/system-pages.js';
 import { clientNavigationGuards } from './guards/client-guards.js';
 import { serverNavigationGuards } from './guards/server-guards.server.js';
@@ -114,7 +117,14 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => rememberRootData(loaderData), [loaderData]);
   useGuestDialogs();
-  return <Outlet />;
+  useNavigationMarketing();
+  useBalanceRefresh();
+  return (
+    <>
+      <Outlet />
+      <ChatLauncher />
+    </>
+  );
 }
 
 /** Spec section 2's error-to-page mapping, each system page in its own layout. */

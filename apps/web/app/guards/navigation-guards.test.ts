@@ -35,11 +35,11 @@ async function redirectedTo(promise: Promise<unknown>): Promise<string | null> {
 }
 
 describe('runNavigationGuards with the site config', () => {
-  it("follows the redirects of the config it is given, and only those", async () => {
+  it('follows the redirects of the config it is given, and only those', async () => {
     const redirects = [{ from_url: '/old-hall', to_url: '/gamehall' }];
-    expect(await redirectedTo(runNavigationGuards(place('/old-hall', '?a=1'), environment({ redirects })))).toBe(
-      '/gamehall?a=1',
-    );
+    expect(
+      await redirectedTo(runNavigationGuards(place('/old-hall', '?a=1'), environment({ redirects }))),
+    ).toBe('/gamehall?a=1');
     // The defaults redirect /casino; a config without that redirect lets it through.
     expect(await redirectedTo(runNavigationGuards(place('/casino'), environment({ redirects })))).toBeNull();
     expect(await redirectedTo(runNavigationGuards(place('/casino'), environment({})))).toBe('/gamehall');

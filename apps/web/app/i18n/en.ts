@@ -397,4 +397,8 @@ export const en = {
       button: 'Go to the game hall',
     },
   },
+  chatLauncher: {
+    label: 'Live chat: contact support',
+    text: 'Chat',
+  },
 };

@@ -426,4 +426,8 @@ export const fr: Messages = {
       button: 'Aller à la salle de jeux',
     },
   },
+  chatLauncher: {
+    label: 'Chat en direct : contacter le support',
+    text: 'Chat',
+  },
 };
