@@ -430,4 +430,7 @@ export const fr: Messages = {
     label: 'Chat en direct : contacter le support',
     text: 'Chat',
   },
+  dates: {
+    joiner: 'à',
+  },
 };
