@@ -29,7 +29,9 @@ import { pageMeta } from './seo/page-meta.js';
 import { currentRootData, isInitialDataStale, rememberRootData } from './session/client-session.js';
 import type { RootData } from './session/root-data.js';
 import { useRootData } from './session/root-data.js';
+import { DialogHost } from './ui/dialog/dialog-host.js';
 import { SystemPageView } from './ui/system-page-view.js';
+import { ToastHost } from './ui/toast/toast-host.js';
 import { useGuestDialogs } from './ui/use-guest-dialogs.js';
 
 // The navigation guards: on the server for the first request, in the browser for every navigation after.
@@ -123,6 +125,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <Outlet />
       <ChatLauncher />
+      <DialogHost />
+      <ToastHost />
     </>
   );
 }

@@ -16,6 +16,10 @@ export const en = {
     loading: 'Loading…',
     transaction: 'Transaction {id}',
   },
+  dialogs: {
+    close: 'Close',
+    notifications: 'Notifications',
+  },
   header: {
     homeLabel: 'Jeton home',
     mainNav: 'Main navigation',

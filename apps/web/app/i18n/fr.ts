@@ -17,6 +17,10 @@ export const fr: Messages = {
     loading: 'Chargement…',
     transaction: 'Transaction {id}',
   },
+  dialogs: {
+    close: 'Fermer',
+    notifications: 'Notifications',
+  },
   header: {
     homeLabel: 'Accueil Jeton',
     mainNav: 'Navigation principale',
