@@ -15,6 +15,9 @@ import { initialDataContext, localeContext } from './context.js';
 import { errorPageFor } from './errors/error-page.js';
 import { SYSTEM_PAGES } from './errors/system-pages.js';
 import { useRestoreLink } from './features/auth/use-restore-link.js';
+import { useBalanceRefresh } from './features/balance/use-balance-refresh.js';
+import { ChatLauncher } from './features/chat/chat-launcher.js';
+import { useNavigationMarketing } from './features/marketing/capture-navigation-marketing.js';
 import { clientNavigationGuards } from './guards/client-guards.js';
 import { serverNavigationGuards } from './guards/server-guards.server.js';
 import { formatMessage } from './i18n/format.js';
@@ -51,6 +54,7 @@ export function clientLoader({ context }: Route.ClientLoaderArgs): RootData {
   const initial = context.get(initialDataContext) ?? {
     account: known?.account ?? null,
     general: known?.general ?? null,
+    content: known?.content ?? null,
   };
   return {
     locale: context.get(localeContext),
@@ -117,9 +121,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => rememberRootData(loaderData), [loaderData]);
   useGuestDialogs();
   useRestoreLink();
+  useNavigationMarketing();
+  useBalanceRefresh();
   return (
     <>
       <Outlet />
+      <ChatLauncher />
       <DialogHost />
       <ToastHost />
     </>

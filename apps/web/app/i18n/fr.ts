@@ -430,6 +430,13 @@ export const fr: Messages = {
       button: 'Aller à la salle de jeux',
     },
   },
+  chatLauncher: {
+    label: 'Chat en direct : contacter le support',
+    text: 'Chat',
+  },
+  dates: {
+    joiner: 'à',
+  },
   auth: {
     fields: {
       login: 'E-mail ou téléphone',
