@@ -13,6 +13,7 @@ describe('isWebPath', () => {
       '/readyz',
       '/metrics',
       '/dev/outbox',
+      '/admin/players/1/ban',
       '/assets/a.js',
     ]) {
       expect(isWebPath(pathname)).toBe(false);

@@ -39,6 +39,20 @@ export class AccountService {
   }
 
   /**
+   * The operator blocks or unblocks a player. A deleted account stays deleted. Sessions are kept:
+   * a banned player's next call answers UserBannedException, which shows the user-blocked page.
+   * Answers the status now held, or null when there is no such player.
+   */
+  async setBlocked(userId: number, blocked: boolean): Promise<string | null> {
+    const user = await this.store.findById(userId);
+    if (!user) return null;
+    if (user.status === 'deleted') return user.status;
+    const status = blocked ? 'banned' : 'active';
+    if (user.status !== status) await this.store.update(userId, { status });
+    return status;
+  }
+
+  /**
    * The account currency can change only while no money is held in it: balances live per
    * currency, and a switch must never hide money from the player.
    */
