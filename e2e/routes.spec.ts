@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.js';
-import { LOCALES, localized } from './support/site.js';
 import { PLAYER_PATHS, PLAYER_REDIRECTS, PUBLIC_PATHS } from './support/routes.js';
+import { LOCALES, localized } from './support/site.js';
 
 // Every route of spec section 2 answers, in both locales, as a guest and as the logged-in demo
 // player. Requests go through the page's context, so they carry its cookies and follow redirects.
@@ -19,6 +19,9 @@ function localizedWithQuery(path: string, locale: 'en' | 'fr'): string {
 
 for (const locale of LOCALES) {
   test.describe(`routes in ${locale}`, () => {
+    // These walk every route one after the other: give them the time of a slow machine.
+    test.describe.configure({ timeout: 90_000 });
+
     test('a guest opens every public page', async ({ page }) => {
       for (const path of PUBLIC_PATHS) {
         const url = localizedWithQuery(path, locale);

@@ -27,7 +27,11 @@ export async function postApi<T>(
   return dataOf<T>(method, await request.post(apiPath(method, locale), { form }));
 }
 
-export async function getApi<T>(request: APIRequestContext, method: string, locale: LocaleCode = 'en'): Promise<T> {
+export async function getApi<T>(
+  request: APIRequestContext,
+  method: string,
+  locale: LocaleCode = 'en',
+): Promise<T> {
   return dataOf<T>(method, await request.get(apiPath(method, locale)));
 }
 
@@ -39,8 +43,14 @@ async function dataOf<T>(method: string, response: APIResponse): Promise<T> {
   return body.data;
 }
 
-export function logIn(request: APIRequestContext, credentials: Credentials = DEMO_PLAYER): Promise<AccountInfo> {
-  return postApi<AccountInfo>(request, 'auth/login', { login: credentials.login, password: credentials.password });
+export function logIn(
+  request: APIRequestContext,
+  credentials: Credentials = DEMO_PLAYER,
+): Promise<AccountInfo> {
+  return postApi<AccountInfo>(request, 'auth/login', {
+    login: credentials.login,
+    password: credentials.password,
+  });
 }
 
 /** Ends the session of `request` (auth/logout is a GET). */

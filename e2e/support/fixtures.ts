@@ -1,7 +1,15 @@
 import type { AccountInfo } from '@jeton/domain';
 import { test as base, expect, request as playwrightRequest } from '@playwright/test';
 import { AdminApi } from './admin.js';
-import { type Credentials, DEMO_PLAYER, logIn, logOut, newCredentials, type RegisteredPlayer, register } from './api.js';
+import {
+  type Credentials,
+  DEMO_PLAYER,
+  logIn,
+  logOut,
+  newCredentials,
+  type RegisteredPlayer,
+  register,
+} from './api.js';
 
 /** A session in the test page's browser context, set up through the API instead of the dialogs. */
 export interface PlayerSession {

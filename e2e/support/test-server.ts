@@ -25,7 +25,8 @@ export interface TestServer {
  */
 export async function startTestServer(): Promise<TestServer> {
   for (const built of [SERVER_ENTRY, WEB_BUILD]) {
-    if (!existsSync(built)) throw new Error(`${path.relative(root, built)} is missing: run \`npm run build\` first`);
+    if (!existsSync(built))
+      throw new Error(`${path.relative(root, built)} is missing: run \`npm run build\` first`);
   }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;

@@ -55,7 +55,7 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
         if (status === 'deleted') {
           throw new AppError('UserDeletedException', 'This account was deleted', { code: 'PLAYER_DELETED' });
         }
-        request.log.warn({ uid, status }, 'admin changed a player status');
+        request.log.info({ uid, status }, 'admin changed a player status');
         return { data: { uid, status } };
       };
       admin.post('/players/:uid/ban', setBlocked(true));
@@ -65,12 +65,12 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       admin.put('/settings/general_info', async (request) => {
         const patch = parseGeneralInfoPatch(request.body);
         const info = await services.settings.changeGeneralInfo(patch, checkGeneralInfo);
-        request.log.warn({ patch }, 'admin changed the general info');
+        request.log.info({ patch }, 'admin changed the general info');
         return { data: info };
       });
       admin.delete('/settings/general_info', async (request) => {
         const info = await services.settings.resetGeneralInfo();
-        request.log.warn('admin reset the general info');
+        request.log.info('admin reset the general info');
         return { data: info };
       });
     },
