@@ -28,14 +28,11 @@ for (const locale of LOCALES) {
           'href',
           baseURL + localized(canonicalOf(bare), locale),
         );
-        for (const [hreflang, target] of [
-          ['en', bare],
-          ['fr', localized(bare, 'fr')],
-          ['x-default', bare],
-        ]) {
+        const alternates = { en: bare, fr: localized(bare, 'fr'), 'x-default': bare };
+        for (const [hreflang, target] of Object.entries(alternates)) {
           await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`), url).toHaveAttribute(
             'href',
-            baseURL + target,
+            `${baseURL}${target}`,
           );
         }
       }

@@ -38,6 +38,7 @@ export interface WorkerFixtures {
 let addresses = 0;
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   clientIp: async ({}, use, testInfo) => {
     addresses += 1;
     // 10.{worker}.{n}.{n}: unique across the run, since worker indexes are never reused.
@@ -64,6 +65,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await context.dispose();
   },
   admin: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const admin = await AdminApi.open(requiredEnv('E2E_BASE_URL'), requiredEnv('E2E_ADMIN_TOKEN'));
       await use(admin);
