@@ -50,7 +50,7 @@ export default defineConfig({
       name: 'site-settings',
       testDir: './site-settings',
       testMatch: '*.spec.ts',
-      dependencies: ['player-site'],
+      dependencies: process.env.E2E_ALONE ? [] : ['player-site'],
       fullyParallel: false,
       workers: 1,
     },
