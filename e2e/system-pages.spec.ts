@@ -1,8 +1,8 @@
 import { expect, test } from './support/fixtures.js';
 import { localized, MESSAGES } from './support/site.js';
 
-// System pages reached by the player (spec sections 2 and 8): not found (404) and user blocked (403
-// for a banned player). Maintenance changes the whole site: see site-settings/maintenance.spec.ts.
+// System pages reached by the player (spec sections 2 and 8): not found (404), user blocked (403
+// for a banned player) and forbidden (any other 403: a closed account's session). Maintenance changes the whole site: see site-settings/maintenance.spec.ts.
 
 const en = MESSAGES.en;
 const fr = MESSAGES.fr;
@@ -77,4 +77,25 @@ test.describe('user blocked', () => {
     await page.getByRole('link', { name: en.system.userBlocked.button }).click();
     await expect(page).toHaveURL('/support');
   });
+});
+
+test.describe('forbidden', () => {
+  for (const locale of ['en', 'fr'] as const) {
+    test(`a 403 without the banned type shows the forbidden page (${locale})`, async ({
+      page,
+      session,
+      admin,
+    }) => {
+      const t = MESSAGES[locale];
+      const player = await session.register();
+      await admin.closeAccount(player.uid);
+      const response = await page.goto(localized('/gamehall', locale));
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole('heading', { level: 1, name: t.system.forbidden.heading })).toBeVisible();
+      await expect(page.getByText(t.system.forbidden.description)).toBeVisible();
+      // The empty layout, and no button: not the user-blocked page.
+      await expect(page.getByRole('navigation', { name: t.header.mainNav })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
+    });
+  }
 });

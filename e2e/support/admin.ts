@@ -24,6 +24,11 @@ export class AdminApi {
     return this.call('POST', `/admin/players/${uid}/unban`);
   }
 
+  /** Closes the account for good (status deleted): its sessions answer 403 from then on. */
+  closeAccount(uid: number): Promise<unknown> {
+    return this.call('POST', `/admin/players/${uid}/close`);
+  }
+
   /** Changes some General info fields (merged over the current ones); answers the settings now in force. */
   changeGeneralInfo(patch: Partial<GeneralInfo>): Promise<GeneralInfo> {
     return this.call('PUT', '/admin/settings/general_info', patch);
@@ -34,7 +39,7 @@ export class AdminApi {
     return this.call('DELETE', '/admin/settings/general_info');
   }
 
-  close(): Promise<void> {
+  dispose(): Promise<void> {
     return this.context.dispose();
   }
 

@@ -69,7 +69,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({}, use) => {
       const admin = await AdminApi.open(requiredEnv('E2E_BASE_URL'), requiredEnv('E2E_ADMIN_TOKEN'));
       await use(admin);
-      await admin.close();
+      await admin.dispose();
     },
     { scope: 'worker' },
   ],

@@ -56,7 +56,7 @@ describe('admin API authentication', () => {
   });
 });
 
-describe('admin players ban and unban', () => {
+describe('admin player status', () => {
   it('bans a player, whose next call answers UserBannedException, and unbans them', async () => {
     const player = await registerPlayer(t.app);
     const banned = await admin(t.app, { url: `/admin/players/${player.uid}/ban` });
@@ -69,6 +69,30 @@ describe('admin players ban and unban', () => {
     expect(unbanned.body.data).toEqual({ uid: player.uid, status: 'active' });
     const info = dataOf(await callApi(t.app, 'GET', 'account/getInfo', {}, { cookie: player.cookie }));
     expect(info.uid).toBe(player.uid);
+  });
+
+  it('closes an account for good: its session answers UserDeletedException, and it cannot be reopened', async () => {
+    const player = await registerPlayer(t.app);
+    const closed = await admin(t.app, { url: `/admin/players/${player.uid}/close` });
+    expect(closed.body.data).toEqual({ uid: player.uid, status: 'deleted' });
+    const refused = await callApi(t.app, 'GET', 'account/getInfo', {}, { cookie: player.cookie });
+    errorOf(refused, 'UserDeletedException', 403);
+    const login = await callApi(t.app, 'POST', 'auth/login', {
+      login: player.login,
+      password: player.password,
+    });
+    expect(login.status).toBe(401);
+
+    for (const action of ['unban', 'ban']) {
+      const response = await admin(t.app, { url: `/admin/players/${player.uid}/${action}` });
+      expect(response.status).toBe(403);
+      expect(response.body.error).toMatchObject({ type: 'UserDeletedException', code: 'ACCOUNT_CLOSED' });
+    }
+    errorOf(
+      await callApi(t.app, 'GET', 'account/getInfo', {}, { cookie: player.cookie }),
+      'UserDeletedException',
+      403,
+    );
   });
 
   it('answers PLAYER_NOT_FOUND for an unknown or malformed uid', async () => {

@@ -2,12 +2,13 @@ import { AppError } from '@jeton/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../services.js';
+import type { AccountStatus } from '../account/account-service.js';
 import { isAdminAuthorization } from './admin-token.js';
 import { checkGeneralInfo, parseGeneralInfoPatch } from './general-info-patch.js';
 
-// The back office's API under /admin: what an operator changes on a running site (block a player,
-// maintenance, inactivity times). JSON in and out, with the API's envelopes; authenticated by the
-// ADMIN_TOKEN bearer token. Without a configured token none of it exists (404 like any unknown path).
+// The back office's API under /admin: what an operator changes on a running site (block or close
+// an account, maintenance, inactivity times). JSON in and out, with the API's envelopes;
+// authenticated by the ADMIN_TOKEN bearer token. Without a configured token none of it exists (404 like any unknown path).
 
 const uidSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -48,18 +49,20 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
         }
       });
 
-      const setBlocked = (blocked: boolean) => async (request: FastifyRequest) => {
+      const setStatus = (status: AccountStatus) => async (request: FastifyRequest) => {
         const uid = parseUid(request);
-        const status = await services.accounts.setBlocked(uid, blocked);
-        if (status === null) throw unknownPlayer();
-        if (status === 'deleted') {
-          throw new AppError('UserDeletedException', 'This account was deleted', { code: 'PLAYER_DELETED' });
+        const held = await services.accounts.setStatus(uid, status);
+        if (held === null) throw unknownPlayer();
+        if (held !== status) {
+          throw new AppError('UserDeletedException', 'This account is closed', { code: 'ACCOUNT_CLOSED' });
         }
         request.log.info({ uid, status }, 'admin changed a player status');
         return { data: { uid, status } };
       };
-      admin.post('/players/:uid/ban', setBlocked(true));
-      admin.post('/players/:uid/unban', setBlocked(false));
+      admin.post('/players/:uid/ban', setStatus('banned'));
+      admin.post('/players/:uid/unban', setStatus('active'));
+      // Closing is for good: no call of this API reopens the account.
+      admin.post('/players/:uid/close', setStatus('deleted'));
 
       admin.get('/settings/general_info', async () => ({ data: await services.settings.generalInfo() }));
       admin.put('/settings/general_info', async (request) => {
