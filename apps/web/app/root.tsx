@@ -14,6 +14,9 @@ import './styles/base.css';
 import { initialDataContext, localeContext } from './context.js';
 import { errorPageFor } from './errors/error-page.js';
 import { SYSTEM_PAGES } from './errors/system-pages.js';
+import { useBalanceRefresh } from './features/balance/use-balance-refresh.js';
+import { ChatLauncher } from './features/chat/chat-launcher.js';
+import { useNavigationMarketing } from './features/marketing/capture-navigation-marketing.js';
 import { clientNavigationGuards } from './guards/client-guards.js';
 import { serverNavigationGuards } from './guards/server-guards.server.js';
 import { formatMessage } from './i18n/format.js';
@@ -26,7 +29,9 @@ import { pageMeta } from './seo/page-meta.js';
 import { currentRootData, isInitialDataStale, rememberRootData } from './session/client-session.js';
 import type { RootData } from './session/root-data.js';
 import { useRootData } from './session/root-data.js';
+import { DialogHost } from './ui/dialog/dialog-host.js';
 import { SystemPageView } from './ui/system-page-view.js';
+import { ToastHost } from './ui/toast/toast-host.js';
 import { useGuestDialogs } from './ui/use-guest-dialogs.js';
 
 // The navigation guards: on the server for the first request, in the browser for every navigation after.
@@ -48,6 +53,7 @@ export function clientLoader({ context }: Route.ClientLoaderArgs): RootData {
   const initial = context.get(initialDataContext) ?? {
     account: known?.account ?? null,
     general: known?.general ?? null,
+    content: known?.content ?? null,
   };
   return {
     locale: context.get(localeContext),
@@ -113,7 +119,16 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => rememberRootData(loaderData), [loaderData]);
   useGuestDialogs();
-  return <Outlet />;
+  useNavigationMarketing();
+  useBalanceRefresh();
+  return (
+    <>
+      <Outlet />
+      <ChatLauncher />
+      <DialogHost />
+      <ToastHost />
+    </>
+  );
 }
 
 /** Spec section 2's error-to-page mapping, each system page in its own layout. */

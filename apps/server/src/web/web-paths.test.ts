@@ -15,6 +15,7 @@ describe('isWebPath', () => {
       '/dev/outbox',
       '/admin/players/1/ban',
       '/assets/a.js',
+      '/nfx/cms-config/en',
     ]) {
       expect(isWebPath(pathname)).toBe(false);
     }

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@jeton/domain';
 import { localizePath, stripLocale } from '../i18n/locale.js';
-import type { DialogName, DialogOptions } from '../ui/dialog-bridge.js';
+import type { DialogName, DialogOptions } from '../ui/dialog/dialog-store.js';
 import { fullPath, type Place, segments } from './place.js';
 
 // Guard 3 of spec section 2, for guests only. Its redirect runs as middleware; its popups open once

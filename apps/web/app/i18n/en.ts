@@ -16,6 +16,10 @@ export const en = {
     loading: 'Loading…',
     transaction: 'Transaction {id}',
   },
+  dialogs: {
+    close: 'Close',
+    notifications: 'Notifications',
+  },
   header: {
     homeLabel: 'Jeton home',
     mainNav: 'Main navigation',
@@ -396,5 +400,13 @@ export const en = {
       description: 'Your payment is accepted and your balance is updated.',
       button: 'Go to the game hall',
     },
+  },
+  chatLauncher: {
+    label: 'Live chat: contact support',
+    text: 'Chat',
+  },
+  dates: {
+    /** Between a date and a time: 05.01.2026 at 9:07 (spec section 9). */
+    joiner: 'at',
   },
 };

@@ -17,6 +17,10 @@ export const fr: Messages = {
     loading: 'Chargement…',
     transaction: 'Transaction {id}',
   },
+  dialogs: {
+    close: 'Fermer',
+    notifications: 'Notifications',
+  },
   header: {
     homeLabel: 'Accueil Jeton',
     mainNav: 'Navigation principale',
@@ -425,5 +429,12 @@ export const fr: Messages = {
       description: 'Votre paiement est accepté et votre solde est mis à jour.',
       button: 'Aller à la salle de jeux',
     },
+  },
+  chatLauncher: {
+    label: 'Chat en direct : contacter le support',
+    text: 'Chat',
+  },
+  dates: {
+    joiner: 'à',
   },
 };

@@ -6,7 +6,7 @@ import { PATHS } from '../routing/paths.js';
 import { metaMessages, pageMeta } from '../seo/page-meta.js';
 import { isPlayer } from '../session/initial-data.js';
 import { useRootData } from '../session/root-data.js';
-import { requestDialog } from '../ui/dialog-bridge.js';
+import { openDialog } from '../ui/dialog/dialog-store.js';
 import { Icon, type IconName } from '../ui/icons.js';
 import { formatTotalBalance } from '../ui/money.js';
 import type { Route } from './+types/home';
@@ -77,14 +77,14 @@ export default function Home() {
                 <button
                   type="button"
                   className="button button-primary button-large"
-                  onClick={() => requestDialog('registration')}
+                  onClick={() => openDialog('registration')}
                 >
                   {t.home.register}
                 </button>
                 <button
                   type="button"
                   className="button button-secondary button-large"
-                  onClick={() => requestDialog('authorization')}
+                  onClick={() => openDialog('authorization')}
                 >
                   {t.home.login}
                 </button>

@@ -4,7 +4,7 @@ import { guestDialogs, withoutPopupFlags } from '../guards/auth-guard.js';
 import { placeOf } from '../guards/place.js';
 import { isPlayer } from '../session/initial-data.js';
 import { useRootData } from '../session/root-data.js';
-import { requestDialog } from './dialog-bridge.js';
+import { openDialog } from './dialog/dialog-store.js';
 
 /** Where the show_popup_reg flag is kept for later (spec section 2, guard 3). */
 export const SHOW_POPUP_REG_STORAGE_KEY = 'show_popup_reg';
@@ -31,7 +31,7 @@ export function useGuestDialogs(): void {
     for (const request of guestDialogs(place)) {
       const clearFlags = () =>
         navigate(withoutPopupFlags(place), { replace: true, preventScrollReset: true });
-      requestDialog(
+      openDialog(
         request.name,
         request.clearFlagsOnClose ? { ...request.options, onClose: clearFlags } : request.options,
       );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useI18n } from '../../i18n/hooks.js';
 import { metaMessages, pageMeta } from '../../seo/page-meta.js';
-import { requestDialog } from '../../ui/dialog-bridge.js';
+import { openDialog } from '../../ui/dialog/dialog-store.js';
 import { SystemPage } from '../../ui/system-page.js';
 import type { Route } from './+types/sign-in';
 
@@ -13,10 +13,12 @@ export function meta(args: Route.MetaArgs) {
 export default function SignIn() {
   const { t } = useI18n();
   const page = t.pages.signIn;
-  useEffect(() => requestDialog('authorization'), []);
+  useEffect(() => {
+    openDialog('authorization');
+  }, []);
   return (
     <SystemPage heading={page.title} description={page.text} icon="user">
-      <button type="button" className="button button-primary" onClick={() => requestDialog('authorization')}>
+      <button type="button" className="button button-primary" onClick={() => openDialog('authorization')}>
         {page.button}
       </button>
     </SystemPage>

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/hooks.js';
-import { requestDialog } from '../dialog-bridge.js';
+import { openDialog } from '../dialog/dialog-store.js';
 import { Icon } from '../icons.js';
 
 /** A guest's way in: the authorization and registration dialogs (built by the auth feature). */
@@ -10,13 +10,13 @@ export function AuthButtons({ className = 'auth-buttons' }: { className?: string
       <button
         type="button"
         className="button button-ghost auth-login"
-        onClick={() => requestDialog('authorization')}
+        onClick={() => openDialog('authorization')}
       >
         {/* On narrow phones only the icon shows; the label stays for screen readers. */}
         <Icon name="user" size={20} />
         <span className="auth-login-label">{t.header.login}</span>
       </button>
-      <button type="button" className="button button-primary" onClick={() => requestDialog('registration')}>
+      <button type="button" className="button button-primary" onClick={() => openDialog('registration')}>
         {t.header.register}
       </button>
     </div>

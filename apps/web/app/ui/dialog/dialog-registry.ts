@@ -1,0 +1,21 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { DialogEntry, DialogName, DialogOptions } from './dialog-store.js';
+
+/** What the host gives every dialog component. */
+export interface DialogComponentProps {
+  entry: DialogEntry;
+  /** The player asks to close: refused for a prevent-close dialog; may go home (`#real`). */
+  requestClose: () => void;
+  /** The dialog has done its job (a log-in succeeded): closes even a prevent-close dialog. */
+  finish: () => void;
+  /** Swaps this dialog for another (log-in → registration or password restore). */
+  replaceWith: (name: DialogName, options?: DialogOptions) => void;
+}
+
+export type DialogComponent = LazyExoticComponent<ComponentType<DialogComponentProps>>;
+
+/**
+ * The dialog components by name, each loaded on demand (React.lazy) so that pages ship no dialog code
+ * until one opens. Features add their dialogs here.
+ */
+export const DIALOG_COMPONENTS: Partial<Record<DialogName, DialogComponent>> = {};
