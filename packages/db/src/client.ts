@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { type Column, getTableColumns, is, Placeholder, type SQL, type Table } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -72,4 +72,76 @@ export async function queryPreparedRows<T extends Record<string, unknown>>(
   const prepared = executor._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The leanest way to run a statement that runs on nearly every request: the SQL is compiled once,
+ * it is a named statement on PostgreSQL (planned once per connection), and the rows come back as
+ * arrays of the driver's values, without drizzle's per-row mapping and query-config copies. Every
+ * parameter must be a `sql.placeholder`; the answer takes their values by name. Select types that
+ * both drivers read alike (text, boolean, float8, json).
+ */
+export function prepareStatement(
+  db: Database,
+  name: string,
+  query: SQL,
+): (values: Readonly<Record<string, unknown>>) => Promise<unknown[][]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const names = params.map((param) => {
+    if (!is(param, Placeholder)) throw new Error(`${name}: parameters must be placeholders`);
+    return param.name;
+  });
+  const fill = (values: Readonly<Record<string, unknown>>) => names.map((n) => values[n]);
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    return (values) =>
+      new Promise((resolve, reject) => {
+        client.query<unknown[]>(
+          { name, text, values: fill(values), rowMode: 'array' },
+          (error: Error | undefined, result: pg.QueryArrayResult) =>
+            error ? reject(error) : resolve(result.rows),
+        );
+      });
+  }
+  if (client instanceof PGlite) {
+    return async (values) => (await client.query<unknown[]>(text, fill(values), { rowMode: 'array' })).rows;
+  }
+  throw new Error(`${name}: unknown database client`);
+}
+
+/** Column types that survive a trip through JSON (`row_to_json`) and come back exact. */
+const JSON_SAFE_COLUMN_TYPES = new Set([
+  'PgText',
+  'PgChar',
+  'PgVarchar',
+  'PgBoolean',
+  'PgInteger',
+  'PgSmallInt',
+  'PgSerial',
+  'PgBigInt53',
+  'PgBigSerial53',
+  'PgTimestamp',
+]);
+
+/**
+ * Reads a table's row from its `row_to_json` form into the object drizzle would have answered.
+ * One JSON column instead of one per field keeps the driver's per-field work out of hot queries.
+ * Refuses, when built, a table with a column type JSON cannot carry exactly (int8 as bigint, numeric).
+ */
+export function jsonRowReader<T extends Table>(table: T): (json: unknown) => T['$inferSelect'] {
+  const columns = Object.entries(getTableColumns(table)) as [string, Column][];
+  for (const [key, column] of columns) {
+    if (!JSON_SAFE_COLUMN_TYPES.has(column.columnType)) {
+      throw new Error(`jsonRowReader: column ${key} (${column.columnType}) does not survive JSON`);
+    }
+  }
+  return (json) => {
+    const source = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>;
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = source[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T['$inferSelect'];
+  };
 }
