@@ -42,6 +42,7 @@ function prepareLookup(db: Database) {
         ${epochMs(sessions.expiresAt)}, row_to_json(${users}), ${playerBalancesJson(users.id, users.currency)}
       FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
       WHERE ${sessions.tokenHash} = ${sql.placeholder('tokenHash')}`,
+    ['text', 'bool', 'float8', 'float8', 'json', 'json'],
   );
 }
 
