@@ -1,5 +1,5 @@
 import { type Database, jsonRowReader, prepareStatement, schema } from '@jeton/db';
-import { type AnyColumn, and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import { balancesFromJson, type PlayerBalances, playerBalancesJson } from '../ledger/accounts.js';
 import { hashToken, newToken } from './tokens.js';
@@ -27,24 +27,33 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const readUser = jsonRowReader(schema.users);
 
 /**
- * Sessions and their players by token hashes, with the players' balances: a named statement that
- * answers exactly what `resolve` reads. The player comes as one JSON column and the times as
+ * Sessions and their players by token hash(es), with the players' balances: named statements that
+ * answer exactly what `resolve` reads. The player comes as one JSON column and the times as
  * epoch milliseconds, so the driver parses seven fields rather than forty (that per-field work, and
  * drizzle's row mapping, were the largest costs of a simple API call in the server process).
  */
 function prepareLookup(db: Database) {
   const { sessions, users } = schema;
   const epochMs = (column: AnyColumn) => sql`floor(extract(epoch FROM ${column}) * 1000)::float8`;
-  return prepareStatement(
-    db,
-    'sessions_by_token_hashes',
-    sql`SELECT ${sessions.tokenHash}, ${sessions.id}::text, ${sessions.revokedAt} IS NOT NULL,
-        ${epochMs(sessions.lastSeenAt)}, ${epochMs(sessions.expiresAt)}, row_to_json(${users}),
-        ${playerBalancesJson(users.id, users.currency)}
-      FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
-      WHERE ${sessions.tokenHash} = ANY(${sql.placeholder('tokenHashes')}::text[])`,
-    ['text', 'text', 'bool', 'float8', 'float8', 'json', 'json'],
-  );
+  const statement = (name: string, where: SQL) =>
+    prepareStatement(
+      db,
+      name,
+      sql`SELECT ${sessions.tokenHash}, ${sessions.id}::text, ${sessions.revokedAt} IS NOT NULL,
+          ${epochMs(sessions.lastSeenAt)}, ${epochMs(sessions.expiresAt)}, row_to_json(${users}),
+          ${playerBalancesJson(users.id, users.currency)}
+        FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
+        WHERE ${where}`,
+      ['text', 'text', 'bool', 'float8', 'float8', 'json', 'json'],
+    );
+  return {
+    // A lone look-up keeps its plain index scan; the planner answers `= ANY` with a bitmap scan.
+    one: statement('session_by_token_hash', sql`${sessions.tokenHash} = ${sql.placeholder('tokenHash')}`),
+    many: statement(
+      'sessions_by_token_hashes',
+      sql`${sessions.tokenHash} = ANY(${sql.placeholder('tokenHashes')}::text[])`,
+    ),
+  };
 }
 
 type LookupRow = unknown[];
@@ -79,9 +88,12 @@ class LookupBatcher {
     this.pending = [];
     for (let start = 0; start < all.length; start += MAX_BATCH) {
       const batch = all.slice(start, start + MAX_BATCH);
-      // Hex digests: nothing in them needs quoting in an array literal.
-      const tokenHashes = `{${batch.map((entry) => entry.hash).join(',')}}`;
-      this.lookup({ tokenHashes }).then(
+      const query =
+        batch.length === 1
+          ? this.lookup.one({ tokenHash: batch[0]!.hash })
+          : // Hex digests: nothing in them needs quoting in an array literal.
+            this.lookup.many({ tokenHashes: `{${batch.map((entry) => entry.hash).join(',')}}` });
+      query.then(
         (rows) => {
           const byHash = new Map(rows.map((row) => [row[0] as string, row]));
           for (const entry of batch) entry.resolve(byHash.get(entry.hash));
