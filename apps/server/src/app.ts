@@ -63,8 +63,10 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     },
   });
   app.decorate('services', services);
-  app.addHook('onSend', async (request, reply) => {
+  // Set on arrival (a synchronous hook, no promise per request); Fastify keeps it on error answers.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandler(app);

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { type Column, getTableColumns, is, Placeholder, type SQL, type Table } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -72,4 +72,206 @@ export async function queryPreparedRows<T extends Record<string, unknown>>(
   const prepared = executor._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** What a column of a `prepareStatement` answer holds, and so how its text is read. */
+export type StatementColumn = 'text' | 'bool' | 'float8' | 'json';
+
+const READ_COLUMN: Record<StatementColumn, (text: string) => unknown> = {
+  text: (text) => text,
+  bool: (text) => text === 't',
+  float8: Number,
+  json: (text) => JSON.parse(text),
+};
+
+/**
+ * The leanest way to run a statement that runs on nearly every request: the SQL is compiled once,
+ * it is a named statement on PostgreSQL (planned once per connection), and the rows come back as
+ * arrays, each column read by its declared kind. Every parameter must be a `sql.placeholder`;
+ * the answer takes their values by name. PGlite answers the same values through its own parsers.
+ */
+export function prepareStatement(
+  db: Database,
+  name: string,
+  query: SQL,
+  columns: readonly StatementColumn[],
+): (values: Readonly<Record<string, unknown>>) => Promise<unknown[][]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const names = params.map((param) => {
+    if (!is(param, Placeholder)) throw new Error(`${name}: parameters must be placeholders`);
+    return param.name;
+  });
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    // Parameters go out as text, converted here, so that nothing can fail once pg is writing them.
+    const fill = (values: Readonly<Record<string, unknown>>) =>
+      names.map((n) => parameterText(name, values[n]));
+    const statement: LeanStatement = { name, text, readers: columns.map((kind) => READ_COLUMN[kind]) };
+    return (values) =>
+      new Promise((resolve, reject) => {
+        const submittable = new LeanQuery(statement, fill(values));
+        // pg-pool hands the submittable to a client, then calls back with the rows and releases it.
+        (client as unknown as LeanPool).query(submittable, (error, rows) =>
+          error ? reject(error) : resolve(rows ?? []),
+        );
+      });
+  }
+  if (client instanceof PGlite) {
+    const fill = (values: Readonly<Record<string, unknown>>) => names.map((n) => values[n]);
+    return async (values) => {
+      const { rows, fields } = await client.query<unknown[]>(text, fill(values), { rowMode: 'array' });
+      if (fields.length !== columns.length)
+        throw new Error(`${name}: ${fields.length} columns, not ${columns.length}`);
+      return rows;
+    };
+  }
+  throw new Error(`${name}: unknown database client`);
+}
+
+function parameterText(statement: string, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value);
+  throw new TypeError(`${statement}: parameters are strings, numbers, booleans or null`);
+}
+
+interface LeanStatement {
+  name: string;
+  text: string;
+  readers: ((text: string) => unknown)[];
+}
+
+type LeanCallback = (error: Error | null, rows?: unknown[][]) => void;
+
+interface LeanPool {
+  query(submittable: LeanQuery, callback: LeanCallback): void;
+}
+
+/** The part of pg's Connection a submittable drives (what pg's own Query uses). */
+interface PgConnection {
+  parsedStatements: Record<string, string> | undefined;
+  submittedNamedStatements: Record<string, string> | undefined;
+  stream: { cork(): void; uncork(): void };
+  parse(message: { name: string; text: string }): void;
+  bind(message: { statement: string; values: (string | null)[] }): void;
+  execute(): void;
+  sync(): void;
+  sendCopyFail(message: string): void;
+}
+
+/**
+ * A named statement as a pg "submittable" (the interface pg-cursor uses), doing only what a
+ * one-row read needs: Parse on a connection's first use, then Bind, Execute, Sync in one write. No
+ * Describe, so no RowDescription to read (pg's Query builds a parser table from it on every call),
+ * no copy of the query config, no event emitter; the columns are read by their declared kinds.
+ */
+class LeanQuery {
+  readonly name: string;
+  readonly text: string;
+  /** Set by the client (and wrapped by it when a query timeout is configured). */
+  callback: LeanCallback | undefined;
+  binary = false;
+  private readonly rows: unknown[][] = [];
+  private answered = false;
+  private failure: Error | null = null;
+
+  constructor(
+    private readonly statement: LeanStatement,
+    private readonly values: (string | null)[],
+  ) {
+    this.name = statement.name;
+    this.text = statement.text;
+  }
+
+  submit(connection: PgConnection): Error | null {
+    if (this.binary) return new Error(`${this.name}: binary results are not supported`);
+    const { parsedStatements, submittedNamedStatements } = connection;
+    if (!parsedStatements || !submittedNamedStatements) return new Error('pg: unexpected connection shape');
+    connection.stream.cork();
+    try {
+      if (parsedStatements[this.name] === undefined && submittedNamedStatements[this.name] === undefined) {
+        connection.parse({ name: this.name, text: this.text });
+        submittedNamedStatements[this.name] = this.text;
+      }
+      connection.bind({ statement: this.name, values: this.values });
+      connection.execute();
+      connection.sync();
+    } finally {
+      connection.stream.uncork();
+    }
+    return null;
+  }
+
+  handleDataRow(message: { fields: (string | null)[] }): void {
+    if (this.failure) return;
+    const { readers } = this.statement;
+    try {
+      this.rows.push(message.fields.map((field, i) => (field === null ? null : readers[i]!(field))));
+    } catch (error) {
+      // Thrown here it would escape into pg's socket handler; answered once the backend is ready.
+      this.failure = error as Error;
+    }
+  }
+
+  handleError(error: Error): void {
+    this.answer(error);
+  }
+
+  handleReadyForQuery(): void {
+    this.answer(this.failure);
+  }
+
+  private answer(error: Error | null): void {
+    if (this.answered) return;
+    this.answered = true;
+    if (error) this.callback?.(error);
+    else this.callback?.(null, this.rows);
+  }
+
+  handleRowDescription(): void {}
+  handleCommandComplete(): void {}
+  handleEmptyQuery(): void {}
+  handlePortalSuspended(): void {}
+  handleCopyInResponse(connection: PgConnection): void {
+    connection.sendCopyFail('No source stream defined');
+  }
+  handleCopyData(): void {}
+}
+
+/** Column types that survive a trip through JSON (`row_to_json`) and come back exact. */
+const JSON_SAFE_COLUMN_TYPES = new Set([
+  'PgText',
+  'PgChar',
+  'PgVarchar',
+  'PgBoolean',
+  'PgInteger',
+  'PgSmallInt',
+  'PgSerial',
+  'PgBigInt53',
+  'PgBigSerial53',
+  'PgTimestamp',
+]);
+
+/**
+ * Reads a table's row from its `row_to_json` form into the object drizzle would have answered.
+ * One JSON column instead of one per field keeps the driver's per-field work out of hot queries.
+ * Refuses, when built, a table with a column type JSON cannot carry exactly (int8 as bigint, numeric).
+ */
+export function jsonRowReader<T extends Table>(table: T): (json: unknown) => T['$inferSelect'] {
+  const columns = Object.entries(getTableColumns(table)) as [string, Column][];
+  for (const [key, column] of columns) {
+    if (!JSON_SAFE_COLUMN_TYPES.has(column.columnType)) {
+      throw new Error(`jsonRowReader: column ${key} (${column.columnType}) does not survive JSON`);
+    }
+  }
+  return (json) => {
+    const source = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>;
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = source[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T['$inferSelect'];
+  };
 }

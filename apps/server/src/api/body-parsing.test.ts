@@ -161,4 +161,38 @@ describe('parseQuery', () => {
       AppError,
     );
   });
+
+  it.each([
+    'v=2.34&locale=en',
+    'v=2.34&locale=en&strict=1',
+    'v=2.34&a=&b=x-y_z.~',
+    'v=1&v=2',
+    'v=1&constructor=x',
+    'v=1&__proto__=x',
+    'prototype=1',
+    'a=1&&b=2',
+    'a',
+    'a=1&b',
+    '=1',
+    'a=b=c',
+    'a=%41',
+    'a=x+y',
+    'a.b=1',
+    'a-b=1&A_B=2',
+    '',
+  ])('answers %j as qs does, through the shortcut or not', (query) => {
+    const viaQs = (() => {
+      try {
+        return parseFormText(query);
+      } catch (error) {
+        return error;
+      }
+    })();
+    if (viaQs instanceof Error) expect(() => parseQuery(`/x?${query}`)).toThrow(AppError);
+    else {
+      const answer = parseQuery(`/x?${query}`);
+      expect(answer).toStrictEqual(viaQs);
+      expect(Object.getPrototypeOf(answer)).toBe(Object.getPrototypeOf(viaQs));
+    }
+  });
 });

@@ -61,6 +61,26 @@ describe('sessions', () => {
     }
   });
 
+  it('answer each caller its own session when look-ups arrive together and share a query', async () => {
+    const [a, b, revoked] = await Promise.all([
+      registerPlayer(t.app),
+      registerPlayer(t.app),
+      registerPlayer(t.app),
+    ]);
+    await t.services.sessions.revoke((await sessionRow(revoked.cookie)).id);
+    const cookies = [
+      a.cookie,
+      b.cookie,
+      revoked.cookie,
+      `${SESSION_COOKIE_NAME}=${'B'.repeat(43)}`,
+      a.cookie,
+    ];
+    const sessions = await Promise.all(cookies.map((cookie) => t.services.sessions.resolve(tokenOf(cookie))));
+    expect(sessions.map((session) => session?.userId ?? 0)).toEqual([a.uid, b.uid, 0, 0, a.uid]);
+    // And through the API, side by side.
+    expect(await Promise.all(cookies.map(uidOf))).toEqual([a.uid, b.uid, 0, 0, a.uid]);
+  });
+
   describe('idle timeout', () => {
     it('ends a session left alone for the idle timeout', async () => {
       const idle = t.services.config.session.idleTimeoutMs;
