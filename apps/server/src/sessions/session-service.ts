@@ -109,7 +109,7 @@ class LookupBatcher {
 /** Server-side sessions: an opaque token in the cookie, only its hash at rest. */
 export class SessionService {
   // Every API call resolves its session, so the look-up is the leanest statement we could make,
-  // shared by the requests of one event-loop turn (decision 0010).
+  // shared by the requests of one event-loop turn (decision 0011).
   private readonly lookups: LookupBatcher;
 
   constructor(
