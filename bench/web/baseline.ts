@@ -4,9 +4,11 @@
 
 export const BASELINE_PATH = '/__bench/baseline';
 
-const PARAGRAPH =
-  'Jeton is an open online casino and sports-betting site. This page is the baseline of the web ' +
-  'bench: the same size class as the pages it measures, plain text only, server-rendered.';
+const WORDS = (
+  'jeton open online casino sports betting site page baseline web bench same size class pages ' +
+  'measures plain text only server rendered player games hall slots live tables bonus deposit ' +
+  'cashier loyalty tournament jackpot winners support profile balance welcome first offer week'
+).split(' ');
 
 /** A complete HTML document of about `bytes` bytes (never less than its fixed head). */
 export function baselineHtml(bytes: number): string {
@@ -18,8 +20,15 @@ export function baselineHtml(bytes: number): string {
   const tail = '</body></html>';
   const paragraphs: string[] = [];
   let size = Buffer.byteLength(head + tail);
+  // Words drawn by a fixed pseudo-random sequence: text that compresses about as well as a page's
+  // HTML (a repeated sentence would shrink to almost nothing).
+  let seed = 1;
+  const word = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return WORDS[seed % WORDS.length];
+  };
   for (let n = 1; size < bytes; n++) {
-    const paragraph = `<p>${n}. ${PARAGRAPH}</p>`;
+    const paragraph = `<p>${Array.from({ length: 24 }, word).join(' ')}.</p>`;
     paragraphs.push(paragraph);
     size += Buffer.byteLength(paragraph);
   }

@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
@@ -53,6 +55,17 @@ async function withChromium<T>(work: (chrome: LaunchedChrome) => Promise<T>): Pr
   }
 }
 
+/** BENCH_WEB_REPORT_DIR=dir keeps every run's full Lighthouse result (JSON), to see what costs time. */
+const reportDir = process.env.BENCH_WEB_REPORT_DIR;
+let reportsSaved = 0;
+
+function saveReport(dir: string, url: string, lhr: object): void {
+  mkdirSync(dir, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  reportsSaved += 1;
+  writeFileSync(path.join(dir, `${String(reportsSaved).padStart(2, '0')}-${page}.json`), JSON.stringify(lhr));
+}
+
 export async function chromiumVersion(): Promise<string> {
   return withChromium(async (chrome) => {
     const answer = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
@@ -85,6 +98,7 @@ async function measureOnce(url: string): Promise<PageFigures> {
     });
     if (!result) throw new LighthouseError(`Lighthouse gave no result for ${url}`, false);
     const { lhr } = result;
+    if (reportDir) saveReport(reportDir, url, lhr);
     if (lhr.runtimeError) {
       const { code, message } = lhr.runtimeError;
       throw new LighthouseError(`Lighthouse on ${url}: ${code} ${message}`, TRANSIENT.has(code));

@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { Readable } from 'node:stream';
 import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { seedDemoData } from '../../apps/server/src/seed/demo-data.js';
 import { createServices } from '../../apps/server/src/services.js';
+import { compressor, negotiateEncoding } from '../../apps/server/src/web/compression.js';
 import { registerWebApp } from '../../apps/server/src/web/ssr-plugin.js';
 import { reply, runChild, untilStopped } from '../api/child.js';
 import { BASELINE_PATH, baselineBytes, baselineHtml } from './baseline.js';
@@ -49,9 +51,16 @@ runChild('web server', async () => {
   await seedDemoData(database.db, services.passwords);
   const app = await buildApp(services, {
     web: async (instance) => {
-      instance.get(BASELINE_PATH, async (request, response) =>
-        response.type('text/html; charset=utf-8').send(baselineHtml(baselineBytes(request.query))),
-      );
+      // Compressed like the pages (same encoder, same level), so the baseline's HTML weighs as theirs.
+      instance.get(BASELINE_PATH, async (request, response) => {
+        const html = baselineHtml(baselineBytes(request.query));
+        const encoding = negotiateEncoding(request.headers['accept-encoding']);
+        response.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+        if (!encoding) return response.send(html);
+        return response
+          .header('content-encoding', encoding)
+          .send(Readable.from([html]).pipe(compressor(encoding)));
+      });
       await registerWebApp(instance, { buildDir: config.webBuildDir, publicUrl: config.publicUrl });
     },
   });
