@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './nonce.js';
+import { EarlyStylesheetsContext, matchedStylesheets } from './styles/early-stylesheets.js';
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +39,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <EarlyStylesheetsContext.Provider value={matchedStylesheets(routerContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </EarlyStylesheetsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

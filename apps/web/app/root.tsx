@@ -30,6 +30,7 @@ import { pageMeta } from './seo/page-meta.js';
 import { currentRootData, isInitialDataStale, rememberRootData } from './session/client-session.js';
 import type { RootData } from './session/root-data.js';
 import { useRootData } from './session/root-data.js';
+import { EarlyStylesheets } from './styles/early-stylesheets.js';
 import { DialogHost } from './ui/dialog/dialog-host.js';
 import { SystemPageView } from './ui/system-page-view.js';
 import { ToastHost } from './ui/toast/toast-host.js';
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content="#0b0e1a" />
         <Meta />
+        <EarlyStylesheets />
         <Links />
       </head>
       <body>

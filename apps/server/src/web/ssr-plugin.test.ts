@@ -251,6 +251,24 @@ describe('registerWebApp with a build of apps/web', () => {
     }
   });
 
+  it('compresses pages for clients that accept it, and sends the precompressed build of assets', async () => {
+    const brotli = await get('/', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await brotli.text()).toContain('</html>');
+    const plain = await get('/', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('</html>');
+
+    const assets = path.join(buildDir, 'client', 'assets');
+    const entry = readdirSync(assets).find((name) => name.startsWith('entry.client') && name.endsWith('.js'));
+    const script = await get(`/assets/${entry}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    expect((await script.text()).length).toBeGreaterThan(1000);
+  });
+
   it('answers HEAD with the status and no body', async () => {
     const response = await get('/', { method: 'HEAD' });
     expect(response.status).toBe(200);

@@ -38,6 +38,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes .br and .gz beside each compressible file (apps/web/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', filePath.startsWith(assetsDir) ? ASSET_CACHE : FILE_CACHE);
@@ -72,7 +74,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const response = await handleRequest(webRequest, loadContext(request, cspNonce, options.publicUrl));
     // A route that sets its own policy overrides this one in sendWebResponse.
     reply.header('content-security-policy', pagePolicy(cspNonce));
-    return sendWebResponse(reply, response, request.method);
+    return sendWebResponse(reply, response, request);
   });
 }
 

@@ -1,6 +1,7 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressor, isCompressible, negotiateEncoding } from './compression.js';
 
 /**
  * The WHATWG Request that React Router expects, for a GET or HEAD. Its signal aborts when the client
@@ -24,8 +25,15 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
-/** Sends a WHATWG Response: status, headers (each Set-Cookie apart) and the streamed body. */
-export function sendWebResponse(reply: FastifyReply, response: Response, method: string): FastifyReply {
+/**
+ * Sends a WHATWG Response: status, headers (each Set-Cookie apart) and the streamed body, compressed
+ * when it is text and the client accepts brotli or gzip.
+ */
+export function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  request: FastifyRequest,
+): FastifyReply {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -34,11 +42,24 @@ export function sendWebResponse(reply: FastifyReply, response: Response, method:
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 
-  if (!response.body || method === 'HEAD') {
+  if (!response.body || request.method === 'HEAD') {
     void response.body?.cancel();
     return reply.send();
   }
-  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+  const body = Readable.fromWeb(response.body as unknown as NodeReadableStream);
+  const headers = response.headers;
+  if (!isCompressible(headers.get('content-type'), headers.get('content-encoding'))) return reply.send(body);
+  reply.header('vary', appendVary(headers.get('vary')));
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  // pipeline destroys the source when the client goes away or compression fails.
+  return reply.send(pipeline(body, compressor(encoding), () => {}));
+}
+
+function appendVary(vary: string | null): string {
+  return vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { API_VERSION, AppError, DEFAULT_LOCALE, type LocaleCode } from '@jeton/domain';
-import qs from 'qs';
+import { toQueryString } from './query-string.js';
 
 /** Parameters of a call; nested objects and arrays go out in bracket notation, null and undefined are dropped. */
 export type ApiParams = Readonly<Record<string, unknown>>;
@@ -19,9 +19,6 @@ export interface ApiCallOptions {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-// Same notation as the server's qs parser: a[0][b]=1; skipNulls drops null, qs always drops undefined.
-const ENCODING = { skipNulls: true, arrayFormat: 'indices' } as const;
-
 /**
  * Calls `/api/{service}/{method}` of the product API and returns the `data` of its envelope.
  * Throws an `AppError` rebuilt from the error envelope (or UnknownErrorException when the answer is not one).
@@ -39,7 +36,7 @@ export async function apiCall<T>(
   let body: string | undefined;
   if (httpMethod === 'POST') {
     headers.set('content-type', 'application/x-www-form-urlencoded');
-    body = qs.stringify(params, ENCODING);
+    body = toQueryString(params);
   }
   if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey);
   // On the server the session travels in the forwarded Cookie header; in the browser `credentials` sends it.
@@ -75,9 +72,9 @@ export function apiOrigin(options: ApiCallOptions): string {
 
 function queryString(httpMethod: 'GET' | 'POST', params: ApiParams, options: ApiCallOptions): string {
   const control = { v: API_VERSION, locale: options.locale ?? DEFAULT_LOCALE };
-  if (httpMethod === 'POST') return qs.stringify(control);
+  if (httpMethod === 'POST') return toQueryString(control);
   // The version and locale come first and cannot be overridden by a parameter of the same name.
-  return qs.stringify({ ...control, ...params, ...control }, ENCODING);
+  return toQueryString({ ...control, ...params, ...control });
 }
 
 export function callSignal(options: ApiCallOptions): AbortSignal {
