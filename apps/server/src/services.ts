@@ -3,6 +3,7 @@ import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { AccountService } from './modules/account/account-service.js';
 import { AccountStore } from './modules/account/account-store.js';
+import { ContactConfirmationService } from './modules/account/contact-confirmation-service.js';
 import { AuthService } from './modules/auth/auth-service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { PasswordHasher } from './modules/auth/passwords.js';
@@ -22,6 +23,7 @@ export interface Services {
   outbox: OutboxMessaging;
   accountStore: AccountStore;
   accounts: AccountService;
+  contacts: ContactConfirmationService;
   passwords: PasswordHasher;
   loginThrottle: LoginThrottle;
   twoFactor: TwoFactorService;
@@ -50,6 +52,13 @@ export function createServices(
     outbox,
     accountStore,
     accounts: new AccountService(db, accountStore),
+    contacts: new ContactConfirmationService({
+      db,
+      store: accountStore,
+      messaging: outbox,
+      clock,
+      publicUrl: config.publicUrl,
+    }),
     passwords,
     loginThrottle,
     twoFactor,
