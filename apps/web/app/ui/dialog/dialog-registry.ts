@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { DialogEntry, DialogName, DialogOptions } from './dialog-store.js';
 
 /** What the host gives every dialog component. */
@@ -18,4 +18,7 @@ export type DialogComponent = LazyExoticComponent<ComponentType<DialogComponentP
  * The dialog components by name, each loaded on demand (React.lazy) so that pages ship no dialog code
  * until one opens. Features add their dialogs here.
  */
-export const DIALOG_COMPONENTS: Partial<Record<DialogName, DialogComponent>> = {};
+export const DIALOG_COMPONENTS: Partial<Record<DialogName, DialogComponent>> = {
+  emailConfirmation: lazy(() => import('../../features/confirmation/email-confirmation-dialog.js')),
+  inactivityWarning: lazy(() => import('../../features/inactivity/inactivity-warning-dialog.js')),
+};
