@@ -19,7 +19,13 @@ export default function InactivityWarningDialog({ entry, requestClose }: DialogC
           {format(t.inactivity.countdown, { count: seconds })}
         </p>
         <p className="inactivity-explanation">{t.inactivity.explanation}</p>
-        <button type="button" className="button button-primary inactivity-stay" onClick={requestClose}>
+        <button
+          type="button"
+          className="button button-primary inactivity-stay"
+          onClick={requestClose}
+          // biome-ignore lint/a11y/noAutofocus: an alertdialog focuses its answer.
+          autoFocus
+        >
           {t.inactivity.stay}
         </button>
       </div>
