@@ -8,6 +8,7 @@ import { AuthService } from './modules/auth/auth-service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { PasswordHasher } from './modules/auth/passwords.js';
 import { TwoFactorService } from './modules/auth/two-factor-service.js';
+import { PopupsService } from './modules/popups/popups-service.js';
 import { SettingsService } from './modules/settings/settings-service.js';
 import { OutboxMessaging } from './providers/messaging/outbox.js';
 import { SessionService } from './sessions/session-service.js';
@@ -24,6 +25,7 @@ export interface Services {
   accountStore: AccountStore;
   accounts: AccountService;
   contacts: ContactConfirmationService;
+  popups: PopupsService;
   passwords: PasswordHasher;
   loginThrottle: LoginThrottle;
   twoFactor: TwoFactorService;
@@ -52,6 +54,7 @@ export function createServices(
     outbox,
     accountStore,
     accounts: new AccountService(db, accountStore),
+    popups: new PopupsService(db),
     contacts: new ContactConfirmationService({
       db,
       store: accountStore,
