@@ -14,6 +14,7 @@ import './styles/base.css';
 import { initialDataContext, localeContext } from './context.js';
 import { errorPageFor } from './errors/error-page.js';
 import { SYSTEM_PAGES } from './errors/system-pages.js';
+import { useCampaignPopup } from './features/campaign/use-campaign-popup.js';
 import { useInactivityLogout } from './features/inactivity/use-inactivity-logout.js';
 import { clientNavigationGuards } from './guards/client-guards.js';
 import { serverNavigationGuards } from './guards/server-guards.server.js';
@@ -117,6 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => rememberRootData(loaderData), [loaderData]);
   useGuestDialogs();
   useInactivityLogout();
+  useCampaignPopup();
   return (
     <>
       <Outlet />

@@ -452,4 +452,9 @@ export const en = {
     noEmail: 'Your account has no email address yet.',
     guest: 'Log in to ask for a new code.',
   },
+  campaignPopup: {
+    preview: 'Preview',
+    previewNote:
+      'Preview of the campaign popup "{sysname}": logged-in players see it when they open a link with ?popup={sysname}.',
+  },
 };

@@ -481,4 +481,9 @@ export const fr: Messages = {
     noEmail: "Votre compte n'a pas encore d'adresse e-mail.",
     guest: 'Connectez-vous pour demander un nouveau code.',
   },
+  campaignPopup: {
+    preview: 'Aperçu',
+    previewNote:
+      'Aperçu de la popup de campagne « {sysname} » : les joueurs connectés la voient en ouvrant un lien avec ?popup={sysname}.',
+  },
 };

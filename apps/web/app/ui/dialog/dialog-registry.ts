@@ -20,5 +20,6 @@ export type DialogComponent = LazyExoticComponent<ComponentType<DialogComponentP
  */
 export const DIALOG_COMPONENTS: Partial<Record<DialogName, DialogComponent>> = {
   emailConfirmation: lazy(() => import('../../features/confirmation/email-confirmation-dialog.js')),
+  campaign: lazy(() => import('../../features/campaign/campaign-popup-dialog.js')),
   inactivityWarning: lazy(() => import('../../features/inactivity/inactivity-warning-dialog.js')),
 };
