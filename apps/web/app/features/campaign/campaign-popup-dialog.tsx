@@ -11,6 +11,7 @@ export default function CampaignPopupDialog({ entry, requestClose, finish }: Dia
   const { t, format, locale } = useI18n();
   const popup = entry.options.props?.popup as CampaignPopup;
   const preview = entry.options.props?.preview === true;
+  const follow = entry.options.props?.follow as ((to: string) => void) | undefined;
   const image = safeImageUrl(popup.image_url);
   const target = popup.button ? campaignTarget(popup.button.url, locale) : null;
   return (
@@ -30,7 +31,25 @@ export default function CampaignPopupDialog({ entry, requestClose, finish }: Dia
         {image && <img className="campaign-image" src={image} alt="" width={640} height={280} />}
         <p className="campaign-text">{popup.text}</p>
         {popup.button && target?.kind === 'internal' && (
-          <Link to={target.to} className="button button-primary campaign-button" onClick={finish}>
+          <Link
+            to={target.to}
+            className="button button-primary campaign-button"
+            onClick={(event) => {
+              // A plain click goes there in this tab; with a modifier the browser opens another one.
+              if (
+                !follow ||
+                event.button !== 0 ||
+                event.metaKey ||
+                event.ctrlKey ||
+                event.shiftKey ||
+                event.altKey
+              )
+                return;
+              event.preventDefault();
+              follow(target.to);
+              finish();
+            }}
+          >
             {popup.button.label}
           </Link>
         )}

@@ -33,9 +33,17 @@ export function useCampaignPopup(): void {
     const place = { pathname: location.pathname, search: location.search, hash: location.hash };
     getPopup(sysname, { locale }).then(
       (popup) => {
+        // Left by its button: the new page replaces the URL anyway, no clean-up navigation.
+        let followed = false;
+        const follow = (to: string) => {
+          followed = true;
+          void navigate(to);
+        };
         openDialog('campaign', {
-          props: { popup, preview },
-          onClose: () => void navigate(withoutPopup(place), { replace: true, preventScrollReset: true }),
+          props: { popup, preview, follow },
+          onClose: () => {
+            if (!followed) void navigate(withoutPopup(place), { replace: true, preventScrollReset: true });
+          },
         });
       },
       (error: unknown) => console.error(`popups.get failed for "${sysname}"`, error),
