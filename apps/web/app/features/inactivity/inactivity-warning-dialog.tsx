@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/hooks.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
@@ -12,6 +13,12 @@ export default function InactivityWarningDialog({ entry, requestClose }: DialogC
   const { t, format } = useI18n();
   const logoutAt = Number(entry.options.props?.logoutAt ?? 0);
   const seconds = useSecondsUntil(logoutAt);
+  const stay = useRef<HTMLButtonElement>(null);
+  // An alertdialog focuses its answer. The frame's showModal() runs in an effect after this one and
+  // focuses the first control, so this waits for the end of the effects (a microtask).
+  useEffect(() => {
+    queueMicrotask(() => stay.current?.focus());
+  }, []);
   return (
     <Modal title={t.inactivity.title} size="small" role="alertdialog" onRequestClose={requestClose}>
       <div className="inactivity-warning">
@@ -23,8 +30,7 @@ export default function InactivityWarningDialog({ entry, requestClose }: DialogC
           type="button"
           className="button button-primary inactivity-stay"
           onClick={requestClose}
-          // biome-ignore lint/a11y/noAutofocus: an alertdialog focuses its answer.
-          autoFocus
+          ref={stay}
         >
           {t.inactivity.stay}
         </button>
