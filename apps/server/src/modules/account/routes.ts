@@ -212,8 +212,8 @@ export const accountMethods: ApiMethod[] = [
       "Sends a 6-digit confirmation code to one of the caller's contacts (email with a link, or SMS); one a minute",
     input: z.object({ contact: loginField }),
     output: z.object({ resend_time: z.number().int(), expires_in: z.number().int() }),
+    // No per-IP budget of its own: players only, and each contact gets one code a minute anyway.
     idempotent: false,
-    rateLimitPerMinute: 10,
     handler: ({ services, session, input, locale }) =>
       services.contacts.send(session!.user, contactOf(input.contact), locale),
   }),
