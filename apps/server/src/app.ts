@@ -11,6 +11,7 @@ import { API_METHODS } from './api/methods.js';
 import { buildOpenApiDocument } from './api/openapi.js';
 import { createApiRateLimits } from './api/rate-limits.js';
 import { registerApiRouter } from './api/router.js';
+import { registerContentConfigRoute } from './modules/content/routes.js';
 import { registerObservability } from './plugins/observability.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerDevOutbox } from './providers/messaging/dev-outbox-routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
 
   const rateLimits = createApiRateLimits(app, config.rateLimit);
   registerApiRouter(app, { services, methods: API_METHODS, rateLimits });
+  registerContentConfigRoute(app, rateLimits);
   const openApi = buildOpenApiDocument(API_METHODS);
   app.get('/api/docs', async () => openApi);
 

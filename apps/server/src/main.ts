@@ -3,6 +3,7 @@ import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
+import { seedContentConfig } from './seed/content-config.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { createServices } from './services.js';
 import { registerWebApp } from './web/ssr-plugin.js';
@@ -18,7 +19,9 @@ async function main(): Promise<void> {
   });
   await migrate(database);
   const services = createServices(config, database);
+  // The site cannot render its chrome without a content configuration, demo data or not.
   if (config.seedDemoData) await seedDemoData(database.db, services.passwords);
+  else await seedContentConfig(database.db);
 
   const app = await buildApp(services, {
     web: (instance) =>

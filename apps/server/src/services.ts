@@ -8,6 +8,7 @@ import { AuthService } from './modules/auth/auth-service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { PasswordHasher } from './modules/auth/passwords.js';
 import { TwoFactorService } from './modules/auth/two-factor-service.js';
+import { ContentConfigService } from './modules/content/content-config-service.js';
 import { PopupsService } from './modules/popups/popups-service.js';
 import { SettingsService } from './modules/settings/settings-service.js';
 import { OutboxMessaging } from './providers/messaging/outbox.js';
@@ -21,6 +22,7 @@ export interface Services {
   clock: Clock;
   sessions: SessionService;
   settings: SettingsService;
+  contentConfig: ContentConfigService;
   outbox: OutboxMessaging;
   accountStore: AccountStore;
   accounts: AccountService;
@@ -44,13 +46,15 @@ export function createServices(
   const passwords = new PasswordHasher(config.argon2);
   const loginThrottle = new LoginThrottle(db, clock);
   const twoFactor = new TwoFactorService(db, accountStore, clock);
+  const settings = new SettingsService(db);
   return {
     config,
     database,
     db,
     clock,
     sessions,
-    settings: new SettingsService(db),
+    settings,
+    contentConfig: new ContentConfigService(settings),
     outbox,
     accountStore,
     accounts: new AccountService(db, accountStore),

@@ -14,8 +14,11 @@ import './styles/base.css';
 import { initialDataContext, localeContext } from './context.js';
 import { errorPageFor } from './errors/error-page.js';
 import { SYSTEM_PAGES } from './errors/system-pages.js';
+import { useBalanceRefresh } from './features/balance/use-balance-refresh.js';
 import { useCampaignPopup } from './features/campaign/use-campaign-popup.js';
+import { ChatLauncher } from './features/chat/chat-launcher.js';
 import { useInactivityLogout } from './features/inactivity/use-inactivity-logout.js';
+import { useNavigationMarketing } from './features/marketing/capture-navigation-marketing.js';
 import { clientNavigationGuards } from './guards/client-guards.js';
 import { serverNavigationGuards } from './guards/server-guards.server.js';
 import { formatMessage } from './i18n/format.js';
@@ -52,6 +55,7 @@ export function clientLoader({ context }: Route.ClientLoaderArgs): RootData {
   const initial = context.get(initialDataContext) ?? {
     account: known?.account ?? null,
     general: known?.general ?? null,
+    content: known?.content ?? null,
   };
   return {
     locale: context.get(localeContext),
@@ -119,9 +123,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useGuestDialogs();
   useInactivityLogout();
   useCampaignPopup();
+  useNavigationMarketing();
+  useBalanceRefresh();
   return (
     <>
       <Outlet />
+      <ChatLauncher />
       <DialogHost />
       <ToastHost />
     </>

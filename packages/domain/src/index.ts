@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './entities/account.js';
 export * from './entities/content-config.js';
+export * from './entities/content-document.js';
 export * from './errors/app-error.js';
 export * from './errors/catalogue.js';
 export * from './locale.js';

@@ -56,8 +56,10 @@ export function parseMajorAmount(text: string, currency: string): bigint | null 
 }
 
 /** Thousands separators, as spec section 5 asks ("1,234,567.5"). */
-export function formatAmount(amount: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 2 }).format(
-    amount,
-  );
+export function formatAmount(amount: number, locale = 'en', fractionDigits?: number): string {
+  const digits =
+    fractionDigits === undefined
+      ? { maximumFractionDigits: 2 }
+      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', digits).format(amount);
 }

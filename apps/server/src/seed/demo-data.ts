@@ -4,6 +4,7 @@ import { houseAccountId, playerAccountId, postTransfer } from '../ledger/index.j
 import type { PasswordHasher } from '../modules/auth/passwords.js';
 import { DEFAULT_GENERAL_INFO } from '../modules/settings/settings-service.js';
 import { seedCampaignPopups } from './campaign-popups.js';
+import { seedContentConfig } from './content-config.js';
 
 /** The demo player of README: log in with these to try the site. */
 export const DEMO_PLAYER = {
@@ -32,7 +33,7 @@ const CURRENCY_RATES: [string, string, string][] = [
 ];
 
 /**
- * Seeds an empty database: settings, currency rates, and the demo player with a funded main
+ * Seeds an empty database: settings, the content configuration, currency rates, and the demo player with a funded main
  * balance (a deposit through the ledger, like any other). Safe to run at every start: each
  * step skips what is already there, and the deposit has a fixed idempotency key.
  */
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
     .insert(schema.siteSettings)
     .values({ key: 'general_info', value: DEFAULT_GENERAL_INFO })
     .onConflictDoNothing();
+  await seedContentConfig(db);
   await db
     .insert(schema.currencyRates)
     .values(CURRENCY_RATES.map(([base, quote, rate]) => ({ base, quote, rate })))

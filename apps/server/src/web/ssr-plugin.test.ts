@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_AUTH_CONFIG, DEFAULT_SITE_CONFIG } from '@jeton/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerWebApp } from './ssr-plugin.js';
 
 const buildDir = fileURLToPath(new URL('../../../web/build', import.meta.url));
@@ -28,6 +29,8 @@ const lucky7 = {
 };
 /** The fake API's domain state: tests switch it to maintenance. */
 let domainState = 'active';
+/** Whether the fake content configuration answers; a test makes it fail. */
+let contentConfigUp = true;
 
 describe('registerWebApp with a build of apps/web', () => {
   let app: FastifyInstance;
@@ -54,6 +57,21 @@ describe('registerWebApp with a build of apps/web', () => {
     app.get('/api/metadata/getgeneralinfo', async () => ({
       data: { domain_state: domainState, available_locales: ['en', 'fr'] },
     }));
+    // Each locale's content configuration: its own logo, and one redirect of English only.
+    app.get<{ Params: { locale: string } }>('/nfx/cms-config/:locale', async (request, reply) => {
+      const { locale } = request.params;
+      if (!contentConfigUp)
+        return reply.code(503).send({ error: { type: 'ApplicationUnavailableException' } });
+      const redirects = locale === 'en' ? [{ from_url: '/old-hall', to_url: '/gamehall' }] : [];
+      return {
+        'prazer-config': {
+          ...DEFAULT_SITE_CONFIG,
+          logos: { header: `/logo-${locale}.svg`, footer: '/logo.svg', alt: `Jeton ${locale}` },
+          redirects,
+        },
+        'auth-config': DEFAULT_AUTH_CONFIG,
+      };
+    });
     await registerWebApp(app, { buildDir });
     // SSR loaders call the API over HTTP, so these tests use a real socket rather than inject.
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -207,6 +225,30 @@ describe('registerWebApp with a build of apps/web', () => {
     const missing = await get('/assets/missing.js');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+
+  it("takes the logo and the redirects from the content configuration of the page's locale", async () => {
+    expect(await (await get('/')).text()).toContain('src="/logo-en.svg"');
+    expect(await (await get('/fr')).text()).toContain('src="/logo-fr.svg"');
+    const redirected = await get('/old-hall?x=1');
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('/gamehall?x=1');
+    // The configured redirects replace the defaults: /casino is no longer one of them.
+    expect((await get('/casino')).status).not.toBe(302);
+  });
+
+  it('renders with the default config when the content configuration cannot be loaded, and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    contentConfigUp = false;
+    try {
+      const response = await get('/');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('src="/logo.svg"');
+      expect(logged).toHaveBeenCalledWith('cms-config/en failed', expect.anything());
+      expect((await get('/casino')).headers.get('location')).toBe('/gamehall');
+    } finally {
+      contentConfigUp = true;
+    }
   });
 
   it('answers HEAD with the status and no body', async () => {

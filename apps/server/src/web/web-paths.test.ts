@@ -14,6 +14,7 @@ describe('isWebPath', () => {
       '/metrics',
       '/dev/outbox',
       '/assets/a.js',
+      '/nfx/cms-config/en',
     ]) {
       expect(isWebPath(pathname)).toBe(false);
     }

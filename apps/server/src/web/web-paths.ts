@@ -8,6 +8,8 @@ const SERVER_SEGMENTS = new Set([
   'sandbox',
   'webhooks',
   'assets',
+  // The content configuration (/nfx/cms-config/{locale}).
+  'nfx',
 ]);
 
 /** Whether the web app should render this path (`/api/...`, `/healthz`, a missing `/assets/...` file and the like are not its). */

@@ -64,7 +64,7 @@ export async function apiCall<T>(
   return readEnvelope<T>(response);
 }
 
-function apiOrigin(options: ApiCallOptions): string {
+export function apiOrigin(options: ApiCallOptions): string {
   if (options.origin) return options.origin;
   if (options.request) return new URL(options.request.url).origin;
   // In the browser a relative URL is right; on the server fetch needs an absolute one.
@@ -80,7 +80,7 @@ function queryString(httpMethod: 'GET' | 'POST', params: ApiParams, options: Api
   return qs.stringify({ ...control, ...params, ...control }, ENCODING);
 }
 
-function callSignal(options: ApiCallOptions): AbortSignal {
+export function callSignal(options: ApiCallOptions): AbortSignal {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   // A player who leaves the page cancels the SSR calls made for it.
   return options.request ? AbortSignal.any([timeout, options.request.signal]) : timeout;

@@ -1,13 +1,11 @@
-import { LOCALE_COOKIE_NAME, type LocaleCode } from '@jeton/domain';
+import { type ContentConfig, DEFAULT_SITE_CONFIG, LOCALE_COOKIE_NAME, type LocaleCode } from '@jeton/domain';
 import type { DataStrategyResult, MiddlewareFunction } from 'react-router';
-import { SITE_CONFIG } from '../config/site-config.js';
-import { SITE_REDIRECTS } from '../config/site-redirects.js';
 import { initialDataContext, localeContext } from '../context.js';
 import { readCookie } from '../http/cookies.js';
 import { localeFromPath } from '../i18n/locale.js';
 import { currentRootData, isInitialDataStale } from '../session/client-session.js';
 import type { InitialData } from '../session/initial-data.js';
-import { loadAccount, loadInitialData } from '../session/load-initial-data.js';
+import { loadAccount, loadContentConfig, loadInitialData } from '../session/load-initial-data.js';
 import { type GuardEnvironment, isPagePath, runNavigationGuards } from './navigation-guards.js';
 import { type Place, placeOf } from './place.js';
 import { shouldRefreshSession } from './session-guard.js';
@@ -38,20 +36,33 @@ export const clientNavigationGuards: MiddlewareFunction<Record<string, DataStrat
 function clientEnvironment(from: Place, to: Place): GuardEnvironment {
   const known = currentRootData();
   const locale: LocaleCode = localeFromPath(to.pathname);
+  // The content configuration is the locale's: reloaded when the locale changes (a switch, or a
+  // link between / and /fr), or when the last load failed; kept otherwise.
+  const knownContent = known?.content;
+  const content: Promise<ContentConfig | null> =
+    knownContent && knownContent.locale === locale
+      ? Promise.resolve(knownContent)
+      : loadContentConfig(locale);
+  // Everything again (locale switch, log-in, log-out): started now, in parallel with the content.
+  const reload = isInitialDataStale() || !known ? loadInitialData({ locale }) : null;
+  reload?.catch(() => undefined);
   return {
     localeInputs: {
-      strategy: SITE_CONFIG.localeStrategy,
       cookieLocale: readCookie(document.cookie, LOCALE_COOKIE_NAME),
       browserLanguages: navigator.languages,
       detect: true,
     },
     siteOrigin: window.location.origin,
-    redirects: SITE_REDIRECTS,
+    siteConfig: async () => (await content)?.site ?? DEFAULT_SITE_CONFIG,
     knownAccount: async () => known?.account ?? null,
     session: async (): Promise<InitialData> => {
-      if (isInitialDataStale() || !known) return loadInitialData({ locale });
-      if (!shouldRefreshSession(from, to)) return { account: known.account, general: known.general };
-      return { account: await loadAccount({ locale }), general: known.general };
+      const withContent = async (data: Promise<InitialData>) => ({ ...(await data), content: await content });
+      if (reload || !known) return withContent(reload ?? loadInitialData({ locale }));
+      if (!shouldRefreshSession(from, to)) {
+        return withContent(Promise.resolve({ account: known.account, general: known.general }));
+      }
+      const account = loadAccount({ locale });
+      return withContent(account.then((fresh) => ({ account: fresh, general: known.general })));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type AccountInfo, isLoggedIn, type LocaleCode } from '@jeton/domain';
+import { type AccountInfo, isLoggedIn, type LocaleCode, type SiteConfig } from '@jeton/domain';
 import { redirect, redirectDocument } from 'react-router';
 import { localeFromPath } from '../i18n/locale.js';
 import { type InitialData, isPlayer } from '../session/initial-data.js';
@@ -6,14 +6,18 @@ import { guestRedirect } from './auth-guard.js';
 import { type LocaleInputs, localeRedirect } from './locale-guard.js';
 import { pathRuleRedirect } from './path-rules.js';
 import type { Place } from './place.js';
-import { type SiteRedirect, siteRedirect } from './redirect-guard.js';
+import { siteRedirect } from './redirect-guard.js';
 
 /** What the guards need from where they run: the server for the first request, the browser after. */
 export interface GuardEnvironment {
-  localeInputs: Omit<LocaleInputs, 'accountLocale'>;
+  localeInputs: Omit<LocaleInputs, 'accountLocale' | 'strategy'>;
   /** The site's own origin: a redirect target elsewhere is external. */
   siteOrigin: string;
-  redirects: readonly SiteRedirect[];
+  /**
+   * The site config of the path's locale (content configuration): its locale strategy and redirects.
+   * Loaded alongside the session; the defaults when it could not be.
+   */
+  siteConfig(): Promise<Pick<SiteConfig, 'localeStrategy' | 'redirects'>>;
   /** The player as known before this navigation (null when unknown: treated as a guest). */
   knownAccount(): Promise<AccountInfo | null>;
   /** Guard 4: the player's info for this navigation, refreshed or not as the session rule says. */
@@ -33,14 +37,16 @@ export interface GuardOutcome {
 export async function runNavigationGuards(place: Place, env: GuardEnvironment): Promise<GuardOutcome> {
   // 1. Locale: the path's prefix, else the cookie, the browser, the default. Only the platform
   // strategy needs the player before the redirects (their account locale wins).
-  const player = env.localeInputs.strategy === 'platform' ? await env.knownAccount() : null;
+  const site = await env.siteConfig();
+  const strategy = site.localeStrategy;
+  const player = strategy === 'platform' ? await env.knownAccount() : null;
   const accountLocale = player && isLoggedIn(player) ? player.locale : undefined;
-  const localeTarget = localeRedirect(place, { ...env.localeInputs, accountLocale });
+  const localeTarget = localeRedirect(place, { ...env.localeInputs, strategy, accountLocale });
   if (localeTarget) throw redirect(localeTarget);
   const locale = localeFromPath(place.pathname);
 
   // 2. Configured redirects.
-  const configured = siteRedirect(env.redirects, place, env.siteOrigin);
+  const configured = siteRedirect(site.redirects, place, env.siteOrigin);
   if (configured) throw configured.external ? redirectDocument(configured.to) : redirect(configured.to);
 
   // 3. Auth, guests only: the player's sections send a guest home.

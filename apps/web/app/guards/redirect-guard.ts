@@ -1,10 +1,8 @@
+import type { ConfigRedirect } from '@jeton/domain';
 import type { Place } from './place.js';
 
 /** A configured redirect of the site config: from a path pattern to a path or an address elsewhere. */
-export interface SiteRedirect {
-  from_url: string;
-  to_url: string;
-}
+export type SiteRedirect = ConfigRedirect;
 
 export interface RedirectTarget {
   to: string;

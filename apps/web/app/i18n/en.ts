@@ -457,4 +457,12 @@ export const en = {
     previewNote:
       'Preview of the campaign popup "{sysname}": logged-in players see it when they open a link with ?popup={sysname}.',
   },
+  chatLauncher: {
+    label: 'Live chat: contact support',
+    text: 'Chat',
+  },
+  dates: {
+    /** Between a date and a time: 05.01.2026 at 9:07 (spec section 9). */
+    joiner: 'at',
+  },
 };

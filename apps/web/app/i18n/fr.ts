@@ -486,4 +486,11 @@ export const fr: Messages = {
     previewNote:
       'Aperçu de la popup de campagne « {sysname} » : les joueurs connectés la voient en ouvrant un lien avec ?popup={sysname}.',
   },
+  chatLauncher: {
+    label: 'Chat en direct : contacter le support',
+    text: 'Chat',
+  },
+  dates: {
+    joiner: 'à',
+  },
 };

@@ -1,6 +1,7 @@
-import type { AccountInfo, GeneralInfo } from '@jeton/domain';
+import type { AccountInfo, ContentConfig, GeneralInfo, LocaleCode } from '@jeton/domain';
 import { getAccountInfo } from '../api/account.js';
 import type { ApiCallOptions } from '../api/client.js';
+import { getContentConfig } from '../api/content-config.js';
 import { getGeneralInfo } from '../api/metadata.js';
 import { fatalResponseFor, maintenanceFromGeneralInfo } from '../errors/fatal-errors.js';
 import type { InitialData } from './initial-data.js';
@@ -23,6 +24,22 @@ export async function loadInitialData(options: ApiCallOptions): Promise<InitialD
 /** Only the player: the session guard's refresh on a client navigation. */
 export function loadAccount(options: ApiCallOptions): Promise<AccountInfo | null> {
   return readOrNull('account/getInfo', () => getAccountInfo(options));
+}
+
+/**
+ * The content configuration of a locale, or null when it could not be loaded: the failure is
+ * logged only and the defaults apply (spec section 8). It never makes a page fatal.
+ */
+export async function loadContentConfig(
+  locale: LocaleCode,
+  options: Pick<ApiCallOptions, 'request' | 'origin'> = {},
+): Promise<ContentConfig | null> {
+  try {
+    return await getContentConfig(locale, options);
+  } catch (error) {
+    console.error(`cms-config/${locale} failed`, error);
+    return null;
+  }
 }
 
 export function loadGeneralInfo(options: ApiCallOptions): Promise<GeneralInfo | null> {

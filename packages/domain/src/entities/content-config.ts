@@ -25,6 +25,19 @@ export interface ToggleOption {
   defaultValue: boolean;
 }
 
+/** Form validation settings (spec section 5): when fields are checked, and the post-code pattern. */
+export interface ValidatorConfig {
+  /** `eager`: as the player types; `submit`: when the form is sent. */
+  strategy: 'eager' | 'submit';
+  /** A regular expression for post codes; null keeps the default (up to 8 digits). */
+  postcodePattern: string | null;
+}
+
+/** The page loader shown while a page resolves: the built-in spinner, or an image. */
+export interface LoaderConfig {
+  image: string | null;
+}
+
 /** Registration options and sign-in kinds (spec section 3, auth config). */
 export interface AuthConfig {
   registration: {
@@ -52,6 +65,10 @@ export interface SiteConfig {
     clickableTitle: boolean;
   };
   balanceRefresh: BalanceRefreshSettings;
+  validator: ValidatorConfig;
+  loader: LoaderConfig;
+  /** Images shown by popups whose own content has none, by popup kind (campaign, promo-code, ...). */
+  popupFallbacks: Record<string, string>;
   /** `prefix`: the path's prefix decides the locale; `platform`: a player's account locale wins. */
   localeStrategy: 'prefix' | 'platform';
   redirects: ConfigRedirect[];
@@ -97,6 +114,9 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     clickableTitle: true,
   },
   balanceRefresh: DEFAULT_BALANCE_REFRESH,
+  validator: { strategy: 'eager', postcodePattern: null },
+  loader: { image: null },
+  popupFallbacks: {},
   localeStrategy: 'prefix',
   redirects: [
     { from_url: '/casino', to_url: '/gamehall' },

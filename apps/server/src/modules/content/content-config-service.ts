@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { isLocale, type LocaleCode } from '@jeton/domain';
+import type { SettingsService } from '../settings/settings-service.js';
+
+/** The site_settings key of a locale's document. */
+export function contentConfigKey(locale: LocaleCode): string {
+  return `cms_config:${locale}`;
+}
+
+export interface ServedContentConfig {
+  /** The document as JSON text, sent as is. */
+  body: string;
+  /** A strong validator of that text, quoted as HTTP wants it. */
+  etag: string;
+}
+
+/**
+ * The content configuration of spec section 7 (GET /nfx/cms-config/{locale}): one document per
+ * locale in site_settings, seeded from seed/content/*.json and edited by the operator there.
+ */
+export class ContentConfigService {
+  constructor(private readonly settings: SettingsService) {}
+
+  /** The locale's document, or null for a locale the site does not have. */
+  async serve(locale: string): Promise<ServedContentConfig | null> {
+    if (!isLocale(locale)) return null;
+    const document = await this.settings.read<unknown>(contentConfigKey(locale));
+    if (document === undefined) return null;
+    const body = JSON.stringify(document);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    return { body, etag };
+  }
+}

@@ -1,0 +1,7 @@
+import type { Balances } from '@jeton/domain';
+import { type ApiCallOptions, apiCall } from './client.js';
+
+/** `account/getBalance`: the player's main, bonus, betting-bonus and fun balances. */
+export function getBalance(options: ApiCallOptions = {}): Promise<Balances> {
+  return apiCall<Balances>('account', 'getBalance', {}, options);
+}
