@@ -68,7 +68,7 @@ function ConfirmByLink({ contact, code }: { contact: string; code: string }) {
           {t.confirmationPage.enterCode}
         </button>
       ) : (
-        <p>{t.confirmationPage.guest}</p>
+        <GuestLogIn />
       )}
     </SystemPage>
   );
@@ -126,7 +126,20 @@ function HowConfirmationWorks() {
         ) : (
           <p>{page.noEmail}</p>
         ))}
-      {!player && root && <p>{page.guest}</p>}
+      {!player && root && <GuestLogIn />}
     </SystemPage>
+  );
+}
+
+/** A guest is asked to log in (the authorization dialog) to get a new code. */
+function GuestLogIn() {
+  const { t } = useI18n();
+  return (
+    <>
+      <p>{t.confirmationPage.guest}</p>
+      <button type="button" className="button button-primary" onClick={() => openDialog('authorization')}>
+        {t.header.login}
+      </button>
+    </>
   );
 }
