@@ -189,3 +189,41 @@ for (const l of LOCALES) {
     });
   });
 }
+
+test.describe('inactivity log-out beside other dialogs and tabs', () => {
+  const l = LOCALES[0];
+
+  test('the warning shows over an open dialog, which comes back after it', async ({ page }) => {
+    await page.clock.install();
+    await registerPlayer(page.request, l.locale);
+    await page.goto('/');
+    await expectHydrated(page, l.hint);
+    await page.getByRole('button', { name: l.hintButton }).click();
+    const confirmation = page.getByRole('dialog', { name: l.dialog });
+    await expect(confirmation).toBeVisible();
+
+    await page.clock.fastForward(1_440_000);
+    const warning = page.getByRole('alertdialog', { name: l.warning });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: l.stay }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(confirmation).toBeVisible();
+  });
+
+  test('activity in another tab of the site keeps this one logged in', async ({ page, context }) => {
+    await context.clock.install();
+    await registerPlayer(page.request, l.locale);
+    await page.goto('/');
+    await expectHydrated(page, l.hint);
+    const other = await context.newPage();
+    await other.goto('/gamehall');
+    await expectHydrated(other, l.hint);
+
+    await context.clock.fastForward(1_000_000);
+    await other.keyboard.press('Shift');
+    await context.clock.fastForward(500_000);
+    await expect(page.getByRole('alertdialog', { name: l.warning })).toHaveCount(0);
+    await context.clock.fastForward(1_000_000);
+    await expect(page.getByRole('alertdialog', { name: l.warning })).toBeVisible();
+  });
+});

@@ -23,6 +23,9 @@ const browserTimers: Timers = {
 /** What counts as activity (spec section 4), besides route changes. */
 const ACTIVITY_EVENTS = ['keydown', 'click', 'scroll'] as const;
 
+const ACTIVITY_CHANNEL = 'jeton-activity';
+const TELL_OTHER_TABS_EVERY_MS = 5000;
+
 /**
  * Inactivity logout for a logged-in player when general info has time_to_force_logout: the warning
  * dialog at 80 %, log-out at 100 % (auth/logout, then the index page of the locale with fresh initial
@@ -59,7 +62,7 @@ export function useInactivityLogout(): void {
       timeout,
       {
         onWarn: (logoutAt) => {
-          warning = openDialog('inactivityWarning', { props: { logoutAt } });
+          warning = openDialog('inactivityWarning', { urgent: true, props: { logoutAt } });
         },
         onResume: closeWarning,
         onLogout: () => {
@@ -70,12 +73,25 @@ export function useInactivityLogout(): void {
       browserTimers,
     );
     tracker.current = current;
-    const onActivity = () => current.activity();
+    // Activity in another tab of the site counts too: the session they share must not end under a
+    // player who is busy elsewhere. Told at most every few seconds, which is plenty for minutes.
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(ACTIVITY_CHANNEL);
+    if (channel) channel.onmessage = () => current.activity();
+    let lastTold = 0;
+    const onActivity = () => {
+      current.activity();
+      const now = Date.now();
+      if (channel && now - lastTold >= TELL_OTHER_TABS_EVERY_MS) {
+        lastTold = now;
+        channel.postMessage('activity');
+      }
+    };
     // Capture: a scroll inside a list does not bubble, and a handler that stops a click still counts.
     const options = { capture: true, passive: true };
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, options);
     return () => {
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
+      channel?.close();
       current.stop();
       closeWarning();
       if (tracker.current === current) tracker.current = null;
