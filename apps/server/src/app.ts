@@ -11,6 +11,7 @@ import { API_METHODS } from './api/methods.js';
 import { buildOpenApiDocument } from './api/openapi.js';
 import { createApiRateLimits } from './api/rate-limits.js';
 import { registerApiRouter } from './api/router.js';
+import { registerAdminApi } from './modules/admin/routes.js';
 import { registerContentConfigRoute } from './modules/content/routes.js';
 import { registerObservability } from './plugins/observability.js';
 import { registerSecurity } from './plugins/security.js';
@@ -92,6 +93,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   const openApi = buildOpenApiDocument(API_METHODS);
   app.get('/api/docs', async () => openApi);
 
+  await registerAdminApi(app, services);
   if (config.devOutbox) registerDevOutbox(app, services.outbox);
   if (options.web) await options.web(app);
   return app;

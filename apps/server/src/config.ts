@@ -35,6 +35,11 @@ const environmentSchema = z.object({
   /** Shows /dev/outbox; on by default outside production. */
   DEV_OUTBOX: flag.optional(),
   WEB_BUILD_DIR: z.string().optional(),
+  /** The back office's bearer token (/admin); unset, the admin API is off. Long enough not to be guessed. */
+  ADMIN_TOKEN: z
+    .string()
+    .optional()
+    .refine((token) => !token || token.length >= 24, 'must have at least 24 characters'),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -56,6 +61,8 @@ export interface Config {
   apiBodyLimitBytes: number;
   devOutbox: boolean;
   webBuildDir: string;
+  /** Bearer token of the admin API; undefined turns it off. */
+  adminToken: string | undefined;
 }
 
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
@@ -99,5 +106,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     apiBodyLimitBytes: e.API_BODY_LIMIT_BYTES,
     devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? 'apps/web/build'),
+    adminToken: e.ADMIN_TOKEN || undefined,
   };
 }

@@ -13,6 +13,7 @@ describe('isWebPath', () => {
       '/readyz',
       '/metrics',
       '/dev/outbox',
+      '/admin/players/1/ban',
       '/assets/a.js',
       '/nfx/cms-config/en',
     ]) {

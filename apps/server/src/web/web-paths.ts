@@ -1,6 +1,7 @@
 // Paths that belong to the server itself, never to the web app: an unknown one is a plain 404, not a page.
 const SERVER_SEGMENTS = new Set([
   'api',
+  'admin',
   'healthz',
   'readyz',
   'metrics',

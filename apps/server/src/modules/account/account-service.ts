@@ -8,6 +8,9 @@ import type { AccountStore, ProfileChanges } from './account-store.js';
 import type { ProfileInput } from './profile-fields.js';
 import { type ProfileSection, presentProfile } from './profile-presenter.js';
 
+/** users.status: a banned player cannot log in or play; a deleted account is closed for good. */
+export type AccountStatus = 'active' | 'banned' | 'deleted';
+
 /** The player's own account: info, balances, settings and personal data. */
 export class AccountService {
   constructor(
@@ -36,6 +39,21 @@ export class AccountService {
 
   async changeLocale(userId: number, locale: LocaleCode): Promise<void> {
     await this.store.update(userId, { locale });
+  }
+
+  /**
+   * The operator blocks, unblocks or closes an account. A closed (deleted) account stays closed.
+   * Sessions are kept: the player's next call answers UserBannedException or UserDeletedException,
+   * which shows the user-blocked or forbidden page. Answers the status now held, or null when there
+   * is no such player.
+   */
+  async setStatus(userId: number, status: AccountStatus): Promise<AccountStatus | null> {
+    const user = await this.store.findById(userId);
+    if (!user) return null;
+    const current = user.status as AccountStatus;
+    if (current === 'deleted' || current === status) return current;
+    await this.store.update(userId, { status });
+    return status;
   }
 
   /**

@@ -30,6 +30,27 @@ export class SettingsService {
     return { ...DEFAULT_GENERAL_INFO, ...(await this.read<Partial<GeneralInfo>>('general_info')) };
   }
 
+  /**
+   * The operator's change: the patch goes over the stored overrides, `check` sees the result with
+   * the defaults and may refuse it. Answers the general info now in force.
+   */
+  async changeGeneralInfo(
+    patch: Partial<GeneralInfo>,
+    check: (info: GeneralInfo) => void = () => {},
+  ): Promise<GeneralInfo> {
+    const overrides = { ...(await this.read<Partial<GeneralInfo>>('general_info')), ...patch };
+    const next = { ...DEFAULT_GENERAL_INFO, ...overrides };
+    check(next);
+    await this.write('general_info', overrides);
+    return next;
+  }
+
+  /** Back to the defaults: the operator's overrides are dropped. */
+  async resetGeneralInfo(): Promise<GeneralInfo> {
+    await this.write('general_info', {});
+    return this.generalInfo();
+  }
+
   async read<T>(key: string): Promise<T | undefined> {
     const cached = this.cache.get(key);
     if (cached && cached.until > Date.now()) return cached.value as T | undefined;

@@ -1,0 +1,95 @@
+import { AppError } from '@jeton/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Services } from '../../services.js';
+import type { AccountStatus } from '../account/account-service.js';
+import { isAdminAuthorization } from './admin-token.js';
+import { checkGeneralInfo, parseGeneralInfoPatch } from './general-info-patch.js';
+
+// The back office's API under /admin: what an operator changes on a running site (block or close
+// an account, maintenance, inactivity times). JSON in and out, with the API's envelopes;
+// authenticated by the ADMIN_TOKEN bearer token. Without a configured token none of it exists (404 like any unknown path).
+
+const uidSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export async function registerAdminApi(app: FastifyInstance, services: Services): Promise<void> {
+  const token = services.config.adminToken;
+  if (!token) return;
+  await app.register(
+    async (admin) => {
+      // The product API takes form data only; the back office speaks JSON alone, in this scope.
+      admin.removeAllContentTypeParsers();
+      admin.addContentTypeParser('*', (request, _payload, done) => {
+        const type = String(request.headers['content-type']);
+        done(
+          new AppError('InvalidRequestException', 'Send JSON', {
+            code: 'UNSUPPORTED_CONTENT_TYPE',
+            internalMessage: type,
+          }),
+          undefined,
+        );
+      });
+      admin.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+        try {
+          done(null, body === '' ? {} : JSON.parse(body as string));
+        } catch {
+          done(
+            new AppError('InvalidRequestException', 'Malformed JSON', { code: 'MALFORMED_BODY' }),
+            undefined,
+          );
+        }
+      });
+      admin.addHook('onRequest', async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (!isAdminAuthorization(request.headers.authorization, token)) {
+          reply.header('www-authenticate', 'Bearer');
+          throw new AppError('AuthorizationException', 'A valid admin token is required', {
+            code: 'ADMIN_TOKEN',
+          });
+        }
+      });
+
+      const setStatus = (status: AccountStatus) => async (request: FastifyRequest) => {
+        const uid = parseUid(request);
+        const held = await services.accounts.setStatus(uid, status);
+        if (held === null) throw unknownPlayer();
+        if (held !== status) {
+          throw new AppError('UserDeletedException', 'This account is closed', { code: 'ACCOUNT_CLOSED' });
+        }
+        request.log.info({ uid, status }, 'admin changed a player status');
+        return { data: { uid, status } };
+      };
+      admin.post('/players/:uid/ban', setStatus('banned'));
+      admin.post('/players/:uid/unban', setStatus('active'));
+      // Closing is for good: no call of this API reopens the account.
+      admin.post('/players/:uid/close', setStatus('deleted'));
+
+      admin.get('/settings/general_info', async () => ({ data: await services.settings.generalInfo() }));
+      admin.put('/settings/general_info', async (request) => {
+        const patch = parseGeneralInfoPatch(request.body);
+        const info = await services.settings.changeGeneralInfo(patch, checkGeneralInfo);
+        request.log.info({ patch }, 'admin changed the general info');
+        return { data: info };
+      });
+      admin.delete('/settings/general_info', async (request) => {
+        const info = await services.settings.resetGeneralInfo();
+        request.log.info('admin reset the general info');
+        return { data: info };
+      });
+    },
+    { prefix: '/admin' },
+  );
+}
+
+function parseUid(request: FastifyRequest): number {
+  const parsed = uidSchema.safeParse((request.params as { uid?: string }).uid);
+  if (!parsed.success) throw unknownPlayer();
+  return parsed.data;
+}
+
+function unknownPlayer(): AppError {
+  return new AppError('InvalidParameterException', 'No player has this uid', {
+    code: 'PLAYER_NOT_FOUND',
+    data: { fields: { uid: 'No player has this uid' } },
+  });
+}

@@ -1,0 +1,81 @@
+import { LOCALE_COOKIE_NAME, SESSION_COOKIE_NAME } from '@jeton/domain';
+import { expect, test } from './support/fixtures.js';
+import { localized, MESSAGES } from './support/site.js';
+
+// The header's locale switch and the account menu's log-out (spec section 4).
+
+const en = MESSAGES.en;
+const fr = MESSAGES.fr;
+
+test.describe('locale switch', () => {
+  test('a guest switches to French: same page under /fr, French texts, the cookie set', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/gamehall?category=live');
+    await page.getByRole('banner').getByRole('link', { name: en.localeSwitcher.switchTo }).click();
+
+    await expect(page).toHaveURL('/fr/gamehall?category=live');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: fr.header.login })).toBeVisible();
+    await expect(
+      banner
+        .getByRole('navigation', { name: fr.header.mainNav })
+        .getByRole('link', { name: fr.nav.promotions }),
+    ).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === LOCALE_COOKIE_NAME);
+    expect(cookie?.value).toBe('fr');
+    // A lasting choice (365 days), not a session cookie.
+    expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+
+    // The cookie now brings a bare address to French.
+    await page.goto('/winners');
+    await expect(page).toHaveURL('/fr/winners');
+  });
+
+  test('a player switches back to English', async ({ page, session, context }) => {
+    await session.logIn();
+    await page.goto('/fr/promotions');
+    await page.getByRole('banner').getByRole('link', { name: fr.localeSwitcher.switchTo }).click();
+    await expect(page).toHaveURL('/promotions');
+    await expect(page.getByRole('heading', { level: 1, name: en.pages.promotions.title })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: en.header.deposit, exact: true }),
+    ).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === LOCALE_COOKIE_NAME)?.value).toBe('en');
+  });
+});
+
+test.describe('log-out', () => {
+  for (const locale of ['en', 'fr'] as const) {
+    test(`the account menu logs the player out and opens the index page (${locale})`, async ({
+      page,
+      session,
+      context,
+    }) => {
+      const t = MESSAGES[locale];
+      await session.logIn();
+      await page.goto(localized('/tournaments', locale));
+      const banner = page.getByRole('banner');
+      const menu = banner.getByRole('button', { name: /LuckyDemo/ });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await banner.getByRole('button', { name: t.header.logout }).click();
+
+      await expect(page).toHaveURL(localized('/', locale));
+      await expect(banner.getByRole('button', { name: t.header.login })).toBeVisible();
+      await expect(banner.getByRole('button', { name: /LuckyDemo/ })).toHaveCount(0);
+      expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE_NAME && c.value !== '')).toBe(
+        false,
+      );
+
+      // The session is over on the server too: a player's page sends the visitor home.
+      await page.goto(localized('/profile/settings', locale));
+      expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(
+        localized('/profile/settings', locale),
+      );
+    });
+  }
+});

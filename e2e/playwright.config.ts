@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The player site's end-to-end tests, against the production build started by global-setup.ts.
+// See e2e/README.md.
+
+/** Debian's Chromium: Playwright never downloads a browser here. */
+const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  globalSetup: './global-setup.ts',
+  // Two cores are shared with other work: two workers at most.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../test-results/e2e',
+  reporter: [['list'], ['./support/summary-reporter.ts']],
+  use: {
+    // Set by the global setup; Playwright re-reads this file in each worker, which inherits it.
+    baseURL: process.env.E2E_BASE_URL,
+    // A desktop Chrome's user agent: headless Chromium's own names it a bot, and bots skip locale detection.
+    ...devices['Desktop Chrome'],
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'player-site',
+      testMatch: '*.spec.ts',
+      testIgnore: 'site-settings/**',
+      fullyParallel: true,
+    },
+    {
+      // Specs that change what every visitor sees (maintenance, General info): after the others, one at a time.
+      name: 'site-settings',
+      testDir: './site-settings',
+      testMatch: '*.spec.ts',
+      dependencies: process.env.E2E_ALONE ? [] : ['player-site'],
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
+});
