@@ -3,11 +3,13 @@ import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { AccountService } from './modules/account/account-service.js';
 import { AccountStore } from './modules/account/account-store.js';
+import { ContactConfirmationService } from './modules/account/contact-confirmation-service.js';
 import { AuthService } from './modules/auth/auth-service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { PasswordHasher } from './modules/auth/passwords.js';
 import { TwoFactorService } from './modules/auth/two-factor-service.js';
 import { ContentConfigService } from './modules/content/content-config-service.js';
+import { PopupsService } from './modules/popups/popups-service.js';
 import { SettingsService } from './modules/settings/settings-service.js';
 import { OutboxMessaging } from './providers/messaging/outbox.js';
 import { SessionService } from './sessions/session-service.js';
@@ -24,6 +26,8 @@ export interface Services {
   outbox: OutboxMessaging;
   accountStore: AccountStore;
   accounts: AccountService;
+  contacts: ContactConfirmationService;
+  popups: PopupsService;
   passwords: PasswordHasher;
   loginThrottle: LoginThrottle;
   twoFactor: TwoFactorService;
@@ -54,6 +58,14 @@ export function createServices(
     outbox,
     accountStore,
     accounts: new AccountService(db, accountStore),
+    popups: new PopupsService(db),
+    contacts: new ContactConfirmationService({
+      db,
+      store: accountStore,
+      messaging: outbox,
+      clock,
+      publicUrl: config.publicUrl,
+    }),
     passwords,
     loginThrottle,
     twoFactor,

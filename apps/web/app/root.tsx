@@ -16,7 +16,9 @@ import { errorPageFor } from './errors/error-page.js';
 import { SYSTEM_PAGES } from './errors/system-pages.js';
 import { useRestoreLink } from './features/auth/use-restore-link.js';
 import { useBalanceRefresh } from './features/balance/use-balance-refresh.js';
+import { useCampaignPopup } from './features/campaign/use-campaign-popup.js';
 import { ChatLauncher } from './features/chat/chat-launcher.js';
+import { useInactivityLogout } from './features/inactivity/use-inactivity-logout.js';
 import { useNavigationMarketing } from './features/marketing/capture-navigation-marketing.js';
 import { clientNavigationGuards } from './guards/client-guards.js';
 import { serverNavigationGuards } from './guards/server-guards.server.js';
@@ -123,6 +125,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => rememberRootData(loaderData), [loaderData]);
   useGuestDialogs();
   useRestoreLink();
+  useInactivityLogout();
+  useCampaignPopup();
   useNavigationMarketing();
   useBalanceRefresh();
   return (

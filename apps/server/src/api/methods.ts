@@ -1,6 +1,7 @@
 import { accountMethods } from '../modules/account/routes.js';
 import { authMethods } from '../modules/auth/routes.js';
 import { metadataMethods } from '../modules/metadata/routes.js';
+import { popupsMethods } from '../modules/popups/routes.js';
 import type { ApiMethod } from './method.js';
 
 /** Every method of the product API; a module adds its list here. */
@@ -8,4 +9,5 @@ export const API_METHODS: readonly ApiMethod[] = [
   ...(authMethods as ApiMethod[]),
   ...accountMethods,
   ...metadataMethods,
+  ...popupsMethods,
 ];

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { houseAccountId, playerAccountId, postTransfer } from '../ledger/index.js';
 import type { PasswordHasher } from '../modules/auth/passwords.js';
 import { DEFAULT_GENERAL_INFO } from '../modules/settings/settings-service.js';
+import { seedCampaignPopups } from './campaign-popups.js';
 import { seedContentConfig } from './content-config.js';
 
 /** The demo player of README: log in with these to try the site. */
@@ -46,6 +47,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
     .insert(schema.currencyRates)
     .values(CURRENCY_RATES.map(([base, quote, rate]) => ({ base, quote, rate })))
     .onConflictDoNothing();
+  await seedCampaignPopups(db);
 
   const [existing] = await db
     .select({ id: schema.users.id })

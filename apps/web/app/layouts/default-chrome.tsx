@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConfirmHint } from '../features/confirmation/confirm-hint.js';
 import { SiteHeader } from '../ui/header/site-header.js';
 import { SiteFooter } from '../ui/site-footer.js';
 import { SkipLink } from '../ui/skip-link.js';
@@ -9,6 +10,7 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
     <div className="layout layout-default">
       <SkipLink />
       <SiteHeader />
+      <ConfirmHint />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>

@@ -1,3 +1,4 @@
+export * from './campaigns.js';
 export * from './ledger.js';
 export * from './platform.js';
 export * from './sessions.js';

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Server-side sessions. Only the SHA-256 of the cookie's token is stored. */
@@ -41,3 +41,30 @@ export const loginThrottles = pgTable('login_throttles', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/**
+ * The pending confirmation code of a player's contact (spec section 4: unconfirmed, code sent,
+ * confirmed). One per player and channel; a new code replaces the old one, success deletes it.
+ * Only a hash of the 6-digit code is kept.
+ */
+export const contactConfirmations = pgTable(
+  'contact_confirmations',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** email or phone. */
+    channel: text('channel').notNull(),
+    /** The contact the code was sent to: a lower-case email or a phone number's digits. */
+    contact: text('contact').notNull(),
+    codeHash: text('code_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes tried against this one; past the bound the code is void. */
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.channel] }),
+    index('contact_confirmations_contact_idx').on(t.contact),
+  ],
+);

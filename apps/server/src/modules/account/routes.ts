@@ -6,11 +6,14 @@ import {
   LOCALE_COOKIE_MAX_AGE_MS,
   LOCALE_COOKIE_NAME,
   localeField,
+  loginField,
   twoFactorCodeForm,
+  verificationCodeField,
 } from '@jeton/domain';
 import { z } from 'zod';
 import { parseInput } from '../../api/input-errors.js';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
+import { contactOf } from './contact-confirmation-service.js';
 import { birthDateOn, PERSONAL_DATA_FIELDS, profileInput } from './profile-fields.js';
 import { PROFILE_SECTIONS } from './profile-presenter.js';
 import { accountInfoSchema, balancesSchema } from './schemas.js';
@@ -198,6 +201,47 @@ export const accountMethods: ApiMethod[] = [
     async handler({ services, session, input }) {
       await services.twoFactor.confirm(session!.user, input.code);
       return { two_factor_auth: true };
+    },
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'sendconfirmationtocontact',
+    http: 'POST',
+    access: 'player',
+    summary:
+      "Sends a 6-digit confirmation code to one of the caller's contacts (email with a link, or SMS); one a minute",
+    input: z.object({ contact: loginField }),
+    output: z.object({ resend_time: z.number().int(), expires_in: z.number().int() }),
+    // No per-IP budget of its own: players only, and each contact gets one code a minute anyway.
+    idempotent: false,
+    handler: ({ services, session, input, locale }) =>
+      services.contacts.send(session!.user, contactOf(input.contact), locale),
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'confirmContact',
+    http: 'POST',
+    access: 'public',
+    summary: 'Confirms a contact with the code sent to it; no session needed, the code is the proof',
+    input: z.object({ contact: loginField, code: verificationCodeField }),
+    output: saved,
+    rateLimitPerMinute: 20,
+    async handler({ services, input, locale }) {
+      await services.contacts.confirm(contactOf(input.contact), input.code, locale);
+      return 1;
+    },
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'addcontact',
+    http: 'POST',
+    access: 'player',
+    summary: 'Adds an email to a phone player or a phone (with phone_country_code) to an email player',
+    input: z.object({ contact: loginField, phone_country_code: z.string().max(8).optional() }),
+    output: saved,
+    async handler({ services, session, input, locale }) {
+      await services.contacts.add(session!.user, contactOf(input.contact), input.phone_country_code, locale);
+      return 1;
     },
   }),
 ];

@@ -16,12 +16,15 @@ export type DialogComponent = LazyExoticComponent<ComponentType<DialogComponentP
 
 type DialogModule = Promise<{ default: ComponentType<DialogComponentProps> }>;
 
-/** How each dialog's code loads; features add their dialogs here. */
-const DIALOG_LOADERS: Partial<Record<DialogName, () => DialogModule>> = {
+/** How each dialog's code loads; features add their dialogs here (every name needs one). */
+const DIALOG_LOADERS: Record<DialogName, () => DialogModule> = {
   authorization: () => import('../../features/auth/authorization-dialog.js'),
   registration: () => import('../../features/auth/registration-dialog.js'),
   restore: () => import('../../features/auth/restore-dialog.js'),
   newPassword: () => import('../../features/auth/new-password-dialog.js'),
+  emailConfirmation: () => import('../../features/confirmation/email-confirmation-dialog.js'),
+  campaign: () => import('../../features/campaign/campaign-popup-dialog.js'),
+  inactivityWarning: () => import('../../features/inactivity/inactivity-warning-dialog.js'),
 };
 
 /**

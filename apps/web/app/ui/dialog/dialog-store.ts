@@ -19,6 +19,11 @@ export interface DialogOptions {
   onCloseGoHome?: boolean;
   /** Called once the dialog has closed, whatever closed it. */
   onClose?: () => void;
+  /**
+   * Shown at once, before the dialogs already queued (the inactivity warning cannot wait behind a
+   * form the player left open); the one it displaces shows again when it closes.
+   */
+  urgent?: boolean;
   /** What the dialog needs to show (a login to prefill, a campaign sysname...). */
   props?: Readonly<Record<string, unknown>>;
 }
@@ -49,7 +54,7 @@ export function openDialog(name: DialogName, options: DialogOptions = {}): numbe
   if (queue.some((entry) => entry.name === name)) return null;
   if (queue.length >= MAX_QUEUED_DIALOGS) return null;
   const entry: DialogEntry = { id: nextId++, name, options };
-  publish([...queue, entry]);
+  publish(options.urgent ? [entry, ...queue] : [...queue, entry]);
   return entry.id;
 }
 

@@ -1,0 +1,339 @@
+import { schema } from '@jeton/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CallOptions,
+  callApi,
+  createTestApp,
+  registerPlayer,
+  type TestApp,
+  uniqueIp,
+} from '../../testing/app.js';
+import { dataOf, errorOf, expectFieldErrors } from '../../testing/expect-api.js';
+import { databaseState, tableCounts } from '../../testing/tables.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+type Player = Awaited<ReturnType<typeof registerPlayer>>;
+
+/** Each call from an address of its own: the methods have per-IP budgets of their own. */
+const post = (method: string, params: Record<string, string | undefined>, options: CallOptions = {}) =>
+  callApi(t.app, 'POST', `account/${method}`, params, { remoteAddress: uniqueIp(), ...options });
+
+const send = (player: Player, contact = player.login, options: CallOptions = {}) =>
+  post('sendconfirmationtocontact', { contact }, { cookie: player.cookie, ...options });
+
+const confirm = (contact: string, code: string, options: CallOptions = {}) =>
+  post('confirmContact', { contact, code }, options);
+
+async function latestMessage(recipient: string) {
+  const [message] = await t.services.outbox.latest({ recipient, template: 'contact_confirmation' }, 1);
+  return message!;
+}
+
+/** The code of the latest confirmation message sent to the recipient. */
+async function sentCode(recipient: string): Promise<string> {
+  return /\b(\d{6})\b/.exec((await latestMessage(recipient)).body)![1]!;
+}
+
+/** A 6-digit code that is not the right one. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function contacts(player: Player) {
+  const profile = await callApi(t.app, 'GET', 'account/getprofileinfo', { fields: 'contacts' }, player);
+  return dataOf<{ contacts: Record<string, Record<string, unknown>> }>(profile).contacts;
+}
+
+describe('account/sendconfirmationtocontact', () => {
+  it('emails a 6-digit code and a confirmation link, keeping only a hash of the code', async () => {
+    const player = await registerPlayer(t.app);
+    expect(dataOf(await send(player))).toEqual({ resend_time: 60, expires_in: 900 });
+    const message = await latestMessage(player.login);
+    expect(message).toMatchObject({
+      channel: 'email',
+      recipient: player.login,
+      template: 'contact_confirmation',
+      locale: 'en',
+    });
+    const code = await sentCode(player.login);
+    expect(message.subject).toBe(`${code} is your Jeton confirmation code`);
+    expect(message.body).toContain('valid for 15 minutes');
+    const link = `http://localhost:3000/confirmation?${new URLSearchParams({ contact: player.login, code })}`;
+    expect(message.body).toContain(link);
+    const [row] = await t.services.db
+      .select()
+      .from(schema.contactConfirmations)
+      .where(eq(schema.contactConfirmations.userId, player.uid));
+    expect(row).toMatchObject({ channel: 'email', contact: player.login, attempts: 0 });
+    expect(row!.codeHash).not.toContain(code);
+    expect(row!.expiresAt.getTime() - t.clock.now().getTime()).toBe(15 * 60_000);
+  });
+
+  it("writes in the player's locale, linking to the French site", async () => {
+    const player = await registerPlayer(t.app, {}, { locale: 'fr' });
+    dataOf(await send(player, player.login, { locale: 'en' }));
+    const message = await latestMessage(player.login);
+    const code = await sentCode(player.login);
+    expect(message).toMatchObject({ locale: 'fr', subject: `${code} est votre code de confirmation Jeton` });
+    expect(message.body).toContain('valable 15 minutes');
+    expect(message.body).toContain('http://localhost:3000/fr/confirmation?contact=');
+  });
+
+  it('texts the code to a phone, without a link', async () => {
+    const player = await registerPlayer(t.app, { login: '+44 7700 900111' });
+    dataOf(await send(player, '+447700900111'));
+    const message = await latestMessage('+447700900111');
+    expect(message).toMatchObject({ channel: 'sms', subject: '' });
+    expect(message.body).toMatch(/^Jeton: your confirmation code is \d{6} \(valid for 15 min\)\.$/);
+  });
+
+  it('sends once a minute per contact, answering the seconds to wait', async () => {
+    const player = await registerPlayer(t.app);
+    dataOf(await send(player));
+    const first = await sentCode(player.login);
+    t.clock.advance(20_000);
+    const before = await databaseState(t.services.db);
+    const early = errorOf(await send(player), 'TooManyRequestsException', 429);
+    expect(early).toMatchObject({ code: 'CONFIRMATION_RESEND_TOO_SOON', data: { seconds: 40 } });
+    expect(await databaseState(t.services.db)).toEqual(before);
+    t.clock.advance(40_000);
+    dataOf(await send(player));
+    // The new code replaces the old one.
+    const second = await sentCode(player.login);
+    if (first !== second) errorOf(await confirm(player.login, first), 'InvalidParameterException', 400);
+    expect(dataOf(await confirm(player.login, second))).toBe(1);
+  });
+
+  it('refuses a contact that is not the caller’s, and one already confirmed', async () => {
+    const player = await registerPlayer(t.app);
+    expectFieldErrors(await send(player, 'someone-else@example.com'), {
+      contact: 'This is not one of your contacts',
+    });
+    expectFieldErrors(await send(player, 'someone-else@example.com', { locale: 'fr' }), {
+      contact: "Ce contact n'est pas le vôtre",
+    });
+    const demo = await callApi(
+      t.app,
+      'POST',
+      'auth/login',
+      { login: 'demo@jeton.test', password: 'demo1234' },
+      { remoteAddress: uniqueIp() },
+    );
+    const already = await post(
+      'sendconfirmationtocontact',
+      { contact: 'demo@jeton.test' },
+      { cookie: demo.sessionCookie },
+    );
+    expect(errorOf(already, 'InvalidRequestException', 400).code).toBe('CONTACT_ALREADY_CONFIRMED');
+  });
+
+  it.each<[string, Record<string, string>, Record<string, string>]>([
+    ['nothing', {}, { contact: 'Field is required' }],
+    ['a malformed email', { contact: 'player@' }, { contact: 'Wrong email address' }],
+    ['a malformed phone', { contact: '12' }, { contact: 'Wrong phone number' }],
+    ['a contact as a list', { 'contact[]': 'a@example.com' }, { contact: 'Wrong value' }],
+  ])('refuses %s with a field error, writing nothing', async (_name, form, fields) => {
+    const player = await registerPlayer(t.app);
+    const before = await tableCounts(t.services.db);
+    expectFieldErrors(await post('sendconfirmationtocontact', form, { cookie: player.cookie }), fields);
+    expect(await tableCounts(t.services.db)).toEqual(before);
+  });
+
+  it('is for logged-in players only', async () => {
+    const result = await post('sendconfirmationtocontact', { contact: 'a@example.com' });
+    expect(errorOf(result, 'AuthorizationException', 401).code).toBe('NOT_LOGGED_IN');
+  });
+});
+
+describe('account/confirmContact', () => {
+  it('confirms with the code, clears it, and getprofileinfo shows it confirmed', async () => {
+    const player = await registerPlayer(t.app);
+    expect((await contacts(player)).email).toMatchObject({ value: player.login, is_confirmed: false });
+    dataOf(await send(player));
+    expect(dataOf(await confirm(player.login, await sentCode(player.login), player))).toBe(1);
+    expect((await contacts(player)).email).toMatchObject({ value: player.login, is_confirmed: true });
+    const rows = await t.services.db
+      .select()
+      .from(schema.contactConfirmations)
+      .where(eq(schema.contactConfirmations.userId, player.uid));
+    expect(rows).toEqual([]);
+    const again = await confirm(player.login, await sentCode(player.login));
+    expect(errorOf(again, 'InvalidRequestException', 400).code).toBe('CONTACT_ALREADY_CONFIRMED');
+  });
+
+  it('confirms by the link without a session: the code is the proof', async () => {
+    const player = await registerPlayer(t.app);
+    dataOf(await send(player));
+    expect(dataOf(await confirm(player.login.toUpperCase(), await sentCode(player.login)))).toBe(1);
+    expect((await contacts(player)).email!.is_confirmed).toBe(true);
+  });
+
+  it('confirms a phone', async () => {
+    const player = await registerPlayer(t.app, { login: '+44 7700 900222' });
+    dataOf(await send(player, '+447700900222'));
+    dataOf(await confirm('+44 7700 900222', await sentCode('+447700900222')));
+    expect((await contacts(player)).phone!.is_confirmed).toBe(true);
+  });
+
+  it('answers a wrong code with the SMS-code message on the code field, in both locales', async () => {
+    const player = await registerPlayer(t.app);
+    dataOf(await send(player));
+    const code = await sentCode(player.login);
+    const en = await confirm(player.login, wrong(code));
+    expectFieldErrors(en, { code: 'Wrong code' });
+    expect(en.body.error).toMatchObject({ code: 'CONFIRMATION_CODE_WRONG', data: { attempts_left: 4 } });
+    expectFieldErrors(await confirm(player.login, wrong(code), { locale: 'fr' }), { code: 'Code incorrect' });
+    expect((await contacts(player)).email!.is_confirmed).toBe(false);
+    dataOf(await confirm(player.login, code));
+  });
+
+  it('voids the code after 5 tries: even the right code is refused then', async () => {
+    const player = await registerPlayer(t.app);
+    dataOf(await send(player));
+    const code = await sentCode(player.login);
+    for (let i = 0; i < 5; i++)
+      errorOf(await confirm(player.login, wrong(code)), 'InvalidParameterException', 400);
+    const exhausted = await confirm(player.login, code);
+    expect(errorOf(exhausted, 'InvalidRequestException', 400)).toMatchObject({
+      code: 'CONFIRMATION_ATTEMPTS_EXCEEDED',
+      message: 'Too many wrong codes: ask for a new one',
+    });
+    expect((await contacts(player)).email!.is_confirmed).toBe(false);
+    // A new code starts again.
+    t.clock.advance(60_000);
+    dataOf(await send(player));
+    dataOf(await confirm(player.login, await sentCode(player.login)));
+  });
+
+  it('works for 15 minutes, not longer', async () => {
+    const early = await registerPlayer(t.app);
+    const late = await registerPlayer(t.app);
+    dataOf(await send(early));
+    dataOf(await send(late));
+    t.clock.advance(15 * 60_000 - 1);
+    dataOf(await confirm(early.login, await sentCode(early.login)));
+    t.clock.advance(1);
+    const expired = await confirm(late.login, await sentCode(late.login));
+    expect(errorOf(expired, 'InvalidRequestException', 400)).toMatchObject({
+      code: 'CONFIRMATION_CODE_EXPIRED',
+      message: 'This code has expired: ask for a new one',
+    });
+  });
+
+  it('refuses a contact with no code waiting, known or not', async () => {
+    const player = await registerPlayer(t.app);
+    for (const contact of [player.login, 'nobody-here@example.com']) {
+      const result = await confirm(contact, '123456');
+      expect(errorOf(result, 'InvalidRequestException', 400).code).toBe('CONFIRMATION_CODE_NOT_SENT');
+    }
+  });
+
+  it.each<[string, Record<string, string>, Record<string, string>, Record<string, string>]>([
+    [
+      'nothing',
+      {},
+      { contact: 'Field is required', code: 'Field is required' },
+      {
+        contact: 'Champ obligatoire',
+        code: 'Champ obligatoire',
+      },
+    ],
+    [
+      'a 5-digit code',
+      { contact: 'a@example.com', code: '12345' },
+      { code: 'The code must contain 6 digits' },
+      { code: 'Le code doit contenir 6 chiffres' },
+    ],
+    [
+      'letters in the code',
+      { contact: 'a@example.com', code: '12a456' },
+      { code: 'The code must contain 6 digits' },
+      { code: 'Le code doit contenir 6 chiffres' },
+    ],
+    [
+      'a malformed contact',
+      { contact: 'a@', code: '123456' },
+      { contact: 'Wrong email address' },
+      { contact: 'Adresse e-mail incorrecte' },
+    ],
+  ])('refuses %s with field errors, writing nothing', async (_name, form, en, fr) => {
+    const before = await databaseState(t.services.db);
+    expectFieldErrors(await post('confirmContact', form), en);
+    expectFieldErrors(await post('confirmContact', form, { locale: 'fr' }), fr);
+    expect(await databaseState(t.services.db)).toEqual(before);
+  });
+});
+
+describe('account/addcontact', () => {
+  it('adds an email to a phone player, unconfirmed, and it can then be confirmed', async () => {
+    const player = await registerPlayer(t.app, { login: '+44 7700 900333' });
+    const email = `added-${player.uid}@example.com`;
+    expect(dataOf(await post('addcontact', { contact: email.toUpperCase() }, player))).toBe(1);
+    expect((await contacts(player)).email).toMatchObject({ value: email, is_confirmed: false });
+    dataOf(await send(player, email));
+    dataOf(await confirm(email, await sentCode(email)));
+    expect((await contacts(player)).email!.is_confirmed).toBe(true);
+  });
+
+  it('adds a phone with its country to an email player', async () => {
+    const player = await registerPlayer(t.app);
+    dataOf(await post('addcontact', { contact: '+33 6 12 34 56 78', phone_country_code: 'FR' }, player));
+    expect((await contacts(player)).phone).toMatchObject({
+      value: '+33612345678',
+      is_confirmed: false,
+      phone_country_code: 'FR',
+    });
+  });
+
+  it('refuses a second contact of a kind the player already has', async () => {
+    const player = await registerPlayer(t.app);
+    const result = await post('addcontact', { contact: 'another@example.com' }, player);
+    expect(errorOf(result, 'InvalidRequestException', 400).code).toBe('CONTACT_ALREADY_SET');
+  });
+
+  it("refuses another player's contact with a field error, writing nothing", async () => {
+    const owner = await registerPlayer(t.app);
+    const player = await registerPlayer(t.app, { login: '+44 7700 900444' });
+    const before = await databaseState(t.services.db);
+    expectFieldErrors(await post('addcontact', { contact: owner.login }, player), {
+      contact: 'This email address is used by another account',
+    });
+    expect(await databaseState(t.services.db)).toEqual(before);
+    dataOf(await post('addcontact', { contact: '+44 7700 900555', phone_country_code: 'GB' }, owner));
+    const other = await registerPlayer(t.app);
+    expectFieldErrors(
+      await post(
+        'addcontact',
+        { contact: '+447700900555', phone_country_code: 'GB' },
+        { cookie: other.cookie, locale: 'fr' },
+      ),
+      { contact: 'Ce numéro de téléphone est utilisé par un autre compte' },
+    );
+    expect((await contacts(player)).email!.value).toBe('');
+  });
+
+  it.each<[string, Record<string, string>, Record<string, string>]>([
+    ['nothing', {}, { contact: 'Field is required' }],
+    ['a malformed email', { contact: 'x@y' }, { contact: 'Wrong email address' }],
+    ['a phone without its country', { contact: '+33612345679' }, { phone_country_code: 'Field is required' }],
+    [
+      'a phone with an unknown country',
+      { contact: '+33612345679', phone_country_code: 'ZZ' },
+      { phone_country_code: 'Choose one of the options' },
+    ],
+    [
+      'an oversized country',
+      { contact: '+33612345679', phone_country_code: 'X'.repeat(9) },
+      { phone_country_code: 'Max length is 8' },
+    ],
+  ])('refuses %s with field errors, writing nothing', async (_name, form, fields) => {
+    const player = await registerPlayer(t.app);
+    const before = await databaseState(t.services.db);
+    expectFieldErrors(await post('addcontact', form, player), fields);
+    expect(await databaseState(t.services.db)).toEqual(before);
+  });
+});
