@@ -35,13 +35,18 @@ async function shootRegistration(page: Page, file: string): Promise<string | nul
   const register = page.getByRole('banner').getByRole('button', { name: 'Register', exact: true });
   if ((await register.count()) === 0) return 'no "Register" button in the header';
   await register.first().click();
-  const dialog = page.getByRole('dialog');
+  // The dialog's frame shows a spinner while its code loads: wait for its form's first field.
+  const field = page.getByRole('dialog').getByRole('textbox').first();
   try {
-    await dialog.first().waitFor({ state: 'visible', timeout: DIALOG_TIMEOUT_MS });
+    await field.waitFor({ state: 'visible', timeout: DIALOG_TIMEOUT_MS });
   } catch {
-    return `no dialog opened within ${DIALOG_TIMEOUT_MS / 1000} s of clicking "Register"`;
+    return `no dialog form opened within ${DIALOG_TIMEOUT_MS / 1000} s of clicking "Register"`;
   }
   await page.waitForLoadState('networkidle');
+  // Let the opening animation end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.screenshot({ path: file, fullPage: false });
   return null;
 }
