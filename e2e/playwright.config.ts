@@ -1,10 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.js';
 
 // The player site's end-to-end tests, against the production build started by global-setup.ts.
 // See e2e/README.md.
-
-/** Debian's Chromium: Playwright never downloads a browser here. */
-const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -25,17 +23,10 @@ export default defineConfig({
     locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Debian's Chromium: Playwright never downloads a browser here.
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

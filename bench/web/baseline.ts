@@ -27,7 +27,7 @@ export function baselineHtml(bytes: number): string {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
     return WORDS[seed % WORDS.length];
   };
-  for (let n = 1; size < bytes; n++) {
+  while (size < bytes) {
     const paragraph = `<p>${Array.from({ length: 24 }, word).join(' ')}.</p>`;
     paragraphs.push(paragraph);
     size += Buffer.byteLength(paragraph);

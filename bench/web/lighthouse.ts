@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { cleanUpOnInterrupt } from './server.js';
 
 // One Lighthouse run of one page: the default config (mobile form factor, simulated throttling),

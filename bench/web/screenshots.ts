@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { cleanUpOnInterrupt, ensureWebBuild, type RunningSite, startSite } from './server.js';
 
 // npm run screenshots — full-page PNGs of the home page and the game hall at a phone's and a

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Readable } from 'node:stream';
 import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from '../../apps/server/src/app.js';
@@ -8,26 +7,13 @@ import { seedDemoData } from '../../apps/server/src/seed/demo-data.js';
 import { createServices } from '../../apps/server/src/services.js';
 import { compressor, negotiateEncoding } from '../../apps/server/src/web/compression.js';
 import { registerWebApp } from '../../apps/server/src/web/ssr-plugin.js';
+import { freePort } from '../../scripts/free-port.js';
 import { reply, runChild, untilStopped } from '../api/child.js';
 import { BASELINE_PATH, baselineBytes, baselineHtml } from './baseline.js';
 
 // The site as main.ts starts it (PGlite migrated and seeded with the demo data, the API, the web
 // app's SSR and static files), in production mode with silent logs, on a free port of 127.0.0.1,
 // plus one route of the bench's own: the static baseline page.
-
-/** A port nobody listens on now, so that PUBLIC_URL (canonical links) can name it before listening. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 runChild('web server', async () => {
   const dataDir = process.env.BENCH_WEB_DATA_DIR;

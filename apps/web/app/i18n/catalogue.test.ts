@@ -15,6 +15,28 @@ function leaves(node: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
+/** Texts that are the same words in French: anything else equal to its English text is untranslated. */
+const SAME_IN_BOTH = new Set([
+  'meta.siteName',
+  'meta.titleTemplate',
+  'common.transaction',
+  'dialogs.notifications',
+  'nav.casino',
+  'nav.promotions',
+  'nav.jackpots',
+  'pages.game.title',
+  'pages.jackpots.title',
+  'pages.jackpot.title',
+  'pages.loyalty.tabs.programme',
+  'pages.promotions.title',
+  'pages.promotion.title',
+  'pages.wallet.total',
+  'pages.profile.tabs.notification',
+  'system.maintenance.title',
+  'chatLauncher.text',
+  'auth.registration.termsAfter',
+]);
+
 // Argument names only: `{name}` or `{name, plural, …}`, not the text of plural branches.
 const placeholders = (text: string) =>
   [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
@@ -32,6 +54,13 @@ describe('message catalogues', () => {
       expect(typeof text, path).toBe('string');
       expect(String(text).trim(), path).not.toBe('');
     }
+  });
+
+  it('have no English text left in French', () => {
+    const untranslated = [...english].filter(
+      ([path, text]) => french.get(path) === text && !SAME_IN_BOTH.has(path),
+    );
+    expect(untranslated).toEqual([]);
   });
 
   it('use the same placeholders in both languages', () => {

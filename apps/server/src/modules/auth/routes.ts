@@ -43,7 +43,7 @@ export const authMethods = [
     output: accountInfoSchema,
     idempotent: false,
     rateLimitPerMinute: 30,
-    async handler({ input, services, locale, request, reply, session }) {
+    async handler({ input, services, request, reply, session }) {
       const issued = await services.auth.login(input, clientInfo(request), session?.sessionId);
       setSessionCookie(reply, issued.token, issued.expiresAt, services.config.session.secureCookie);
       return services.accounts.infoOf(issued.user);

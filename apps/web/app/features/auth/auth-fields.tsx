@@ -61,6 +61,23 @@ export function TextField({
 }
 
 /** A password with a show/hide toggle, so players can check what they typed on a phone. */
+/** The login: an email or a phone number, the dialogs' first field. */
+export function LoginField(props: Pick<FieldProps, 'registration' | 'error' | 'hint'>) {
+  const { t } = useI18n();
+  return (
+    <TextField
+      label={t.auth.fields.login}
+      type="text"
+      inputMode="email"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      initialFocus
+      {...props}
+    />
+  );
+}
+
 export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
   const { t } = useI18n();
   const [visible, setVisible] = useState(false);

@@ -7,7 +7,7 @@ import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { trackLoginError } from '../analytics/track.js';
 import { formatAuthError, loginErrorCode } from './auth-error-text.js';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './auth-fields.js';
+import { FormAlert, LoginField, PasswordField, SubmitButton, TextField } from './auth-fields.js';
 import { carriedOptions } from './carried-options.js';
 import { zodFormResolver } from './form-resolver.js';
 import { applyServerFieldErrors } from './server-field-errors.js';
@@ -115,17 +115,7 @@ function LoginStep({ defaultLogin, onSecondFactor, onSignedIn, onRegister, onRes
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <TextField
-        label={t.auth.fields.login}
-        registration={form.register('login')}
-        error={errors.login?.message}
-        type="text"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        initialFocus
-      />
+      <LoginField registration={form.register('login')} error={errors.login?.message} />
       <PasswordField
         label={t.auth.fields.password}
         registration={form.register('password')}

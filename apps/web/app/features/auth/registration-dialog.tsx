@@ -16,6 +16,7 @@ import { formatAuthError } from './auth-error-text.js';
 import {
   CheckboxField,
   FormAlert,
+  LoginField,
   PasswordField,
   SelectField,
   SubmitButton,
@@ -124,17 +125,10 @@ export default function RegistrationDialog({
       preventClose={entry.options.preventClose}
     >
       <form className="auth-form" onSubmit={submit} noValidate>
-        <TextField
-          label={t.auth.fields.login}
+        <LoginField
           hint={t.auth.fields.loginHint}
           registration={form.register('login')}
           error={errors.login?.message}
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          initialFocus
         />
         <PasswordField
           label={t.auth.fields.password}

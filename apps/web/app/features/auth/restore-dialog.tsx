@@ -7,7 +7,7 @@ import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { Icon } from '../../ui/icons.js';
 import { formatAuthError } from './auth-error-text.js';
-import { FormAlert, SubmitButton, TextField } from './auth-fields.js';
+import { FormAlert, LoginField, SubmitButton } from './auth-fields.js';
 import { carriedOptions } from './carried-options.js';
 import { zodFormResolver } from './form-resolver.js';
 import { applyServerFieldErrors } from './server-field-errors.js';
@@ -51,17 +51,7 @@ export default function RestoreDialog({ entry, requestClose, replaceWith }: Dial
     >
       {sentTo === null ? (
         <form className="auth-form" onSubmit={submit} noValidate>
-          <TextField
-            label={t.auth.fields.login}
-            registration={form.register('login')}
-            error={errors.login?.message}
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            initialFocus
-          />
+          <LoginField registration={form.register('login')} error={errors.login?.message} />
           <FormAlert message={alert} />
           <SubmitButton pending={isSubmitting}>{t.auth.restore.submit}</SubmitButton>
           <p className="auth-switch">
