@@ -65,3 +65,14 @@ export function isUnpostedLegViolation(error: unknown): boolean {
     (db.column === 'balance_after_minor' || !!db.message?.includes('"balance_after_minor"'))
   );
 }
+
+const IDEMPOTENCY_KEY_CONSTRAINT = 'ledger_transactions_idempotency_key_unique';
+
+/** The transfer's idempotency key was posted before (its unique constraint refused the insert). */
+export function isIdempotencyKeyTaken(error: unknown): boolean {
+  const db = databaseErrorOf(error);
+  return (
+    db?.code === '23505' &&
+    (db.constraint === IDEMPOTENCY_KEY_CONSTRAINT || !!db.message?.includes(IDEMPOTENCY_KEY_CONSTRAINT))
+  );
+}

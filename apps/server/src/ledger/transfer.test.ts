@@ -84,6 +84,27 @@ describe('postTransfer', () => {
     expect((await playerBalances(handle.db, user, 'USD')).main).toBe(300n);
   });
 
+  it("inside a caller's transaction, answers a taken key without aborting that transaction", async () => {
+    const user = await newPlayer();
+    await fund(user, 500n);
+    const first = await debit(user, `joined:${user}`, 200n);
+    const main = await playerAccountId(handle.db, user, 'main', 'USD');
+    const house = await houseAccountId(handle.db, 'game_house', 'USD');
+    const postings = (amountMinor: bigint) => [
+      { accountId: main, currency: 'USD', amountMinor: -amountMinor },
+      { accountId: house, currency: 'USD', amountMinor },
+    ];
+    const [again, next] = await handle.db.transaction(async (tx) => [
+      await postTransfer(tx, { idempotencyKey: `joined:${user}`, kind: 'bet', postings: postings(200n) }),
+      // The transaction still works after the replay.
+      await postTransfer(tx, { idempotencyKey: `joined:${user}:2`, kind: 'bet', postings: postings(50n) }),
+    ]);
+    expect(again).toMatchObject({ replayed: true, transactionId: first.transactionId });
+    expect(next.replayed).toBe(false);
+    expect((await playerBalances(handle.db, user, 'USD')).main).toBe(250n);
+    expect(await findLedgerViolations(handle.db)).toEqual([]);
+  });
+
   it('refuses a reused key with other data and changes nothing', async () => {
     const user = await newPlayer();
     await fund(user, 500n);

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type Executor, queryPreparedRows, queryRows } from '@jeton/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   IdempotencyConflictError,
   InsufficientFundsError,
   InvalidTransferError,
+  isIdempotencyKeyTaken,
   isNonNegativeViolation,
   isUnpostedLegViolation,
 } from './errors.js';
@@ -51,6 +53,8 @@ export async function postTransfer(executor: Executor, request: TransferRequest)
   try {
     return await postInside(executor, request, legs, requestHash);
   } catch (error) {
+    // Outside a transaction the key's unique constraint itself refuses a reused key (see postInside).
+    if (isIdempotencyKeyTaken(error)) return replay(executor, request.idempotencyKey, requestHash);
     if (isNonNegativeViolation(error)) throw new InsufficientFundsError();
     if (isUnpostedLegViolation(error)) {
       // An unknown account or a currency mismatch: the statement, and so the transfer, was aborted.
@@ -72,6 +76,12 @@ async function postInside(
   const ids = `{${legs.map((l) => l.accountId).join(',')}}`;
   const amounts = `{${legs.map((l) => l.amountMinor.toString()).join(',')}}`;
   const currencies = `{${legs.map((l) => l.currency).join(',')}}`;
+  // A statement of its own (no caller's transaction): a plain INSERT, and a reused key fails it on
+  // the unique constraint, which postTransfer answers with the replay. ON CONFLICT would probe the
+  // unique index once more before inserting and write one more WAL record per transfer. Inside a
+  // caller's transaction an error would abort that transaction, so there the conflict is skipped.
+  const inTransaction = executor instanceof PgTransaction;
+  const onConflict: SQL = inTransaction ? sql`ON CONFLICT (idempotency_key) DO NOTHING` : sql``;
   // The statement of every bet and win: planned once per connection rather than on every call.
   const rows = await queryPreparedRows<{
     transaction_id: string | null;
@@ -79,12 +89,12 @@ async function postInside(
     balance_after_minor: string;
   }>(
     executor,
-    'ledger_post_transfer',
+    inTransaction ? 'ledger_post_transfer_joined' : 'ledger_post_transfer',
     sql`WITH tx AS (
           INSERT INTO ledger_transactions (kind, idempotency_key, request_hash, reference, metadata)
           VALUES (${request.kind}, ${request.idempotencyKey}, ${requestHash}, ${request.reference ?? ''},
                   ${JSON.stringify(request.metadata ?? {})}::jsonb)
-          ON CONFLICT (idempotency_key) DO NOTHING
+          ${onConflict}
           RETURNING id),
         legs AS (
           SELECT * FROM unnest(${ids}::bigint[], ${amounts}::bigint[], ${currencies}::text[])
@@ -107,7 +117,7 @@ async function postInside(
           RETURNING transaction_id, account_id, balance_after_minor)
         SELECT transaction_id, account_id, balance_after_minor FROM posted`,
   );
-  // No posting: the key was taken before (the statement changed nothing).
+  // No posting: the key was taken before (ON CONFLICT skipped it, the statement changed nothing).
   if (rows.length === 0) return replay(executor, request.idempotencyKey, requestHash);
   return {
     transactionId: Number(rows[0]!.transaction_id),

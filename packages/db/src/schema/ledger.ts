@@ -8,6 +8,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -58,14 +59,18 @@ export const ledgerTransactions = pgTable(
     metadata: jsonb('metadata').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_transactions_reference_idx').on(t.reference)],
+  // No index on reference: no query looks a transaction up by it, and every transfer would pay
+  // for one more index entry. Add it with the first query that needs it.
 );
 
-/** The legs of a transaction; per currency they sum to zero. */
+/**
+ * The legs of a transaction; per currency they sum to zero. A transaction has one leg per account
+ * (`postTransfer` merges repeated accounts), so (transaction, account) is the key: one index that
+ * finds a transaction's legs, rather than a serial id and a second index on the transaction.
+ */
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id),
@@ -78,7 +83,8 @@ export const ledgerPostings = pgTable(
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),
   },
   (t) => [
-    index('ledger_postings_account_idx').on(t.accountId, t.id),
-    index('ledger_postings_transaction_idx').on(t.transactionId),
+    primaryKey({ columns: [t.transactionId, t.accountId] }),
+    // An account's postings in the order they were made (transaction ids only grow).
+    index('ledger_postings_account_idx').on(t.accountId, t.transactionId),
   ],
 );
