@@ -66,8 +66,8 @@ const ROUND_WAIT_LIMIT_MS = 20;
  * the event loop (one poll of the sockets) wait until its end (setImmediate) and then share one
  * query, one write to PostgreSQL and one answer to read: under load a socket write or read costs
  * more here than the query. While such a round is out, newer look-ups gather and go together when
- * it is back, so under load the queries grow instead of multiplying (server and PostgreSQL CPU per
- * call fell by ~7 %, and latency too: fewer, larger queries keep the pool's connections free). Each
+ * it is back, so under load the queries grow instead of multiplying (in the bench, server and
+ * PostgreSQL CPU per call ~7 % lower, and the median latency too). Each
  * request still reads the database after it arrived, so a session revoked before then is refused,
  * and balances are as fresh as with a query of its own. Alone, a request waits for nothing but the
  * end of its turn.
