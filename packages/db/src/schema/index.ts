@@ -3,3 +3,4 @@ export * from './ledger.js';
 export * from './platform.js';
 export * from './sessions.js';
 export * from './users.js';
+export * from './payments.js';
