@@ -12,10 +12,12 @@ import { buildOpenApiDocument } from './api/openapi.js';
 import { createApiRateLimits } from './api/rate-limits.js';
 import { registerApiRouter } from './api/router.js';
 import { registerAdminApi } from './modules/admin/routes.js';
+import { registerPaymentWebhooks } from './modules/cashier/webhook-routes.js';
 import { registerContentConfigRoute } from './modules/content/routes.js';
 import { registerObservability } from './plugins/observability.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerDevOutbox } from './providers/messaging/dev-outbox-routes.js';
+import { registerSandboxPsp } from './providers/payments/sandbox-routes.js';
 import type { Services } from './services.js';
 
 declare module 'fastify' {
@@ -95,6 +97,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   const openApi = buildOpenApiDocument(API_METHODS);
   app.get('/api/docs', async () => openApi);
 
+  await registerPaymentWebhooks(app, services);
+  registerSandboxPsp(app, services.sandboxPsp);
   await registerAdminApi(app, services);
   if (config.devOutbox) registerDevOutbox(app, services.outbox);
   if (options.web) await options.web(app);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -40,6 +41,15 @@ const environmentSchema = z.object({
     .string()
     .optional()
     .refine((token) => !token || token.length >= 24, 'must have at least 24 characters'),
+  /** The sandbox payment provider's webhook signing secret; unset, a random one per process. */
+  PSP_SANDBOX_SECRET: z
+    .string()
+    .optional()
+    .refine((secret) => !secret || secret.length >= 32, 'must have at least 32 characters'),
+  /** How long the sandbox waits before confirming a payment the player left pending. */
+  PSP_SANDBOX_PENDING_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** The chance (0 to 1) that the sandbox sends a webhook twice, the second time late. */
+  PSP_SANDBOX_DUPLICATE_PROBABILITY: z.coerce.number().min(0).max(1).default(0.2),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -63,6 +73,7 @@ export interface Config {
   webBuildDir: string;
   /** Bearer token of the admin API; undefined turns it off. */
   adminToken: string | undefined;
+  paymentsSandbox: { secret: string; pendingDelayMs: number; duplicateProbability: number };
 }
 
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
@@ -107,5 +118,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? 'apps/web/build'),
     adminToken: e.ADMIN_TOKEN || undefined,
+    paymentsSandbox: {
+      secret: e.PSP_SANDBOX_SECRET || randomBytes(32).toString('hex'),
+      pendingDelayMs: e.PSP_SANDBOX_PENDING_DELAY_MS,
+      duplicateProbability: e.PSP_SANDBOX_DUPLICATE_PROBABILITY,
+    },
   };
 }

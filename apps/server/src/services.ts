@@ -8,10 +8,14 @@ import { AuthService } from './modules/auth/auth-service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { PasswordHasher } from './modules/auth/passwords.js';
 import { TwoFactorService } from './modules/auth/two-factor-service.js';
+import { CashierService } from './modules/cashier/cashier-service.js';
+import { CashierStore } from './modules/cashier/cashier-store.js';
 import { ContentConfigService } from './modules/content/content-config-service.js';
 import { PopupsService } from './modules/popups/popups-service.js';
 import { SettingsService } from './modules/settings/settings-service.js';
 import { OutboxMessaging } from './providers/messaging/outbox.js';
+import type { PaymentProvider } from './providers/payments/payment-provider.js';
+import { SANDBOX_PROVIDER, SandboxPsp } from './providers/payments/sandbox-psp.js';
 import { SessionService } from './sessions/session-service.js';
 
 /** Everything a handler may use, built once per app. Modules call each other's services, never their SQL. */
@@ -32,6 +36,11 @@ export interface Services {
   loginThrottle: LoginThrottle;
   twoFactor: TwoFactorService;
   auth: AuthService;
+  cashier: CashierService;
+  /** The sandbox payment provider (its hosted page and webhooks). */
+  sandboxPsp: SandboxPsp;
+  /** Payment providers by name, as webhooks address them. */
+  paymentProviders: Record<string, PaymentProvider>;
 }
 
 export function createServices(
@@ -47,6 +56,25 @@ export function createServices(
   const loginThrottle = new LoginThrottle(db, clock);
   const twoFactor = new TwoFactorService(db, accountStore, clock);
   const settings = new SettingsService(db);
+  const cashierStore = new CashierStore(db);
+  const sandboxPsp = new SandboxPsp({
+    ...config.paymentsSandbox,
+    clock,
+    lookup: async (reference) => {
+      const payment = await cashierStore.findByReference(SANDBOX_PROVIDER, reference);
+      return payment
+        ? {
+            transactionId: payment.id,
+            method: payment.method,
+            amountMinor: payment.amountMinor,
+            currency: payment.currency,
+            locale: payment.locale,
+            status: payment.status,
+          }
+        : null;
+    },
+  });
+  const paymentProviders: Record<string, PaymentProvider> = { [SANDBOX_PROVIDER]: sandboxPsp };
   return {
     config,
     database,
@@ -80,5 +108,15 @@ export function createServices(
       clock,
       publicUrl: config.publicUrl,
     }),
+    cashier: new CashierService({
+      db,
+      store: cashierStore,
+      settings,
+      providers: paymentProviders,
+      clock,
+      publicUrl: config.publicUrl,
+    }),
+    sandboxPsp,
+    paymentProviders,
   };
 }

@@ -1,5 +1,6 @@
 import { accountMethods } from '../modules/account/routes.js';
 import { authMethods } from '../modules/auth/routes.js';
+import { cashierMethods } from '../modules/cashier/routes.js';
 import { metadataMethods } from '../modules/metadata/routes.js';
 import { popupsMethods } from '../modules/popups/routes.js';
 import type { ApiMethod } from './method.js';
@@ -8,6 +9,7 @@ import type { ApiMethod } from './method.js';
 export const API_METHODS: readonly ApiMethod[] = [
   ...(authMethods as ApiMethod[]),
   ...accountMethods,
+  ...cashierMethods,
   ...metadataMethods,
   ...popupsMethods,
 ];
