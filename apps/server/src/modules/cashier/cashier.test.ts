@@ -132,7 +132,7 @@ describe('cashier/getdepositsettings', () => {
 });
 
 describe('cashier/makedeposit: bad input is refused and writes nothing', () => {
-  it.each([
+  it.each<{ params: Record<string, string>; fields: Record<string, string> }>([
     { params: { amount: '100' }, fields: { method: 'Field is required' } },
     { params: { method: 'card' }, fields: { amount: 'Field is required' } },
     { params: { method: 'cheque', amount: '100' }, fields: { method: 'Choose one of the options' } },
