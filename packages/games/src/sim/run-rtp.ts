@@ -33,7 +33,7 @@ console.info(
     pad('measured', 10),
     pad('diff', 10),
     pad('SE', 9),
-    pad('≤ 0.1 %', 8),
+    pad('≤ 0.1 %', 14),
     `≤ ${STANDARD_ERRORS_ALLOWED} SE`,
   ].join(' '),
 );
@@ -64,7 +64,7 @@ for (const [game, simulate] of simulations) {
           10,
         ),
         pad(percent(line.standardError), 9),
-        pad(inTolerance ? 'yes' : line.headline ? 'NO' : 'no (long shot)', 8),
+        pad(inTolerance ? 'yes' : line.headline ? 'NO' : 'no (long shot)', 14),
         inBand ? 'yes' : 'NO',
       ].join(' '),
     );
