@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../testing/memory-storage.js';
 import {
   CODE_VALID_MS,
   dismissHint,
@@ -87,20 +88,3 @@ describe('the stored marker', () => {
 });
 
 /** The Storage API over a Map: the tests run in Node, without a browser. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, String(value));
-    },
-  };
-}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../testing/memory-storage.js';
 import {
   BACK_URL_STORAGE_KEYS,
   backUrlKindFor,
@@ -6,19 +7,8 @@ import {
   rememberBackUrl,
   safeBackUrl,
 } from './back-url.js';
-import type { KeyValueStorage } from './local-storage.js';
 
 const BASE = 'https://jeton.example';
-
-function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 describe('backUrl', () => {
   it('is kept for the payment on cashier pages and for social sign-in elsewhere', () => {

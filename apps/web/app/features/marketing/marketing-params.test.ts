@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from './local-storage.js';
+import { memoryStorage } from '../../testing/memory-storage.js';
 import { MARKETING_STORAGE_KEY, readMarketingParams, recordMarketingParams } from './marketing-params.js';
-
-function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 describe('marketing parameters', () => {
   it('records the six tracked parameters and nothing else', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../testing/memory-storage.js';
 import type { KeyValueStorage } from './local-storage.js';
 import { PROMO_CODE_STORAGE_KEY, promoCodeToUse, rememberPromoCode } from './promo-code.js';
-
-function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 describe('promo code', () => {
   it('keeps the last value of a repeated promo_code', () => {
