@@ -98,7 +98,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   app.get('/api/docs', async () => openApi);
 
   await registerPaymentWebhooks(app, services);
-  registerSandboxPsp(app, services.sandboxPsp);
+  if (config.paymentsSandbox.enabled) registerSandboxPsp(app, services.sandboxPsp);
   await registerAdminApi(app, services);
   if (config.devOutbox) registerDevOutbox(app, services.outbox);
   if (options.web) await options.web(app);

@@ -41,6 +41,11 @@ const environmentSchema = z.object({
     .string()
     .optional()
     .refine((token) => !token || token.length >= 24, 'must have at least 24 characters'),
+  /**
+   * The sandbox payment provider (its hosted page pays whatever the player picks): on by default
+   * outside production, and in the demo (`npm start`); a real site takes real payments instead.
+   */
+  PSP_SANDBOX: flag.optional(),
   /** The sandbox payment provider's webhook signing secret; unset, a random one per process. */
   PSP_SANDBOX_SECRET: z
     .string()
@@ -73,7 +78,7 @@ export interface Config {
   webBuildDir: string;
   /** Bearer token of the admin API; undefined turns it off. */
   adminToken: string | undefined;
-  paymentsSandbox: { secret: string; pendingDelayMs: number; duplicateProbability: number };
+  paymentsSandbox: { enabled: boolean; secret: string; pendingDelayMs: number; duplicateProbability: number };
 }
 
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
@@ -119,6 +124,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? 'apps/web/build'),
     adminToken: e.ADMIN_TOKEN || undefined,
     paymentsSandbox: {
+      enabled: e.PSP_SANDBOX ?? e.NODE_ENV !== 'production',
       secret: e.PSP_SANDBOX_SECRET || randomBytes(32).toString('hex'),
       pendingDelayMs: e.PSP_SANDBOX_PENDING_DELAY_MS,
       duplicateProbability: e.PSP_SANDBOX_DUPLICATE_PROBABILITY,

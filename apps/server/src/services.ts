@@ -40,7 +40,7 @@ export interface Services {
   /** The sandbox payment provider (its hosted page and webhooks). */
   sandboxPsp: SandboxPsp;
   /** Payment providers by name, as webhooks address them. */
-  paymentProviders: Record<string, PaymentProvider>;
+  paymentProviders: ReadonlyMap<string, PaymentProvider>;
 }
 
 export function createServices(
@@ -74,7 +74,10 @@ export function createServices(
         : null;
     },
   });
-  const paymentProviders: Record<string, PaymentProvider> = { [SANDBOX_PROVIDER]: sandboxPsp };
+  // A Map, so that a name from a URL (`__proto__`, say) can only find a real provider.
+  const paymentProviders = new Map<string, PaymentProvider>(
+    config.paymentsSandbox.enabled ? [[SANDBOX_PROVIDER, sandboxPsp]] : [],
+  );
   return {
     config,
     database,

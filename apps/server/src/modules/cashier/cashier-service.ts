@@ -43,7 +43,8 @@ export interface CashierServiceDeps {
   db: Database;
   store: CashierStore;
   settings: SettingsService;
-  providers: Record<string, PaymentProvider>;
+  /** The providers this installation runs; methods of others are not offered. */
+  providers: ReadonlyMap<string, PaymentProvider>;
   clock: Clock;
   publicUrl: string;
 }
@@ -60,7 +61,7 @@ export class CashierService {
   async depositSettings(currency: string, locale: LocaleCode) {
     const config = await this.depositConfig();
     const methods = config.methods
-      .filter((method) => method.limits[currency])
+      .filter((method) => method.limits[currency] && this.deps.providers.has(method.provider))
       .map((method) => ({
         id: method.id,
         method: method.sysname,
@@ -91,7 +92,9 @@ export class CashierService {
     locale: LocaleCode,
   ) {
     const config = await this.depositConfig();
-    const method = config.methods.find((m) => m.sysname === input.method);
+    const method = config.methods.find(
+      (m) => m.sysname === input.method && this.deps.providers.has(m.provider),
+    );
     const limits = method?.limits[player.currency];
     if (!method || !limits) {
       throw AppError.invalidParameters({ method: formatRuleFailure({ key: 'choice' }, locale) });
@@ -201,7 +204,7 @@ export class CashierService {
   }
 
   private providerOf(method: PaymentMethodConfig): PaymentProvider {
-    const provider = this.deps.providers[method.provider];
+    const provider = this.deps.providers.get(method.provider);
     if (!provider)
       throw new Error(`Payment method ${method.sysname} names unknown provider ${method.provider}`);
     return provider;

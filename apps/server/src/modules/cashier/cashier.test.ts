@@ -421,15 +421,61 @@ describe('refused webhooks write nothing', () => {
     expect(await mainBalance(uid)).toBe(0n);
   });
 
-  it('answers 404 for a provider that does not exist', async () => {
-    const answer = await t.app.inject({
+  it.each(['nowhere', '__proto__', 'constructor', 'toString'])(
+    'answers 404 for a provider that does not exist: %s',
+    async (provider) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/webhooks/payments/${provider}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().error.type).toBe('MethodNotFoundException');
+    },
+  );
+});
+
+describe('an installation without the sandbox provider (PSP_SANDBOX off)', () => {
+  let real: TestApp;
+  beforeAll(async () => {
+    real = await createTestApp({ PSP_SANDBOX: 'false' });
+  });
+  afterAll(async () => {
+    await real?.close();
+  });
+
+  it('offers no sandbox method, refuses one, and serves neither its page nor its webhook', async () => {
+    const { cookie } = await registerPlayer(real.app);
+    const settings = dataOf<{ methods: unknown[] }>(
+      await callApi(real.app, 'GET', 'cashier/getdepositsettings', {}, { cookie }),
+    );
+    expect(settings.methods).toEqual([]);
+    const refused = await callApi(
+      real.app,
+      'POST',
+      'cashier/makedeposit',
+      { method: 'card', amount: '40' },
+      { cookie },
+    );
+    expect(errorOf(refused, 'InvalidParameterException', 400).data?.fields).toHaveProperty('method');
+    const [row] = await queryRows<{ n: number }>(
+      real.database.db,
+      sql`SELECT count(*)::int AS n FROM payment_transactions`,
+    );
+    expect(row!.n).toBe(0);
+    const page = await real.app.inject({
+      method: 'GET',
+      url: '/sandbox/psp/pay/psp_000000000000000000000000',
+    });
+    expect(page.statusCode).toBe(404);
+    const webhook = await real.app.inject({
       method: 'POST',
-      url: '/webhooks/payments/nowhere',
+      url: '/webhooks/payments/sandbox',
       headers: { 'content-type': 'application/json' },
       payload: '{}',
     });
-    expect(answer.statusCode).toBe(404);
-    expect(answer.json().error.type).toBe('MethodNotFoundException');
+    expect(webhook.statusCode).toBe(404);
   });
 });
 

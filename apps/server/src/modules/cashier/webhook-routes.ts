@@ -13,7 +13,7 @@ export async function registerPaymentWebhooks(app: FastifyInstance, services: Se
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post<{ Params: { provider: string } }>('/webhooks/payments/:provider', async (request, reply) => {
-      const provider = services.paymentProviders[request.params.provider];
+      const provider = services.paymentProviders.get(request.params.provider);
       if (!provider) throw new AppError('MethodNotFoundException', 'No such payment provider');
       const rawBody = typeof request.body === 'string' ? request.body : '';
       let event: ReturnType<typeof provider.parseWebhook>;
