@@ -17,7 +17,9 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
     return null;
   }
   if (url.origin !== ORIGIN) return null;
-  return url.pathname + url.search + url.hash;
+  // Dot segments resolve only now: `/.//evil.example` comes out as `//evil.example`.
+  const path = url.pathname + url.search + url.hash;
+  return path.startsWith('//') || path.startsWith('/\\') ? null : path;
 }
 
 /** The `redirectUrl` of a query string, made safe. */
