@@ -48,12 +48,10 @@ export class AccountService {
    * is no such player.
    */
   async setStatus(userId: number, status: AccountStatus): Promise<AccountStatus | null> {
+    if (await this.store.setStatusUnlessClosed(userId, status)) return status;
+    // Nothing changed: no such player, or the account is closed.
     const user = await this.store.findById(userId);
-    if (!user) return null;
-    const current = user.status as AccountStatus;
-    if (current === 'deleted' || current === status) return current;
-    await this.store.update(userId, { status });
-    return status;
+    return user ? (user.status as AccountStatus) : null;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { type Database, type Executor, schema } from '@jeton/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { UserRow } from '../../sessions/session-service.js';
 
 export type ProfileRow = typeof schema.userProfiles.$inferSelect;
@@ -29,6 +29,19 @@ export class AccountStore {
       await tx.insert(schema.userProfiles).values({ userId: created.id });
       return created;
     });
+  }
+
+  /**
+   * Sets an account's status unless it is closed, in one statement, so that a close racing a ban
+   * or an unban can never be undone. Answers whether a row changed.
+   */
+  async setStatusUnlessClosed(userId: number, status: string): Promise<boolean> {
+    const changed = await this.db
+      .update(schema.users)
+      .set({ status })
+      .where(and(eq(schema.users.id, userId), ne(schema.users.status, 'deleted')))
+      .returning({ id: schema.users.id });
+    return changed.length > 0;
   }
 
   async update(userId: number, changes: UserChanges, executor: Executor = this.db): Promise<void> {

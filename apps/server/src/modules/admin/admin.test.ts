@@ -71,6 +71,18 @@ describe('admin player status', () => {
     expect(info.uid).toBe(player.uid);
   });
 
+  it('keeps an account closed when a ban and an unban race its closing', async () => {
+    const player = await registerPlayer(t.app);
+    await admin(t.app, { url: `/admin/players/${player.uid}/ban` });
+    const actions = ['unban', 'close', 'ban', 'unban', 'ban', 'unban'];
+    await Promise.all(
+      actions.map((action) => admin(t.app, { url: `/admin/players/${player.uid}/${action}` })),
+    );
+    const after = await admin(t.app, { url: `/admin/players/${player.uid}/unban` });
+    expect(after.status).toBe(403);
+    expect(after.body.error).toMatchObject({ code: 'ACCOUNT_CLOSED' });
+  });
+
   it('closes an account for good: its session answers UserDeletedException, and it cannot be reopened', async () => {
     const player = await registerPlayer(t.app);
     const closed = await admin(t.app, { url: `/admin/players/${player.uid}/close` });
