@@ -36,6 +36,19 @@ async function expectHydrated(page: Page, locale: LocaleCode): Promise<void> {
   await expect(page.getByRole('complementary', { name: MESSAGES[locale].confirmHint.label })).toBeVisible();
 }
 
+/**
+ * A freshly registered player on the home page, on the page's controllable clock, with the
+ * inactivity count just started; answers the (not yet shown) inactivity warning.
+ */
+async function newPlayerOnHome(page: Page, session: { register(): Promise<unknown> }, locale: LocaleCode) {
+  await page.clock.install();
+  await session.register();
+  await page.goto(localized('/', locale));
+  await expectHydrated(page, locale);
+  await restartCount(page);
+  return page.getByRole('alertdialog', { name: MESSAGES[locale].inactivity.title });
+}
+
 async function uidOf(page: Page, locale: LocaleCode): Promise<number> {
   const response = await page.request.get(apiPath('account/getInfo', locale));
   return ((await response.json()) as { data: { uid: number } }).data.uid;
@@ -123,13 +136,7 @@ for (const locale of LOCALES) {
       page,
       session,
     }) => {
-      await page.clock.install();
-      await session.register();
-      await page.goto(localized('/', locale));
-      await expectHydrated(page, locale);
-      await restartCount(page);
-
-      const warning = page.getByRole('alertdialog', { name: t.inactivity.title });
+      const warning = await newPlayerOnHome(page, session, locale);
       await page.clock.fastForward(1_430_000);
       await expect(warning).toHaveCount(0);
       await page.clock.fastForward(10_000);
@@ -159,12 +166,7 @@ for (const locale of LOCALES) {
     });
 
     test('"Stay logged in" closes the warning; logging out stops the tracking', async ({ page, session }) => {
-      await page.clock.install();
-      await session.register();
-      await page.goto(localized('/', locale));
-      await expectHydrated(page, locale);
-      await restartCount(page);
-      const warning = page.getByRole('alertdialog', { name: t.inactivity.title });
+      const warning = await newPlayerOnHome(page, session, locale);
       await page.clock.fastForward(1_440_000);
       await warning.getByRole('button', { name: t.inactivity.stay }).click();
       await expect(warning).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useI18n } from '../../i18n/hooks.js';
-import { Icon } from '../../ui/icons.js';
+import { Icon, type IconName } from '../../ui/icons.js';
 
 // The fields of the auth dialogs: a visible label tied to its input, the error tied by
 // aria-describedby and announced as it appears, and `data-autofocus` for the field the modal focuses.
@@ -178,6 +178,29 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 /** A failure of the whole form (wrong password, too many attempts), above its button. */
+/** A dialog's outcome in a line, with its icon: a link sent (status) or a link gone stale (warning). */
+export function AuthNotice({
+  icon,
+  text,
+  warning = false,
+}: {
+  icon: IconName;
+  text: string;
+  warning?: boolean;
+}) {
+  return (
+    <div
+      className={warning ? 'auth-notice auth-notice-warning' : 'auth-notice'}
+      role={warning ? 'alert' : 'status'}
+    >
+      <span className="auth-notice-icon">
+        <Icon name={icon} size={24} />
+      </span>
+      <p>{text}</p>
+    </div>
+  );
+}
+
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -5,10 +5,9 @@ import { restorePassword } from '../../api/auth.js';
 import { useI18n } from '../../i18n/hooks.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
-import { Icon } from '../../ui/icons.js';
 import { showToast } from '../../ui/toast/toast-store.js';
 import { formatAuthError } from './auth-error-text.js';
-import { FormAlert, PasswordField, SubmitButton } from './auth-fields.js';
+import { AuthNotice, FormAlert, PasswordField, SubmitButton } from './auth-fields.js';
 import { carriedOptions } from './carried-options.js';
 import { zodFormResolver } from './form-resolver.js';
 import { applyServerFieldErrors } from './server-field-errors.js';
@@ -94,12 +93,7 @@ function DeadLink({ onAskAgain }: { onAskAgain: () => void }) {
   useEffect(() => button.current?.focus(), []);
   return (
     <div className="auth-form">
-      <div className="auth-notice auth-notice-warning" role="alert">
-        <span className="auth-notice-icon">
-          <Icon name="clock" size={24} />
-        </span>
-        <p>{t.auth.newPassword.invalidLink}</p>
-      </div>
+      <AuthNotice icon="clock" text={t.auth.newPassword.invalidLink} warning />
       <button
         ref={button}
         type="button"

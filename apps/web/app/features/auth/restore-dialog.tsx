@@ -5,9 +5,8 @@ import { requestPasswordRestore } from '../../api/auth.js';
 import { useI18n } from '../../i18n/hooks.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
-import { Icon } from '../../ui/icons.js';
 import { formatAuthError } from './auth-error-text.js';
-import { FormAlert, LoginField, SubmitButton } from './auth-fields.js';
+import { AuthNotice, FormAlert, LoginField, SubmitButton } from './auth-fields.js';
 import { carriedOptions } from './carried-options.js';
 import { zodFormResolver } from './form-resolver.js';
 import { applyServerFieldErrors } from './server-field-errors.js';
@@ -84,12 +83,7 @@ function LinkSent({ text, onBackToLogin, onClose }: LinkSentProps) {
   useEffect(() => first.current?.focus(), []);
   return (
     <div className="auth-form">
-      <div className="auth-notice" role="status">
-        <span className="auth-notice-icon">
-          <Icon name="mail" size={24} />
-        </span>
-        <p>{text}</p>
-      </div>
+      <AuthNotice icon="mail" text={text} />
       <button
         ref={first}
         type="button"
