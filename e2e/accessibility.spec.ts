@@ -5,7 +5,7 @@ import { LOCALES, localized } from './support/site.js';
 
 // axe on the main pages, for a guest and for a player: no serious or critical violation (WCAG 2.2 AA rules).
 
-const PAGES = ['/', '/gamehall'] as const;
+const PAGES = ['/', '/gamehall', '/providers'] as const;
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })

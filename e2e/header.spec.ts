@@ -12,10 +12,10 @@ test.describe('locale switch', () => {
     page,
     context,
   }) => {
-    await page.goto('/gamehall?category=live');
+    await page.goto('/gamehall?providers=velvet-live');
     await page.getByRole('banner').getByRole('link', { name: en.localeSwitcher.switchTo }).click();
 
-    await expect(page).toHaveURL('/fr/gamehall?category=live');
+    await expect(page).toHaveURL('/fr/gamehall?providers=velvet-live');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: fr.header.login })).toBeVisible();

@@ -2,7 +2,9 @@ import { createDatabase, type Database, migrate } from '@jeton/db';
 import { API_VERSION } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import { houseAccountId, playerAccountId, postTransfer } from '../../apps/server/src/ledger/index.js';
-import { Child, type Message } from './child.js';
+import { ChildGroup } from '../shared/child-group.js';
+import { numberFromEnv } from '../shared/env.js';
+import type { Message } from './child.js';
 import { CpuMeter, postgresCpuMs, processCpuMs } from './cpu.js';
 import { createBenchDatabase, dropBenchDatabase } from './database.js';
 import type { OpsResult } from './ledger.js';
@@ -13,12 +15,6 @@ import { interleave } from './schedule.js';
 // npm run bench:api — HTTP and ledger throughput on PostgreSQL, each against a baseline measured
 // in the same run (see docs/benchmarks.md). Exits non-zero on errors only, never on a missed goal.
 
-function numberFromEnv(name: string, fallback: number, minimum = 0): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < minimum) throw new Error(`${name} must be a number ≥ ${minimum}`);
-  return value;
-}
-
 /** Measured seconds per target, in `rounds` alternating slices, after a warm-up per target. */
 const seconds = numberFromEnv('BENCH_SECONDS', 10, 1);
 const rounds = Math.round(numberFromEnv('BENCH_ROUNDS', 5, 1));
@@ -27,19 +23,8 @@ const connections = Math.round(numberFromEnv('BENCH_CONNECTIONS', 10, 1));
 /** Other players, with a session and an account each, so that look-ups run on tables of some size. */
 const httpPlayers = Math.round(numberFromEnv('BENCH_HTTP_PLAYERS', 20_000));
 
-const children: Child[] = [];
-/** BENCH_PROFILE_DIR=dir writes a V8 CPU profile of every child process there, for finding hot spots. */
-const profileDir = process.env.BENCH_PROFILE_DIR;
-function start(name: string, script: string, env: Record<string, string> = {}): Child {
-  const child = new Child(
-    name,
-    script,
-    env,
-    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-  );
-  children.push(child);
-  return child;
-}
+const children = new ChildGroup();
+const start = children.start.bind(children);
 
 async function registerPlayer(base: string): Promise<{ cookie: string; uid: number }> {
   const form = new URLSearchParams({
@@ -61,16 +46,8 @@ async function registerPlayer(base: string): Promise<{ cookie: string; uid: numb
   return { cookie: sid.split(';')[0]!, uid: body.data.uid };
 }
 
-/** Ctrl-C or a kill: stop the children and drop the database before leaving. */
 let databaseToDrop: string | null = null;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`bench:api: ${signal}, cleaning up`);
-    void Promise.allSettled(children.map((c) => c.stop()))
-      .then(() => (databaseToDrop ? dropBenchDatabase(databaseToDrop) : undefined))
-      .finally(() => process.exit(130));
-  });
-}
+children.stopOnSignal('bench:api', () => (databaseToDrop ? dropBenchDatabase(databaseToDrop) : undefined));
 
 /**
  * Players other than the bench's own, each with a session and a main account (balance zero, so the
@@ -226,7 +203,7 @@ async function main(): Promise<number> {
       await handle.close();
     }
   } finally {
-    await Promise.allSettled(children.map((c) => c.stop()));
+    await children.stopAll();
     await dropBenchDatabase(database.name);
     databaseToDrop = null;
   }

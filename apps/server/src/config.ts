@@ -23,6 +23,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Seed demo data (demo player, settings) into an empty database at start. */
   SEED_DEMO_DATA: flag.default(true),
+  /** Generated games added to the demo catalogue, to try a large hall (bench:ssr, tests). */
+  SEED_EXTRA_GAMES: z.coerce.number().int().min(0).max(20_000).default(0),
   SESSION_IDLE_TIMEOUT_MINUTES: positiveInt.default(120),
   SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInt.default(24 * 7),
   /** Argon2id memory cost in KiB (OWASP: at least 19 MiB). Tests lower it for speed. */
@@ -55,7 +57,33 @@ const environmentSchema = z.object({
   PSP_SANDBOX_PENDING_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** The chance (0 to 1) that the sandbox sends a webhook twice, the second time late. */
   PSP_SANDBOX_DUPLICATE_PROBABILITY: z.coerce.number().min(0).max(1).default(0.2),
+  /**
+   * Outside game studios allowed to call the seamless wallet (`POST /wallet/{studio}/{action}`), each
+   * with its signing secret: `studio=secret,other=secret` (secrets of at least 32 characters).
+   */
+  WALLET_STUDIO_SECRETS: z
+    .string()
+    .default('')
+    .refine(
+      (text) => parseStudioSecrets(text) !== null,
+      'must be studio=secret pairs, comma-separated, names of a-z 0-9 and -, secrets of 32+ characters',
+    ),
 });
+
+/** `a=secret,b=secret` as a map, or null when malformed. */
+function parseStudioSecrets(text: string): Map<string, string> | null {
+  const studios = new Map<string, string>();
+  for (const entry of text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const [name, secret] = [entry.slice(0, at), entry.slice(at + 1)];
+    if (at < 0 || !/^[a-z0-9-]{2,32}$/.test(name) || secret.length < 32 || studios.has(name)) return null;
+    studios.set(name, secret);
+  }
+  return studios;
+}
 
 export type Environment = z.input<typeof environmentSchema>;
 
@@ -69,6 +97,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   seedDemoData: boolean;
+  seedExtraGames: number;
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number; secureCookie: boolean };
   argon2: { memoryCost: number; timeCost: number };
   rateLimit: { perIpPerMinute: number; perAccountPerMinute: number };
@@ -79,6 +108,8 @@ export interface Config {
   /** Bearer token of the admin API; undefined turns it off. */
   adminToken: string | undefined;
   paymentsSandbox: { enabled: boolean; secret: string; pendingDelayMs: number; duplicateProbability: number };
+  /** Outside studios' wallet signing secrets by studio name. */
+  walletStudios: ReadonlyMap<string, string>;
 }
 
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
@@ -103,6 +134,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
+    seedExtraGames: e.SEED_EXTRA_GAMES,
     session: {
       idleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
       absoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
@@ -129,5 +161,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       pendingDelayMs: e.PSP_SANDBOX_PENDING_DELAY_MS,
       duplicateProbability: e.PSP_SANDBOX_DUPLICATE_PROBABILITY,
     },
+    walletStudios: parseStudioSecrets(e.WALLET_STUDIO_SECRETS) ?? new Map(),
   };
 }

@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { startGameHistoryExports } from './jobs/game-history-exports.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { seedContentConfig } from './seed/content-config.js';
 import { seedDemoData } from './seed/demo-data.js';
+import { seedGameCatalogue } from './seed/game-catalogue.js';
 import { createServices } from './services.js';
 import { registerWebApp } from './web/ssr-plugin.js';
 
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
   // The site cannot render its chrome without a content configuration, demo data or not.
   if (config.seedDemoData) await seedDemoData(database.db, services.passwords);
   else await seedContentConfig(database.db);
+  if (config.seedExtraGames > 0) await seedGameCatalogue(database.db, config.seedExtraGames);
 
   const app = await buildApp(services, {
     web: (instance) =>
@@ -31,9 +34,14 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'housekeeping failed'),
   );
 
+  const stopExports = startGameHistoryExports(services, (error) =>
+    app.log.error({ err: error }, 'game history export failed'),
+  );
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopHousekeeping();
+    stopExports();
     await app.close();
     await database.close();
     process.exit(0);

@@ -9,6 +9,11 @@ declare module 'react-router' {
      * there rather than to the request's Host, which the client controls.
      */
     apiOrigin?: string;
+    /**
+     * A fetch that hands the SSR calls of the product API to the same server in-process (no socket),
+     * counted on the player's IP. Used with apiOrigin, whose URLs it understands.
+     */
+    apiFetch?: (input: string | URL, init?: RequestInit) => Promise<Response>;
     /** The nonce that the response's Content-Security-Policy allows inline scripts with. */
     cspNonce?: string;
     /** The address players use (PUBLIC_URL), for canonical and hreflang links. */

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './styles/base.css';
@@ -122,6 +123,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // The game clients (studio layout) are framed: none of the site's popups, chat or session hooks.
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
+  return bare ? <Outlet /> : <SiteApp loaderData={loaderData} />;
+}
+
+function SiteApp({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   useEffect(() => rememberRootData(loaderData), [loaderData]);
   useGuestDialogs();
   useRestoreLink();

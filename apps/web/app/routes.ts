@@ -62,16 +62,12 @@ function pages(id: RouteId): RouteConfigEntry[] {
       }),
       route('profile', 'routes/profile/profile-layout.tsx', { id: id('profile-index') }, [
         route('settings', 'routes/profile/profile-settings.tsx', { id: id('profile-settings') }),
-        ...[
-          'security',
-          'verification',
-          'responsible-game',
-          'bets',
-          'loyalty',
-          'bonuses',
-          'cashback',
-          'notification',
-        ].map((tab) => route(tab, 'routes/profile/profile-tab.tsx', { id: id(`profile-${tab}`) })),
+        route('responsible-game', 'routes/profile/profile-responsible-game.tsx', {
+          id: id('profile-responsible-game'),
+        }),
+        ...['security', 'verification', 'bets', 'loyalty', 'bonuses', 'cashback', 'notification'].map((tab) =>
+          route(tab, 'routes/profile/profile-tab.tsx', { id: id(`profile-${tab}`) }),
+        ),
       ]),
       route('responsible-game', 'routes/responsible-game.tsx', { id: id('responsible-game') }),
       route('bets/*', 'routes/bets.tsx', { id: id('bets') }),
@@ -79,6 +75,8 @@ function pages(id: RouteId): RouteConfigEntry[] {
       route('confirmation/success', 'routes/confirmation-success.tsx', { id: id('confirmation-success') }),
       route('unsubscribe', 'routes/unsubscribe.tsx', { id: id('unsubscribe') }),
       route('_icons', 'routes/icons.tsx', { id: id('icons') }),
+      // The provably-fair scheme and the round verifier of the house studio (decision 0019).
+      route('fairness', 'routes/fairness.tsx', { id: id('fairness') }),
       // Last: a content page by slug, then anything else, both 404 when unknown.
       route(':slug', 'routes/content-page.tsx', { id: id('slug') }),
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),
@@ -93,11 +91,20 @@ function pages(id: RouteId): RouteConfigEntry[] {
   ];
 }
 
+/** The house games that have a client in app/studio/{kind}. */
+const STUDIO_CLIENTS = ['slot', 'roulette', 'blackjack', 'dice', 'crash', 'plinko', 'keno', 'mines'];
+
 const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 export default [
   // Not a page: served for crawlers, outside the locales.
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
+  // The house studio's game clients (decision 0013): framed by /game/{sysname}, locale in the query.
+  layout('studio/studio-layout.tsx', { id: 'studio-layout' }, [
+    ...STUDIO_CLIENTS.map((kind) =>
+      route(`studio/${kind}`, `studio/${kind}/route.tsx`, { id: `studio-${kind}` }),
+    ),
+  ]),
   ...pages((name) => name),
   ...otherLocales.flatMap((locale) =>
     prefix(

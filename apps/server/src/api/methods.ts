@@ -1,6 +1,13 @@
 import { accountMethods } from '../modules/account/routes.js';
 import { authMethods } from '../modules/auth/routes.js';
+import { bonusesMethods } from '../modules/bonuses/routes.js';
+import { campaignsMethods } from '../modules/campaigns/routes.js';
+import { cashbacksMethods } from '../modules/cashbacks/routes.js';
+import { depositLimitMethods } from '../modules/cashier/deposit-limit-routes.js';
 import { cashierMethods } from '../modules/cashier/routes.js';
+import { freeSpinsMethods } from '../modules/freespins/routes.js';
+import { gameHistoryMethods } from '../modules/game-history/routes.js';
+import { gamesCatalogueMethods } from '../modules/games/catalogue-routes.js';
 import { metadataMethods } from '../modules/metadata/routes.js';
 import { popupsMethods } from '../modules/popups/routes.js';
 import type { ApiMethod } from './method.js';
@@ -10,6 +17,13 @@ export const API_METHODS: readonly ApiMethod[] = [
   ...(authMethods as ApiMethod[]),
   ...accountMethods,
   ...cashierMethods,
+  ...depositLimitMethods,
+  ...campaignsMethods,
+  ...bonusesMethods,
+  ...cashbacksMethods,
   ...metadataMethods,
   ...popupsMethods,
+  ...gamesCatalogueMethods,
+  ...gameHistoryMethods,
+  ...freeSpinsMethods,
 ];

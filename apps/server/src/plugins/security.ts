@@ -3,8 +3,8 @@ import { AppError } from '@jeton/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Callers from other sites: providers' webhooks, which authenticate by signature instead. */
-const CROSS_ORIGIN_ALLOWED_PREFIXES = ['/webhooks/', '/sandbox/'];
+/** Callers from other sites: providers' webhooks and studios' wallet calls, which authenticate by signature instead. */
+const CROSS_ORIGIN_ALLOWED_PREFIXES = ['/webhooks/', '/sandbox/', '/wallet/'];
 const HELMET_OPTIONS = {
   // The page CSP (with nonces for the web app's inline data) is set by the web app's handler.
   contentSecurityPolicy: false,

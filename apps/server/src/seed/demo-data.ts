@@ -3,8 +3,11 @@ import { sql } from 'drizzle-orm';
 import { houseAccountId, playerAccountId, postTransfer } from '../ledger/index.js';
 import type { PasswordHasher } from '../modules/auth/passwords.js';
 import { DEFAULT_GENERAL_INFO } from '../modules/settings/settings-service.js';
+import { seedCampaignOffers } from './campaign-offers.js';
 import { seedCampaignPopups } from './campaign-popups.js';
 import { seedContentConfig } from './content-config.js';
+import { seedGameCatalogue } from './game-catalogue.js';
+import { seedDemoFreeSpins } from './studio-demo.js';
 
 /** The demo player of README: log in with these to try the site. */
 export const DEMO_PLAYER = {
@@ -48,6 +51,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
     .values(CURRENCY_RATES.map(([base, quote, rate]) => ({ base, quote, rate })))
     .onConflictDoNothing();
   await seedCampaignPopups(db);
+  await seedCampaignOffers(db);
+  await seedGameCatalogue(db);
 
   const [existing] = await db
     .select({ id: schema.users.id })
@@ -70,7 +75,11 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
       .returning({ id: schema.users.id });
     if (!created) return;
     userId = created.id;
-    await db.insert(schema.userProfiles).values({ userId }).onConflictDoNothing();
+    // A name and date of birth, so the demo player may withdraw (decision 0014).
+    await db
+      .insert(schema.userProfiles)
+      .values({ userId, firstName: 'Demo', lastName: 'Player', birthDate: '01.01.1990' })
+      .onConflictDoNothing();
   }
   const main = await playerAccountId(db, userId, 'main', DEMO_PLAYER.currency);
   const clearing = await houseAccountId(db, 'payment_clearing', DEMO_PLAYER.currency, userId);
@@ -84,4 +93,5 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
       { accountId: main, currency: DEMO_PLAYER.currency, amountMinor: DEMO_PLAYER.mainBalanceMinor },
     ],
   });
+  await seedDemoFreeSpins(db, userId, DEMO_PLAYER.currency);
 }

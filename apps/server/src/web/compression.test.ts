@@ -1,5 +1,13 @@
+import { PassThrough, pipeline } from 'node:stream';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { isCompressible, negotiateEncoding } from './compression.js';
+import {
+  type ContentEncoding,
+  compressor,
+  flushAfterBursts,
+  isCompressible,
+  negotiateEncoding,
+} from './compression.js';
 
 describe('negotiateEncoding', () => {
   it('prefers brotli, then gzip', () => {
@@ -24,4 +32,34 @@ describe('isCompressible', () => {
     expect(isCompressible('image/png', null)).toBe(false);
     expect(isCompressible(null, null)).toBe(false);
   });
+});
+
+describe('compressor with flushAfterBursts', () => {
+  const decompress = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+  // What a client can read of a stream that has not ended yet.
+  const partial = {
+    br: (data: Buffer) => brotliDecompressSync(data, { finishFlush: constants.BROTLI_OPERATION_FLUSH }),
+    gzip: (data: Buffer) => gunzipSync(data, { finishFlush: constants.Z_SYNC_FLUSH }),
+  } as const;
+
+  it.each(['br', 'gzip'] as ContentEncoding[])(
+    '%s: a burst of chunks is readable by the client before the stream ends',
+    async (encoding) => {
+      const source = new PassThrough();
+      const zlib = compressor(encoding);
+      const out: Buffer[] = [];
+      const piped = pipeline(source, flushAfterBursts(zlib), zlib, () => {});
+      piped.on('data', (chunk: Buffer) => out.push(chunk));
+      // A shell written as many small chunks in one go, then nothing for a while (a pending boundary).
+      for (let i = 0; i < 50; i++) source.write(`<div>card ${i}</div>`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const sofar = partial[encoding](Buffer.concat(out)).toString();
+      expect(sofar).toBe(Array.from({ length: 50 }, (_, i) => `<div>card ${i}</div>`).join(''));
+      // The burst was flushed once, not once per chunk.
+      expect(out.length).toBeLessThan(5);
+      source.end('<p>end</p>');
+      await new Promise((resolve) => piped.on('end', resolve));
+      expect(decompress[encoding](Buffer.concat(out)).toString()).toMatch(/card 49<\/div><p>end<\/p>$/);
+    },
+  );
 });

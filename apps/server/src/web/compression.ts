@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 // Compression of the pages rendered per request. Static files are compressed once, at build time
@@ -29,15 +29,34 @@ export function isCompressible(contentType: string | null, contentEncoding: stri
 }
 
 /**
- * A compressing stream that flushes after every chunk, so that what React streams (the shell, then
- * each resolved boundary) reaches the browser at once. Brotli at quality 5: per request, the
- * highest levels cost more CPU than the bytes they save.
+ * A compressing stream. It does not flush by itself: put `flushAfterBursts` of it before it. Brotli
+ * at quality 5: per request, the highest levels cost more CPU than the bytes they save.
  */
 export function compressor(encoding: ContentEncoding): Transform {
   return encoding === 'br'
-    ? createBrotliCompress({
-        flush: constants.BROTLI_OPERATION_FLUSH,
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-      })
-    : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip({ level: 6 });
+}
+
+/**
+ * A pass-through to pipe into a compressor, which flushes it once per burst of chunks. React writes
+ * its shell (and each resolved boundary) as dozens of small chunks in one go; a flush per chunk cost
+ * a round trip to zlib's thread pool each. Flushing when the burst is over (the next turn of the
+ * event loop) still sends each step of the stream to the browser at once.
+ */
+export function flushAfterBursts(zlib: Transform): Transform {
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (!zlib.destroyed && !zlib.writableEnded) (zlib as Transform & { flush(): void }).flush();
+  };
+  return new Transform({
+    transform(chunk, _encoding, done) {
+      done(null, chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+  });
 }

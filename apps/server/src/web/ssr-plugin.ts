@@ -6,6 +6,7 @@ import { AppError } from '@jeton/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createNonce, pagePolicy } from './content-security-policy.js';
+import { type InProcessFetch, inProcessFetch } from './in-process-fetch.js';
 import { isWebPath, trailingSlashTarget } from './web-paths.js';
 import { localOrigin, sendWebResponse, toWebRequest } from './web-request.js';
 
@@ -71,7 +72,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
     }
     const cspNonce = createNonce();
-    const response = await handleRequest(webRequest, loadContext(request, cspNonce, options.publicUrl));
+    const response = await handleRequest(webRequest, loadContext(app, request, cspNonce, options.publicUrl));
     // A route that sets its own policy overrides this one in sendWebResponse.
     reply.header('content-security-policy', pagePolicy(cspNonce));
     return sendWebResponse(reply, response, request);
@@ -83,10 +84,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
  * properties on it (declared in apps/web/app/load-context.ts) because the web app's typed context
  * keys live in its own bundle, which the server does not import.
  */
-function loadContext(request: FastifyRequest, cspNonce: string, publicUrl: string | undefined) {
+function loadContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  cspNonce: string,
+  publicUrl: string | undefined,
+) {
   const context = new RouterContextProvider();
-  const fields: { apiOrigin: string; cspNonce: string; publicOrigin?: string } = {
+  const fields: { apiOrigin: string; apiFetch: InProcessFetch; cspNonce: string; publicOrigin?: string } = {
     apiOrigin: localOrigin(request),
+    apiFetch: inProcessFetch(app, request),
     cspNonce,
   };
   if (publicUrl) fields.publicOrigin = new URL(publicUrl).origin;

@@ -16,9 +16,14 @@ describe('isWebPath', () => {
       '/admin/players/1/ban',
       '/assets/a.js',
       '/nfx/cms-config/en',
+      '/platform/game/jeton-dice/play',
+      '/wallet/acme/bet',
+      '/studio/api/session',
     ]) {
       expect(isWebPath(pathname)).toBe(false);
     }
+    // The game clients are pages of the web app.
+    expect(isWebPath('/studio/slot')).toBe(true);
   });
 });
 

@@ -11,11 +11,17 @@ const SERVER_SEGMENTS = new Set([
   'assets',
   // The content configuration (/nfx/cms-config/{locale}).
   'nfx',
+  // The game launch (/platform/game/...) and the seamless wallet (/wallet/{studio}/{action}).
+  'platform',
+  'wallet',
 ]);
+/** The studio client API; /studio/{kind} itself is the web app's game client. */
+const SERVER_PREFIXES = ['/studio/api/'];
 
 /** Whether the web app should render this path (`/api/...`, `/healthz`, a missing `/assets/...` file and the like are not its). */
 export function isWebPath(pathname: string): boolean {
   const first = pathname.split('/', 2)[1] ?? '';
+  if (SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
   // The API matches its paths without regard to case, so /API/... is the server's too.
   return !SERVER_SEGMENTS.has(first.toLowerCase());
 }

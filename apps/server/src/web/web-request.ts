@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compressor, isCompressible, negotiateEncoding } from './compression.js';
+import { compressor, flushAfterBursts, isCompressible, negotiateEncoding } from './compression.js';
 
 /**
  * The WHATWG Request that React Router expects, for a GET or HEAD. Its signal aborts when the client
@@ -55,7 +55,8 @@ export function sendWebResponse(
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   // pipeline destroys the source when the client goes away or compression fails.
-  return reply.send(pipeline(body, compressor(encoding), () => {}));
+  const zlib = compressor(encoding);
+  return reply.send(pipeline(body, flushAfterBursts(zlib), zlib, () => {}));
 }
 
 function appendVary(vary: string | null): string {

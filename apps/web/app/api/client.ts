@@ -12,6 +12,8 @@ export interface ApiCallOptions {
   request?: Request;
   /** Origin to call instead of the request's; the server passes its own local address (see load-context.ts). */
   origin?: string | undefined;
+  /** The fetch to call with; the server passes its in-process one (load-context.ts `apiFetch`). */
+  fetch?: ((input: string | URL, init?: RequestInit) => Promise<Response>) | undefined;
   /** Makes a retried state change safe (DESIGN "The product API"). */
   idempotencyKey?: string;
   timeoutMs?: number;
@@ -45,7 +47,7 @@ export async function apiCall<T>(
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (options.fetch ?? fetch)(url, {
       method: httpMethod,
       headers,
       body,

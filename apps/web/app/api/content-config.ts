@@ -13,7 +13,10 @@ export async function getContentConfig(
   const url = `${apiOrigin(options)}/nfx/cms-config/${locale}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, signal: callSignal(options) });
+    response = await (options.fetch ?? fetch)(url, {
+      headers: { accept: 'application/json' },
+      signal: callSignal(options),
+    });
   } catch (cause) {
     throw new AppError('UnknownErrorException', 'The content configuration could not be reached', {
       cause,

@@ -70,7 +70,11 @@ function throwGuestRedirect(place: Place, locale: LocaleCode): void {
   if (target) throw redirect(target);
 }
 
-/** Resource routes (robots.txt) are not pages: no locale, no session. */
+/**
+ * Resource routes (robots.txt) are not pages: no locale, no session. Nor are the house studio's game
+ * clients (/studio/{kind}): they are framed, take their locale from the launch query and their
+ * player from the game session token (decision 0013).
+ */
 export function isPagePath(pathname: string): boolean {
-  return pathname !== '/robots.txt';
+  return pathname !== '/robots.txt' && !pathname.startsWith('/studio/');
 }

@@ -29,9 +29,10 @@ function serverEnvironment(request: Request, context: Readonly<RouterContextProv
   const userAgent = request.headers.get('user-agent');
   const locale = localeFromPath(url.pathname);
   const origin = context.apiOrigin;
+  const fetch = context.apiFetch;
   // One parallel step: the player and general info, and the content configuration.
-  const initial = loadInitialData({ request, origin, locale });
-  const content = loadContentConfig(locale, { request, origin });
+  const initial = loadInitialData({ request, origin, fetch, locale });
+  const content = loadContentConfig(locale, { request, origin, fetch });
   // A guard that redirects early never reads the session; its failure (maintenance, say) must not
   // become an unhandled rejection. Guards that do read it still get the rejection.
   initial.catch(() => undefined);

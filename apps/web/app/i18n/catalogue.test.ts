@@ -35,6 +35,7 @@ const SAME_IN_BOTH = new Set([
   'system.maintenance.title',
   'chatLauncher.text',
   'auth.registration.termsAfter',
+  'studio.slot.symbols.orange',
 ]);
 
 // Argument names only: `{name}` or `{name, plural, …}`, not the text of plural branches.

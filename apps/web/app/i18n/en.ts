@@ -2,6 +2,9 @@
 // Placeholders follow the ICU subset of format.ts: `{name}` and `{count, plural, one {…} other {…}}`.
 // Empty states say what the page will hold and that nothing is there yet; they never invent data.
 
+import { studioEn } from '../studio/i18n/en.js';
+import { cashierEn } from './cashier.en.js';
+
 export const en = {
   meta: {
     siteName: 'Jeton',
@@ -99,14 +102,59 @@ export const en = {
       category: 'Category: {category}',
       providers: '{count, plural, one {Provider: {names}} other {Providers: {names}}}',
       clearFilters: 'Clear filters',
-      empty: 'Games will appear here with their categories and providers. No games are available yet.',
+      empty: 'No games are available yet. Please come back later.',
       emptyFiltered: 'No games match these filters.',
+      search: 'Search: {text}',
+      categories: 'Categories',
+      allGames: 'All games',
+      favourites: 'Favourites',
+      searchLabel: 'Search games',
+      searchPlaceholder: 'Game name',
+      searchButton: 'Search',
+      sortLabel: 'Sort by',
+      sortPopularity: 'Most popular',
+      sortName: 'Name (A to Z)',
+      sortReleaseDate: 'Newest',
+      providersFilter: 'Providers',
+      allProviders: 'All providers',
+      providersChosen: '{count, plural, one {# provider} other {# providers}}',
+      applyProviders: 'Show games',
+      gamesCount: '{count, plural, =0 {No games} one {# game} other {# games}}',
+      loading: 'Loading games…',
+      loadMore: 'Show more games',
+      loadError: 'The games could not be loaded. Check your connection and try again.',
+      retry: 'Try again',
+      emptyFavourites: 'You have no favourite games yet. Press the heart on a game to keep it here.',
+      favouritesGuest: 'Log in to keep your favourite games here.',
+      logIn: 'Log in',
+      freeSpinsTitle: 'Your free spins',
+      freeSpins: '{count, plural, one {# free spin} other {# free spins}}',
+      list: 'Games',
     },
     game: {
       title: '{game}',
       description: 'Play {game} at Jeton.',
       backToHall: 'Game hall',
       unavailable: 'This game cannot be started: the game studio is not connected yet.',
+      frameTitle: '{game} (game)',
+      byProvider: 'by {provider}',
+      demoMode: 'Demo mode: play money, no real winnings.',
+      realMode: 'Real money',
+      playForFun: 'Play for fun',
+      playForReal: 'Play for real',
+      fullScreen: 'Full screen',
+      exitFullScreen: 'Leave full screen',
+      demoTitle: 'Play {game}',
+      demoText:
+        'You are not logged in. Try {game} for fun with play money, or log in to play for real money.',
+      noDemoText: '{game} has no demo. Log in or register to play it for real money.',
+      logIn: 'Log in',
+      register: 'Register',
+      depositTitle: 'Top up to play',
+      depositText: 'Your balance is empty. Make a deposit to play {game} for real money.',
+      depositButton: 'Make a deposit',
+      loadError: 'This game could not be loaded. Check your connection and try again.',
+      retry: 'Try again',
     },
     jackpots: {
       title: 'Jackpots',
@@ -157,7 +205,9 @@ export const en = {
     providers: {
       title: 'Game providers',
       description: 'The studios behind our slots, live tables and fast games.',
-      empty: 'Game studios and the number of their games will be listed here. No providers are listed yet.',
+      empty: 'No game providers are listed yet. Please come back later.',
+      gamesCount: '{count, plural, one {# game} other {# games}}',
+      loadError: 'The providers could not be loaded. Check your connection and try again.',
     },
     support: {
       title: 'Support',
@@ -422,6 +472,9 @@ export const en = {
     notSent: 'No code is waiting for this contact. Ask for a new one.',
     sendFailed: 'The code could not be sent. Please try again.',
     failed: 'The confirmation did not work. Please try again.',
+    linkInvalid: 'This link does not work any more. Ask for a new code.',
+    loginRequired: 'Log in to your account to enter the code.',
+    dailyLimit: 'You have asked for 5 codes today. You can ask for a new one tomorrow.',
   },
   confirmHint: {
     label: 'Email confirmation',
@@ -546,4 +599,12 @@ export const en = {
       generic: 'Something went wrong. Please try again.',
     },
   },
+  cashier: cashierEn,
+  gameCard: {
+    addFavourite: 'Add {game} to favourites',
+    removeFavourite: 'Remove {game} from favourites',
+    favouriteFailed: 'Your favourites could not be updated. Please try again.',
+  },
+  // The house studio's game clients and fairness page (app/studio/i18n).
+  studio: studioEn,
 };

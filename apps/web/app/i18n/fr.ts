@@ -1,3 +1,5 @@
+import { studioFr } from '../studio/i18n/fr.js';
+import { cashierFr } from './cashier.fr.js';
 import type { Messages } from './messages.js';
 
 // The French catalogue: the same keys as en.ts (checked by catalogue.test.ts and by the type).
@@ -102,15 +104,60 @@ export const fr: Messages = {
       category: 'Catégorie : {category}',
       providers: '{count, plural, one {Fournisseur : {names}} other {Fournisseurs : {names}}}',
       clearFilters: 'Effacer les filtres',
-      empty:
-        "Les jeux apparaîtront ici avec leurs catégories et leurs fournisseurs. Aucun jeu n'est encore disponible.",
+      empty: "Aucun jeu n'est encore disponible. Revenez un peu plus tard.",
       emptyFiltered: 'Aucun jeu ne correspond à ces filtres.',
+      search: 'Recherche : {text}',
+      categories: 'Catégories',
+      allGames: 'Tous les jeux',
+      favourites: 'Favoris',
+      searchLabel: 'Rechercher un jeu',
+      searchPlaceholder: 'Nom du jeu',
+      searchButton: 'Rechercher',
+      sortLabel: 'Trier par',
+      sortPopularity: 'Les plus joués',
+      sortName: 'Nom (de A à Z)',
+      sortReleaseDate: 'Les plus récents',
+      providersFilter: 'Fournisseurs',
+      allProviders: 'Tous les fournisseurs',
+      providersChosen: '{count, plural, one {# fournisseur} other {# fournisseurs}}',
+      applyProviders: 'Afficher les jeux',
+      gamesCount: '{count, plural, =0 {Aucun jeu} one {# jeu} other {# jeux}}',
+      loading: 'Chargement des jeux…',
+      loadMore: 'Afficher plus de jeux',
+      loadError: "Les jeux n'ont pas pu être chargés. Vérifiez votre connexion et réessayez.",
+      retry: 'Réessayer',
+      emptyFavourites:
+        "Vous n'avez pas encore de jeux favoris. Appuyez sur le cœur d'un jeu pour le garder ici.",
+      favouritesGuest: 'Connectez-vous pour garder vos jeux favoris ici.',
+      logIn: 'Se connecter',
+      freeSpinsTitle: 'Vos tours gratuits',
+      freeSpins: '{count, plural, one {# tour gratuit} other {# tours gratuits}}',
+      list: 'Jeux',
     },
     game: {
       title: '{game}',
       description: 'Jouez à {game} sur Jeton.',
       backToHall: 'Salle de jeux',
       unavailable: "Ce jeu ne peut pas être lancé : le studio de jeux n'est pas encore connecté.",
+      frameTitle: '{game} (jeu)',
+      byProvider: 'par {provider}',
+      demoMode: "Mode démo : de l'argent fictif, aucun gain réel.",
+      realMode: 'Argent réel',
+      playForFun: 'Jouer pour le plaisir',
+      playForReal: 'Jouer en argent réel',
+      fullScreen: 'Plein écran',
+      exitFullScreen: 'Quitter le plein écran',
+      demoTitle: 'Jouer à {game}',
+      demoText:
+        "Vous n'êtes pas connecté. Essayez {game} pour le plaisir avec de l'argent fictif, ou connectez-vous pour jouer en argent réel.",
+      noDemoText: "{game} n'a pas de démo. Connectez-vous ou inscrivez-vous pour y jouer en argent réel.",
+      logIn: 'Se connecter',
+      register: "S'inscrire",
+      depositTitle: 'Rechargez pour jouer',
+      depositText: 'Votre solde est vide. Faites un dépôt pour jouer à {game} en argent réel.',
+      depositButton: 'Faire un dépôt',
+      loadError: "Ce jeu n'a pas pu être chargé. Vérifiez votre connexion et réessayez.",
+      retry: 'Réessayer',
     },
     jackpots: {
       title: 'Jackpots',
@@ -170,8 +217,9 @@ export const fr: Messages = {
     providers: {
       title: 'Fournisseurs de jeux',
       description: 'Les studios derrière nos machines à sous, nos tables en direct et nos jeux rapides.',
-      empty:
-        "Les studios de jeux et le nombre de leurs jeux seront listés ici. Aucun fournisseur n'est encore listé.",
+      empty: "Aucun fournisseur de jeux n'est encore listé. Revenez un peu plus tard.",
+      gamesCount: '{count, plural, one {# jeu} other {# jeux}}',
+      loadError: "Les fournisseurs n'ont pas pu être chargés. Vérifiez votre connexion et réessayez.",
     },
     support: {
       title: 'Assistance',
@@ -451,6 +499,9 @@ export const fr: Messages = {
     notSent: "Aucun code n'attend pour ce contact. Demandez-en un nouveau.",
     sendFailed: "Le code n'a pas pu être envoyé. Veuillez réessayer.",
     failed: "La confirmation n'a pas abouti. Veuillez réessayer.",
+    linkInvalid: 'Ce lien ne fonctionne plus. Demandez un nouveau code.',
+    loginRequired: 'Connectez-vous à votre compte pour saisir le code.',
+    dailyLimit: "Vous avez demandé 5 codes aujourd'hui. Vous pourrez en demander un nouveau demain.",
   },
   confirmHint: {
     label: "Confirmation de l'e-mail",
@@ -575,4 +626,12 @@ export const fr: Messages = {
       generic: 'Une erreur est survenue. Veuillez réessayer.',
     },
   },
+  cashier: cashierFr,
+  gameCard: {
+    addFavourite: 'Ajouter {game} aux favoris',
+    removeFavourite: 'Retirer {game} des favoris',
+    favouriteFailed: "Vos favoris n'ont pas pu être mis à jour. Veuillez réessayer.",
+  },
+  // The house studio's game clients and fairness page (app/studio/i18n).
+  studio: studioFr,
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RegistrationHint } from '../features/cashier/registration-hint-banner.js';
 import { ConfirmHint } from '../features/confirmation/confirm-hint.js';
 import { SiteHeader } from '../ui/header/site-header.js';
 import { SiteFooter } from '../ui/site-footer.js';
@@ -11,6 +12,7 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <ConfirmHint />
+      <RegistrationHint />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>

@@ -32,7 +32,7 @@ export function loadAccount(options: ApiCallOptions): Promise<AccountInfo | null
  */
 export async function loadContentConfig(
   locale: LocaleCode,
-  options: Pick<ApiCallOptions, 'request' | 'origin'> = {},
+  options: Pick<ApiCallOptions, 'request' | 'origin' | 'fetch'> = {},
 ): Promise<ContentConfig | null> {
   try {
     return await getContentConfig(locale, options);

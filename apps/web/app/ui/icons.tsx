@@ -80,6 +80,19 @@ const ICONS = {
       <path d="M12 8v8M8 12h8" />
     </>
   ),
+  card: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 10h18M7 15h4" />
+    </>
+  ),
+  bank: <path d="M3 10h18L12 4ZM5 10v8M9.7 10v8M14.3 10v8M19 10v8M3 20h18" />,
+  coin: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M10 8h3.5a2 2 0 0 1 0 4H10h4a2 2 0 0 1 0 4h-4V8ZM11 6.5V8M11 16v1.5" />
+    </>
+  ),
   user: (
     <>
       <circle cx="12" cy="8" r="4" />
@@ -182,6 +195,14 @@ const ICONS = {
       <path d="M6 13v7h12v-7M12 9v11M12 9c-2-3-6-3-5 0M12 9c2-3 6-3 5 0" />
     </>
   ),
+  heart: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="6" />
+      <path d="m20 20-4.5-4.5" />
+    </>
+  ),
+  expand: <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof ICONS;

@@ -8,6 +8,8 @@ export interface Tab {
   to: string;
   /** For query-driven tabs, which NavLink cannot tell apart (it ignores the query): whether this one is shown. */
   current?: boolean;
+  /** Path tabs: false keeps the tab current on its sub-paths too (deposit/{sysname}). Default true. */
+  end?: boolean;
 }
 
 /** Tabs that are links: each tab is its own address (cashier, profile, history). */
@@ -28,7 +30,11 @@ export function TabNav({ label, tabs }: { label: string; tabs: readonly Tab[] })
         {tabs.map((tab) => (
           <li key={tab.to}>
             {tab.current === undefined ? (
-              <NavLink to={tab.to} end className={({ isActive }) => (isActive ? 'tab tab-current' : 'tab')}>
+              <NavLink
+                to={tab.to}
+                end={tab.end ?? true}
+                className={({ isActive }) => (isActive ? 'tab tab-current' : 'tab')}
+              >
                 {tab.label}
               </NavLink>
             ) : (

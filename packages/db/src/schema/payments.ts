@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ledgerTransactions } from './ledger.js';
+import { campaignOffers } from './offers.js';
 import { users } from './users.js';
 
 /**
@@ -42,12 +43,22 @@ export const paymentTransactions = pgTable(
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),
+    /** Where a withdrawal is paid to (an IBAN, a wallet, an address); empty for deposits and cards. */
+    requisites: text('requisites').notNull().default(''),
+    /** The bank of a bank-transfer withdrawal, by its id in cashier/getbanks. */
+    bankId: text('bank_id'),
+    /** The deposit offer the player chose with a deposit (campaign_offer_id), if any. */
+    campaignOfferId: bigint('campaign_offer_id', { mode: 'number' }).references(() => campaignOffers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_transactions_provider_reference').on(t.provider, t.providerReference),
     index('payment_transactions_user_idx').on(t.userId, t.id),
+    // The operators' queue: withdrawals waiting for approval.
+    index('payment_transactions_pending_withdrawals')
+      .on(t.id)
+      .where(sql`${t.kind} = 'withdrawal' AND ${t.status} = 'pending'`),
     check('payment_transactions_kind', sql`${t.kind} IN ('deposit', 'withdrawal')`),
     check(
       'payment_transactions_status',
@@ -72,4 +83,37 @@ export const paymentWebhookEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_webhook_events_provider_event').on(t.provider, t.eventId)],
+);
+
+/**
+ * A player's deposit limit (responsible gaming): at most `limit_minor` deposited per calendar
+ * period. A stricter limit applies at once; a looser one, or its removal, waits in the pending
+ * columns until `pending_from` (24 hours later) and is applied on the next read or deposit.
+ */
+export const depositLimits = pgTable(
+  'deposit_limits',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id),
+    /** day, week or month (calendar periods in UTC). */
+    period: text('period').notNull(),
+    limitMinor: bigint('limit_minor', { mode: 'bigint' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** The looser change waiting for its cooling-off: none (removal), day, week or month. */
+    pendingPeriod: text('pending_period'),
+    pendingLimitMinor: bigint('pending_limit_minor', { mode: 'bigint' }),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('deposit_limits_period', sql`${t.period} IN ('day', 'week', 'month')`),
+    check('deposit_limits_limit_positive', sql`${t.limitMinor} > 0`),
+    check(
+      'deposit_limits_pending',
+      sql`(${t.pendingPeriod} IS NULL AND ${t.pendingFrom} IS NULL AND ${t.pendingLimitMinor} IS NULL)
+        OR (${t.pendingPeriod} = 'none' AND ${t.pendingFrom} IS NOT NULL AND ${t.pendingLimitMinor} IS NULL)
+        OR (${t.pendingPeriod} IN ('day', 'week', 'month') AND ${t.pendingFrom} IS NOT NULL AND ${t.pendingLimitMinor} > 0)`,
+    ),
+  ],
 );

@@ -62,6 +62,11 @@ export const contactConfirmations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Wrong codes tried against this one; past the bound the code is void. */
     attempts: integer('attempts').notNull().default(0),
+    /** Hash of the long token of the email's link, which confirms without a session. */
+    linkHash: text('link_hash'),
+    /** The day of sends this row counts: the first send's time, and the sends since. */
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }),
+    sendsInWindow: integer('sends_in_window').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.channel] }),

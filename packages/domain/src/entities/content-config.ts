@@ -1,4 +1,6 @@
 import type { LocaleCode } from '../locale.js';
+import { type CashierConfig, DEFAULT_CASHIER_CONFIG } from './cashier-config.js';
+import { DEFAULT_GAMES_CONFIG, type GamesConfig } from './games.js';
 
 // The content configuration of spec sections 3 and 7 (GET /nfx/cms-config/{locale}): texts, logos,
 // functional flags and settings that an operator edits without a release. The server stores it per
@@ -79,6 +81,9 @@ export interface ContentConfig {
   locale: LocaleCode;
   site: SiteConfig;
   auth: AuthConfig;
+  cashier: CashierConfig;
+  /** The games-config section: the game item config's site-wide values, the hall's types. */
+  games: GamesConfig;
 }
 
 export const DEFAULT_BALANCE_REFRESH: BalanceRefreshSettings = {
@@ -128,5 +133,11 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
 };
 
 export function defaultContentConfig(locale: LocaleCode): ContentConfig {
-  return { locale, site: DEFAULT_SITE_CONFIG, auth: DEFAULT_AUTH_CONFIG };
+  return {
+    locale,
+    site: DEFAULT_SITE_CONFIG,
+    auth: DEFAULT_AUTH_CONFIG,
+    cashier: DEFAULT_CASHIER_CONFIG,
+    games: DEFAULT_GAMES_CONFIG,
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LocaleCode } from '../locale.js';
+import { cashierConfigSchema, DEFAULT_CASHIER_CONFIG } from './cashier-config.js';
 import {
   type AuthConfig,
   type ContentConfig,
@@ -7,6 +8,7 @@ import {
   DEFAULT_SITE_CONFIG,
   type SiteConfig,
 } from './content-config.js';
+import { DEFAULT_GAMES_CONFIG, gamesConfigSchema } from './games.js';
 
 // The document GET /nfx/cms-config/{locale} answers (spec section 7): one object per section. The
 // web app reads the site config from `prazer-config` and the auth config from `auth-config`; the
@@ -83,8 +85,8 @@ const looseSection = z.record(z.string(), z.unknown());
 export const cmsConfigDocumentSchema = z.object({
   'settings-seo': looseSection,
   'prazer-config': siteConfigSchema,
-  'cashier-config': looseSection,
-  'games-config': looseSection,
+  'cashier-config': cashierConfigSchema,
+  'games-config': gamesConfigSchema,
   'search-config': looseSection,
   loyalty: looseSection,
   'forms-config': looseSection,
@@ -118,6 +120,8 @@ export function contentConfigFromDocument(locale: LocaleCode, document: unknown)
       locale,
       site: read('prazer-config', siteConfigSchema, DEFAULT_SITE_CONFIG),
       auth: read('auth-config', authConfigSchema, DEFAULT_AUTH_CONFIG),
+      cashier: read('cashier-config', cashierConfigSchema, DEFAULT_CASHIER_CONFIG),
+      games: read('games-config', gamesConfigSchema, DEFAULT_GAMES_CONFIG),
     },
     problems,
   };

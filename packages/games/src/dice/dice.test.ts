@@ -70,7 +70,7 @@ describe('dice', () => {
         expect(returned / DICE_OUTCOMES).toBeCloseTo(DICE_RTP, 12);
       }
     }
-  });
+  }, 60_000);
 
   it('a past roll verifies from the revealed seeds', () => {
     const commitment = 'b91d82bd7eff334f4c4cf4e43a9a28ca7b34450b6d1d9f6136fada183f64237c';
@@ -82,5 +82,5 @@ describe('dice', () => {
 
   it('simulated RTP matches 99 % within the standard error (200 000 rounds)', () => {
     for (const line of simulateDice(200_000)) expectRtpWithinStandardErrors(line);
-  });
+  }, 60_000);
 });

@@ -24,3 +24,16 @@ export function chiSquareCriticalAt0001(degreesOfFreedom: number): number {
   const term = 2 / (9 * k);
   return k * (1 - term + Z_AT_P_0_001 * Math.sqrt(term)) ** 3;
 }
+
+/** Pearson's chi-square statistic of observed counts against expected chances (summing to 1). */
+export function chiSquareAgainst(counts: ArrayLike<number>, chances: readonly number[]): number {
+  let total = 0;
+  for (let i = 0; i < counts.length; i++) total += counts[i]!;
+  let statistic = 0;
+  for (let i = 0; i < counts.length; i++) {
+    const expected = total * chances[i]!;
+    const difference = counts[i]! - expected;
+    statistic += (difference * difference) / expected;
+  }
+  return statistic;
+}

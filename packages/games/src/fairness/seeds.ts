@@ -1,12 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { sha256Hex, toHex } from './sha256.js';
 
 /** A server seed is 32 random bytes written as 64 lowercase hex characters. */
 const SERVER_SEED_PATTERN = /^[0-9a-f]{64}$/;
 /** Client seeds are chosen by the player: 1 to 64 printable ASCII characters. */
 const CLIENT_SEED_PATTERN = /^[\x20-\x7e]{1,64}$/;
 
+/** Cryptographic randomness from Web Crypto, present in Node 20 and in browsers. */
+function randomHex(bytes: number): string {
+  return toHex(globalThis.crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
 export function generateServerSeed(): string {
-  return randomBytes(32).toString('hex');
+  return randomHex(32);
 }
 
 /**
@@ -16,12 +21,12 @@ export function generateServerSeed(): string {
  */
 export function commitServerSeed(serverSeed: string): string {
   assertServerSeed(serverSeed);
-  return createHash('sha256').update(serverSeed, 'utf8').digest('hex');
+  return sha256Hex(serverSeed);
 }
 
 /** A player-side default; any string the player types is as good. */
 export function generateClientSeed(): string {
-  return randomBytes(8).toString('hex');
+  return randomHex(8);
 }
 
 export function isServerSeed(value: string): boolean {

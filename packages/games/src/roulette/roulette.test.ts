@@ -120,5 +120,5 @@ describe('roulette', () => {
 
   it('simulated RTP matches 36/37 within the standard error (200 000 spins)', () => {
     for (const line of simulateRoulette(200_000)) expectRtpWithinStandardErrors(line);
-  });
+  }, 60_000);
 });

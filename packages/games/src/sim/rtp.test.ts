@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chiSquareCriticalAt0001, chiSquareUniform } from '../fairness/chi-square.js';
-import { measureUniformity } from './games.js';
+import { chiSquareAgainst, chiSquareCriticalAt0001, chiSquareUniform } from '../fairness/chi-square.js';
+import { measureGameMappings, measureUniformity } from './games.js';
 import { RtpMeter, withinFullRunTolerance, withinStandardErrors } from './rtp.js';
 
 describe('RtpMeter', () => {
@@ -31,6 +31,7 @@ describe('measureUniformity', () => {
       expect(result.draws).toBe(200_000);
       expect(result.chiSquare).toBeLessThan(chiSquareCriticalAt0001(buckets - 1));
     },
+    60_000,
   );
 
   it('would catch the modulo bias of a small word (the chi-square has the power to)', () => {
@@ -38,5 +39,22 @@ describe('measureUniformity', () => {
     const counts = new Float64Array(37);
     for (let round = 0; round < 2_000; round++) for (let w = 0; w < 256; w++) counts[w % 37]! += 1;
     expect(chiSquareUniform(counts)).toBeGreaterThan(chiSquareCriticalAt0001(36));
+  }, 60_000);
+});
+
+describe('measureGameMappings', () => {
+  it('finds each game mapping as expected at p = 0.001 (50 000 draws each)', () => {
+    const checks = measureGameMappings(50_000);
+    expect(checks.map((check) => check.label)).toHaveLength(5);
+    for (const check of checks) {
+      expect(check.draws, check.label).toBeGreaterThanOrEqual(50_000);
+      expect(check.chiSquare, check.label).toBeLessThan(chiSquareCriticalAt0001(check.degreesOfFreedom));
+    }
+  }, 60_000);
+
+  it('chiSquareAgainst catches counts that do not follow the chances', () => {
+    expect(chiSquareAgainst([25, 50, 25], [0.25, 0.5, 0.25])).toBe(0);
+    // a fair coin counted as if it were 60/40
+    expect(chiSquareAgainst([5_000, 5_000], [0.6, 0.4])).toBeGreaterThan(chiSquareCriticalAt0001(1));
   });
 });

@@ -7,7 +7,18 @@
  */
 import { chiSquareCriticalAt0001 } from '../fairness/chi-square.js';
 import { commitServerSeed, generateServerSeed } from '../fairness/seeds.js';
-import { measureUniformity, simulateCrash, simulateDice, simulateRoulette } from './games.js';
+import {
+  measureGameMappings,
+  measureUniformity,
+  simulateBlackjack,
+  simulateCrash,
+  simulateDice,
+  simulateKeno,
+  simulateMines,
+  simulatePlinko,
+  simulateRoulette,
+  simulateSlot,
+} from './games.js';
 import {
   FULL_RUN_TOLERANCE,
   type RtpLine,
@@ -28,11 +39,12 @@ console.info(`server seed ${serverSeed} (commitment ${commitServerSeed(serverSee
 console.info(
   [
     pad('game', 9),
-    pad('bet', 30),
+    pad('bet', 38),
     pad('expected', 10),
     pad('measured', 10),
     pad('diff', 10),
     pad('SE', 9),
+    pad('SD', 8),
     pad('≤ 0.1 %', 14),
     `≤ ${STANDARD_ERRORS_ALLOWED} SE`,
   ].join(' '),
@@ -43,6 +55,11 @@ const simulations: [string, (rounds: number, seed: string) => RtpLine[]][] = [
   ['dice', simulateDice],
   ['roulette', simulateRoulette],
   ['crash', simulateCrash],
+  ['slot', simulateSlot],
+  ['blackjack', simulateBlackjack],
+  ['plinko', simulatePlinko],
+  ['keno', simulateKeno],
+  ['mines', simulateMines],
 ];
 for (const [game, simulate] of simulations) {
   const started = performance.now();
@@ -56,7 +73,7 @@ for (const [game, simulate] of simulations) {
     console.info(
       [
         pad(line.game, 9),
-        pad(line.bet, 30),
+        pad(line.bet, 38),
         pad(percent(line.expectedRtp), 10),
         pad(percent(line.measuredRtp), 10),
         pad(
@@ -64,6 +81,8 @@ for (const [game, simulate] of simulations) {
           10,
         ),
         pad(percent(line.standardError), 9),
+        // one round's standard deviation: the volatility of the bet
+        pad((line.standardError * Math.sqrt(line.rounds)).toFixed(2), 8),
         pad(inTolerance ? 'yes' : line.headline ? 'NO' : 'no (long shot)', 14),
         inBand ? 'yes' : 'NO',
       ].join(' '),
@@ -72,7 +91,7 @@ for (const [game, simulate] of simulations) {
   console.info(`${pad('', 9)} ${game}: ${Math.round(rounds / seconds).toLocaleString('en')} rounds/s\n`);
 }
 
-for (const buckets of [37, 10_000]) {
+for (const buckets of [32, 37, 10_000]) {
   const result = measureUniformity(buckets, rounds, serverSeed);
   const critical = chiSquareCriticalAt0001(buckets - 1);
   const passed = result.chiSquare < critical;
@@ -80,6 +99,16 @@ for (const buckets of [37, 10_000]) {
   console.info(
     `chi-square, ${result.draws.toLocaleString('en')} draws into ${buckets.toLocaleString('en')} buckets: ` +
       `${result.chiSquare.toFixed(2)} (df ${buckets - 1}, critical ${critical.toFixed(2)} at p = 0.001) ${passed ? 'uniform' : 'NOT UNIFORM'}`,
+  );
+}
+
+for (const check of measureGameMappings(rounds, serverSeed)) {
+  const critical = chiSquareCriticalAt0001(check.degreesOfFreedom);
+  const passed = check.chiSquare < critical;
+  if (!passed) failures += 1;
+  console.info(
+    `chi-square, ${check.label}, ${check.draws.toLocaleString('en')} draws: ${check.chiSquare.toFixed(2)} ` +
+      `(df ${check.degreesOfFreedom}, critical ${critical.toFixed(2)} at p = 0.001) ${passed ? 'as expected' : 'BIASED'}`,
   );
 }
 

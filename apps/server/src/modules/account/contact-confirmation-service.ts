@@ -1,7 +1,7 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { type Database, schema } from '@jeton/db';
 import { AppError, formatRuleFailure, isCountryCode, type LocaleCode, rules } from '@jeton/domain';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { databaseErrorOf } from '../../ledger/errors.js';
 import type { MessagingProvider } from '../../providers/messaging/messaging-provider.js';
@@ -15,6 +15,15 @@ export const CONFIRMATION_CODE_VALID_MINUTES = 15;
 export const CONFIRMATION_RESEND_SECONDS = 60;
 /** Codes tried against one sent code, right or wrong; past this the code is void. */
 export const CONFIRMATION_MAX_ATTEMPTS = 5;
+/**
+ * Codes sent to one contact in 24 hours. Each send renews the tries, so this bounds the guesses
+ * at a contact to 25 a day (a 1 in 40,000 chance for a 6-digit code).
+ */
+export const CONFIRMATION_MAX_SENDS_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The email link's token: 32 random bytes in base64url. It cannot be guessed, so it needs no tries. */
+export const CONFIRMATION_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export type ContactChannel = 'email' | 'phone';
 
@@ -72,38 +81,48 @@ export class ContactConfirmationService {
 
     const now = clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    // Only an email carries a link; an SMS's code is typed in by the logged-in player.
+    const linkToken = contact.channel === 'email' ? randomBytes(32).toString('base64url') : null;
+    const table = schema.contactConfirmations;
     const row = {
       userId: user.id,
       channel: contact.channel,
       contact: contact.value,
       codeHash: hashCode(user.id, contact, code),
+      linkHash: linkToken === null ? null : hashLinkToken(linkToken),
       sentAt: now,
       expiresAt: new Date(now.getTime() + CONFIRMATION_CODE_VALID_MINUTES * 60_000),
       attempts: 0,
+      windowStartedAt: now,
+      sendsInWindow: 1,
     };
     const resendFrom = new Date(now.getTime() - CONFIRMATION_RESEND_SECONDS * 1000);
-    // One statement decides, so two sends at once cannot both pass the throttle.
+    const windowOver = sql`${table.windowStartedAt} IS NULL OR ${table.windowStartedAt} <= ${new Date(now.getTime() - DAY_MS)}`;
+    // One statement decides, so two sends at once cannot both pass the throttle or the daily cap.
     const stored = await db
-      .insert(schema.contactConfirmations)
+      .insert(table)
       .values(row)
       .onConflictDoUpdate({
-        target: [schema.contactConfirmations.userId, schema.contactConfirmations.channel],
+        target: [table.userId, table.channel],
         set: {
           contact: row.contact,
           codeHash: row.codeHash,
+          linkHash: row.linkHash,
           sentAt: row.sentAt,
           expiresAt: row.expiresAt,
           attempts: 0,
+          windowStartedAt: sql`CASE WHEN ${windowOver} THEN ${now} ELSE ${table.windowStartedAt} END`,
+          sendsInWindow: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${table.sendsInWindow} + 1 END`,
         },
-        setWhere: sql`${schema.contactConfirmations.sentAt} <= ${resendFrom} OR ${schema.contactConfirmations.contact} <> ${row.contact}`,
+        setWhere: sql`(${table.sentAt} <= ${resendFrom} OR ${table.contact} <> ${row.contact}) AND (${windowOver} OR ${table.sendsInWindow} < ${CONFIRMATION_MAX_SENDS_PER_DAY})`,
       })
-      .returning({ userId: schema.contactConfirmations.userId });
-    if (stored.length === 0) throw await this.resendTooSoon(user.id, contact.channel, now);
+      .returning({ userId: table.userId });
+    if (stored.length === 0) throw await this.sendRefused(user.id, contact.channel, now);
 
     const playerLocale: LocaleCode = user.locale === 'fr' || user.locale === 'en' ? user.locale : locale;
     if (contact.channel === 'email') {
       const prefix = playerLocale === 'en' ? '' : `/${playerLocale}`;
-      const query = new URLSearchParams({ contact: contact.value, code });
+      const query = new URLSearchParams({ contact: contact.value, code: linkToken! });
       const link = `${this.deps.publicUrl}${prefix}/confirmation?${query}`;
       await messaging.send({
         channel: 'email',
@@ -125,18 +144,40 @@ export class ContactConfirmationService {
   }
 
   /**
-   * Confirms a contact with its code. No session is needed: the code is the proof (the email's
-   * link works in any browser). Each try uses up one of the code's attempts before it is compared,
-   * so even tries sent at once cannot test more codes than the bound.
+   * Confirms a contact. Two proofs are taken: the 6-digit code, typed in by the logged-in owner of
+   * the contact (each try uses up one of the code's attempts before it is compared, so even tries
+   * sent at once cannot test more codes than the bound), or the long token of the email's link,
+   * which works in any browser. A stranger can thus neither guess at a code nor use up its tries,
+   * and an anonymous caller learns nothing about a contact from the answer.
    */
-  async confirm(contact: Contact, code: string, locale: LocaleCode): Promise<void> {
+  async confirm(contact: Contact, proof: string, locale: LocaleCode, caller: UserRow | null): Promise<void> {
+    if (CONFIRMATION_LINK_TOKEN.test(proof)) return this.confirmByLink(contact, proof, caller);
+    if (!caller || (contact.channel === 'email' ? caller.email : caller.phone) !== contact.value) {
+      throw new AppError(
+        'AuthorizationException',
+        'Log in to the account of this contact to enter its code',
+        {
+          code: 'CONFIRMATION_LOGIN_REQUIRED',
+        },
+      );
+    }
     const { db, clock } = this.deps;
     const table = schema.contactConfirmations;
     const now = clock.now();
-    const where = and(eq(table.channel, contact.channel), eq(table.contact, contact.value));
-    const [pending] = await db.select().from(table).where(where).limit(1);
+    const [pending] = await db
+      .select()
+      .from(table)
+      .where(
+        and(
+          eq(table.userId, caller.id),
+          eq(table.channel, contact.channel),
+          eq(table.contact, contact.value),
+        ),
+      )
+      .limit(1);
     if (!pending) {
-      if (await this.isConfirmed(contact)) throw alreadyConfirmed();
+      if (contact.channel === 'email' ? caller.emailConfirmed : caller.phoneConfirmed)
+        throw alreadyConfirmed();
       throw new AppError(
         'InvalidRequestException',
         'No code is waiting for this contact: ask for a new one',
@@ -167,7 +208,7 @@ export class ContactConfirmationService {
         code: 'CONFIRMATION_ATTEMPTS_EXCEEDED',
       });
     }
-    if (!sameHash(pending.codeHash, hashCode(pending.userId, contact, code))) {
+    if (!sameHash(pending.codeHash, hashCode(pending.userId, contact, proof))) {
       throw new AppError('InvalidParameterException', 'The code is wrong', {
         code: 'CONFIRMATION_CODE_WRONG',
         data: {
@@ -176,21 +217,53 @@ export class ContactConfirmationService {
         },
       });
     }
-    await db.transaction(async (tx) => {
+    await this.markConfirmed(pending.userId, contact, eq(table.codeHash, pending.codeHash));
+  }
+
+  /** The email link's token: right, unexpired and still waiting, or one answer for every failure. */
+  private async confirmByLink(contact: Contact, token: string, caller: UserRow | null): Promise<void> {
+    const table = schema.contactConfirmations;
+    const linkHash = hashLinkToken(token);
+    const [pending] = await this.deps.db
+      .select({ userId: table.userId, linkHash: table.linkHash, expiresAt: table.expiresAt })
+      .from(table)
+      .where(
+        and(
+          eq(table.channel, contact.channel),
+          eq(table.contact, contact.value),
+          eq(table.linkHash, linkHash),
+        ),
+      )
+      .limit(1);
+    const valid =
+      pending?.linkHash != null &&
+      sameHash(pending.linkHash, linkHash) &&
+      pending.expiresAt.getTime() > this.deps.clock.now().getTime();
+    if (!valid || !pending) {
+      // The owner, logged in, may be told that the contact is done (a second click on the link).
+      const own = caller && (contact.channel === 'email' ? caller.email : caller.phone) === contact.value;
+      if (own && (contact.channel === 'email' ? caller.emailConfirmed : caller.phoneConfirmed)) {
+        throw alreadyConfirmed();
+      }
+      throw new AppError('InvalidRequestException', 'This link does not work any more: ask for a new code', {
+        code: 'CONFIRMATION_LINK_INVALID',
+      });
+    }
+    await this.markConfirmed(pending.userId, contact, eq(table.linkHash, linkHash));
+  }
+
+  /** Clears the waiting code and confirms the contact, once even when two requests race. */
+  private async markConfirmed(userId: number, contact: Contact, sameCode: SQL): Promise<void> {
+    const table = schema.contactConfirmations;
+    await this.deps.db.transaction(async (tx) => {
       const cleared = await tx
         .delete(table)
-        .where(
-          and(
-            eq(table.userId, pending.userId),
-            eq(table.channel, pending.channel),
-            eq(table.codeHash, pending.codeHash),
-          ),
-        )
+        .where(and(eq(table.userId, userId), eq(table.channel, contact.channel), sameCode))
         .returning({ userId: table.userId });
       // Already used by a request that came at the same time: it did the confirming.
       if (cleared.length === 0) return;
       await this.deps.store.update(
-        pending.userId,
+        userId,
         contact.channel === 'email' ? { emailConfirmed: true } : { phoneConfirmed: true },
         tx,
       );
@@ -247,34 +320,32 @@ export class ContactConfirmationService {
     return rows.length > 0;
   }
 
-  private async isConfirmed(contact: Contact): Promise<boolean> {
-    const isEmail = contact.channel === 'email';
-    const rows = await this.deps.db
-      .select({ id: schema.users.id })
-      .from(schema.users)
-      .where(
-        and(
-          eq(isEmail ? schema.users.email : schema.users.phone, contact.value),
-          eq(isEmail ? schema.users.emailConfirmed : schema.users.phoneConfirmed, true),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
-  }
-
-  private async resendTooSoon(userId: number, channel: ContactChannel, now: Date): Promise<AppError> {
+  /** Why a send was refused: a code went out less than a minute ago, or the day's sends are used. */
+  private async sendRefused(userId: number, channel: ContactChannel, now: Date): Promise<AppError> {
+    const table = schema.contactConfirmations;
     const [row] = await this.deps.db
-      .select({ sentAt: schema.contactConfirmations.sentAt })
-      .from(schema.contactConfirmations)
-      .where(
-        and(eq(schema.contactConfirmations.userId, userId), eq(schema.contactConfirmations.channel, channel)),
+      .select({ sentAt: table.sentAt, windowStartedAt: table.windowStartedAt })
+      .from(table)
+      .where(and(eq(table.userId, userId), eq(table.channel, channel)));
+    const resendAt = (row?.sentAt.getTime() ?? 0) + CONFIRMATION_RESEND_SECONDS * 1000;
+    if (resendAt > now.getTime()) {
+      const seconds = Math.max(1, Math.ceil((resendAt - now.getTime()) / 1000));
+      return new AppError(
+        'TooManyRequestsException',
+        `A code was just sent: ask again in ${seconds} seconds`,
+        {
+          code: 'CONFIRMATION_RESEND_TOO_SOON',
+          data: { seconds },
+        },
       );
-    const elapsed = row ? now.getTime() - row.sentAt.getTime() : 0;
-    const seconds = Math.max(1, Math.ceil(CONFIRMATION_RESEND_SECONDS - elapsed / 1000));
-    return new AppError('TooManyRequestsException', `A code was just sent: ask again in ${seconds} seconds`, {
-      code: 'CONFIRMATION_RESEND_TOO_SOON',
-      data: { seconds },
-    });
+    }
+    const windowEnds = (row?.windowStartedAt?.getTime() ?? now.getTime()) + DAY_MS;
+    const seconds = Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000));
+    return new AppError(
+      'TooManyRequestsException',
+      `${CONFIRMATION_MAX_SENDS_PER_DAY} codes were sent to this contact today: ask again later`,
+      { code: 'CONFIRMATION_DAILY_LIMIT', data: { seconds } },
+    );
   }
 }
 
@@ -287,6 +358,10 @@ function alreadyConfirmed(): AppError {
 /** The code is bound to its player and contact, so a hash says nothing about other rows. */
 function hashCode(userId: number, contact: Contact, code: string): string {
   return createHash('sha256').update(`${userId}:${contact.channel}:${contact.value}:${code}`).digest('hex');
+}
+
+function hashLinkToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 function sameHash(a: string, b: string): boolean {

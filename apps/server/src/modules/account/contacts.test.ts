@@ -40,6 +40,12 @@ async function sentCode(recipient: string): Promise<string> {
   return /\b(\d{6})\b/.exec((await latestMessage(recipient)).body)![1]!;
 }
 
+/** The token of the confirmation link in the latest message sent to the recipient. */
+async function sentLinkToken(recipient: string): Promise<string> {
+  const link = /https?:\/\/\S+\/confirmation\?\S+/.exec((await latestMessage(recipient)).body)![0];
+  return new URL(link).searchParams.get('code')!;
+}
+
 /** A 6-digit code that is not the right one. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -62,7 +68,9 @@ describe('account/sendconfirmationtocontact', () => {
     const code = await sentCode(player.login);
     expect(message.subject).toBe(`${code} is your Jeton confirmation code`);
     expect(message.body).toContain('valid for 15 minutes');
-    const link = `http://localhost:3000/confirmation?${new URLSearchParams({ contact: player.login, code })}`;
+    const token = await sentLinkToken(player.login);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const link = `http://localhost:3000/confirmation?${new URLSearchParams({ contact: player.login, code: token })}`;
     expect(message.body).toContain(link);
     const [row] = await t.services.db
       .select()
@@ -70,6 +78,8 @@ describe('account/sendconfirmationtocontact', () => {
       .where(eq(schema.contactConfirmations.userId, player.uid));
     expect(row).toMatchObject({ channel: 'email', contact: player.login, attempts: 0 });
     expect(row!.codeHash).not.toContain(code);
+    expect(row!.linkHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.linkHash).not.toContain(token);
     expect(row!.expiresAt.getTime() - t.clock.now().getTime()).toBe(15 * 60_000);
   });
 
@@ -104,8 +114,9 @@ describe('account/sendconfirmationtocontact', () => {
     dataOf(await send(player));
     // The new code replaces the old one.
     const second = await sentCode(player.login);
-    if (first !== second) errorOf(await confirm(player.login, first), 'InvalidParameterException', 400);
-    expect(dataOf(await confirm(player.login, second))).toBe(1);
+    if (first !== second)
+      errorOf(await confirm(player.login, first, player), 'InvalidParameterException', 400);
+    expect(dataOf(await confirm(player.login, second, player))).toBe(1);
   });
 
   it('refuses a contact that is not the caller’s, and one already confirmed', async () => {
@@ -143,6 +154,39 @@ describe('account/sendconfirmationtocontact', () => {
     expect(await tableCounts(t.services.db)).toEqual(before);
   });
 
+  it('sends at most 5 codes a day to a contact, then says when to ask again', async () => {
+    const player = await registerPlayer(t.app);
+    for (let i = 0; i < 5; i++) {
+      dataOf(await send(player));
+      t.clock.advance(60_000);
+    }
+    const waiting = () =>
+      t.services.db
+        .select()
+        .from(schema.contactConfirmations)
+        .where(eq(schema.contactConfirmations.userId, player.uid));
+    const [before, counts] = [await waiting(), await tableCounts(t.services.db)];
+    const refused = errorOf(await send(player), 'TooManyRequestsException', 429);
+    expect(refused).toMatchObject({
+      code: 'CONFIRMATION_DAILY_LIMIT',
+      data: { seconds: 24 * 3600 - 5 * 60 },
+    });
+    expect(await waiting()).toEqual(before);
+    expect(await tableCounts(t.services.db)).toEqual(counts);
+    // A day after the first send, sending starts again.
+    t.clock.advance(24 * 3600_000 - 5 * 60_000);
+    const again = await callApi(
+      t.app,
+      'POST',
+      'auth/login',
+      { login: player.login, password: player.password },
+      { remoteAddress: uniqueIp() },
+    );
+    const cookie = again.sessionCookie!;
+    dataOf(await send({ ...player, cookie }));
+    dataOf(await confirm(player.login, await sentCode(player.login), { cookie }));
+  });
+
   it('is for logged-in players only', async () => {
     const result = await post('sendconfirmationtocontact', { contact: 'a@example.com' });
     expect(errorOf(result, 'AuthorizationException', 401).code).toBe('NOT_LOGGED_IN');
@@ -161,21 +205,65 @@ describe('account/confirmContact', () => {
       .from(schema.contactConfirmations)
       .where(eq(schema.contactConfirmations.userId, player.uid));
     expect(rows).toEqual([]);
-    const again = await confirm(player.login, await sentCode(player.login));
+    const again = await confirm(player.login, await sentCode(player.login), player);
     expect(errorOf(again, 'InvalidRequestException', 400).code).toBe('CONTACT_ALREADY_CONFIRMED');
   });
 
-  it('confirms by the link without a session: the code is the proof', async () => {
+  it("confirms by the link's token without a session, once", async () => {
     const player = await registerPlayer(t.app);
     dataOf(await send(player));
-    expect(dataOf(await confirm(player.login.toUpperCase(), await sentCode(player.login)))).toBe(1);
+    const token = await sentLinkToken(player.login);
+    expect(dataOf(await confirm(player.login.toUpperCase(), token))).toBe(1);
     expect((await contacts(player)).email!.is_confirmed).toBe(true);
+    // A second click: a stranger learns nothing, the logged-in owner is told it is done.
+    expect(errorOf(await confirm(player.login, token), 'InvalidRequestException', 400).code).toBe(
+      'CONFIRMATION_LINK_INVALID',
+    );
+    const owner = await confirm(player.login, token, player);
+    expect(errorOf(owner, 'InvalidRequestException', 400).code).toBe('CONTACT_ALREADY_CONFIRMED');
+  });
+
+  it('refuses a wrong or expired link token with one answer, using up none of the code’s tries', async () => {
+    const player = await registerPlayer(t.app);
+    dataOf(await send(player));
+    const token = await sentLinkToken(player.login);
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const before = await databaseState(t.services.db);
+    for (let i = 0; i < 6; i++) {
+      const result = await confirm(player.login, forged);
+      expect(errorOf(result, 'InvalidRequestException', 400).code).toBe('CONFIRMATION_LINK_INVALID');
+    }
+    // The same answer for a contact nobody has.
+    const nobody = await confirm('nobody-here@example.com', forged);
+    expect(errorOf(nobody, 'InvalidRequestException', 400).code).toBe('CONFIRMATION_LINK_INVALID');
+    expect(await databaseState(t.services.db)).toEqual(before);
+    t.clock.advance(15 * 60_000);
+    expect(errorOf(await confirm(player.login, token), 'InvalidRequestException', 400).code).toBe(
+      'CONFIRMATION_LINK_INVALID',
+    );
+    expect((await contacts(player)).email!.is_confirmed).toBe(false);
+  });
+
+  it('takes a typed code only from the logged-in owner: a stranger can neither guess nor use up tries', async () => {
+    const player = await registerPlayer(t.app);
+    const stranger = await registerPlayer(t.app);
+    dataOf(await send(player));
+    const code = await sentCode(player.login);
+    const before = await databaseState(t.services.db);
+    for (const options of [{}, stranger]) {
+      for (const guess of [wrong(code), code]) {
+        const result = await confirm(player.login, guess, options);
+        expect(errorOf(result, 'AuthorizationException', 401).code).toBe('CONFIRMATION_LOGIN_REQUIRED');
+      }
+    }
+    expect(await databaseState(t.services.db)).toEqual(before);
+    expect(dataOf(await confirm(player.login, code, player))).toBe(1);
   });
 
   it('confirms a phone', async () => {
     const player = await registerPlayer(t.app, { login: '+44 7700 900222' });
     dataOf(await send(player, '+447700900222'));
-    dataOf(await confirm('+44 7700 900222', await sentCode('+447700900222')));
+    dataOf(await confirm('+44 7700 900222', await sentCode('+447700900222'), player));
     expect((await contacts(player)).phone!.is_confirmed).toBe(true);
   });
 
@@ -183,12 +271,14 @@ describe('account/confirmContact', () => {
     const player = await registerPlayer(t.app);
     dataOf(await send(player));
     const code = await sentCode(player.login);
-    const en = await confirm(player.login, wrong(code));
+    const en = await confirm(player.login, wrong(code), player);
     expectFieldErrors(en, { code: 'Wrong code' });
     expect(en.body.error).toMatchObject({ code: 'CONFIRMATION_CODE_WRONG', data: { attempts_left: 4 } });
-    expectFieldErrors(await confirm(player.login, wrong(code), { locale: 'fr' }), { code: 'Code incorrect' });
+    expectFieldErrors(await confirm(player.login, wrong(code), { ...player, locale: 'fr' }), {
+      code: 'Code incorrect',
+    });
     expect((await contacts(player)).email!.is_confirmed).toBe(false);
-    dataOf(await confirm(player.login, code));
+    dataOf(await confirm(player.login, code, player));
   });
 
   it('voids the code after 5 tries: even the right code is refused then', async () => {
@@ -196,8 +286,8 @@ describe('account/confirmContact', () => {
     dataOf(await send(player));
     const code = await sentCode(player.login);
     for (let i = 0; i < 5; i++)
-      errorOf(await confirm(player.login, wrong(code)), 'InvalidParameterException', 400);
-    const exhausted = await confirm(player.login, code);
+      errorOf(await confirm(player.login, wrong(code), player), 'InvalidParameterException', 400);
+    const exhausted = await confirm(player.login, code, player);
     expect(errorOf(exhausted, 'InvalidRequestException', 400)).toMatchObject({
       code: 'CONFIRMATION_ATTEMPTS_EXCEEDED',
       message: 'Too many wrong codes: ask for a new one',
@@ -206,7 +296,7 @@ describe('account/confirmContact', () => {
     // A new code starts again.
     t.clock.advance(60_000);
     dataOf(await send(player));
-    dataOf(await confirm(player.login, await sentCode(player.login)));
+    dataOf(await confirm(player.login, await sentCode(player.login), player));
   });
 
   it('works for 15 minutes, not longer', async () => {
@@ -215,21 +305,19 @@ describe('account/confirmContact', () => {
     dataOf(await send(early));
     dataOf(await send(late));
     t.clock.advance(15 * 60_000 - 1);
-    dataOf(await confirm(early.login, await sentCode(early.login)));
+    dataOf(await confirm(early.login, await sentCode(early.login), early));
     t.clock.advance(1);
-    const expired = await confirm(late.login, await sentCode(late.login));
+    const expired = await confirm(late.login, await sentCode(late.login), late);
     expect(errorOf(expired, 'InvalidRequestException', 400)).toMatchObject({
       code: 'CONFIRMATION_CODE_EXPIRED',
       message: 'This code has expired: ask for a new one',
     });
   });
 
-  it('refuses a contact with no code waiting, known or not', async () => {
+  it('tells the owner when no code is waiting', async () => {
     const player = await registerPlayer(t.app);
-    for (const contact of [player.login, 'nobody-here@example.com']) {
-      const result = await confirm(contact, '123456');
-      expect(errorOf(result, 'InvalidRequestException', 400).code).toBe('CONFIRMATION_CODE_NOT_SENT');
-    }
+    const result = await confirm(player.login, '123456', player);
+    expect(errorOf(result, 'InvalidRequestException', 400).code).toBe('CONFIRMATION_CODE_NOT_SENT');
   });
 
   it.each<[string, Record<string, string>, Record<string, string>, Record<string, string>]>([
@@ -275,7 +363,7 @@ describe('account/addcontact', () => {
     expect(dataOf(await post('addcontact', { contact: email.toUpperCase() }, player))).toBe(1);
     expect((await contacts(player)).email).toMatchObject({ value: email, is_confirmed: false });
     dataOf(await send(player, email));
-    dataOf(await confirm(email, await sentCode(email)));
+    dataOf(await confirm(email, await sentCode(email), player));
     expect((await contacts(player)).email!.is_confirmed).toBe(true);
   });
 

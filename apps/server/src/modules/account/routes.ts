@@ -7,16 +7,23 @@ import {
   LOCALE_COOKIE_NAME,
   localeField,
   loginField,
+  ruleField,
+  rules,
   twoFactorCodeForm,
-  verificationCodeField,
 } from '@jeton/domain';
 import { z } from 'zod';
 import { parseInput } from '../../api/input-errors.js';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
-import { contactOf } from './contact-confirmation-service.js';
+import { CONFIRMATION_LINK_TOKEN, contactOf } from './contact-confirmation-service.js';
 import { birthDateOn, PERSONAL_DATA_FIELDS, profileInput } from './profile-fields.js';
 import { PROFILE_SECTIONS } from './profile-presenter.js';
 import { accountInfoSchema, balancesSchema } from './schemas.js';
+
+/** confirmContact's proof: a typed 6-digit code, or the email link's token. */
+const confirmationProofField = ruleField(
+  (value) => (CONFIRMATION_LINK_TOKEN.test(value) ? null : rules.verificationCode(value)),
+  64,
+);
 
 const saved = z.literal(1);
 
@@ -222,12 +229,13 @@ export const accountMethods: ApiMethod[] = [
     method: 'confirmContact',
     http: 'POST',
     access: 'public',
-    summary: 'Confirms a contact with the code sent to it; no session needed, the code is the proof',
-    input: z.object({ contact: loginField, code: verificationCodeField }),
+    summary:
+      "Confirms a contact: with the 6-digit code (the contact's owner, logged in) or with the email link's token (no session needed)",
+    input: z.object({ contact: loginField, code: confirmationProofField }),
     output: saved,
     rateLimitPerMinute: 20,
-    async handler({ services, input, locale }) {
-      await services.contacts.confirm(contactOf(input.contact), input.code, locale);
+    async handler({ services, session, input, locale }) {
+      await services.contacts.confirm(contactOf(input.contact), input.code, locale, session?.user ?? null);
       return 1;
     },
   }),

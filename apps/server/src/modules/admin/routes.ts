@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../services.js';
 import type { AccountStatus } from '../account/account-service.js';
+import { registerFreeSpinsAdmin } from '../freespins/admin-routes.js';
 import { isAdminAuthorization } from './admin-token.js';
 import { checkGeneralInfo, parseGeneralInfoPatch } from './general-info-patch.js';
+import { registerWithdrawalAdmin } from './withdrawal-routes.js';
 
 // The back office's API under /admin: what an operator changes on a running site (block or close
 // an account, maintenance, inactivity times). JSON in and out, with the API's envelopes;
@@ -63,6 +65,7 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       admin.post('/players/:uid/unban', setStatus('active'));
       // Closing is for good: no call of this API reopens the account.
       admin.post('/players/:uid/close', setStatus('deleted'));
+      registerFreeSpinsAdmin(admin, services);
 
       admin.get('/settings/general_info', async () => ({ data: await services.settings.generalInfo() }));
       admin.put('/settings/general_info', async (request) => {
@@ -76,6 +79,8 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
         request.log.info('admin reset the general info');
         return { data: info };
       });
+
+      registerWithdrawalAdmin(admin, services);
     },
     { prefix: '/admin' },
   );

@@ -11,14 +11,17 @@ import {
 import type { Clock } from '../../clock.js';
 import { houseAccountId, playerAccountId, postTransfer } from '../../ledger/index.js';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payment-provider.js';
+import type { OffersService } from '../campaigns/offers-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { type CashierStore, FINAL_STATUSES, type PaymentRow, type PaymentStatus } from './cashier-store.js';
+import type { DepositLimitService } from './deposit-limit-service.js';
 import {
   DEFAULT_DEPOSIT_CONFIG,
   DEPOSIT_CONFIG_KEY,
   type DepositConfig,
   type PaymentMethodConfig,
 } from './payment-methods.js';
+import { maskRequisites } from './withdrawal-requisites.js';
 
 /** What applying a provider event did; the webhook route answers by it. */
 export type EventOutcome =
@@ -47,6 +50,8 @@ export interface CashierServiceDeps {
   providers: ReadonlyMap<string, PaymentProvider>;
   clock: Clock;
   publicUrl: string;
+  depositLimits: DepositLimitService;
+  offers: OffersService;
 }
 
 /** Deposits through payment providers; the ledger is credited only when the provider confirms. */
@@ -88,7 +93,7 @@ export class CashierService {
    */
   async makeDeposit(
     player: { id: number; currency: string },
-    input: { method: string; amount: string },
+    input: { method: string; amount: string; campaign_offer_id: number },
     locale: LocaleCode,
   ) {
     const config = await this.depositConfig();
@@ -101,42 +106,84 @@ export class CashierService {
     }
     const failure = rules.sum(limits)(input.amount);
     if (failure) throw AppError.invalidParameters({ amount: formatRuleFailure(failure, locale) });
+    const offer = await this.deps.offers.depositOffer(
+      player.id,
+      input.campaign_offer_id,
+      method.sysname,
+      locale,
+    );
     const provider = this.providerOf(method);
     const amountMinor =
       BigInt(input.amount.replaceAll(',', '').trim()) * 10n ** BigInt(currencyScale(player.currency));
-    const created = await provider.createPayment({
-      method: method.sysname,
-      amountMinor,
-      currency: player.currency,
-      locale,
+    const { store, clock, db, depositLimits } = this.deps;
+    // Under the player's lock: racing deposits are held against the deposit limit one at a time.
+    const { payment, redirectUrl } = await db.transaction(async (tx) => {
+      await store.lockPlayer(tx, player.id);
+      await depositLimits.checkDeposit(tx, player.id, amountMinor);
+      const created = await provider.createPayment({
+        method: method.sysname,
+        amountMinor,
+        currency: player.currency,
+        locale,
+      });
+      const now = clock.now();
+      const row = await store.insert(
+        {
+          userId: player.id,
+          kind: 'deposit',
+          method: method.sysname,
+          provider: provider.name,
+          amountMinor,
+          currency: player.currency,
+          status: 'created',
+          providerReference: created.providerReference,
+          locale,
+          campaignOfferId: offer?.id ?? null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        tx,
+      );
+      return { payment: row, redirectUrl: created.redirectUrl };
     });
-    const payment = await this.deps.store.insert({
-      userId: player.id,
-      kind: 'deposit',
-      method: method.sysname,
-      provider: provider.name,
-      amountMinor,
-      currency: player.currency,
-      status: 'created',
-      providerReference: created.providerReference,
-      locale,
-    });
-    return { id: payment.id, redirect_url: created.redirectUrl, status: payment.status };
+    return { id: payment.id, redirect_url: redirectUrl, status: payment.status };
   }
 
-  /** One of the player's own payments; another player's reads as not found. */
+  /**
+   * One of the player's own payments for its receipt: a deposit or a withdrawal (history items of
+   * both tabs open a receipt). Another player's reads as not found.
+   */
   async depositInfo(userId: number, id: number, locale: LocaleCode) {
     const payment = await this.deps.store.findOwn(id, userId);
-    if (payment?.kind !== 'deposit') {
+    if (!payment) {
       throw AppError.invalidParameters({ id: formatRuleFailure({ key: 'custom' }, locale) });
     }
     return this.present(payment);
   }
 
+  /**
+   * A page of the player's deposits and/or withdrawals, newest first (spec section 3, history
+   * lists): the total matching the filter and the items in the Deposit info shape.
+   */
+  async history(
+    userId: number,
+    filter: {
+      type: 'deposit' | 'withdrawal' | 'all';
+      statuses: PaymentStatus[] | null;
+      offset: number;
+      count: number;
+    },
+  ) {
+    const kinds = filter.type === 'all' ? ['deposit', 'withdrawal'] : [filter.type];
+    const page = await this.deps.store.history(userId, { ...filter, kinds });
+    return { total: page.total, items: page.items.map((payment) => this.present(payment)) };
+  }
+
+  /** A payment in the Deposit info shape of spec section 3 (history items and receipts). */
   present(payment: PaymentRow) {
     return {
       id: payment.id,
-      requisites: '',
+      requisites: maskRequisites(payment.requisites),
       method: payment.method,
       type: payment.kind,
       created_at: payment.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import { type Database, type Executor, schema } from '@jeton/db';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 
 export type PaymentRow = typeof schema.paymentTransactions.$inferSelect;
 export type NewPayment = typeof schema.paymentTransactions.$inferInsert;
@@ -8,13 +8,124 @@ export const FINAL_STATUSES: readonly string[] = ['success', 'fail', 'cancel'];
 
 const payments = schema.paymentTransactions;
 
+function depositByReference(provider: string, reference: string): SQL | undefined {
+  return and(
+    eq(payments.provider, provider),
+    eq(payments.providerReference, reference),
+    eq(payments.kind, 'deposit'),
+  );
+}
+
 /** SQL of payment transactions and provider events; only the cashier service calls it. */
 export class CashierStore {
   constructor(private readonly db: Database) {}
 
-  async insert(payment: NewPayment): Promise<PaymentRow> {
-    const [row] = await this.db.insert(payments).values(payment).returning();
+  async insert(payment: NewPayment, executor: Executor = this.db): Promise<PaymentRow> {
+    const [row] = await executor.insert(payments).values(payment).returning();
     return row!;
+  }
+
+  /**
+   * Locks the player's row until the transaction ends, so that the checks of one player's
+   * withdrawals and deposits against their period limits run one at a time.
+   */
+  async lockPlayer(executor: Executor, userId: number): Promise<void> {
+    await executor.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+  }
+
+  /** A payment of one kind, locked until the transaction ends; with userId, only that player's. */
+  async lockPayment(
+    executor: Executor,
+    id: number,
+    kind: 'deposit' | 'withdrawal',
+    userId?: number,
+  ): Promise<PaymentRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.id, id),
+          eq(payments.kind, kind),
+          userId === undefined ? undefined : eq(payments.userId, userId),
+        ),
+      )
+      .for('update');
+    return row;
+  }
+
+  /** How many payments of a kind, and their total, a player made since a time in these statuses. */
+  async totalSince(
+    executor: Executor,
+    userId: number,
+    kind: 'deposit' | 'withdrawal',
+    since: Date,
+    statuses: readonly PaymentStatus[],
+  ): Promise<{ count: number; amountMinor: bigint }> {
+    const [row] = await executor
+      .select({
+        count: sql<number>`count(*)::int`,
+        amountMinor: sql<string>`COALESCE(SUM(${payments.amountMinor}), 0)::text`,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.kind, kind),
+          gte(payments.createdAt, since),
+          inArray(payments.status, [...statuses]),
+        ),
+      );
+    return { count: Number(row?.count ?? 0), amountMinor: BigInt(row?.amountMinor ?? 0) };
+  }
+
+  /** A page of a player's payments, newest first, with the total matching the filter. */
+  async history(
+    userId: number,
+    filter: { kinds: readonly string[]; statuses: readonly string[] | null; offset: number; count: number },
+  ): Promise<{ total: number; items: PaymentRow[] }> {
+    const where: SQL | undefined = and(
+      eq(payments.userId, userId),
+      inArray(payments.kind, [...filter.kinds]),
+      filter.statuses ? inArray(payments.status, [...filter.statuses]) : undefined,
+    );
+    const [items, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(payments)
+        .where(where)
+        .orderBy(desc(payments.id))
+        .offset(filter.offset)
+        .limit(filter.count),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where),
+    ]);
+    return { total: Number(counted?.n ?? 0), items };
+  }
+
+  /** Whether the player has a credited deposit. */
+  async hasCreditedDeposit(userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.kind, 'deposit'), eq(payments.status, 'success')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Withdrawals waiting for an operator, oldest first. */
+  async pendingWithdrawals(limit: number, afterId: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.kind, 'withdrawal'),
+          eq(payments.status, 'pending'),
+          sql`${payments.id} > ${afterId}`,
+        ),
+      )
+      .orderBy(payments.id)
+      .limit(limit);
   }
 
   async findOwn(id: number, userId: number): Promise<PaymentRow | undefined> {
@@ -25,24 +136,25 @@ export class CashierStore {
     return row;
   }
 
+  /**
+   * A deposit by its provider's reference. Only deposits: a withdrawal is settled by an operator,
+   * never by a provider's page or webhook.
+   */
   async findByReference(
     provider: string,
     reference: string,
     executor: Executor = this.db,
   ): Promise<PaymentRow | undefined> {
-    const [row] = await executor
-      .select()
-      .from(payments)
-      .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)));
+    const [row] = await executor.select().from(payments).where(depositByReference(provider, reference));
     return row;
   }
 
-  /** The payment, locked until the transaction ends: its provider events are applied one at a time. */
+  /** The deposit, locked until the transaction ends: its provider events are applied one at a time. */
   async lockByReference(executor: Executor, provider: string, reference: string) {
     const [row] = await executor
       .select()
       .from(payments)
-      .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)))
+      .where(depositByReference(provider, reference))
       .for('update');
     return row;
   }
@@ -63,7 +175,7 @@ export class CashierStore {
   async update(
     executor: Executor,
     id: number,
-    changes: { status: PaymentStatus; ledgerTransactionId?: number; updatedAt: Date },
+    changes: { status?: PaymentStatus; ledgerTransactionId?: number; updatedAt: Date },
   ): Promise<void> {
     await executor.update(payments).set(changes).where(eq(payments.id, id));
   }

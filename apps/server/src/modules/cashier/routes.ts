@@ -1,7 +1,33 @@
 import { z } from 'zod';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
+import { queryInteger } from '../../api/query-fields.js';
 
-// cashier: deposits (spec section 7). Withdrawals and history come with their own methods.
+/** History page size per tab (spec section 9). */
+const HISTORY_PAGE_SIZE = 4;
+
+// cashier: deposits, withdrawals and their history (spec section 7).
+
+const PAYMENT_STATUSES = ['created', 'pending', 'success', 'fail', 'cancel'] as const;
+
+/** A payment id as the query or form sends it: a positive integer of up to 15 digits. */
+const idField = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/)
+  .transform(Number);
+
+/** statuses: one or more of the payment statuses, as `a,b` or repeated `statuses[]`. */
+const statusesField = z
+  .union([z.string().max(200), z.array(z.string().max(20)).max(PAYMENT_STATUSES.length)])
+  .optional()
+  .transform((value) =>
+    value === undefined
+      ? []
+      : (Array.isArray(value) ? value : value.split(','))
+          .map((status) => status.trim())
+          .filter((status) => status !== ''),
+  )
+  .pipe(z.array(z.enum(PAYMENT_STATUSES)).max(PAYMENT_STATUSES.length))
+  .transform((list) => (list.length === 0 ? null : [...new Set(list)]));
 
 const moneySchema = z.object({ amount: z.number(), currency: z.string() });
 
@@ -13,7 +39,7 @@ export const depositInfoSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   amount: moneySchema,
-  status: z.enum(['created', 'pending', 'success', 'fail', 'cancel']),
+  status: z.enum(PAYMENT_STATUSES),
   domain: z.string(),
 });
 
@@ -53,6 +79,13 @@ export const cashierMethods: ApiMethod[] = [
     input: z.object({
       method: z.string().trim().min(1).max(64),
       amount: z.string().max(32),
+      /** The deposit offer chosen with it; -1 (the default) for none. */
+      campaign_offer_id: z
+        .string()
+        .regex(/^(-1|[1-9]\d{0,14})$/)
+        .optional()
+        .default('-1')
+        .transform(Number),
     }),
     output: z.object({ id: z.number(), redirect_url: z.string(), status: z.string() }),
     handler: async ({ services, session, input, locale }) =>
@@ -64,14 +97,97 @@ export const cashierMethods: ApiMethod[] = [
     http: 'GET',
     access: 'player',
     summary: "One of the player's deposits by id",
-    input: z.object({
-      id: z
-        .string()
-        .regex(/^[1-9]\d{0,14}$/)
-        .transform(Number),
-    }),
+    input: z.object({ id: idField }),
     output: depositInfoSchema,
     handler: async ({ services, session, input, locale }) =>
       services.cashier.depositInfo(session!.userId, input.id, locale),
+  }),
+  defineMethod({
+    service: 'cashier',
+    method: 'gethistory',
+    http: 'GET',
+    access: 'player',
+    summary: "A page of the player's deposits and/or withdrawals, newest first, with the total",
+    input: z.object({
+      offset: queryInteger(0, 1_000_000),
+      count: queryInteger(HISTORY_PAGE_SIZE, 100, 1),
+      type: z.enum(['deposit', 'withdrawal', 'all']).optional().default('all'),
+      statuses: statusesField,
+    }),
+    output: z.object({ total: z.number(), items: z.array(depositInfoSchema) }),
+    handler: async ({ services, session, input }) => services.cashier.history(session!.userId, input),
+  }),
+  defineMethod({
+    service: 'cashier',
+    method: 'getwithdrawsettings',
+    http: 'GET',
+    access: 'player',
+    summary:
+      "Withdrawal methods open to the player's currency, their limits and today's use of the daily limits",
+    input: z.object({}),
+    output: z.object({
+      currency: z.string(),
+      balance: moneySchema,
+      methods: z.array(
+        z.object({
+          id: z.number(),
+          method: z.string(),
+          name: z.string(),
+          requisites: z.enum(['none', 'iban', 'wallet_email', 'crypto_address']),
+          currencies: z.array(z.string()),
+          limits: z.record(z.string(), z.object({ min: z.number(), max: z.number() })),
+          min: z.number(),
+          max: z.number(),
+        }),
+      ),
+      daily_limits: z.object({
+        count: z.number(),
+        used_count: z.number(),
+        amount: z.number(),
+        used_amount: z.number(),
+      }),
+      kyc_threshold: z.number(),
+      is_verified: z.boolean(),
+    }),
+    handler: async ({ services, session, locale }) =>
+      services.withdrawals.settings(session!.user, session!.balances.main, locale),
+  }),
+  defineMethod({
+    service: 'cashier',
+    method: 'getbanks',
+    http: 'GET',
+    access: 'player',
+    summary: 'Banks a bank-transfer withdrawal can be paid to',
+    input: z.object({}),
+    output: z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), bic: z.string() })) }),
+    handler: async ({ services }) => services.withdrawals.banks(),
+  }),
+  defineMethod({
+    service: 'cashier',
+    method: 'makewithdrawal',
+    http: 'POST',
+    access: 'player',
+    summary:
+      'Requests a withdrawal: its amount is reserved from the main balance until it is paid, declined or cancelled',
+    input: z.object({
+      method: z.string().trim().min(1).max(64),
+      amount: z.string().max(32),
+      requisites: z.string().max(128).optional().default(''),
+      bank_id: z.string().max(64).optional().default(''),
+    }),
+    output: z.object({ id: z.number(), status: z.string() }),
+    handler: async ({ services, session, input, locale }) =>
+      services.withdrawals.request(session!.user, input, locale),
+  }),
+  defineMethod({
+    service: 'cashier',
+    method: 'cancelwithdrawal',
+    http: 'POST',
+    access: 'player',
+    summary: "Cancels one of the player's pending withdrawals; its amount returns to the main balance",
+    input: z.object({ id: idField }),
+    output: depositInfoSchema,
+    handler: async ({ services, session, input, locale }) =>
+      services.cashier.present(await services.withdrawals.cancel(session!.userId, input.id, locale)),
   }),
 ];

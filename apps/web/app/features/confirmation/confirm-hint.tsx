@@ -15,6 +15,7 @@ import {
   subscribeToMarkers,
 } from './confirm-marker.js';
 import { displayContact } from './confirmation-errors.js';
+import '../../ui/hint-banner.css';
 import './confirmation.css';
 
 /**
@@ -55,9 +56,9 @@ export function ConfirmHint() {
   const isEmail = rules.isEmailLogin(unconfirmed.contact);
   const texts = t.confirmHint;
   return (
-    <aside className="confirm-hint" aria-label={texts.label}>
-      <Icon name={isEmail ? 'mail' : 'phone'} size={22} className="confirm-hint-icon" />
-      <p className="confirm-hint-text">
+    <aside className="hint-banner confirm-hint" aria-label={texts.label}>
+      <Icon name={isEmail ? 'mail' : 'phone'} size={22} className="hint-banner-icon" />
+      <p className="hint-banner-text confirm-hint-text">
         {format(isEmail ? texts.text : texts.textPhone, { contact: displayContact(unconfirmed.contact) })}
       </p>
       <button

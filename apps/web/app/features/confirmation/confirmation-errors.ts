@@ -21,14 +21,22 @@ export function confirmFailure(error: unknown, t: Messages, locale: LocaleCode):
       return { kind: 'form', message: t.emailConfirmation.tooManyTries };
     case 'CONFIRMATION_CODE_NOT_SENT':
       return { kind: 'form', message: t.emailConfirmation.notSent };
+    case 'CONFIRMATION_LINK_INVALID':
+      return { kind: 'form', message: t.emailConfirmation.linkInvalid };
+    case 'CONFIRMATION_LOGIN_REQUIRED':
+      return { kind: 'form', message: t.emailConfirmation.loginRequired };
     default:
       return { kind: 'form', message: t.emailConfirmation.failed };
   }
 }
 
-/** The seconds to wait from a resend refused as too soon (TooManyRequestsException, `data.seconds`). */
+/**
+ * The seconds to wait from a resend refused as too soon (TooManyRequestsException, `data.seconds`).
+ * The day's cap on sends is not a wait to count down: the dialog says it in words.
+ */
 export function resendWaitSeconds(error: unknown): number | null {
   if (!(error instanceof AppError) || error.type !== 'TooManyRequestsException') return null;
+  if (error.code === 'CONFIRMATION_DAILY_LIMIT') return null;
   const seconds = error.data?.seconds ?? error.data?.retry_after;
   return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }

@@ -63,6 +63,8 @@ export default function EmailConfirmationDialog({ entry, requestClose, finish }:
         setResendAt(Date.now() + wait * 1000);
       } else if (error instanceof AppError && error.code === 'CONTACT_ALREADY_CONFIRMED') {
         done();
+      } else if (error instanceof AppError && error.code === 'CONFIRMATION_DAILY_LIMIT') {
+        setFormError(texts.dailyLimit);
       } else {
         console.error('account/sendconfirmationtocontact failed', error);
         setFormError(texts.sendFailed);

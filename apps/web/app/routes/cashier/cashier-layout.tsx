@@ -12,6 +12,8 @@ export default function CashierLayout() {
   const tabs = CASHIER_TABS.map((tab) => ({
     label: page.tabs[tab],
     to: localizePath(`${PATHS.cashier}/${tab}`, locale),
+    // The deposit tab stays current on a method's page, /cashier/deposit/{sysname}.
+    end: tab !== 'deposit',
   }));
   return (
     <div className="page">

@@ -1,8 +1,8 @@
+import { loadDepositPage } from '../../features/cashier/deposit-loader.js';
+import { DepositPage } from '../../features/cashier/deposit-page.js';
 import { formatMessage } from '../../i18n/format.js';
-import { useI18n } from '../../i18n/hooks.js';
 import { localeFromPath } from '../../i18n/locale.js';
 import { metaMessages, pageMeta } from '../../seo/page-meta.js';
-import { EmptyState } from '../../ui/empty-state.js';
 import type { Route } from './+types/deposit-method';
 
 // /cashier/deposit/{sysname}: a payment method, named in the URL by its sysname.
@@ -17,15 +17,10 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function DepositMethod({ params }: Route.ComponentProps) {
-  const { t, format } = useI18n();
-  const page = t.pages.depositMethod;
-  return (
-    <section aria-labelledby="tab-heading">
-      <h2 id="tab-heading" className="section-heading">
-        {format(page.title, { method: params.sysname })}
-      </h2>
-      <EmptyState text={page.empty} icon="deposit" />
-    </section>
-  );
+export function loader(args: Route.LoaderArgs) {
+  return loadDepositPage(args);
+}
+
+export default function DepositMethod({ loaderData, params }: Route.ComponentProps) {
+  return <DepositPage data={loaderData} sysname={params.sysname} />;
 }

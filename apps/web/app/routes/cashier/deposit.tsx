@@ -1,20 +1,17 @@
-import { useI18n } from '../../i18n/hooks.js';
+import { loadDepositPage } from '../../features/cashier/deposit-loader.js';
+import { DepositPage } from '../../features/cashier/deposit-page.js';
 import { metaMessages, pageMeta } from '../../seo/page-meta.js';
-import { EmptyState } from '../../ui/empty-state.js';
 import type { Route } from './+types/deposit';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, metaMessages(args).pages.deposit);
 }
 
-export default function Deposit() {
-  const page = useI18n().t.pages.deposit;
-  return (
-    <section aria-labelledby="tab-heading">
-      <h2 id="tab-heading" className="section-heading">
-        {page.title}
-      </h2>
-      <EmptyState text={page.empty} icon="deposit" />
-    </section>
-  );
+export function loader(args: Route.LoaderArgs) {
+  return loadDepositPage(args);
+}
+
+/** /cashier/deposit: the methods, the first one's form until the player picks another. */
+export default function Deposit({ loaderData }: Route.ComponentProps) {
+  return <DepositPage data={loaderData} sysname={null} />;
 }

@@ -1,6 +1,5 @@
+import { loadPayResult, PayResult } from '../../features/cashier/pay-result.js';
 import { metaMessages, pageMeta } from '../../seo/page-meta.js';
-import { SystemPageView } from '../../ui/system-page-view.js';
-import { TransactionNumber } from '../../ui/transaction-number.js';
 import type { Route } from './+types/pay-fail';
 
 export function meta(args: Route.MetaArgs) {
@@ -8,10 +7,10 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: page.title, description: page.description });
 }
 
-export default function PayFail({ params }: Route.ComponentProps) {
-  return (
-    <SystemPageView kind="payFail">
-      <TransactionNumber id={params.transaction} />
-    </SystemPageView>
-  );
+export function loader(args: Route.LoaderArgs) {
+  return loadPayResult(args);
+}
+
+export default function PayFail({ params, loaderData }: Route.ComponentProps) {
+  return <PayResult kind="payFail" transaction={params.transaction} data={loaderData} />;
 }

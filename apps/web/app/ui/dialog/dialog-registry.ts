@@ -25,6 +25,8 @@ const DIALOG_LOADERS: Record<DialogName, () => DialogModule> = {
   emailConfirmation: () => import('../../features/confirmation/email-confirmation-dialog.js'),
   campaign: () => import('../../features/campaign/campaign-popup-dialog.js'),
   inactivityWarning: () => import('../../features/inactivity/inactivity-warning-dialog.js'),
+  cashierConfirm: () => import('../../features/cashier/confirm-money-dialog.js'),
+  demoMode: () => import('../../features/games/demo-mode-dialog.js'),
 };
 
 /**

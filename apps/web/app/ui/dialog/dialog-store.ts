@@ -10,7 +10,9 @@ export type DialogName =
   | 'newPassword'
   | 'emailConfirmation'
   | 'inactivityWarning'
-  | 'campaign';
+  | 'campaign'
+  | 'cashierConfirm'
+  | 'demoMode';
 
 export interface DialogOptions {
   /** The player cannot close it (spec section 2: prevent_close=1). */

@@ -1,5 +1,6 @@
 import type { AccountInfo } from '@jeton/domain';
 import { Link } from 'react-router';
+import { BalanceDetalization } from '../../features/cashier/balance-detalization.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import { PATHS } from '../../routing/paths.js';
@@ -36,6 +37,7 @@ export function AccountMenu({ account }: { account: AccountInfo }) {
         <Icon name="chevron-down" size={16} />
       </button>
       <div ref={panelRef} id="account-menu-panel" className="account-menu-panel" hidden={!open}>
+        <BalanceDetalization account={account} place="header-profile-menu" />
         <ul>
           {links.map((link) => (
             <li key={link.to}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BalanceDetalization } from '../../features/cashier/balance-detalization.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import { MAIN_NAV, MORE_NAV } from '../../routing/navigation.js';
@@ -48,6 +49,7 @@ export function SiteHeader() {
           {player ? (
             <>
               <BalanceBadge account={player} />
+              <BalanceDetalization account={player} place="header-cashier" />
               <Link to={localizePath(PATHS.deposit, locale)} className="button button-primary header-deposit">
                 <Icon name="deposit" size={18} />
                 <span>{t.header.deposit}</span>

@@ -1,0 +1,115 @@
+import { AppError, formatRuleFailure, type LocaleCode } from '@jeton/domain';
+import { z } from 'zod';
+import type { OfferRow, OffersStore } from './offers-store.js';
+
+export const OFFER_FIELDS = ['trigger', 'description', 'promotions'] as const;
+export type OfferField = (typeof OFFER_FIELDS)[number];
+
+/** The params an offer's trigger may carry; anything else in the column is ignored. */
+const triggerParamsSchema = z.object({
+  exclude_methods: z.array(z.string()).catch([]).default([]),
+  first_deposit: z.boolean().catch(false).default(false),
+});
+type TriggerParams = z.infer<typeof triggerParamsSchema>;
+
+const localizedSchema = z.object({
+  title: z.string().catch(''),
+  text: z.string().catch(''),
+  image_url: z.string().catch(''),
+});
+
+/**
+ * Campaign offers (spec section 3 "Offer"). The deposit page keeps those whose trigger action is
+ * deposit and whose params the player satisfies (guests see them all) and hides those that exclude
+ * the chosen method; a deposit may name one by campaign_offer_id. Granting what an offer promises
+ * belongs to the bonus engine, which does not exist yet.
+ */
+export class OffersService {
+  constructor(
+    private readonly store: OffersStore,
+    /** The cashier's answer to the first_deposit param. */
+    private readonly deposits: { hasCreditedDeposit(userId: number): Promise<boolean> },
+  ) {}
+
+  async list(
+    player: { id: number } | null,
+    query: { offset: number; count: number; fields: readonly OfferField[] },
+    locale: LocaleCode,
+  ) {
+    const page = await this.store.page(query.offset, query.count);
+    const context = await this.playerContext(player);
+    return {
+      total: page.total,
+      items: page.items.map((offer) => this.present(offer, context, query.fields, locale)),
+    };
+  }
+
+  /**
+   * The offer a deposit names, checked: an active deposit offer the player satisfies that does not
+   * exclude the method. Answers null for -1 (no offer); anything else is a field error.
+   */
+  async depositOffer(
+    userId: number,
+    id: number,
+    method: string,
+    locale: LocaleCode,
+  ): Promise<OfferRow | null> {
+    if (id === -1) return null;
+    const offer = await this.store.findActive(id);
+    const params = offer ? paramsOf(offer) : null;
+    const fits =
+      offer &&
+      params &&
+      offer.triggerAction === 'deposit' &&
+      !params.exclude_methods.includes(method) &&
+      satisfies(params, await this.playerContext({ id: userId }));
+    if (!fits) {
+      throw AppError.invalidParameters({ campaign_offer_id: formatRuleFailure({ key: 'choice' }, locale) });
+    }
+    return offer;
+  }
+
+  private async playerContext(player: { id: number } | null): Promise<PlayerContext> {
+    return { hasDeposit: player ? await this.deposits.hasCreditedDeposit(player.id) : false };
+  }
+
+  private present(
+    offer: OfferRow,
+    context: PlayerContext,
+    fields: readonly OfferField[],
+    locale: LocaleCode,
+  ) {
+    const params = paramsOf(offer);
+    const descriptions = (offer.description ?? {}) as Record<string, unknown>;
+    const description = localizedSchema.parse(descriptions[locale] ?? descriptions.en ?? {});
+    return {
+      id: offer.id,
+      ...(fields.includes('trigger')
+        ? {
+            trigger: {
+              action: offer.triggerAction,
+              user_satisfies_params: satisfies(params, context),
+              params,
+            },
+          }
+        : {}),
+      ...(fields.includes('description') ? { description } : {}),
+      ...(fields.includes('promotions')
+        ? { promotions: Array.isArray(offer.promotions) ? offer.promotions : [] }
+        : {}),
+    };
+  }
+}
+
+interface PlayerContext {
+  hasDeposit: boolean;
+}
+
+function paramsOf(offer: OfferRow): TriggerParams {
+  return triggerParamsSchema.parse(offer.triggerParams ?? {});
+}
+
+/** A guest satisfies every param: a guest has made no deposit. */
+function satisfies(params: TriggerParams, context: PlayerContext): boolean {
+  return !(params.first_deposit && context.hasDeposit);
+}

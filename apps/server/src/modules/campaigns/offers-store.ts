@@ -1,0 +1,34 @@
+import { type Database, schema } from '@jeton/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
+
+export type OfferRow = typeof schema.campaignOffers.$inferSelect;
+
+const offers = schema.campaignOffers;
+
+/** SQL of campaign offers; only the offers service calls it. */
+export class OffersStore {
+  constructor(private readonly db: Database) {}
+
+  async page(offset: number, count: number): Promise<{ total: number; items: OfferRow[] }> {
+    const active = eq(offers.isActive, true);
+    const [items, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(offers)
+        .where(active)
+        .orderBy(asc(offers.sort), asc(offers.id))
+        .offset(offset)
+        .limit(count),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(offers).where(active),
+    ]);
+    return { total: Number(counted?.n ?? 0), items };
+  }
+
+  async findActive(id: number): Promise<OfferRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.id, id), eq(offers.isActive, true)));
+    return row;
+  }
+}

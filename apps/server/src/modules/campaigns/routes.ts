@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { type ApiMethod, defineMethod } from '../../api/method.js';
+import { queryInteger } from '../../api/query-fields.js';
+import { OFFER_FIELDS } from './offers-service.js';
+
+// campaigns: offers (spec section 7, campaigns getoffers).
+
+const fieldsField = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((list) =>
+    list === undefined
+      ? [...OFFER_FIELDS]
+      : list
+          .split(',')
+          .map((field) => field.trim())
+          .filter((field) => field !== ''),
+  )
+  .pipe(z.array(z.enum(OFFER_FIELDS)).max(OFFER_FIELDS.length));
+
+export const campaignsMethods: ApiMethod[] = [
+  defineMethod({
+    service: 'campaigns',
+    method: 'getoffers',
+    http: 'GET',
+    access: 'public',
+    summary: 'Active campaign offers with their trigger, description and promotions (guests too)',
+    input: z.object({
+      fields: fieldsField,
+      offset: queryInteger(0, 100_000),
+      count: queryInteger(20, 100, 1),
+    }),
+    output: z.object({
+      total: z.number(),
+      items: z.array(
+        z.object({
+          id: z.number(),
+          trigger: z
+            .object({
+              action: z.string(),
+              user_satisfies_params: z.boolean(),
+              params: z.object({ exclude_methods: z.array(z.string()), first_deposit: z.boolean() }),
+            })
+            .optional(),
+          description: z.object({ title: z.string(), text: z.string(), image_url: z.string() }).optional(),
+          promotions: z.array(z.unknown()).optional(),
+        }),
+      ),
+    }),
+    handler: async ({ services, session, input, locale }) =>
+      services.offers.list(session ? { id: session.userId } : null, input, locale),
+  }),
+];

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { type ApiMethod, defineMethod } from '../../api/method.js';
+
+// account: the deposit limit (spec section 7 account getDepositLimit; setDepositLimit is ours,
+// decision 0014). Served by the cashier module, which owns deposits.
+
+const depositLimitSchema = z.object({
+  available_amount: z.number().nullable(),
+  can_edit: z.boolean(),
+  expired_at: z.string().nullable(),
+  limit_amount: z.number().nullable(),
+  period: z.enum(['none', 'day', 'week', 'month']),
+  pending: z
+    .object({
+      period: z.enum(['none', 'day', 'week', 'month']),
+      limit_amount: z.number().nullable(),
+      effective_at: z.string(),
+    })
+    .nullable(),
+});
+
+export const depositLimitMethods: ApiMethod[] = [
+  defineMethod({
+    service: 'account',
+    method: 'getDepositLimit',
+    http: 'GET',
+    access: 'player',
+    summary: "The player's deposit limit: period, amount, what is left in this period and when it renews",
+    input: z.object({}),
+    output: depositLimitSchema,
+    handler: async ({ services, session }) => services.depositLimits.state(session!.user),
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'setDepositLimit',
+    http: 'POST',
+    access: 'player',
+    summary:
+      'Sets (period day, week or month and amount) or removes (period none) the deposit limit; a stricter limit applies at once, a looser one after 24 hours',
+    input: z.object({
+      period: z.enum(['none', 'day', 'week', 'month']),
+      amount: z.string().max(32).optional().default(''),
+    }),
+    output: depositLimitSchema,
+    handler: async ({ services, session, input, locale }) =>
+      services.depositLimits.set(session!.user, input, locale),
+  }),
+];

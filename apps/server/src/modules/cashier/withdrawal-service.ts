@@ -1,0 +1,351 @@
+import { randomBytes } from 'node:crypto';
+import type { Database, Executor } from '@jeton/db';
+import {
+  AppError,
+  currencyScale,
+  formatRuleFailure,
+  type LocaleCode,
+  rules,
+  toMoneyAmount,
+} from '@jeton/domain';
+import type { Clock } from '../../clock.js';
+import { houseAccountId, InsufficientFundsError, playerAccountId, postTransfer } from '../../ledger/index.js';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
+import type { UserRow } from '../../sessions/session-service.js';
+import type { AccountStore } from '../account/account-store.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { CashierStore, PaymentRow } from './cashier-store.js';
+import { startOfUtcDay } from './periods.js';
+import {
+  DEFAULT_WITHDRAWAL_CONFIG,
+  WITHDRAWAL_CONFIG_KEY,
+  type WithdrawalConfig,
+  type WithdrawalMethodConfig,
+} from './withdrawal-config.js';
+import { checkRequisites } from './withdrawal-requisites.js';
+
+export interface WithdrawalServiceDeps {
+  db: Database;
+  store: CashierStore;
+  accountStore: AccountStore;
+  settings: SettingsService;
+  providers: ReadonlyMap<string, PaymentProvider>;
+  clock: Clock;
+}
+
+export interface WithdrawalRequest {
+  method: string;
+  amount: string;
+  requisites: string;
+  bank_id: string;
+}
+
+/** The statuses that count against the daily withdrawal limits: waiting or paid. */
+const COUNTED = ['pending', 'success'] as const;
+
+/**
+ * Withdrawals in two phases on the ledger. The request reserves the amount: the player's main
+ * balance → the withdrawal hold. An operator then pays it (hold → payment clearing) or declines it,
+ * or the player cancels it while it waits (hold → back to the player). Each phase is one ledger
+ * transfer under the key `withdrawal:{id}:{phase}`, made under the payment's row lock with its
+ * status change, so a repeated or racing call moves the money once.
+ */
+export class WithdrawalService {
+  constructor(private readonly deps: WithdrawalServiceDeps) {}
+
+  async config(): Promise<WithdrawalConfig> {
+    return (
+      (await this.deps.settings.read<WithdrawalConfig>(WITHDRAWAL_CONFIG_KEY)) ?? DEFAULT_WITHDRAWAL_CONFIG
+    );
+  }
+
+  /** The methods open to the player's currency and what the player may still withdraw today. */
+  async settings(user: UserRow, mainBalanceMinor: bigint, locale: LocaleCode) {
+    const config = await this.config();
+    const currency = user.currency;
+    const used = await this.deps.store.totalSince(
+      this.deps.db,
+      user.id,
+      'withdrawal',
+      startOfUtcDay(this.deps.clock.now()),
+      COUNTED,
+    );
+    const dailyAmount = config.dailyAmount[currency] ?? 0;
+    return {
+      currency,
+      balance: toMoneyAmount(mainBalanceMinor, currency),
+      methods: this.openMethods(config, currency).map((method) => ({
+        id: method.id,
+        method: method.sysname,
+        name: method.name[locale],
+        requisites: method.requisites,
+        currencies: Object.keys(method.limits),
+        limits: method.limits,
+        min: method.limits[currency]!.min,
+        max: method.limits[currency]!.max,
+      })),
+      daily_limits: {
+        count: config.dailyCount,
+        used_count: used.count,
+        amount: dailyAmount,
+        used_amount: toMoneyAmount(used.amountMinor, currency).amount,
+      },
+      kyc_threshold: config.kycThreshold[currency] ?? 0,
+      is_verified: user.isVerified,
+    };
+  }
+
+  async banks() {
+    const config = await this.config();
+    return { items: config.banks };
+  }
+
+  /**
+   * Requests a withdrawal: checks the input, the player's standing and the limits, then records the
+   * request and reserves its amount in one transaction. Nothing is written when any check fails.
+   */
+  async request(user: UserRow, input: WithdrawalRequest, locale: LocaleCode) {
+    const config = await this.config();
+    const method = this.openMethods(config, user.currency).find((m) => m.sysname === input.method);
+    if (!method) throw AppError.invalidParameters({ method: formatRuleFailure({ key: 'choice' }, locale) });
+    const limits = method.limits[user.currency]!;
+    const amountFailure = rules.sum(limits)(input.amount);
+    if (amountFailure && amountFailure.key !== 'sumRange') {
+      throw AppError.invalidParameters({ amount: formatRuleFailure(amountFailure, locale) });
+    }
+    const requisites = checkRequisites(method.requisites, input.requisites);
+    if ('failure' in requisites) {
+      throw AppError.invalidParameters({ requisites: formatRuleFailure(requisites.failure, locale) });
+    }
+    const bankId = method.requisites === 'iban' ? input.bank_id.trim() : '';
+    if (method.requisites === 'iban' && !config.banks.some((bank) => bank.id === bankId)) {
+      throw AppError.invalidParameters({
+        bank_id: formatRuleFailure({ key: bankId ? 'choice' : 'required' }, locale),
+      });
+    }
+    if (amountFailure) {
+      // A well-formed amount outside the method's range: the limits refusal of spec section 8,
+      // with the sum rule's range message for the field.
+      throw new AppError(
+        'WithdrawalLimitsExceededException',
+        `This method pays out between ${limits.min} and ${limits.max}`,
+        {
+          code: 'METHOD_LIMITS',
+          data: {
+            min: limits.min,
+            max: limits.max,
+            fields: { amount: formatRuleFailure(amountFailure, locale) },
+          },
+        },
+      );
+    }
+    const amount = Number(input.amount.replaceAll(',', '').trim());
+    await this.checkStanding(user, amount, config);
+    const amountMinor = BigInt(amount) * 10n ** BigInt(currencyScale(user.currency));
+
+    const { db, store, clock } = this.deps;
+    const payment = await db.transaction(async (tx) => {
+      await store.lockPlayer(tx, user.id);
+      await this.checkDailyLimits(tx, user, amountMinor, config);
+      const now = clock.now();
+      const row = await store.insert(
+        {
+          userId: user.id,
+          kind: 'withdrawal',
+          method: method.sysname,
+          provider: method.provider,
+          amountMinor,
+          currency: user.currency,
+          status: 'pending',
+          providerReference: `wd_${randomBytes(12).toString('hex')}`,
+          locale,
+          requisites: requisites.value,
+          bankId: bankId || null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        tx,
+      );
+      const [main, hold] = await Promise.all([
+        playerAccountId(tx, user.id, 'main', user.currency),
+        houseAccountId(tx, 'withdrawal_hold', user.currency, user.id),
+      ]);
+      let transfer: Awaited<ReturnType<typeof postTransfer>>;
+      try {
+        transfer = await postTransfer(tx, {
+          idempotencyKey: `withdrawal:${row.id}:reserve`,
+          kind: 'withdrawal_reserve',
+          reference: `withdrawal:${row.id}`,
+          metadata: { method: method.sysname },
+          postings: [
+            { accountId: main, currency: user.currency, amountMinor: -amountMinor },
+            { accountId: hold, currency: user.currency, amountMinor },
+          ],
+        });
+      } catch (error) {
+        if (!(error instanceof InsufficientFundsError)) throw error;
+        throw new AppError('WithdrawalDeclinedException', 'The amount is more than your balance', {
+          code: 'INSUFFICIENT_FUNDS',
+        });
+      }
+      await store.update(tx, row.id, { ledgerTransactionId: transfer.transactionId, updatedAt: now });
+      return row;
+    });
+    return { id: payment.id, status: payment.status };
+  }
+
+  /** The player cancels their own pending withdrawal; the reserve returns to their main balance. */
+  async cancel(userId: number, id: number, locale: LocaleCode): Promise<PaymentRow> {
+    return this.settle(id, 'cancel', { userId, locale });
+  }
+
+  /** An operator pays a pending withdrawal out: the reserve goes to the payment clearing account. */
+  async approve(id: number): Promise<PaymentRow> {
+    return this.settle(id, 'success', {});
+  }
+
+  /** An operator declines a pending withdrawal: the reserve returns to the player's main balance. */
+  async decline(id: number, reason: string): Promise<PaymentRow> {
+    return this.settle(id, 'fail', { reason });
+  }
+
+  async pending(limit: number, afterId: number): Promise<PaymentRow[]> {
+    return this.deps.store.pendingWithdrawals(limit, afterId);
+  }
+
+  /**
+   * Ends a pending withdrawal with one final status and its transfer. Asking again for the status it
+   * already has answers it unchanged (a retried approval pays once); any other final status refuses.
+   */
+  private async settle(
+    id: number,
+    outcome: 'success' | 'fail' | 'cancel',
+    by: { userId?: number; locale?: LocaleCode; reason?: string },
+  ): Promise<PaymentRow> {
+    const { db, store, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      const payment = await store.lockPayment(tx, id, 'withdrawal', by.userId);
+      if (!payment) {
+        throw new AppError('InvalidParameterException', 'There is no such withdrawal', {
+          code: 'WITHDRAWAL_NOT_FOUND',
+          data: { fields: { id: formatRuleFailure({ key: 'custom' }, by.locale ?? 'en') } },
+        });
+      }
+      if (payment.status === outcome) return payment;
+      if (payment.status !== 'pending') {
+        throw new AppError('InvalidRequestException', `This withdrawal is already ${payment.status}`, {
+          code: 'WITHDRAWAL_NOT_PENDING',
+          data: { status: payment.status },
+        });
+      }
+      const transferId = await this.moveReserve(tx, payment, outcome, by.reason);
+      const updatedAt = clock.now();
+      await store.update(tx, payment.id, { status: outcome, ledgerTransactionId: transferId, updatedAt });
+      return { ...payment, status: outcome, ledgerTransactionId: transferId, updatedAt };
+    });
+  }
+
+  private async moveReserve(
+    tx: Executor,
+    payment: PaymentRow,
+    outcome: 'success' | 'fail' | 'cancel',
+    reason: string | undefined,
+  ): Promise<number> {
+    const { currency, amountMinor, userId } = payment;
+    const hold = await houseAccountId(tx, 'withdrawal_hold', currency, userId);
+    const to =
+      outcome === 'success'
+        ? await houseAccountId(tx, 'payment_clearing', currency, userId)
+        : await playerAccountId(tx, userId, 'main', currency);
+    const phase = outcome === 'success' ? 'paid' : 'returned';
+    const transfer = await postTransfer(tx, {
+      idempotencyKey: `withdrawal:${payment.id}:${phase}`,
+      kind: outcome === 'success' ? 'withdrawal' : 'withdrawal_return',
+      reference: `withdrawal:${payment.id}`,
+      metadata: { outcome, ...(reason ? { reason } : {}) },
+      postings: [
+        { accountId: hold, currency, amountMinor: -amountMinor },
+        { accountId: to, currency, amountMinor },
+      ],
+    });
+    return transfer.transactionId;
+  }
+
+  private openMethods(config: WithdrawalConfig, currency: string): WithdrawalMethodConfig[] {
+    return config.methods.filter((m) => m.limits[currency] && this.deps.providers.has(m.provider));
+  }
+
+  /**
+   * Who may withdraw (decision 0014): a confirmed login contact, then a profile with the name and
+   * date of birth a payout is made to, then — above the KYC threshold, or when the operator turned
+   * the KYC block on — a verified identity.
+   */
+  private async checkStanding(user: UserRow, amount: number, config: WithdrawalConfig): Promise<void> {
+    const contact = user.email ? 'email' : 'phone';
+    const confirmed = contact === 'email' ? user.emailConfirmed : user.phoneConfirmed;
+    if (!confirmed) {
+      throw new AppError('UserNeedConfirmContactException', `Confirm your ${contact} to withdraw`, {
+        code: 'CONTACT_UNCONFIRMED',
+        data: { contact, link: config.links.confirmContact },
+      });
+    }
+    const profile = await this.deps.accountStore.profile(user.id);
+    const payee = {
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      birth_date: profile.birthDate,
+    };
+    const missing = Object.entries(payee)
+      .filter(([, value]) => value.trim() === '')
+      .map(([field]) => field);
+    if (missing.length > 0) {
+      throw new AppError('KycUserProfileException', 'Complete your profile to withdraw', {
+        code: 'PROFILE_INCOMPLETE',
+        data: { missing, link: config.links.profile },
+      });
+    }
+    const threshold = config.kycThreshold[user.currency] ?? 0;
+    if (!user.isVerified && (user.isKycBlockEnabled || amount > threshold)) {
+      throw new AppError('KycWithdrawalException', 'Verify your identity to withdraw this amount', {
+        code: user.isKycBlockEnabled ? 'KYC_BLOCK' : 'KYC_THRESHOLD',
+        data: { threshold, link: config.links.kyc },
+      });
+    }
+  }
+
+  /** The daily count and amount, counted under the player's lock so racing requests cannot both pass. */
+  private async checkDailyLimits(
+    tx: Executor,
+    user: UserRow,
+    amountMinor: bigint,
+    config: WithdrawalConfig,
+  ): Promise<void> {
+    const used = await this.deps.store.totalSince(
+      tx,
+      user.id,
+      'withdrawal',
+      startOfUtcDay(this.deps.clock.now()),
+      COUNTED,
+    );
+    const dailyAmountMinor =
+      BigInt(config.dailyAmount[user.currency] ?? 0) * 10n ** BigInt(currencyScale(user.currency));
+    if (used.count >= config.dailyCount) {
+      throw new AppError('WithdrawalLimitsPeriodExceededException', 'Too many withdrawals today', {
+        code: 'DAILY_COUNT',
+        data: { count: config.dailyCount },
+      });
+    }
+    if (used.amountMinor + amountMinor > dailyAmountMinor) {
+      throw new AppError('WithdrawalLimitsPeriodExceededException', 'This is more than your daily limit', {
+        code: 'DAILY_AMOUNT',
+        data: {
+          amount: config.dailyAmount[user.currency] ?? 0,
+          available: toMoneyAmount(
+            dailyAmountMinor > used.amountMinor ? dailyAmountMinor - used.amountMinor : 0n,
+            user.currency,
+          ).amount,
+        },
+      });
+    }
+  }
+}

@@ -1,0 +1,181 @@
+import {
+  AppError,
+  type CatalogueGame,
+  contentConfigFromDocument,
+  formatRuleFailure,
+  type GameCategory,
+  type GameField,
+  type GameProvider,
+  type GamesConfig,
+  type GameType,
+  type LocaleCode,
+  VISIBLE_FULL_SCREEN,
+  type VisibleFullScreen,
+} from '@jeton/domain';
+import type { Clock } from '../../clock.js';
+import { contentConfigKey } from '../content/content-config-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import { TimedCache } from './catalogue-cache.js';
+import type { CatalogueStore, GameFilter, GamePage, GameRow } from './catalogue-store.js';
+
+export interface GameListQuery extends GameFilter, GamePage {
+  fields: GameField[];
+}
+
+export interface GameList {
+  items: CatalogueGame[];
+  total: number;
+  offset: number;
+  count: number;
+}
+
+/** How long a catalogue answer is reused; an operator's edit shows after at most this. */
+const CACHE_MS = 5_000;
+
+/**
+ * The game catalogue (spec sections 3 and 7: games/get, getCategories, getProviders) and the
+ * players' favourites (getLikes, addLike, removeLike). Lists are cached briefly: they are the same
+ * for everyone; favourites never are.
+ */
+export class CatalogueService {
+  private readonly lists: TimedCache<GameList>;
+  private readonly categoryLists: TimedCache<GameCategory[]>;
+  private readonly providerLists: TimedCache<GameProvider[]>;
+
+  constructor(
+    private readonly store: CatalogueStore,
+    private readonly settings: SettingsService,
+    clock: Clock,
+  ) {
+    const now = () => clock.now().getTime();
+    this.lists = new TimedCache(CACHE_MS, 1_000, now);
+    this.categoryLists = new TimedCache(CACHE_MS, 10, now);
+    this.providerLists = new TimedCache(CACHE_MS, 50, now);
+  }
+
+  list(query: GameListQuery): Promise<GameList> {
+    return this.lists.get(JSON.stringify(query), async () => {
+      const [{ rows, total }, config] = await Promise.all([
+        this.store.listGames(query, query),
+        this.gamesConfig(query.locale),
+      ]);
+      return {
+        items: rows.map((row) => presentGame(row, query.fields, query.locale, config)),
+        total,
+        offset: query.offset,
+        count: query.count,
+      };
+    });
+  }
+
+  categories(locale: LocaleCode): Promise<GameCategory[]> {
+    return this.categoryLists.get(locale, async () =>
+      (await this.store.categories()).map((c) => ({
+        id: c.id,
+        name: c.names[locale] ?? c.names.en ?? c.id,
+        games_count: c.gamesCount,
+      })),
+    );
+  }
+
+  providers(types: GameType[], withParams: boolean): Promise<GameProvider[]> {
+    return this.providerLists.get(`${types.join(',')}|${withParams}`, async () =>
+      (await this.store.providers(types)).map((row) => ({
+        sysname: row.sysname,
+        name: row.name,
+        image_url: row.imageUrl,
+        ...(withParams ? { game_params: { games_count: row.gamesCount, types: row.types } } : {}),
+      })),
+    );
+  }
+
+  likes(userId: number): Promise<string[]> {
+    return this.store.likes(userId);
+  }
+
+  async addLike(userId: number, sysname: string, locale: LocaleCode): Promise<void> {
+    await this.store.addLike(userId, await this.existingGame(sysname, locale));
+  }
+
+  async removeLike(userId: number, sysname: string, locale: LocaleCode): Promise<void> {
+    await this.store.removeLike(userId, await this.existingGame(sysname, locale));
+  }
+
+  /** Forgets the cached lists (after the catalogue was changed in this process). */
+  clearCache(): void {
+    this.lists.clear();
+    this.categoryLists.clear();
+    this.providerLists.clear();
+  }
+
+  private async existingGame(sysname: string, locale: LocaleCode): Promise<number> {
+    const id = await this.store.gameId(sysname);
+    if (id === null) {
+      throw AppError.invalidParameters(
+        { sysname: formatRuleFailure({ key: 'custom' }, locale) },
+        'No such game',
+      );
+    }
+    return id;
+  }
+
+  private async gamesConfig(locale: LocaleCode): Promise<GamesConfig> {
+    const document = await this.settings.read<unknown>(contentConfigKey(locale));
+    return contentConfigFromDocument(locale, document).config.games;
+  }
+}
+
+function presentGame(
+  row: GameRow,
+  fields: readonly GameField[],
+  locale: LocaleCode,
+  config: GamesConfig,
+): CatalogueGame {
+  const game: CatalogueGame = {
+    sysname: row.sysname,
+    name: row.name,
+    image_url: row.imageUrl,
+    provider: row.provider,
+    provider_name: row.providerName,
+    type: row.type,
+    has_demo: row.hasDemo,
+  };
+  for (const field of fields) {
+    switch (field) {
+      case 'description': {
+        const own = row.description[locale] ?? {};
+        game.description = { name: own.name ?? '', img_288_192: own.img_288_192 ?? '' };
+        break;
+      }
+      case 'categories':
+        game.categories = row.categories;
+        break;
+      case 'tags':
+        game.tags = row.tags;
+        break;
+      case 'config':
+        game.config = {
+          type: row.type,
+          canAccessSlotWithZeroBalance:
+            row.canAccessSlotWithZeroBalance ?? config.gameItem.canAccessSlotWithZeroBalance,
+          canVisibleFavoriteIcon: row.canVisibleFavoriteIcon ?? config.gameItem.canVisibleFavoriteIcon,
+          visibleFullScreen: isVisibleFullScreen(row.visibleFullScreen)
+            ? row.visibleFullScreen
+            : config.gameItem.visibleFullScreen,
+          contentViewType: row.contentViewType ?? config.gameItem.contentViewType,
+        };
+        break;
+      case 'popularity':
+        game.popularity = row.popularity;
+        break;
+      case 'release_date':
+        game.release_date = row.releasedAt;
+        break;
+    }
+  }
+  return game;
+}
+
+function isVisibleFullScreen(value: string | null): value is VisibleFullScreen {
+  return (VISIBLE_FULL_SCREEN as readonly (string | null)[]).includes(value);
+}

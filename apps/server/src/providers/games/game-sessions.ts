@@ -1,0 +1,111 @@
+import { type Executor, queryRows } from '@jeton/db';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import { hashToken, newToken } from '../../sessions/tokens.js';
+import type { SeedOwner } from './seed-pairs.js';
+import { StudioError } from './studio-errors.js';
+
+// Game sessions: opened by the launch route, named by a random token (256 bits, only its hash
+// stored) that the game client sends with every call of the studio client API.
+
+/** How long a game session lasts; the site session it came from must stay valid too. */
+export const GAME_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export type GameMode = 'play' | 'demo';
+
+export interface GameSession {
+  id: number;
+  userId: number | null;
+  gameSysname: string;
+  kind: string;
+  mode: GameMode;
+  currency: string;
+  /** A guest's play money; null for a player. */
+  demoBalanceMinor: bigint | null;
+  locale: string;
+}
+
+export interface NewGameSession {
+  userId: number | null;
+  siteSessionId: number | null;
+  gameSysname: string;
+  kind: string;
+  mode: GameMode;
+  currency: string;
+  demoBalanceMinor: bigint | null;
+  locale: string;
+}
+
+export function seedOwnerOf(session: GameSession): SeedOwner {
+  return session.userId !== null ? { userId: session.userId } : { gameSessionId: session.id };
+}
+
+export async function openGameSession(
+  executor: Executor,
+  clock: Clock,
+  session: NewGameSession,
+): Promise<{ token: string; id: number }> {
+  const token = newToken();
+  const expiresAt = new Date(clock.now().getTime() + GAME_SESSION_TTL_MS);
+  const [row] = await queryRows<{ id: string }>(
+    executor,
+    sql`INSERT INTO game_sessions (token_hash, user_id, site_session_id, game_sysname, kind, mode, currency,
+          demo_balance_minor, locale, created_at, expires_at)
+        VALUES (${hashToken(token)}, ${session.userId}, ${session.siteSessionId}, ${session.gameSysname},
+          ${session.kind}, ${session.mode}, ${session.currency}, ${session.demoBalanceMinor}, ${session.locale},
+          ${clock.now()}, ${expiresAt})
+        RETURNING id`,
+  );
+  return { token, id: Number(row!.id) };
+}
+
+interface SessionRow extends Record<string, unknown> {
+  id: string;
+  user_id: string | null;
+  game_sysname: string;
+  kind: string;
+  mode: GameMode;
+  currency: string;
+  demo_balance_minor: string | null;
+  locale: string;
+  expired: boolean;
+}
+
+/**
+ * The live session behind a token, or SESSION_EXPIRED: unknown, past its time, its site session
+ * logged out or expired, or its player no longer active.
+ */
+export async function resolveGameSession(
+  executor: Executor,
+  clock: Clock,
+  token: unknown,
+): Promise<GameSession> {
+  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) {
+    throw new StudioError('SESSION_EXPIRED', 'The game session is not valid; open the game again');
+  }
+  const now = clock.now();
+  const [row] = await queryRows<SessionRow>(
+    executor,
+    sql`SELECT g.id, g.user_id, g.game_sysname, g.kind, g.mode, g.currency, g.demo_balance_minor::text, g.locale,
+          (g.expires_at <= ${now}
+            OR (g.user_id IS NOT NULL AND (
+              s.id IS NULL OR s.revoked_at IS NOT NULL OR s.expires_at <= ${now} OR u.status <> 'active'))) AS expired
+        FROM game_sessions g
+        LEFT JOIN sessions s ON s.id = g.site_session_id
+        LEFT JOIN users u ON u.id = g.user_id
+        WHERE g.token_hash = ${hashToken(token)}`,
+  );
+  if (!row || row.expired)
+    throw new StudioError('SESSION_EXPIRED', 'The game session has ended; open the game again');
+  return {
+    id: Number(row.id),
+    userId: row.user_id === null ? null : Number(row.user_id),
+    gameSysname: row.game_sysname,
+    kind: row.kind,
+    mode: row.mode,
+    currency: row.currency.trim(),
+    demoBalanceMinor: row.demo_balance_minor === null ? null : BigInt(row.demo_balance_minor),
+    locale: row.locale,
+  };
+}

@@ -1,0 +1,47 @@
+// The house studio's games by catalogue sysname (decision 0013, "House games"). The catalogue's
+// `games` table (branch games-catalogue) lists them too; the studio keeps its own map so that it
+// launches only what it can play, whatever the catalogue says. `HouseCatalogue` is the seam to
+// read names from the catalogue later.
+
+export const HOUSE_PROVIDER = 'jeton';
+export const HOUSE_STUDIO = 'jeton';
+
+export type HouseGameKind =
+  | 'slot'
+  | 'roulette'
+  | 'blackjack'
+  | 'dice'
+  | 'crash'
+  | 'plinko'
+  | 'keno'
+  | 'mines';
+
+export interface HouseGame {
+  sysname: string;
+  kind: HouseGameKind;
+  name: string;
+}
+
+export const HOUSE_GAMES_BY_SYSNAME: ReadonlyMap<string, HouseGame> = new Map(
+  (
+    [
+      ['jeton-fruit-reels', 'slot', 'Fruit Reels'],
+      ['jeton-european-roulette', 'roulette', 'European Roulette'],
+      ['jeton-blackjack', 'blackjack', 'Blackjack'],
+      ['jeton-dice', 'dice', 'Dice'],
+      ['jeton-crash', 'crash', 'Crash'],
+      ['jeton-plinko', 'plinko', 'Plinko'],
+      ['jeton-keno', 'keno', 'Keno'],
+      ['jeton-mines', 'mines', 'Mines'],
+    ] as const
+  ).map(([sysname, kind, name]) => [sysname, { sysname, kind, name }]),
+);
+
+/** What the studio needs of the catalogue: which sysnames are house games. */
+export interface HouseCatalogue {
+  find(sysname: string): HouseGame | null;
+}
+
+export const staticHouseCatalogue: HouseCatalogue = {
+  find: (sysname) => HOUSE_GAMES_BY_SYSNAME.get(sysname) ?? null,
+};

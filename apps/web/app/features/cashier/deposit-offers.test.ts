@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Offer } from '../../api/cashier.js';
+import { chosenOfferId, depositOffers, offersForMethod } from './deposit-offers.js';
+
+function offer(id: number, action: string, satisfies: boolean, exclude?: string[]): Offer {
+  return {
+    id,
+    trigger: {
+      action,
+      user_satisfies_params: satisfies,
+      params: exclude ? { exclude_methods: exclude } : null,
+    },
+    description: { title: `Offer ${id}` },
+  };
+}
+
+describe('deposit offers', () => {
+  const offers = [offer(1, 'deposit', true), offer(2, 'deposit', false), offer(3, 'register', true)];
+
+  it('keeps deposit offers the player satisfies', () => {
+    expect(depositOffers(offers, false).map((o) => o.id)).toEqual([1]);
+  });
+
+  it('keeps every deposit offer for a guest', () => {
+    expect(depositOffers(offers, true).map((o) => o.id)).toEqual([1, 2]);
+  });
+
+  it('hides an offer that excludes the chosen method', () => {
+    const list = [offer(1, 'deposit', true, ['crypto']), offer(2, 'deposit', true)];
+    expect(offersForMethod(list, 'crypto').map((o) => o.id)).toEqual([2]);
+    expect(offersForMethod(list, 'card').map((o) => o.id)).toEqual([1, 2]);
+    expect(offersForMethod(list, null).map((o) => o.id)).toEqual([1, 2]);
+  });
+
+  it('sends the chosen offer only while it is shown', () => {
+    const shown = [offer(4, 'deposit', true)];
+    expect(chosenOfferId(4, shown)).toBe(4);
+    expect(chosenOfferId(5, shown)).toBe(-1);
+    expect(chosenOfferId(-1, shown)).toBe(-1);
+  });
+});

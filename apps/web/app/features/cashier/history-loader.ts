@@ -1,0 +1,31 @@
+import type { RouterContextProvider } from 'react-router';
+import { getHistory, type HistoryPage } from '../../api/cashier.js';
+import { apiCall } from '../../api/client.js';
+import { HISTORY_PAGE_SIZE } from './history-list.js';
+import { type HistoryTab, parseHistoryTab } from './history-tab.js';
+import { type Settled, serverCallOptions, settle } from './server-calls.js';
+
+export interface HistoryPageData {
+  tab: HistoryTab;
+  first: Settled<HistoryPage>;
+}
+
+/**
+ * A tab's first page (spec section 9: 4 a page). Deposits and withdrawals come from
+ * cashier/gethistory; bonuses and cashbacks from their own services, when the site has them.
+ */
+export function historyPage(tab: HistoryTab, offset: number, options: Parameters<typeof getHistory>[1]) {
+  if (tab === 'deposit' || tab === 'withdrawal') {
+    return getHistory({ type: tab, offset, count: HISTORY_PAGE_SIZE }, options);
+  }
+  const service = tab === 'bonuses' ? 'bonuses' : 'cashbacks';
+  return apiCall<HistoryPage>(service, 'get', { offset, count: HISTORY_PAGE_SIZE }, options);
+}
+
+export async function loadHistoryPage(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<HistoryPageData> {
+  const tab = parseHistoryTab(new URL(args.request.url).searchParams);
+  return { tab, first: await settle(historyPage(tab, 0, serverCallOptions(args))) };
+}

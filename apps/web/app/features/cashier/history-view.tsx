@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { PaymentInfo } from '../../api/cashier.js';
+import { useI18n } from '../../i18n/hooks.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { CashierNotice, ErrorNotice } from './cashier-notice.js';
+import { appendUnique } from './history-list.js';
+import { type HistoryPageData, historyPage } from './history-loader.js';
+import { PaymentTable } from './payment-table.js';
+import { type CashierErrorData, errorData } from './server-calls.js';
+import './cashier.css';
+
+/**
+ * One history tab's list (spec section 4): the first page from the loader, then "load more" appends
+ * the next page without the items already shown. The page keys it by tab, so a switch clears it.
+ */
+export function HistoryView({ data }: { data: HistoryPageData }) {
+  const { t, locale, format } = useI18n();
+  const texts = t.cashier.history;
+  const [items, setItems] = useState<PaymentInfo[]>(data.first.ok ? data.first.data.items : []);
+  const [total, setTotal] = useState(data.first.ok ? data.first.data.total : 0);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<CashierErrorData | null>(null);
+  const caption = t.pages.history.tabs[data.tab];
+
+  if (!data.first.ok) {
+    if (data.first.error.type === 'MethodNotFoundException') {
+      return <EmptyState text={texts.notAvailable} icon="history" />;
+    }
+    return <CashierNotice tone="error">{texts.loadFailed}</CashierNotice>;
+  }
+  if (items.length === 0) return <EmptyState text={t.pages.history.empty[data.tab]} icon="history" />;
+
+  const loadMore = async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      const next = await historyPage(data.tab, items.length, { locale });
+      setItems((shown) => appendUnique(shown, next.items));
+      setTotal(next.total);
+    } catch (failure) {
+      setError(errorData(failure));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div>
+      <PaymentTable items={items} caption={caption} />
+      {error && <ErrorNotice error={error} />}
+      <div className="list-footer">
+        <span role="status">
+          {format(texts.shown, { shown: items.length, total: Math.max(total, items.length) })}
+        </span>
+        {items.length < total && (
+          <button type="button" className="button button-secondary" onClick={loadMore} disabled={loading}>
+            {loading ? texts.loadingMore : texts.loadMore}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { RouterContextProvider } from 'react-router';
+import {
+  type Bank,
+  getBanks,
+  getHistory,
+  getWithdrawSettings,
+  type HistoryPage,
+  type WithdrawSettings,
+} from '../../api/cashier.js';
+import { type Settled, serverCallOptions, settle } from './server-calls.js';
+
+/** Pending withdrawals shown for cancelling; more than this wait in the history's withdrawal tab. */
+export const PENDING_SHOWN = 20;
+
+export interface WithdrawPageData {
+  settings: Settled<WithdrawSettings>;
+  banks: Settled<Bank[]>;
+  pending: Settled<HistoryPage>;
+}
+
+export async function loadWithdrawPage(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<WithdrawPageData> {
+  const options = serverCallOptions(args);
+  const [settings, banks, pending] = await Promise.all([
+    settle(getWithdrawSettings(options)),
+    settle(getBanks(options).then((answer) => answer.items)),
+    settle(getHistory({ type: 'withdrawal', statuses: 'pending', offset: 0, count: PENDING_SHOWN }, options)),
+  ]);
+  return { settings, banks, pending };
+}

@@ -1,0 +1,395 @@
+import { useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import {
+  type Bank,
+  cancelWithdrawal,
+  makeWithdrawal,
+  type PaymentInfo,
+  type WithdrawMethod,
+} from '../../api/cashier.js';
+import { useContentConfig } from '../../config/use-content-config.js';
+import { useI18n } from '../../i18n/hooks.js';
+import { isPlayer } from '../../session/initial-data.js';
+import { useRootData } from '../../session/root-data.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { DateTime, useMoney } from './cashier-format.js';
+import { CashierNotice, ErrorNotice } from './cashier-notice.js';
+import { confirmMoney } from './confirm-money.js';
+import { amountToSend, sumError } from './deposit-amount.js';
+import { refreshBalance } from './refresh-balance.js';
+import { type CashierErrorData, errorData } from './server-calls.js';
+import type { WithdrawPageData } from './withdraw-loader.js';
+import './cashier.css';
+
+type Flash = { tone: 'success'; text: string } | null;
+
+/**
+ * The withdrawal page (issue 4): what can be withdrawn, the request form (method, where to pay,
+ * amount), and the pending requests the player may cancel. Refusals of spec section 8 show on the
+ * page, with the config's button where there is one.
+ */
+export function WithdrawPage({ data }: { data: WithdrawPageData }) {
+  const { t, format } = useI18n();
+  const money = useMoney();
+  const revalidator = useRevalidator();
+  const [flash, setFlash] = useState<Flash>(null);
+  const texts = t.cashier.withdraw;
+  if (!data.settings.ok) {
+    return (
+      <section aria-labelledby="tab-heading">
+        <h2 id="tab-heading" className="section-heading">
+          {t.pages.withdraw.title}
+        </h2>
+        <ErrorNotice error={data.settings.error} retry={() => revalidator.revalidate()} />
+      </section>
+    );
+  }
+  const settings = data.settings.data;
+  const daily = settings.daily_limits;
+  return (
+    <section aria-labelledby="tab-heading" className="cashier-section">
+      <h2 id="tab-heading" className="section-heading">
+        {t.pages.withdraw.title}
+      </h2>
+      <div className="limit-summary">
+        <p>
+          <strong>
+            {format(texts.available, { amount: money(settings.balance.amount, settings.balance.currency) })}
+          </strong>
+        </p>
+        <p>
+          {format(texts.daily, {
+            used: daily.used_count,
+            count: daily.count,
+            usedAmount: money(daily.used_amount, settings.currency),
+            amount: money(daily.amount, settings.currency),
+          })}{' '}
+          {!settings.is_verified &&
+            format(texts.kyc, { amount: money(settings.kyc_threshold, settings.currency) })}
+        </p>
+      </div>
+      {flash && <CashierNotice tone={flash.tone}>{flash.text}</CashierNotice>}
+      <div className="cashier-columns">
+        {settings.methods.length === 0 ? (
+          <EmptyState text={texts.noMethods} icon="wallet" />
+        ) : (
+          <WithdrawForm
+            methods={settings.methods}
+            currency={settings.currency}
+            banks={data.banks.ok ? data.banks.data : []}
+            onDone={(text) => {
+              setFlash({ tone: 'success', text });
+              revalidator.revalidate();
+            }}
+          />
+        )}
+        <PendingWithdrawals
+          data={data.pending}
+          onCancelled={() => {
+            setFlash({ tone: 'success', text: texts.cancelled });
+            revalidator.revalidate();
+          }}
+        />
+      </div>
+    </section>
+  );
+}
+
+interface WithdrawFormProps {
+  methods: WithdrawMethod[];
+  currency: string;
+  banks: Bank[];
+  onDone: (text: string) => void;
+}
+
+function WithdrawForm({ methods, currency, banks, onDone }: WithdrawFormProps) {
+  const { t, locale, format } = useI18n();
+  const money = useMoney();
+  const root = useRootData();
+  const account = isPlayer(root) ? root.account : null;
+  const eager = useContentConfig().site.validator.strategy === 'eager';
+  const ids = {
+    method: useId(),
+    amount: useId(),
+    hint: useId(),
+    error: useId(),
+    requisites: useId(),
+    bank: useId(),
+  };
+  const [methodName, setMethodName] = useState(methods[0]!.method);
+  const [amount, setAmount] = useState('');
+  const [requisites, setRequisites] = useState('');
+  const [bankId, setBankId] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [pageError, setPageError] = useState<CashierErrorData | null>(null);
+  const [sending, setSending] = useState(false);
+  const texts = t.cashier.withdraw;
+  const method = methods.find((m) => m.method === methodName) ?? methods[0]!;
+  const limits = { min: method.min, max: method.max };
+
+  const checkAmount = (value: string) => {
+    const failure = sumError(value, limits, locale);
+    setFields((current) => {
+      const { amount: _dropped, ...rest } = current;
+      return failure ? { ...rest, amount: failure } : rest;
+    });
+    return failure;
+  };
+
+  const send = async () => {
+    setSending(true);
+    setPageError(null);
+    try {
+      await makeWithdrawal(
+        {
+          method: method.method,
+          amount: amountToSend(amount),
+          requisites: method.requisites === 'none' ? '' : requisites,
+          bank_id: method.requisites === 'iban' ? bankId : '',
+        },
+        { locale },
+      );
+      const requested = money(Number(amountToSend(amount)), currency);
+      setAmount('');
+      setChecked(false);
+      await refreshBalance(account, locale);
+      onDone(format(texts.requested, { amount: requested }));
+    } catch (error) {
+      const data = errorData(error);
+      const fieldErrors = data.fields ?? (data.data?.fields as Record<string, string> | undefined);
+      if (
+        fieldErrors &&
+        Object.keys(fieldErrors).some((key) => ['amount', 'requisites', 'bank_id'].includes(key))
+      ) {
+        setFields(fieldErrors);
+      } else {
+        setPageError(data);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const failures: Record<string, string> = {};
+    const amountFailure = sumError(amount, limits, locale);
+    if (amountFailure) failures.amount = amountFailure;
+    if (method.requisites !== 'none' && requisites.trim() === '')
+      failures.requisites = t.cashier.fieldRequired;
+    if (method.requisites === 'iban' && bankId === '') failures.bank_id = t.cashier.fieldRequired;
+    setFields(failures);
+    if (Object.keys(failures).length > 0) return;
+    confirmMoney({
+      title: t.cashier.confirm.withdrawTitle,
+      text: format(t.cashier.confirm.withdrawText, {
+        amount: money(Number(amountToSend(amount)), currency),
+        method: method.name,
+      }),
+      yes: t.cashier.confirm.yesWithdraw,
+      no: t.cashier.confirm.no,
+      onConfirm: () => void send(),
+    });
+  };
+
+  const fieldClass = (name: string) =>
+    fields[name] ? 'cashier-field cashier-field-invalid' : 'cashier-field';
+  const fieldError = (name: string, id: string) =>
+    fields[name] ? (
+      <p id={id} className="cashier-field-error" role="alert">
+        {fields[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form className="cashier-form" onSubmit={submit} noValidate aria-labelledby={`${ids.method}-title`}>
+      <h3 className="cashier-subheading" id={`${ids.method}-title`}>
+        {texts.formTitle}
+      </h3>
+      {pageError && <ErrorNotice error={pageError} />}
+      <div className="cashier-field">
+        <label htmlFor={ids.method} className="cashier-label">
+          {texts.method}
+        </label>
+        <select
+          id={ids.method}
+          className="cashier-input cashier-select"
+          value={method.method}
+          onChange={(event) => {
+            setMethodName(event.target.value);
+            setFields({});
+            setRequisites('');
+          }}
+        >
+          {methods.map((item) => (
+            <option key={item.method} value={item.method}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+        {method.requisites === 'none' && <p className="cashier-hint">{texts.paidBackToCard}</p>}
+      </div>
+      {method.requisites === 'iban' && (
+        <div className={fieldClass('bank_id')}>
+          <label htmlFor={ids.bank} className="cashier-label">
+            {texts.bank}
+          </label>
+          {banks.length === 0 ? (
+            <p className="cashier-hint">{texts.noBanks}</p>
+          ) : (
+            <select
+              id={ids.bank}
+              className="cashier-input cashier-select"
+              value={bankId}
+              aria-invalid={fields.bank_id ? true : undefined}
+              aria-describedby={fields.bank_id ? `${ids.bank}-error` : undefined}
+              onChange={(event) => setBankId(event.target.value)}
+            >
+              <option value="">{texts.chooseBank}</option>
+              {banks.map((bank) => (
+                <option key={bank.id} value={bank.id}>
+                  {bank.name} ({bank.bic})
+                </option>
+              ))}
+            </select>
+          )}
+          {fieldError('bank_id', `${ids.bank}-error`)}
+        </div>
+      )}
+      {method.requisites !== 'none' && (
+        <div className={fieldClass('requisites')}>
+          <label htmlFor={ids.requisites} className="cashier-label">
+            {texts.requisites[method.requisites]}
+          </label>
+          <input
+            id={ids.requisites}
+            className="cashier-input"
+            type={method.requisites === 'wallet_email' ? 'email' : 'text'}
+            autoComplete={method.requisites === 'wallet_email' ? 'email' : 'off'}
+            spellCheck={false}
+            value={requisites}
+            aria-invalid={fields.requisites ? true : undefined}
+            aria-describedby={fields.requisites ? `${ids.requisites}-error` : undefined}
+            onChange={(event) => setRequisites(event.target.value)}
+          />
+          {fieldError('requisites', `${ids.requisites}-error`)}
+        </div>
+      )}
+      <div className={fieldClass('amount')}>
+        <label htmlFor={ids.amount} className="cashier-label">
+          {format(texts.amount, { currency })}
+        </label>
+        <input
+          id={ids.amount}
+          className="cashier-input"
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={fields.amount ? true : undefined}
+          aria-describedby={fields.amount ? `${ids.error} ${ids.hint}` : ids.hint}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            if (checked || eager) checkAmount(event.target.value);
+          }}
+        />
+        <p id={ids.hint} className="cashier-hint">
+          {format(texts.amountHint, { min: money(method.min, currency), max: money(method.max, currency) })}
+        </p>
+        {fieldError('amount', ids.error)}
+      </div>
+      <button type="submit" className="button button-primary button-large cashier-submit" disabled={sending}>
+        {sending ? texts.submitting : texts.submit}
+      </button>
+    </form>
+  );
+}
+
+function PendingWithdrawals({
+  data,
+  onCancelled,
+}: {
+  data: WithdrawPageData['pending'];
+  onCancelled: () => void;
+}) {
+  const { t, locale, format } = useI18n();
+  const money = useMoney();
+  const root = useRootData();
+  const account = isPlayer(root) ? root.account : null;
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<CashierErrorData | null>(null);
+  const texts = t.cashier.withdraw;
+
+  const cancel = (item: PaymentInfo) =>
+    confirmMoney({
+      title: t.cashier.confirm.cancelTitle,
+      text: format(t.cashier.confirm.cancelText, { amount: money(item.amount.amount, item.amount.currency) }),
+      yes: t.cashier.confirm.yesCancel,
+      no: t.cashier.confirm.no,
+      onConfirm: async () => {
+        setBusy(item.id);
+        setError(null);
+        try {
+          await cancelWithdrawal(item.id, { locale });
+          await refreshBalance(account, locale);
+          onCancelled();
+        } catch (failure) {
+          setError(errorData(failure));
+        } finally {
+          setBusy(null);
+        }
+      },
+    });
+
+  return (
+    <section aria-labelledby="pending-heading">
+      <h3 id="pending-heading" className="cashier-subheading">
+        {texts.pendingTitle}
+      </h3>
+      {error && <ErrorNotice error={error} />}
+      {!data.ok ? (
+        <CashierNotice tone="error">{texts.pendingLoadFailed}</CashierNotice>
+      ) : data.data.items.length === 0 ? (
+        <p className="cashier-hint">{texts.pendingNone}</p>
+      ) : (
+        <table className="payment-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.cashier.history.date}</th>
+              <th scope="col">{t.cashier.history.method}</th>
+              <th scope="col">{t.cashier.history.amount}</th>
+              <th scope="col">
+                <span className="visually-hidden">{texts.cancel}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.data.items.map((item) => (
+              <tr key={item.id} data-testid="pending-withdrawal">
+                <td data-label={t.cashier.history.date}>
+                  <DateTime value={item.created_at} />
+                </td>
+                <td data-label={t.cashier.history.method}>
+                  {t.cashier.methodNames[item.method as keyof typeof t.cashier.methodNames] ?? item.method}
+                </td>
+                <td className="amount">{money(item.amount.amount, item.amount.currency)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={busy !== null}
+                    aria-label={`${texts.cancel} ${money(item.amount.amount, item.amount.currency)}`}
+                    onClick={() => cancel(item)}
+                  >
+                    {busy === item.id ? texts.cancelling : texts.cancel}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

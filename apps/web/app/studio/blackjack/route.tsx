@@ -1,0 +1,5 @@
+import { BlackjackClient } from './blackjack-client.js';
+
+export default function BlackjackRoute() {
+  return <BlackjackClient />;
+}

@@ -1,0 +1,5 @@
+import { CrashClient } from './crash-client.js';
+
+export default function CrashRoute() {
+  return <CrashClient />;
+}

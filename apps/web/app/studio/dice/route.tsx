@@ -1,0 +1,5 @@
+import { DiceClient } from './dice-client.js';
+
+export default function DiceRoute() {
+  return <DiceClient />;
+}

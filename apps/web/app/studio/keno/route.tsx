@@ -1,0 +1,5 @@
+import { KenoClient } from './keno-client.js';
+
+export default function KenoRoute() {
+  return <KenoClient />;
+}

@@ -1,0 +1,5 @@
+import { MinesClient } from './mines-client.js';
+
+export default function MinesRoute() {
+  return <MinesClient />;
+}

@@ -1,0 +1,5 @@
+import { PlinkoClient } from './plinko-client.js';
+
+export default function PlinkoRoute() {
+  return <PlinkoClient />;
+}

@@ -1,0 +1,5 @@
+import { RouletteClient } from './roulette-client.js';
+
+export default function RouletteRoute() {
+  return <RouletteClient />;
+}

@@ -1,0 +1,240 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type RoundAnswer,
+  type SeedCommitment,
+  type SeedRotation,
+  StudioError,
+  type StudioRound,
+  type StudioSession,
+  studioApi,
+} from '../api.js';
+import { notifyBalanceChanged } from './notify-parent.js';
+import { defaultStake } from './studio-money.js';
+
+export type StudioPhase = 'loading' | 'ready' | 'fatal';
+
+/** Everything a game client needs from the studio: the session, the money shown and the calls. */
+export interface Studio {
+  phase: StudioPhase;
+  session: StudioSession | null;
+  /** The balance shown: the stake leaves it when a round starts, the win arrives when it is shown. */
+  balance: string;
+  currency: string;
+  stake: string;
+  setStake(stake: string): void;
+  seed: SeedCommitment | null;
+  /** Free spins left for this game (from the player's packs), and the stake they are played at. */
+  freeSpins: number | null;
+  freeSpinStake: string | null;
+  rounds: StudioRound[];
+  roundsPhase: 'loading' | 'ready' | 'error';
+  /** A failed call the player should read (insufficient funds, a refused bet…); null when none. */
+  error: StudioError | null;
+  dismissError(): void;
+  busy: boolean;
+  /** Opens a round; one-shot rounds come back settled. Null when the studio refused (see `error`). */
+  play<Bet, Outcome, State>(
+    bet: Bet,
+    options?: { freeSpin?: boolean; stake?: string },
+  ): Promise<RoundAnswer<Bet, Outcome, State> | null>;
+  act<Bet, Outcome, State>(
+    roundId: string | number,
+    action: unknown,
+  ): Promise<RoundAnswer<Bet, Outcome, State> | null>;
+  /** Shows the round's result: the new balance, the history, the parent page's header. */
+  reveal(answer: RoundAnswer): void;
+  rotateSeed(clientSeed: string): Promise<SeedRotation | null>;
+  revealedSeeds: SeedRotation['revealed'][];
+  reloadRounds(): void;
+}
+
+export function useStudio(): Studio {
+  const [search] = useSearchParams();
+  const token = search.get('session') ?? '';
+  const [phase, setPhase] = useState<StudioPhase>('loading');
+  const [session, setSession] = useState<StudioSession | null>(null);
+  const [balance, setBalance] = useState('0');
+  const [stake, setStake] = useState('100');
+  const [seed, setSeed] = useState<SeedCommitment | null>(null);
+  const [freeSpins, setFreeSpins] = useState<number | null>(null);
+  const [freeSpinStake, setFreeSpinStake] = useState<string | null>(null);
+  const [rounds, setRounds] = useState<StudioRound[]>([]);
+  const [roundsPhase, setRoundsPhase] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [error, setError] = useState<StudioError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [revealedSeeds, setRevealedSeeds] = useState<SeedRotation['revealed'][]>([]);
+  const busyRef = useRef(false);
+
+  const fail = useCallback((cause: unknown) => {
+    const studioError = cause instanceof StudioError ? cause : new StudioError('NETWORK', String(cause));
+    if (studioError.code === 'SESSION_EXPIRED') setPhase('fatal');
+    setError(studioError);
+  }, []);
+
+  const reloadRounds = useCallback(() => {
+    if (!token) return;
+    studioApi
+      .rounds(token, 20)
+      .then((list) => {
+        setRounds(list);
+        setRoundsPhase('ready');
+      })
+      .catch((cause: unknown) => {
+        setRoundsPhase('error');
+        if (cause instanceof StudioError && cause.code === 'SESSION_EXPIRED') fail(cause);
+      });
+  }, [token, fail]);
+
+  useEffect(() => {
+    if (!token) {
+      setPhase('fatal');
+      setError(new StudioError('SESSION_EXPIRED', 'no session'));
+      return;
+    }
+    let live = true;
+    studioApi
+      .session(token)
+      .then((loaded) => {
+        if (!live) return;
+        setSession(loaded);
+        setBalance(loaded.balance);
+        setStake(defaultStake(loaded.currency, loaded.balance));
+        setSeed(loaded.seed);
+        setFreeSpins(loaded.freeSpins?.remaining ?? null);
+        setFreeSpinStake(loaded.freeSpins?.stake ?? null);
+        setPhase('ready');
+        reloadRounds();
+      })
+      .catch((cause: unknown) => {
+        if (!live) return;
+        setPhase('fatal');
+        setError(cause instanceof StudioError ? cause : new StudioError('NETWORK', String(cause)));
+      });
+    return () => {
+      live = false;
+    };
+  }, [token, reloadRounds]);
+
+  /** One call at a time: a second press while a round is on its way does nothing. */
+  const guarded = useCallback(
+    async <T>(run: () => Promise<T>): Promise<T | null> => {
+      if (busyRef.current) return null;
+      busyRef.current = true;
+      setBusy(true);
+      setError(null);
+      try {
+        return await run();
+      } catch (cause) {
+        fail(cause);
+        return null;
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+      }
+    },
+    [fail],
+  );
+
+  const play = useCallback(
+    <Bet, Outcome, State>(bet: Bet, options: { freeSpin?: boolean; stake?: string } = {}) =>
+      guarded(async () => {
+        const answer = await studioApi.play<Bet, Outcome, State>(
+          token,
+          options.freeSpin ? { bet, freeSpin: true } : { bet, stake: options.stake ?? stake },
+        );
+        const taken = answer.round.freeSpin ? 0n : BigInt(answer.round.stake);
+        const before = answer.round.balanceBefore;
+        // Until the result is shown, the balance shown is the one the stake left.
+        setBalance((shown) => (BigInt(before ?? shown) - taken).toString());
+        setSeed((current) => (current ? { ...current, nonce: current.nonce + 1 } : current));
+        return answer;
+      }),
+    [guarded, stake, token],
+  );
+
+  const act = useCallback(
+    <Bet, Outcome, State>(roundId: string | number, action: unknown) =>
+      guarded(async () => {
+        const answer = await studioApi.act<Bet, Outcome, State>(token, roundId, action);
+        if (answer.round.status !== 'settled') setBalance(answer.balance);
+        return answer;
+      }),
+    [guarded, token],
+  );
+
+  const reveal = useCallback(
+    (answer: RoundAnswer) => {
+      setBalance(answer.balance);
+      if (answer.round.status === 'settled') {
+        notifyBalanceChanged();
+        reloadRounds();
+        // Free spins left come from the player's packs: a spin may have used or won some.
+        studioApi
+          .session(token)
+          .then((fresh) => {
+            setFreeSpins(fresh.freeSpins?.remaining ?? null);
+            setFreeSpinStake(fresh.freeSpins?.stake ?? null);
+          })
+          .catch(() => undefined);
+      }
+    },
+    [reloadRounds, token],
+  );
+
+  const rotateSeed = useCallback(
+    (clientSeed: string) =>
+      guarded(async () => {
+        const rotation = await studioApi.rotateSeed(token, clientSeed);
+        setSeed(rotation.next);
+        setRevealedSeeds((list) => [rotation.revealed, ...list]);
+        reloadRounds();
+        return rotation;
+      }),
+    [guarded, token, reloadRounds],
+  );
+
+  return useMemo(
+    () => ({
+      phase,
+      session,
+      balance,
+      currency: session?.currency ?? 'EUR',
+      stake,
+      setStake,
+      seed,
+      freeSpins,
+      freeSpinStake,
+      rounds,
+      roundsPhase,
+      error,
+      dismissError: () => setError(null),
+      busy,
+      play,
+      act,
+      reveal,
+      rotateSeed,
+      revealedSeeds,
+      reloadRounds,
+    }),
+    [
+      phase,
+      session,
+      balance,
+      stake,
+      seed,
+      freeSpins,
+      freeSpinStake,
+      rounds,
+      roundsPhase,
+      error,
+      busy,
+      play,
+      act,
+      reveal,
+      rotateSeed,
+      revealedSeeds,
+      reloadRounds,
+    ],
+  );
+}

@@ -1,0 +1,5 @@
+import { SlotClient } from './slot-client.js';
+
+export default function SlotRoute() {
+  return <SlotClient />;
+}

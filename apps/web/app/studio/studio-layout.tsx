@@ -1,0 +1,26 @@
+import { Outlet, useSearchParams } from 'react-router';
+import { messagesFor } from '../i18n/locale.js';
+import type { Route } from './+types/studio-layout';
+import { studioLocale } from './shell/studio-locale.js';
+
+/** The game clients are framed pages: no robots, and the title says which studio answers. */
+export function meta({ location }: Route.MetaArgs) {
+  const locale = studioLocale(new URLSearchParams(location.search));
+  return [
+    { title: messagesFor(locale).studio.documentTitle },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+/** The root renders this layout bare: no site header, chat or popups inside the game frame. */
+export const handle = { bare: true };
+
+/** The empty layout of the game clients (decision 0013): their locale comes from the launch query. */
+export default function StudioLayout() {
+  const [search] = useSearchParams();
+  return (
+    <div lang={studioLocale(search)}>
+      <Outlet />
+    </div>
+  );
+}

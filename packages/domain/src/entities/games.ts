@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+// The game catalogue's shared vocabulary (spec section 3: game, game item config, game types,
+// provider, free-spin pack), used by the server's games/* methods and the web app's hall.
+
+/** The types a game has; `all` is the hall's "no filter" choice (spec section 3, game types). */
+export const GAME_TYPES = ['casino', 'slot', 'live', 'fast'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+export const HALL_GAME_TYPES = ['all', ...GAME_TYPES] as const;
+export type HallGameType = (typeof HALL_GAME_TYPES)[number];
+
+/** Where the full-screen toggle shows: everywhere, in the messaging mini-app, on the site, nowhere. */
+export const VISIBLE_FULL_SCREEN = ['all', 'telegram', 'product', 'none'] as const;
+export type VisibleFullScreen = (typeof VISIBLE_FULL_SCREEN)[number];
+
+/** The sorts of games/get. */
+export const GAME_SORTS = ['popularity', 'name', 'release_date'] as const;
+export type GameSort = (typeof GAME_SORTS)[number];
+
+/** A game's item config (spec section 3): the site's games-config gameItem, overridden per game. */
+export interface GameItemConfig {
+  type: GameType;
+  canAccessSlotWithZeroBalance: boolean;
+  canVisibleFavoriteIcon: boolean;
+  visibleFullScreen: VisibleFullScreen;
+  contentViewType: string;
+}
+
+/** The games-config section of the content configuration (decision 0009). */
+export interface GamesConfig {
+  gameItem: Omit<GameItemConfig, 'type'>;
+  types: HallGameType[];
+}
+
+export const DEFAULT_GAMES_CONFIG: GamesConfig = {
+  gameItem: {
+    canAccessSlotWithZeroBalance: false,
+    canVisibleFavoriteIcon: true,
+    visibleFullScreen: 'all',
+    contentViewType: 'default',
+  },
+  types: [...HALL_GAME_TYPES],
+};
+
+export const gamesConfigSchema = z.object({
+  gameItem: z.object({
+    canAccessSlotWithZeroBalance: z.boolean(),
+    canVisibleFavoriteIcon: z.boolean(),
+    visibleFullScreen: z.enum(VISIBLE_FULL_SCREEN),
+    contentViewType: z.string(),
+  }),
+  types: z.array(z.enum(HALL_GAME_TYPES)),
+}) satisfies z.ZodType<GamesConfig>;
+
+/** A game as games/get answers it (spec section 3, game). */
+export interface CatalogueGame {
+  sysname: string;
+  name: string;
+  image_url: string;
+  provider: string;
+  provider_name: string;
+  type: GameType;
+  has_demo: boolean;
+  /** In the caller's locale: its name and image override the top-level ones. */
+  description?: { name: string; img_288_192: string };
+  categories?: string[];
+  tags?: string[];
+  config?: GameItemConfig;
+  popularity?: number;
+  release_date?: string;
+}
+
+/** The optional fields games/get adds when `fields` names them. */
+export const GAME_FIELDS = [
+  'description',
+  'categories',
+  'tags',
+  'config',
+  'popularity',
+  'release_date',
+] as const;
+export type GameField = (typeof GAME_FIELDS)[number];
+
+export interface GameCategory {
+  id: string;
+  name: string;
+  games_count: number;
+}
+
+/** A provider as games/getProviders answers it (spec section 3: sysname, game_params). */
+export interface GameProvider {
+  sysname: string;
+  name: string;
+  image_url: string;
+  game_params?: { games_count: number; types: GameType[] };
+}
+
+/** A free-spin pack (spec section 3), as freespins/get answers it. */
+export interface FreeSpinPack {
+  game: { sysname: string };
+  remaining_count: number;
+}
+
+/** The name and image to show: the locale's description overrides the top-level ones. */
+export function gameDisplay(game: CatalogueGame): { name: string; image: string } {
+  return {
+    name: game.description?.name || game.name,
+    image: game.description?.img_288_192 || game.image_url,
+  };
+}

@@ -1,0 +1,5 @@
+export * from './cards.js';
+export * from './definition.js';
+export * from './rules.js';
+export * from './shoe.js';
+export * from './strategy.js';
