@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { DEMO_PLAYER, postApi } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
+import { outboxMessages } from './support/outbox.js';
 import { localized, MESSAGES } from './support/site.js';
 
 // The auth dialogs of spec sections 2, 4, 5 and 8: log-in from the header (with the second factor),
@@ -225,9 +226,8 @@ test.describe('password restore', () => {
   test('the link sets a new password once, then offers a new link', async ({ page, createPlayer }) => {
     const player = await createPlayer();
     await postApi(page.request, 'auth/restore', { login: player.login });
-    const outbox = await page.request.get(`/dev/outbox.json?recipient=${encodeURIComponent(player.login)}`);
-    const { items } = (await outbox.json()) as { items: { body: string }[] };
-    const link = new URL(items[0]!.body.match(/https?:\/\/\S+/)![0]);
+    const [message] = await outboxMessages(page.request, player.login);
+    const link = new URL(message!.body.match(/https?:\/\/\S+/)![0]);
     const landing = `${link.pathname}${link.search}`;
 
     await page.goto(landing);
@@ -282,7 +282,7 @@ test.describe('dialog queue', () => {
 
   test('#real on a game page asks a guest to register, and closing it goes home', async ({ page }) => {
     const fr = MESSAGES.fr;
-    await page.goto('/fr/game/dice#real');
+    await page.goto('/fr/game/jeton-dice#real');
     const dialog = shownDialog(page);
     await expect(dialog.getByRole('heading', { name: fr.auth.registration.title })).toBeVisible();
     await dialog.getByRole('button', { name: fr.dialogs.close }).click();

@@ -2,6 +2,7 @@ import { formatRuleFailure, type LocaleCode, VALIDATION_MESSAGES } from '@jeton/
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMessage } from '../apps/web/app/i18n/format.js';
 import { apiPath, postApi } from './support/api.js';
+import { outboxMessages } from './support/outbox.js';
 import { expect, test } from './support/fixtures.js';
 import { countdownSeconds, restartCount } from './support/inactivity.js';
 import { LOCALES, localized, MESSAGES } from './support/site.js';
@@ -14,13 +15,7 @@ import { LOCALES, localized, MESSAGES } from './support/site.js';
 
 /** The latest confirmation message sent to the recipient, from the developer outbox. */
 async function latestConfirmation(request: APIRequestContext, recipient: string) {
-  const response = await request.get(
-    `/dev/outbox.json?${new URLSearchParams({ recipient, template: 'contact_confirmation' })}`,
-  );
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: { body: string; locale: string }[] };
-  expect(items.length).toBeGreaterThan(0);
-  const message = items[0]!;
+  const message = (await outboxMessages(request, recipient, 'contact_confirmation'))[0]!;
   const code = /\b(\d{6})\b/.exec(message.body)?.[1];
   const link = /(https?:\/\/\S+\/confirmation\?\S+)/.exec(message.body)?.[1];
   expect(code).toBeDefined();
@@ -113,16 +108,20 @@ for (const locale of LOCALES) {
       const { link } = await latestConfirmation(page.request, login);
       expect(link.pathname).toBe(localized('/confirmation', locale));
 
-      // Another browser, nobody logged in: the code in the link is the proof.
+      // Another browser, nobody logged in: the link's token is the proof.
       const guest = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
       const guestPage = await guest.newPage();
       await guestPage.goto(`${link.pathname}${link.search}`);
       await expect(guestPage).toHaveURL(new RegExp(`${localized('/confirmation/success', locale)}$`));
       await expect(guestPage.getByText(t.pages.confirmationSuccess.text)).toBeVisible();
-      // The link again: already confirmed, the same success page.
+      // The link again without a session: used up, and a stranger learns nothing more.
       await guestPage.goto(`${link.pathname}${link.search}`);
-      await expect(guestPage).toHaveURL(new RegExp(`${localized('/confirmation/success', locale)}$`));
+      await expect(guestPage.getByText(t.emailConfirmation.linkInvalid)).toBeVisible();
       await guest.close();
+      // The owner, logged in, is told it is done: the success page.
+      await page.goto(`${link.pathname}${link.search}`);
+      await expect(page).toHaveURL(new RegExp(`${localized('/confirmation/success', locale)}$`));
+      await page.goto(localized('/confirmation', locale));
 
       await page.reload();
       await expect(page.getByRole('main').getByRole('status')).toHaveText(
