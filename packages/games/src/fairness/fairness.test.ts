@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { chiSquareCriticalAt0001, chiSquareUniform } from './chi-square.js';
 import { commitServerSeed, generateServerSeed, isClientSeed, isServerSeed } from './seeds.js';
@@ -64,6 +64,16 @@ describe('outcome stream', () => {
     expect(new OutcomeStream(seeds).nextInt(10_000)).toBe(313);
   });
 
+  it('nextInt draws what uniformInt draws from the same words, for small, odd and huge bounds', () => {
+    for (const n of [1, 2, 3, 32, 37, 1_000_003, 3 * 2 ** 30, 2 ** 32 - 5, 2 ** 32]) {
+      for (let nonce = 0; nonce < 200; nonce++) {
+        const words = new OutcomeStream({ ...seeds, nonce });
+        const expected = uniformInt(() => words.nextUint32(), n);
+        expect(new OutcomeStream({ ...seeds, nonce }).nextInt(n)).toBe(expected);
+      }
+    }
+  });
+
   it('the same seeds give the same stream; any change gives another', () => {
     const read = (s: typeof seeds) => {
       const stream = new OutcomeStream(s);
@@ -72,6 +82,33 @@ describe('outcome stream', () => {
     expect(read(seeds)).toEqual(read({ ...seeds }));
     expect(read({ ...seeds, nonce: 8 })).not.toEqual(read(seeds));
     expect(read({ ...seeds, clientSeed: 'player-seed2' })).not.toEqual(read(seeds));
+  });
+  it('streams read in turns give what each gives alone (they share one block buffer)', () => {
+    const alone = (s: typeof seeds) => {
+      const stream = new OutcomeStream(s);
+      return Array.from({ length: 20 }, () => stream.nextUint32());
+    };
+    const other = { ...seeds, nonce: 8 };
+    const expectedA = alone(seeds);
+    const expectedB = alone(other);
+    const a = new OutcomeStream(seeds);
+    const b = new OutcomeStream(other);
+    const readA: number[] = [];
+    const readB: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      readA.push(a.nextUint32());
+      readB.push(b.nextUint32());
+    }
+    expect(readA).toEqual(expectedA);
+    expect(readB).toEqual(expectedB);
+  });
+
+  it('a client seed long enough to push the message into a second block hashes as node:crypto does', () => {
+    const long = { ...seeds, clientSeed: 'x'.repeat(64), nonce: 9_007_199_254_740_991 };
+    const expected = createHmac('sha256', serverSeed)
+      .update(`${long.clientSeed}:${long.nonce}:12345`)
+      .digest('hex');
+    expect(toHex(outcomeBlock(long, 12_345))).toBe(expected);
   });
 });
 

@@ -19,10 +19,29 @@ export const SHA256_INITIAL_STATE: readonly number[] = [
  * Returns the number of 16-word blocks written. `words` must hold them.
  */
 export function padInto(words: Int32Array, bytes: Uint8Array, length: number, prefixBytes: number): number {
-  const blocks = Math.ceil((length + 9) / 64);
+  const blocks = paddedBlocks(length);
   words.fill(0, 0, blocks * 16);
-  for (let i = 0; i < length; i++) words[i >> 2]! |= bytes[i]! << (24 - 8 * (i & 3));
-  words[length >> 2]! |= 0x80 << (24 - 8 * (length & 3));
+  for (let i = 0; i < length; i++) putByte(words, i, bytes[i]!);
+  return padEnd(words, length, prefixBytes);
+}
+
+/** How many 16-word blocks a message of `length` bytes fills once padded. */
+export function paddedBlocks(length: number): number {
+  return Math.ceil((length + 9) / 64);
+}
+
+/** ORs byte `value` in at byte `index` of big-endian words (that byte must be zero before). */
+export function putByte(words: Int32Array, index: number, value: number): void {
+  words[index >> 2]! |= value << (24 - 8 * (index & 3));
+}
+
+/**
+ * Ends a message of `length` bytes already in `words` (zero after it up to its last block): the
+ * 0x80 marker and the bit length, `prefixBytes` counted before it. Returns the blocks written.
+ */
+export function padEnd(words: Int32Array, length: number, prefixBytes: number): number {
+  const blocks = paddedBlocks(length);
+  putByte(words, length, 0x80);
   const bits = (prefixBytes + length) * 8;
   words[blocks * 16 - 2] = Math.floor(bits / 2 ** 32);
   words[blocks * 16 - 1] = bits | 0;
@@ -45,7 +64,7 @@ export function sha256(bytes: Uint8Array): Uint8Array {
   const state = Int32Array.from(SHA256_INITIAL_STATE);
   const words = new Int32Array(Math.ceil((bytes.length + 9) / 64) * 16);
   const blocks = padInto(words, bytes, bytes.length, 0);
-  for (let block = 0; block < blocks; block++) compress(state, words, block * 16);
+  for (let block = 0; block < blocks; block++) compress(state, words, block * 16, state);
   return wordsToBytes(state);
 }
 

@@ -1,6 +1,6 @@
-import { HmacSha256 } from './hmac.js';
+import { HMAC_PAD_BYTES, HmacSha256 } from './hmac.js';
 import { assertClientSeed, assertNonce, assertServerSeed } from './seeds.js';
-import { utf8Bytes, wordsToBytes } from './sha256.js';
+import { paddedBlocks, padEnd, putByte, utf8Bytes, wordsToBytes } from './sha256.js';
 import { uniformInt } from './uniform.js';
 
 export interface RoundSeeds {
@@ -22,9 +22,18 @@ const ZERO = 0x30;
  * compressions and the seed check per round.
  */
 let cachedKey: { serverSeed: string; hmac: HmacSha256 } | undefined;
-let cachedClient: { clientSeed: string; bytes: Uint8Array } | undefined;
+/** The last client seed and its colon, packed as big-endian words: only the digits change after. */
+let cachedClient: { clientSeed: string; words: Int32Array; length: number } | undefined;
 /** The message being hashed, built afresh for each block (streams may interleave). */
-let message = new Uint8Array(128);
+let message = new Int32Array(32);
+
+/**
+ * The block read last, shared by all streams rather than one array each (a round is a few draws
+ * from one block, and an array per round costs as much as a tenth of the round): a stream whose
+ * block another stream has since overwritten computes it again, which gives the same words.
+ */
+const sharedBlock = new Int32Array(WORDS_PER_BLOCK);
+let sharedBlockOwner: OutcomeStream | undefined;
 
 function hmacFor(serverSeed: string): HmacSha256 {
   if (cachedKey?.serverSeed !== serverSeed) {
@@ -34,25 +43,42 @@ function hmacFor(serverSeed: string): HmacSha256 {
   return cachedKey.hmac;
 }
 
-function clientBytes(clientSeed: string): Uint8Array {
+function clientPrefix(clientSeed: string): { words: Int32Array; length: number } {
   if (cachedClient?.clientSeed !== clientSeed) {
     assertClientSeed(clientSeed);
-    cachedClient = { clientSeed, bytes: utf8Bytes(clientSeed) };
+    const bytes = utf8Bytes(`${clientSeed}:`);
+    const words = new Int32Array(Math.ceil(bytes.length / 4));
+    for (let i = 0; i < bytes.length; i++) putByte(words, i, bytes[i]!);
+    cachedClient = { clientSeed, words, length: bytes.length };
   }
-  return cachedClient.bytes;
+  return cachedClient;
 }
 
-/** Writes a non-negative safe integer's decimal digits at `at`; returns the position after them. */
-function writeDecimal(bytes: Uint8Array, at: number, value: number): number {
+/** 10^0 … 10^15: a safe integer has at most 16 decimal digits. */
+const POWERS_OF_TEN = Array.from({ length: 16 }, (_, i) => 10 ** i);
+
+function decimalDigits(value: number): number {
   let digits = 1;
-  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits += 1;
-  let rest = value;
-  for (let i = digits - 1; i >= 0; i--) {
-    bytes[at + i] = ZERO + (rest % 10);
-    rest = Math.floor(rest / 10);
-  }
-  return at + digits;
+  while (digits < 16 && value >= POWERS_OF_TEN[digits]!) digits += 1;
+  return digits;
 }
+
+/** Writes a non-negative safe integer's decimal digits at byte `at`; returns the byte after them. */
+function putDecimal(words: Int32Array, at: number, value: number): number {
+  const end = at + decimalDigits(value);
+  let rest = value;
+  for (let i = end - 1; i >= at; i--) {
+    // integer division by 10: in 32-bit arithmetic while it fits (the usual nonce), else by floor
+    const next = rest < 0x80000000 ? (rest / 10) | 0 : Math.floor(rest / 10);
+    putByte(words, i, ZERO + (rest - next * 10));
+    rest = next;
+  }
+  return end;
+}
+
+/** The last bound nextInt drew below, and its rejection limit (see uniformInt). */
+let lastBound = 0;
+let lastAcceptedBelow = 0;
 
 /**
  * The deterministic source of randomness of one round. Its block `cursor` is
@@ -64,50 +90,63 @@ function writeDecimal(bytes: Uint8Array, at: number, value: number): number {
  */
 export class OutcomeStream {
   private readonly hmac: HmacSha256;
-  private readonly client: Uint8Array;
+  private readonly prefix: { words: Int32Array; length: number };
   private readonly nonce: number;
-  private readonly block = new Int32Array(WORDS_PER_BLOCK);
+  /** The block being read, and the next word of it. */
+  private cursor = -1;
   private offset = WORDS_PER_BLOCK;
-  private cursor = 0;
 
   constructor(seeds: RoundSeeds) {
     assertNonce(seeds.nonce);
     this.hmac = hmacFor(seeds.serverSeed);
-    this.client = clientBytes(seeds.clientSeed);
+    this.prefix = clientPrefix(seeds.clientSeed);
     this.nonce = seeds.nonce;
   }
 
   /** Computes block `cursor` into `out` (8 words). */
   blockInto(cursor: number, out: Int32Array): void {
-    // client seed, colon, up to 16 nonce digits, colon, up to 16 cursor digits
-    const needed = this.client.length + 34;
-    if (message.length < needed) message = new Uint8Array(needed);
-    message.set(this.client);
-    let at = this.client.length;
-    message[at++] = COLON;
-    at = writeDecimal(message, at, this.nonce);
-    message[at++] = COLON;
-    at = writeDecimal(message, at, cursor);
-    this.hmac.digestInto(message, at, out);
+    const { words, length: prefixLength } = this.prefix;
+    // client seed and colon, up to 16 nonce digits, colon, up to 16 cursor digits
+    const length = prefixLength + decimalDigits(this.nonce) + 1 + decimalDigits(cursor);
+    const blocks = paddedBlocks(length);
+    if (message.length < blocks * 16) message = new Int32Array(blocks * 16);
+    // word by word: TypedArray.set and fill cost more than the copy at this size
+    for (let i = 0; i < words.length; i++) message[i] = words[i]!;
+    for (let i = words.length; i < blocks * 16; i++) message[i] = 0;
+    let at = putDecimal(message, prefixLength, this.nonce);
+    putByte(message, at++, COLON);
+    putDecimal(message, at, cursor);
+    this.hmac.digestPaddedInto(message, padEnd(message, length, HMAC_PAD_BYTES), out);
   }
 
   nextUint32(): number {
     if (this.offset === WORDS_PER_BLOCK) {
-      this.blockInto(this.cursor, this.block);
       this.cursor += 1;
       this.offset = 0;
+      this.blockInto(this.cursor, sharedBlock);
+      sharedBlockOwner = this;
+    } else if (sharedBlockOwner !== this) {
+      this.blockInto(this.cursor, sharedBlock);
+      sharedBlockOwner = this;
     }
-    return this.block[this.offset++]! >>> 0;
+    return sharedBlock[this.offset++]! >>> 0;
   }
 
   /** Unbiased integer in [0, n), n ≤ 2^32 (rejection sampling, see uniformInt). */
   nextInt(n: number): number {
-    if (!Number.isInteger(n) || n < 1 || n > TWO_POW_32) return uniformInt(() => this.nextUint32(), n); // throws
+    if (n !== lastBound) {
+      if (!Number.isInteger(n) || n < 1 || n > TWO_POW_32) return uniformInt(() => this.nextUint32(), n); // throws
+      // A floating-point remainder is slow: rounds draw below the same few bounds again and again.
+      lastBound = n;
+      lastAcceptedBelow = TWO_POW_32 - (TWO_POW_32 % n);
+    }
     // uniformInt's rejection sampling, inlined: this runs for every reel stop and card
-    const acceptedBelow = TWO_POW_32 - (TWO_POW_32 % n);
+    const acceptedBelow = lastAcceptedBelow;
     for (;;) {
       const draw = this.nextUint32();
-      if (draw < acceptedBelow) return draw % n;
+      // draw % n without the remainder's slow floating-point path; exact, as the division is
+      // correctly rounded and never reaches the next integer for draw < 2^32
+      if (draw < acceptedBelow) return draw - Math.floor(draw / n) * n;
     }
   }
 

@@ -51,23 +51,58 @@ function linePay(line: Uint8Array, win: LineWin | undefined): number {
 
 const lineSymbols = new Uint8Array(SLOT_REELS);
 
+/** A line pays only with three or more symbols from the left (see LINE_PAYS). */
+const SHORTEST_WIN = 3;
+
+/**
+ * For every stop of the first three reels, the lines (bit `line`) whose first three symbols
+ * could start a win: all other lines pay nothing whatever reels 4 and 5 show, so evaluating a
+ * screen reads one entry and looks at its few candidate lines only. Built once per set of reels,
+ * on first use (L0 · L1 · L2 entries, 32,768 for the Fruit Reels).
+ */
+const candidateTables = new WeakMap<Reels, Int32Array>();
+
+function candidateLines(reels: Reels): Int32Array {
+  let table = candidateTables.get(reels);
+  if (table) return table;
+  const [first, second, third] = reels.lengths as [number, number, number];
+  table = new Int32Array(first * second * third);
+  const start = new Uint8Array(SLOT_REELS);
+  for (let a = 0; a < first; a++)
+    for (let b = 0; b < second; b++)
+      for (let c = 0; c < third; c++) {
+        const stops = [a, b, c];
+        let mask = 0;
+        for (let line = 0; line < PAYLINE_COUNT; line++) {
+          for (let reel = 0; reel < SHORTEST_WIN; reel++) {
+            start[reel] =
+              reels.windows[reel]![stops[reel]! * SLOT_ROWS + LINE_ROWS[line * SLOT_REELS + reel]!]!;
+          }
+          // Reels 4 and 5 as scatters, which extend no run: the line's pay on its first three.
+          start[3] = SCATTER;
+          start[4] = SCATTER;
+          if (linePay(start, undefined) > 0) mask |= 1 << line;
+        }
+        table[(a * second + b) * third + c] = mask;
+      }
+  candidateTables.set(reels, table);
+  return table;
+}
+
 /**
  * The line wins of a screen, in line bets summed over the 20 lines. Pass `wins` to
- * collect each winning line (for display); the fast path leaves it out.
+ * collect each winning line (for display, in line order); the fast path leaves it out.
  */
 export function linePaysOfStops(reels: Reels, stops: ArrayLike<number>, wins?: LineWin[]): number {
+  const lengths = reels.lengths;
   const windows = reels.windows;
-  const first = windows[0]!;
-  const second = windows[1]!;
-  const firstAt = stops[0]! * SLOT_ROWS;
-  const secondAt = stops[1]! * SLOT_ROWS;
+  let lines = candidateLines(reels)[(stops[0]! * lengths[1]! + stops[1]!) * lengths[2]! + stops[2]!]!;
   let total = 0;
-  for (let line = 0; line < PAYLINE_COUNT; line++) {
+  while (lines !== 0) {
+    const bit = lines & -lines;
+    lines ^= bit;
+    const line = 31 - Math.clz32(bit);
     const rowsAt = line * SLOT_REELS;
-    // Most lines fail on their first two symbols: skip them before reading the others.
-    const a = first[firstAt + LINE_ROWS[rowsAt]!]!;
-    const b = second[secondAt + LINE_ROWS[rowsAt + 1]!]!;
-    if (a === SCATTER || b === SCATTER || (a !== b && a !== WILD && b !== WILD)) continue;
     for (let reel = 0; reel < SLOT_REELS; reel++) {
       lineSymbols[reel] = windows[reel]![stops[reel]! * SLOT_ROWS + LINE_ROWS[rowsAt + reel]!]!;
     }

@@ -4,7 +4,13 @@ import { replayHouseRound } from '../registry/replay.js';
 import { expectRtpWithinStandardErrors } from '../sim/expect-rtp.js';
 import { simulateSlot } from '../sim/games.js';
 import { slotGame } from './definition.js';
-import { baseMultiplierOfStops, linePayOfSymbols, scattersOfStops } from './evaluate.js';
+import {
+  baseMultiplierOfStops,
+  type LineWin,
+  linePayOfSymbols,
+  linePaysOfStops,
+  scattersOfStops,
+} from './evaluate.js';
 import { exactSlotRtp } from './exact.js';
 import { PAYLINES } from './paylines.js';
 import { FREE_SPINS_AWARDED, SCATTER_PAYS } from './paytable.js';
@@ -72,6 +78,22 @@ describe('slot rules', () => {
     const free = spinSlot(new OutcomeStream(seeds), true);
     expect(free.stops).toEqual(outcome.stops);
     expect(free.multiplier).toBeCloseTo(3 * outcome.multiplier, 12);
+  });
+
+  it('pays what reading all 20 lines one by one pays, on 20 000 screens', () => {
+    // linePaysOfStops looks only at the lines the first three reels could start a win on.
+    const stream = new OutcomeStream(seeds);
+    for (let i = 0; i < 20_000; i++) {
+      const stops = Array.from({ length: 5 }, () => stream.nextInt(32));
+      const symbolAt = (reel: number, row: number) =>
+        symbolOfLetter(REEL_STRIPS[reel]![(stops[reel]! + row) % 32]!);
+      const perLine = PAYLINES.map((rows) => linePayOfSymbols(rows.map((row, reel) => symbolAt(reel, row))));
+      const wins: LineWin[] = [];
+      expect(linePaysOfStops(FRUIT_REELS, stops, wins)).toBe(perLine.reduce((a, b) => a + b, 0));
+      expect(wins.map((win) => win.line)).toEqual(
+        perLine.flatMap((pays, index) => (pays > 0 ? [index + 1] : [])),
+      );
+    }
   });
 
   it('draws the stops as unbiased integers below 32 from the stream, in reel order', () => {
