@@ -2,9 +2,9 @@ import { formatRuleFailure, type LocaleCode, VALIDATION_MESSAGES } from '@jeton/
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMessage } from '../apps/web/app/i18n/format.js';
 import { apiPath, postApi } from './support/api.js';
-import { outboxMessages } from './support/outbox.js';
 import { expect, test } from './support/fixtures.js';
 import { countdownSeconds, restartCount } from './support/inactivity.js';
+import { outboxMessages } from './support/outbox.js';
 import { LOCALES, localized, MESSAGES } from './support/site.js';
 
 // Contact confirmation (the dialog with the code from the outbox, the email's link without a

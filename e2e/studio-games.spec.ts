@@ -1,6 +1,7 @@
 import { pocketColour } from '@jeton/games';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { restartCount } from './support/inactivity.js';
 import { LOCALES, localized, MESSAGES } from './support/site.js';
 
 // The house studio's game clients in the game page's frame, and the fairness page (issue 5, decision
@@ -154,6 +155,28 @@ for (const locale of LOCALES) {
       await frameOf(page).getByTestId('action-stand').click();
       await expect(frameOf(page).getByTestId('round-message')).toBeVisible();
       await expectHeaderFollows(page, frameOf(page));
+    });
+
+    test('playing in the frame is activity: the site does not log out a player who keeps playing', async ({
+      page,
+      session,
+    }) => {
+      // The page's clock moves by hand; time_to_force_logout is the seeded 1800 s (warning at 1440 s).
+      await page.clock.install();
+      await session.logIn();
+      const frame = await openGame(page, 'jeton-dice', locale);
+      await restartCount(page);
+      const warning = page.getByRole('alertdialog', { name: MESSAGES[locale].inactivity.title });
+      await page.clock.fastForward(1_000_000);
+      // A click made in the frame alone: Playwright's own click could scroll the page around it.
+      await frame.getByTestId('play').dispatchEvent('click');
+      await expect(frame.getByTestId('round-message')).toBeVisible();
+      // 2000 s since the last key press in the page, but 1000 s since the roll in the frame.
+      await page.clock.fastForward(1_000_000);
+      await expect(warning).toHaveCount(0);
+      await expect(headerBalance(page)).toBeVisible();
+      await page.clock.fastForward(450_000);
+      await expect(warning).toBeVisible();
     });
   });
 }

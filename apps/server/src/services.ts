@@ -169,11 +169,16 @@ export function createServices(
     catalogue: new CatalogueService(new CatalogueStore(db), settings, clock),
     sandboxPsp,
     paymentProviders,
-    ...createStudioServices(db, clock, settings),
+    ...createStudioServices(db, clock, settings, sessions),
   };
 }
 
-function createStudioServices(db: Database, clock: Clock, settings: SettingsService) {
+function createStudioServices(
+  db: Database,
+  clock: Clock,
+  settings: SettingsService,
+  siteSessions: SessionService,
+) {
   const wallet = new WalletService(db);
   const freeSpins = new FreeSpinsService(db, clock);
   const catalogue = staticHouseCatalogue;
@@ -182,7 +187,7 @@ function createStudioServices(db: Database, clock: Clock, settings: SettingsServ
     wallet,
     freeSpins,
     launch: new LaunchService(db, clock, catalogue, settings),
-    studio: new StudioService({ db, clock, wallet, catalogue, freeSpins }),
+    studio: new StudioService({ db, clock, wallet, catalogue, freeSpins, siteSessions }),
     houseCatalogue: catalogue,
     gameHistory: new GameHistoryService(db, clock, catalogue, settings, () => exportRequests.notify()),
     exportRequests,

@@ -104,12 +104,7 @@ export class SessionService {
       await this.revoke(sessionId);
       return null;
     }
-    if (idleFor >= TOUCH_INTERVAL_MS) {
-      await this.db
-        .update(schema.sessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(eq(schema.sessions.id, sessionId));
-    }
+    await this.touchIfDue(sessionId, lastSeenMs as number);
     const user = readUser(userJson);
     return {
       sessionId,
@@ -117,6 +112,24 @@ export class SessionService {
       user,
       balances: balancesFromJson(balancesJson as Record<string, string> | string | null),
     };
+  }
+
+  /** How long a session may go without activity before it ends. */
+  get idleTimeoutMs(): number {
+    return this.timeouts.idleTimeoutMs;
+  }
+
+  /**
+   * Records activity on a session last seen at `lastSeenMs`: API calls, and the rounds of a game
+   * opened from it, keep it from ending while the player is busy.
+   */
+  async touchIfDue(sessionId: number, lastSeenMs: number): Promise<void> {
+    const now = this.clock.now().getTime();
+    if (now - lastSeenMs < TOUCH_INTERVAL_MS) return;
+    await this.db
+      .update(schema.sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(schema.sessions.id, sessionId));
   }
 
   async revoke(sessionId: number): Promise<void> {

@@ -1,4 +1,5 @@
 import { Outlet, useSearchParams } from 'react-router';
+import { useAnnounceActivity } from '../features/inactivity/use-announce-activity.js';
 import { messagesFor } from '../i18n/locale.js';
 import type { Route } from './+types/studio-layout';
 import { studioLocale } from './shell/studio-locale.js';
@@ -18,6 +19,7 @@ export const handle = { bare: true };
 /** The empty layout of the game clients (decision 0013): their locale comes from the launch query. */
 export default function StudioLayout() {
   const [search] = useSearchParams();
+  useAnnounceActivity();
   return (
     <div lang={studioLocale(search)}>
       <Outlet />

@@ -24,6 +24,8 @@ export interface GameSession {
   /** A guest's play money; null for a player. */
   demoBalanceMinor: bigint | null;
   locale: string;
+  /** The player's site session the game was opened from, and when it last saw activity. */
+  siteSession: { id: number; lastSeenMs: number } | null;
 }
 
 export interface NewGameSession {
@@ -69,28 +71,34 @@ interface SessionRow extends Record<string, unknown> {
   currency: string;
   demo_balance_minor: string | null;
   locale: string;
+  site_session_id: string | null;
+  site_last_seen_ms: number | null;
   expired: boolean;
 }
 
 /**
  * The live session behind a token, or SESSION_EXPIRED: unknown, past its time, its site session
- * logged out or expired, or its player no longer active.
+ * logged out, expired or idle for `siteIdleTimeoutMs`, or its player no longer active.
  */
 export async function resolveGameSession(
   executor: Executor,
   clock: Clock,
   token: unknown,
+  siteIdleTimeoutMs: number,
 ): Promise<GameSession> {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) {
     throw new StudioError('SESSION_EXPIRED', 'The game session is not valid; open the game again');
   }
   const now = clock.now();
+  const idleSince = new Date(now.getTime() - siteIdleTimeoutMs);
   const [row] = await queryRows<SessionRow>(
     executor,
     sql`SELECT g.id, g.user_id, g.game_sysname, g.kind, g.mode, g.currency, g.demo_balance_minor::text, g.locale,
+          s.id AS site_session_id, floor(extract(epoch FROM s.last_seen_at) * 1000)::float8 AS site_last_seen_ms,
           (g.expires_at <= ${now}
             OR (g.user_id IS NOT NULL AND (
-              s.id IS NULL OR s.revoked_at IS NOT NULL OR s.expires_at <= ${now} OR u.status <> 'active'))) AS expired
+              s.id IS NULL OR s.revoked_at IS NOT NULL OR s.expires_at <= ${now} OR s.last_seen_at <= ${idleSince}
+              OR u.status <> 'active'))) AS expired
         FROM game_sessions g
         LEFT JOIN sessions s ON s.id = g.site_session_id
         LEFT JOIN users u ON u.id = g.user_id
@@ -107,5 +115,9 @@ export async function resolveGameSession(
     currency: row.currency.trim(),
     demoBalanceMinor: row.demo_balance_minor === null ? null : BigInt(row.demo_balance_minor),
     locale: row.locale,
+    siteSession:
+      row.site_session_id === null
+        ? null
+        : { id: Number(row.site_session_id), lastSeenMs: Number(row.site_last_seen_ms) },
   };
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import { databaseErrorOf } from '../../ledger/index.js';
 import { WalletError } from '../../modules/wallet/wallet-errors.js';
 import type { WalletService } from '../../modules/wallet/wallet-service.js';
+import type { SessionService } from '../../sessions/session-service.js';
 import { type FreeSpinOwner, FreeSpinsExhaustedError, type FreeSpinsService } from './free-spins.js';
 import {
   type HouseGame,
@@ -68,6 +69,8 @@ export interface StudioServiceOptions {
   wallet: WalletService;
   catalogue: HouseCatalogue;
   freeSpins: FreeSpinsService;
+  /** The players' site sessions: a game played is activity on the session it was opened from. */
+  siteSessions: Pick<SessionService, 'idleTimeoutMs' | 'touchIfDue'>;
 }
 
 interface Staked {
@@ -89,8 +92,16 @@ export class StudioService {
     return this.options.db;
   }
 
-  resolve(token: unknown): Promise<GameSession> {
-    return resolveGameSession(this.db, this.options.clock, token);
+  /**
+   * The game session behind a client's token. Each studio call is the player's activity, so it
+   * keeps their site session alive as an API call would (a player spinning for an hour is not idle).
+   */
+  async resolve(token: unknown): Promise<GameSession> {
+    const { siteSessions, clock } = this.options;
+    const session = await resolveGameSession(this.db, clock, token, siteSessions.idleTimeoutMs);
+    if (session.siteSession)
+      await siteSessions.touchIfDue(session.siteSession.id, session.siteSession.lastSeenMs);
+    return session;
   }
 
   async session(token: unknown): Promise<SessionView> {

@@ -7,6 +7,7 @@ import { invalidateInitialData } from '../../session/client-session.js';
 import { isPlayer } from '../../session/initial-data.js';
 import { useRootData } from '../../session/root-data.js';
 import { closeDialog, openDialog } from '../../ui/dialog/dialog-store.js';
+import { activityTeller, listenForActivity, openActivityChannel } from './activity-channel.js';
 import {
   type InactivityTracker,
   isTimeoutConfigured,
@@ -19,12 +20,6 @@ const browserTimers: Timers = {
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   clearTimeout: (handle) => window.clearTimeout(handle as number),
 };
-
-/** What counts as activity (spec section 4), besides route changes. */
-const ACTIVITY_EVENTS = ['keydown', 'click', 'scroll'] as const;
-
-const ACTIVITY_CHANNEL = 'jeton-activity';
-const TELL_OTHER_TABS_EVERY_MS = 5000;
 
 /**
  * Inactivity logout for a logged-in player when general info has time_to_force_logout: the warning
@@ -73,24 +68,17 @@ export function useInactivityLogout(): void {
       browserTimers,
     );
     tracker.current = current;
-    // Activity in another tab of the site counts too: the session they share must not end under a
-    // player who is busy elsewhere. Told at most every few seconds, which is plenty for minutes.
-    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(ACTIVITY_CHANNEL);
+    // Activity in another tab of the site, or in the game framed in this page, counts too: the
+    // session they share must not end under a player who is busy there.
+    const channel = openActivityChannel();
     if (channel) channel.onmessage = () => current.activity();
-    let lastTold = 0;
-    const onActivity = () => {
+    const tellOthers = activityTeller(channel);
+    const stopListening = listenForActivity(() => {
       current.activity();
-      const now = Date.now();
-      if (channel && now - lastTold >= TELL_OTHER_TABS_EVERY_MS) {
-        lastTold = now;
-        channel.postMessage('activity');
-      }
-    };
-    // Capture: a scroll inside a list does not bubble, and a handler that stops a click still counts.
-    const options = { capture: true, passive: true };
-    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, options);
+      tellOthers();
+    });
     return () => {
-      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
+      stopListening();
       channel?.close();
       current.stop();
       closeWarning();
