@@ -3,7 +3,10 @@ import { activityTeller, TELL_OTHERS_EVERY_MS } from './activity-channel.js';
 
 function fakeChannel() {
   const posted: unknown[] = [];
-  return { posted, channel: { postMessage: (message: unknown) => posted.push(message) } as BroadcastChannel };
+  const postMessage = (message: unknown) => {
+    posted.push(message);
+  };
+  return { posted, channel: { postMessage } as unknown as BroadcastChannel };
 }
 
 describe('activityTeller', () => {
