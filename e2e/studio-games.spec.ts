@@ -157,6 +157,40 @@ for (const locale of LOCALES) {
       await expectHeaderFollows(page, frameOf(page));
     });
 
+    test('the demo player bets on crash and cashes out by hand while the multiplier climbs', async ({
+      page,
+      session,
+    }) => {
+      await session.logIn();
+      const frame = await openGame(page, 'jeton-crash', locale);
+      const t = await clientTexts(frame);
+      await expect(frame.getByText(t.crash.manualHelp)).toBeVisible();
+      await frame.getByTestId('play').click();
+      // In the air: the bet button gives way to the cash-out, enabled from ×1.01. The round may
+      // crash first (at ×1.00 one round in fifty), which takes the button away.
+      const cashOut = frame.getByTestId('cash-out');
+      const message = frame.getByTestId('round-message');
+      await expect
+        .poll(
+          async () =>
+            (await message.isVisible()) || ((await cashOut.count()) > 0 && (await cashOut.isEnabled())),
+        )
+        .toBe(true);
+      if (!(await message.isVisible())) await cashOut.click({ timeout: 2000 }).catch(() => undefined);
+      await expect(message).toBeVisible();
+      // Won at the cash-out point, or crashed first (it can crash at ×1.00): either way in the locale.
+      const text = (await message.textContent()) ?? '';
+      const won = text.startsWith(t.crash.won.split('{')[0]!);
+      const lost = text.startsWith(t.crash.lostManual.split('{')[0]!);
+      expect(won || lost, text).toBe(true);
+      await expectHeaderFollows(page, frame);
+      await expect(frame.getByTestId('play')).toBeEnabled();
+      const history = frame.getByRole('region', { name: t.history.title });
+      await expect(history.locator('.studio-round').first()).toContainText(
+        won ? t.crash.historyCashedOut.split('{')[0]! : t.crash.historyLost.split('{')[0]!,
+      );
+    });
+
     test('playing in the frame is activity: the site does not log out a player who keeps playing', async ({
       page,
       session,

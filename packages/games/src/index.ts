@@ -1,6 +1,7 @@
 // The house studio's provably-fair game maths: pure functions, no I/O.
 export * from './blackjack/index.js';
 export * from './crash/crash.js';
+export * from './crash/crash-round.js';
 export * from './crash/definition.js';
 export * from './dice/definition.js';
 export * from './dice/dice.js';

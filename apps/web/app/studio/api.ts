@@ -36,6 +36,8 @@ export interface StudioSession {
   openRound: StudioRound | null;
   /** Free spins of the player's packs for this game, played at the pack's stake. */
   freeSpins: { remaining: number; stake?: string } | null;
+  /** The studio's clock when it answered (ISO): a round against the clock (crash) syncs to it. */
+  serverTime?: string;
 }
 
 export interface RoundStep {
@@ -66,6 +68,8 @@ export interface StudioRound<Bet = unknown, Outcome = unknown, State = unknown> 
 export interface RoundAnswer<Bet = unknown, Outcome = unknown, State = unknown> {
   round: StudioRound<Bet, Outcome, State>;
   balance: string;
+  /** The studio's clock when it answered (ISO). */
+  serverTime?: string;
 }
 
 export interface SeedRotation {

@@ -36,7 +36,7 @@ export interface PlayResult<Outcome> {
   multiplier: number;
 }
 
-/** A round settled by one call: slot spin, roulette, dice, crash, plinko, keno. */
+/** A round settled by one call: slot spin, roulette, dice, plinko, keno. */
 export interface OneShotGame<Bet = unknown, Outcome = unknown> extends HouseGameBase<Bet> {
   shape: 'one-shot';
   play(stream: OutcomeStream, bet: Bet): PlayResult<Outcome>;
@@ -62,11 +62,17 @@ export interface StepResult<State> {
   extraStake: number;
 }
 
-/** A round played in steps (blackjack, mines): all randomness is fixed by start. */
+/** A round played in steps (blackjack, mines, crash): all randomness is fixed by start. */
 export interface MultiStepGame<Bet = unknown, State extends MultiStepState = MultiStepState, Action = unknown>
   extends HouseGameBase<Bet> {
   shape: 'multi-step';
   start(stream: OutcomeStream, bet: Bet): State;
+  /**
+   * Games played against the clock (crash): the studio passes the client's action through this with
+   * the time since the round started, and records what it returns, so the server's clock decides
+   * and a replay reads the same action. Never trusts a time or multiplier the client sent.
+   */
+  stampAction?(input: unknown, elapsedMs: number): unknown;
   /** Reads an action from untrusted JSON; throws ActionNotAllowedError when malformed. */
   parseAction(input: unknown): Action;
   /** Plays one action; throws ActionNotAllowedError when the state does not allow it. Never mutates `state`. */

@@ -46,6 +46,8 @@ export interface SessionView {
   balance: string;
   seed: { commitment: string; clientSeed: string; nonce: number };
   openRound: RoundView | null;
+  /** The server's clock at the answer (see RoundAnswer). */
+  serverTime: string;
   /** Free spins left on this game; `feature` when the next one plays the slot's free-spin feature. */
   freeSpins: { remaining: number; stake: string; feature: boolean } | null;
 }
@@ -61,6 +63,8 @@ export interface PlayRequest {
 export interface RoundAnswer {
   round: RoundView;
   balance: string;
+  /** The server's clock at the answer: a client animating a round against the clock (crash) syncs to it. */
+  serverTime: string;
 }
 
 export interface StudioServiceOptions {
@@ -120,6 +124,7 @@ export class StudioService {
       balance: balance.toString(),
       seed: { commitment: pair.commitment, clientSeed: pair.clientSeed, nonce: pair.nextNonce },
       openRound: open ? presentRound(open) : null,
+      serverTime: this.serverTime(),
       freeSpins: freeSpins
         ? {
             remaining: freeSpins.remaining,
@@ -145,7 +150,11 @@ export class StudioService {
         const round = await this.db.transaction((tx) =>
           this.playOneShot(tx, session, game, staked, request.requestId),
         );
-        return { round: presentRound(round), balance: round.balanceAfterMinor.toString() };
+        return {
+          round: presentRound(round),
+          balance: round.balanceAfterMinor.toString(),
+          serverTime: this.serverTime(),
+        };
       }
       const roundId = await this.db.transaction((tx) =>
         this.startMultiStep(tx, session, game, staked, request.requestId),
@@ -359,9 +368,15 @@ export class StudioService {
       session.userId !== null
         ? sql`user_id = ${session.userId} AND mode = ${session.mode} AND game_sysname = ${session.gameSysname}`
         : sql`game_session_id = ${session.id} AND user_id IS NULL`;
-    const [row] = await queryRows<{ status: string; state: unknown; steps: unknown; stake_minor: string }>(
+    const [row] = await queryRows<{
+      status: string;
+      state: unknown;
+      steps: unknown;
+      stake_minor: string;
+      created_at: string | Date;
+    }>(
       tx,
-      sql`SELECT status, state, steps, stake_minor::text AS stake_minor FROM game_rounds
+      sql`SELECT status, state, steps, stake_minor::text AS stake_minor, created_at FROM game_rounds
           WHERE id = ${roundId} AND ${owner} FOR UPDATE`,
     );
     if (!row) throw new StudioError('ROUND_NOT_FOUND', 'No such round');
@@ -371,8 +386,13 @@ export class StudioService {
     if (row.status !== 'open') throw new StudioError('ACTION_NOT_ALLOWED', 'The round is over');
     const stored = parseJson(row.state) as { game: MultiStepState; firstStake: string };
     const firstStake = BigInt(stored.firstStake);
-    const action = game.parseAction(actionInput);
+    // A game against the clock (crash) gets the server's time in the action, which is what is recorded.
+    const elapsedMs = this.options.clock.now().getTime() - new Date(row.created_at).getTime();
+    const recorded = game.stampAction ? game.stampAction(actionInput, elapsedMs) : actionInput;
+    const action = game.parseAction(recorded);
     const { state, extraStake } = game.act(stored.game, action);
+    // An action that changed nothing (crash's check while the multiplier still rises) leaves no step.
+    if (state === stored.game && extraStake === 0) return;
     if (!Number.isSafeInteger(extraStake) || extraStake < 0) throw new Error(`extra stake ${extraStake}`);
     const extraMinor = firstStake * BigInt(extraStake);
     let after: bigint | null = null;
@@ -381,7 +401,7 @@ export class StudioService {
     const winMinor = state.finished ? payoutAt(firstStake, state.multiplier) : 0n;
     if (winMinor > 0n) after = await this.money.pay(tx, session, roundId, winMinor);
     if (after === null) after = await this.money.balance(tx, session);
-    const nextSteps = [...steps, { action: actionInput, extraStake: extraMinor.toString(), requestId }];
+    const nextSteps = [...steps, { action: recorded, extraStake: extraMinor.toString(), requestId }];
     await tx.execute(sql`UPDATE game_rounds SET
           state = ${JSON.stringify({ game: state, firstStake: stored.firstStake })}::jsonb,
           steps = ${JSON.stringify(nextSteps)}::jsonb,
@@ -430,7 +450,15 @@ export class StudioService {
   }
 
   private async answer(session: GameSession, round: RoundRecord): Promise<RoundAnswer> {
-    return { round: presentRound(round), balance: (await this.money.balance(this.db, session)).toString() };
+    return {
+      round: presentRound(round),
+      balance: (await this.money.balance(this.db, session)).toString(),
+      serverTime: this.serverTime(),
+    };
+  }
+
+  private serverTime(): string {
+    return this.options.clock.now().toISOString();
   }
 }
 

@@ -1,5 +1,5 @@
 import { queryRows } from '@jeton/db';
-import { commitServerSeed, OutcomeStream, rollDice, spinRoulette } from '@jeton/games';
+import { commitServerSeed, crashMultiplierAt, OutcomeStream, rollDice, spinRoulette } from '@jeton/games';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playerBalances } from '../../ledger/index.js';
@@ -293,5 +293,109 @@ describe('guest demo', () => {
       sql`SELECT count(*)::int AS n FROM ledger_transactions`,
     );
     expect(after!.n).toBe(before!.n);
+  });
+});
+
+describe('crash against the clock', () => {
+  const roundOf = (answer: { body: { round: { id: number } } }) => answer.body.round.id;
+
+  it('cashes out by hand at the multiplier of the server’s clock, whatever the client says', async () => {
+    const { cookie, uid } = await registerPlayer(t.app);
+    await fund(t, uid, 10_000n);
+    const { token } = await openSession(t, 'jeton-crash', 'play', cookie);
+    const started = await studioPost(t, 'rounds', {
+      session: token,
+      stake: '100',
+      bet: { targetHundredths: null },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.round).toMatchObject({
+      status: 'open',
+      stake: '100',
+      allowedActions: ['cashout', 'check'],
+    });
+    expect(started.body.round.outcome).not.toHaveProperty('crashHundredths');
+    expect(Date.parse(started.body.serverTime)).toBe(Date.parse(started.body.round.createdAt));
+    const id = roundOf(started);
+
+    // Before ×1.01 a cash-out is refused; a check while it rises records nothing.
+    const early = await studioPost(t, `rounds/${id}/actions`, {
+      session: token,
+      action: { type: 'cashout' },
+    });
+    t.clock.advance(100);
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe('ACTION_NOT_ALLOWED');
+    t.clock.advance(3_900);
+    const checked = await studioPost(t, `rounds/${id}/actions`, {
+      session: token,
+      action: { type: 'check' },
+    });
+    const crashedEarly = checked.body.round.status === 'settled';
+    if (!crashedEarly) expect(checked.body.round.steps).toEqual([]);
+
+    const atFour = crashMultiplierAt(4_000);
+    const cashed = await studioPost(t, `rounds/${id}/actions`, {
+      session: token,
+      action: { type: 'cashout', atHundredths: 100_000 },
+    });
+    const round = (crashedEarly ? checked : cashed).body.round;
+    expect(round.status).toBe('settled');
+    const crash = round.outcome.crashHundredths as number;
+    if (crash >= atFour) {
+      expect(cashed.status).toBe(200);
+      expect(round.outcome.cashedOutHundredths).toBe(atFour);
+      expect(round.win).toBe(String((100 * atFour) / 100));
+      expect(round.steps).toEqual([
+        expect.objectContaining({ action: { type: 'cashout', atHundredths: atFour } }),
+      ]);
+    } else {
+      expect(round.win).toBe('0');
+      expect(round.outcome.cashedOutHundredths).toBeNull();
+    }
+    expect((await playerBalances(t.database.db, uid, 'EUR')).main).toBe(10_000n - 100n + BigInt(round.win));
+    // The steps replay to the same result on the verification path.
+    const pair = await studioPost(t, 'seed', { session: token, clientSeed: 'next-seed' });
+    const verified = await studioGet(t, 'verify', {
+      kind: 'crash',
+      serverSeed: pair.body.revealed.serverSeed,
+      commitment: round.seed.commitment,
+      clientSeed: round.seed.clientSeed,
+      nonce: round.seed.nonce,
+      bet: JSON.stringify(round.bet),
+      actions: JSON.stringify(round.steps.map((step: { action: unknown }) => step.action)),
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body).toMatchObject({ commitmentMatches: true, multiplier: round.multiplier });
+  });
+
+  it('a round left in the air settles once, on the next check: crashed, or at its automatic target', async () => {
+    const { cookie, uid } = await registerPlayer(t.app);
+    await fund(t, uid, 10_000n);
+    const { token } = await openSession(t, 'jeton-crash', 'play', cookie);
+    const started = await studioPost(t, 'rounds', {
+      session: token,
+      stake: '100',
+      bet: { targetHundredths: 150 },
+    });
+    const id = roundOf(started);
+    // The session shows the open round to a client that comes back.
+    expect((await studioGet(t, 'session', { session: token })).body.openRound).toMatchObject({
+      id,
+      status: 'open',
+    });
+    t.clock.advance(10 * 60_000);
+    const checked = await studioPost(t, `rounds/${id}/actions`, {
+      session: token,
+      action: { type: 'check' },
+    });
+    expect(checked.body.round.status).toBe('settled');
+    const crash = checked.body.round.outcome.crashHundredths as number;
+    expect(checked.body.round.win).toBe(crash >= 150 ? '150' : '0');
+    const again = await studioPost(t, `rounds/${id}/actions`, { session: token, action: { type: 'check' } });
+    expect(again.status).toBe(409);
+    expect((await playerBalances(t.database.db, uid, 'EUR')).main).toBe(
+      10_000n - 100n + BigInt(checked.body.round.win),
+    );
   });
 });

@@ -2,19 +2,20 @@ import {
   CRASH_MAX_TARGET_HUNDREDTHS,
   CRASH_MIN_TARGET_HUNDREDTHS,
   type CrashBet,
-  type CrashOutcome,
   crashWinChance,
   formatCrashPoint,
 } from '@jeton/games';
-import { useRef, useState } from 'react';
-import type { RoundAnswer, StudioRound } from '../api.js';
+import { useState } from 'react';
+import type { RoundAnswer } from '../api.js';
 import { PlayRow } from '../shell/play-row.js';
 import { StudioFrame } from '../shell/studio-frame.js';
 import { useStudioI18n } from '../shell/studio-locale.js';
 import { formatMinor } from '../shell/studio-money.js';
+import { useOpenRound } from '../shell/use-open-round.js';
 import { useReducedMotion } from '../shell/use-reduced-motion.js';
 import { useSpaceKey } from '../shell/use-space-key.js';
 import { useStudio } from '../shell/use-studio.js';
+import { type CrashRound, describeCrashRound, useCrashFlight } from './crash-flight.js';
 import { CrashGraph } from './crash-graph.js';
 import './crash.css';
 
@@ -30,137 +31,157 @@ export function parseTarget(text: string): number | null {
     : null;
 }
 
-/** Crash: the multiplier climbs until it crashes; the bet cashes out by itself at the target. */
+/**
+ * Crash: the multiplier climbs from ×1.00 until the round crashes. The player cashes out by hand
+ * (the button, or Space) at the multiplier of that moment, or automatically at a target.
+ */
 export function CrashClient() {
   const studio = useStudio();
   const { t, locale, format } = useStudioI18n();
   const texts = t.crash;
   const reduced = useReducedMotion();
+  const [auto, setAuto] = useState(false);
   const [targetText, setTargetText] = useState('2.00');
   const target = parseTarget(targetText);
-  const [round, setRound] = useState<{ crash: number; target: number; key: number } | null>(null);
-  const [result, setResult] = useState<{ crash: number; target: number; win: string } | null>(null);
-  const [flying, setFlying] = useState(false);
-  const pending = useRef<RoundAnswer | null>(null);
+  const { round, resumed, setResumed, inPlay, settle } = useOpenRound<CrashRound>(studio);
+  const flight = useCrashFlight({ studio, round, inPlay, settle, reduced });
   const currency = studio.currency;
+  const canBet = !inPlay && !studio.busy && (!auto || target !== null);
 
   const play = async () => {
-    if (flying || studio.busy || target === null) return;
-    setFlying(true);
-    setResult(null);
-    const answer = await studio.play<CrashBet, CrashOutcome, never>({ targetHundredths: target });
-    const outcome = answer?.round.outcome as CrashOutcome | undefined;
-    if (!answer || !outcome) {
-      setFlying(false);
-      return;
-    }
-    pending.current = answer;
-    setRound((current) => ({ crash: outcome.crashHundredths, target, key: (current?.key ?? 0) + 1 }));
+    if (!canBet) return;
+    const answer = await studio.play<CrashBet, CrashRound['outcome'], never>({
+      targetHundredths: auto ? target : null,
+    });
+    if (!answer) return;
+    setResumed(false);
+    flight.takeOff(answer as RoundAnswer);
   };
-  useSpaceKey(play, studio.phase === 'ready');
+  const canCashOut = inPlay && flight.shown >= CRASH_MIN_TARGET_HUNDREDTHS;
+  useSpaceKey(() => (inPlay ? canCashOut && void flight.cashOut() : void play()), studio.phase === 'ready');
 
-  const landed = () => {
-    const answer = pending.current;
-    if (!answer || !round) return;
-    pending.current = null;
-    setResult({ crash: round.crash, target: round.target, win: answer.round.win });
-    studio.reveal(answer);
-    setFlying(false);
-  };
-
+  const outcome = round?.outcome ?? null;
+  const settled = round !== null && round.status === 'settled' && outcome !== null;
+  const roundTarget = round?.bet.targetHundredths ?? null;
   const chance = target === null ? null : crashWinChance(target) * 100;
+  const liveWin = BigInt(round?.stake ?? '0') * BigInt(flight.shown);
   return (
     <StudioFrame
       kind="crash"
       studio={studio}
       stage={
         <CrashGraph
-          crashHundredths={round?.crash ?? null}
-          targetHundredths={round && flying ? round.target : (target ?? 200)}
-          roundKey={round?.key ?? 0}
-          reduced={reduced}
-          onDone={landed}
+          shownHundredths={settled && outcome.crashHundredths ? outcome.crashHundredths : flight.shown}
+          crashed={settled}
+          targetHundredths={round && (inPlay || settled) ? roundTarget : auto ? target : null}
+          cashedOutHundredths={settled ? (outcome.cashedOutHundredths ?? null) : null}
           label={texts.graph}
         />
       }
       message={
-        result ? (
-          <p className={BigInt(result.win) > 0n ? 'studio-win' : 'studio-loss'} data-testid="round-message">
-            {BigInt(result.win) > 0n
+        settled && outcome.crashHundredths ? (
+          <p className={BigInt(round.win) > 0n ? 'studio-win' : 'studio-loss'} data-testid="round-message">
+            {BigInt(round.win) > 0n
               ? format(texts.won, {
-                  target: formatCrashPoint(result.target),
-                  crash: formatCrashPoint(result.crash),
-                  amount: formatMinor(result.win, currency, locale),
+                  target: formatCrashPoint(outcome.cashedOutHundredths ?? 0),
+                  crash: formatCrashPoint(outcome.crashHundredths),
+                  amount: formatMinor(round.win, currency, locale),
                 })
-              : format(texts.lost, {
-                  target: formatCrashPoint(result.target),
-                  crash: formatCrashPoint(result.crash),
-                })}
+              : roundTarget !== null
+                ? format(texts.lost, {
+                    target: formatCrashPoint(roundTarget),
+                    crash: formatCrashPoint(outcome.crashHundredths),
+                  })
+                : format(texts.lostManual, { crash: formatCrashPoint(outcome.crashHundredths) })}
+          </p>
+        ) : resumed && inPlay ? (
+          <p className="studio-muted" data-testid="resumed">
+            {texts.resumed}
           </p>
         ) : null
       }
       controls={
         <div className="crash-controls">
-          <label className="crash-target-field">
-            <span className="studio-field-label">{texts.target}</span>
-            <span className="crash-target-input">
-              <span aria-hidden="true">×</span>
-              <input
-                className="studio-input"
-                inputMode="decimal"
-                value={targetText}
-                disabled={flying}
-                aria-invalid={target === null}
-                aria-describedby="crash-target-help"
-                onChange={(event) => setTargetText(event.target.value)}
-              />
-            </span>
+          <label className="crash-auto-toggle">
+            <input
+              type="checkbox"
+              checked={auto}
+              disabled={inPlay}
+              onChange={(event) => setAuto(event.target.checked)}
+            />
+            <span>{texts.autoToggle}</span>
           </label>
-          <div className="crash-quick">
-            {QUICK_TARGETS.map((quick) => (
-              <button
-                key={quick}
-                type="button"
-                className="studio-button"
-                disabled={flying}
-                onClick={() => setTargetText((quick / 100).toFixed(2))}
-              >
-                {formatCrashPoint(quick)}
-              </button>
-            ))}
-          </div>
+          {auto && (
+            <>
+              <label className="crash-target-field">
+                <span className="studio-field-label">{texts.target}</span>
+                <span className="crash-target-input">
+                  <span aria-hidden="true">×</span>
+                  <input
+                    className="studio-input"
+                    inputMode="decimal"
+                    value={targetText}
+                    disabled={inPlay}
+                    aria-invalid={target === null}
+                    aria-describedby="crash-target-help"
+                    onChange={(event) => setTargetText(event.target.value)}
+                  />
+                </span>
+              </label>
+              <div className="crash-quick">
+                {QUICK_TARGETS.map((quick) => (
+                  <button
+                    key={quick}
+                    type="button"
+                    className="studio-button"
+                    disabled={inPlay}
+                    onClick={() => setTargetText((quick / 100).toFixed(2))}
+                  >
+                    {formatCrashPoint(quick)}
+                  </button>
+                ))}
+              </div>
+            </>
+          )}
           <p
             id="crash-target-help"
-            className={target === null ? 'studio-field-error' : 'studio-muted studio-small'}
+            className={auto && target === null ? 'studio-field-error' : 'studio-muted studio-small'}
           >
-            {target === null
-              ? texts.invalidTarget
-              : format(texts.chance, {
-                  chance: (chance ?? 0).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US', {
-                    maximumFractionDigits: 4,
-                  }),
-                })}
+            {!auto
+              ? texts.manualHelp
+              : target === null
+                ? texts.invalidTarget
+                : format(texts.chance, {
+                    chance: (chance ?? 0).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US', {
+                      maximumFractionDigits: 4,
+                    }),
+                  })}
           </p>
-          <PlayRow
-            currency={currency}
-            stake={studio.stake}
-            onStakeChange={studio.setStake}
-            stakeDisabled={flying}
-            onPlay={play}
-            playDisabled={flying || studio.busy || target === null}
-          >
-            {flying ? texts.flying : texts.play}
-          </PlayRow>
+          {inPlay ? (
+            <button
+              type="button"
+              className="studio-button studio-button-play crash-cash-out"
+              data-testid="cash-out"
+              disabled={!canCashOut || flight.cashingOut}
+              onClick={() => void flight.cashOut()}
+            >
+              {format(texts.cashOut, { amount: formatMinor((liveWin / 100n).toString(), currency, locale) })}
+            </button>
+          ) : (
+            <PlayRow
+              currency={currency}
+              stake={studio.stake}
+              onStakeChange={studio.setStake}
+              stakeDisabled={inPlay}
+              onPlay={play}
+              playDisabled={!canBet}
+            >
+              {texts.play}
+            </PlayRow>
+          )}
         </div>
       }
-      describeRound={(played) => {
-        const typed = played as StudioRound<CrashBet, CrashOutcome>;
-        if (!typed.outcome) return '–';
-        return format(texts.historyLine, {
-          crash: formatCrashPoint(typed.outcome.crashHundredths),
-          target: formatCrashPoint(typed.bet.targetHundredths),
-        });
-      }}
+      describeRound={(played) => describeCrashRound(played as CrashRound, texts, format)}
     />
   );
 }

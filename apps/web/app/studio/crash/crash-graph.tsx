@@ -1,68 +1,27 @@
 import { formatCrashPoint } from '@jeton/games';
-import { useEffect, useRef, useState } from 'react';
-
-/** Seconds the curve takes to climb to the crash point, at most. */
-const MAX_SECONDS = 6;
-const GROWTH = 0.45;
-
-/** How long the climb to `hundredths` is shown: exponential growth, capped so long rounds stay short. */
-export function climbSeconds(hundredths: number): number {
-  return Math.min(MAX_SECONDS, Math.log(Math.max(hundredths, 100) / 100) / GROWTH + 0.4);
-}
 
 interface CrashGraphProps {
-  /** The crash point of the round being shown, or null before the first round. */
-  crashHundredths: number | null;
-  targetHundredths: number;
-  /** Bumped for every new round, so the climb starts over. */
-  roundKey: number;
-  reduced: boolean;
-  onDone(): void;
+  /** The multiplier shown, in hundredths: the live one, or where the round ended. */
+  shownHundredths: number;
+  /** The round crashed at the multiplier shown. */
+  crashed: boolean;
+  /** The automatic target drawn across, if any. */
+  targetHundredths: number | null;
+  /** Where the player cashed out, drawn across once they did. */
+  cashedOutHundredths: number | null;
   label: string;
 }
 
-/** The multiplier climbing from ×1.00 until the round crashes, with the cash-out target drawn across. */
+/** The multiplier's curve from ×1.00 to the value shown, with the target and the cash-out drawn across. */
 export function CrashGraph({
-  crashHundredths,
+  shownHundredths: shown,
+  crashed,
   targetHundredths,
-  roundKey,
-  reduced,
-  onDone,
+  cashedOutHundredths,
   label,
 }: CrashGraphProps) {
-  const [shown, setShown] = useState(crashHundredths ?? 100);
-  const [finished, setFinished] = useState(true);
-  const done = useRef(onDone);
-  done.current = onDone;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: roundKey restarts the climb for a new round with the same crash point
-  useEffect(() => {
-    if (crashHundredths === null) return;
-    if (reduced) {
-      setShown(crashHundredths);
-      setFinished(true);
-      done.current();
-      return;
-    }
-    setFinished(false);
-    const seconds = climbSeconds(crashHundredths);
-    const rate = Math.log(crashHundredths / 100) / seconds;
-    const start = performance.now();
-    let frame = requestAnimationFrame(function tick(now) {
-      const elapsed = (now - start) / 1000;
-      if (elapsed >= seconds) {
-        setShown(crashHundredths);
-        setFinished(true);
-        done.current();
-        return;
-      }
-      setShown(Math.min(crashHundredths, Math.floor(100 * Math.exp(rate * elapsed))));
-      frame = requestAnimationFrame(tick);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [crashHundredths, reduced, roundKey]);
-
-  const top = Math.max(200, shown * 1.15, Math.min(targetHundredths * 1.1, Math.max(shown * 2, 200)));
+  const marker = cashedOutHundredths ?? targetHundredths;
+  const top = Math.max(200, shown * 1.15, Math.min((marker ?? 0) * 1.1, Math.max(shown * 2, 200)));
   const width = 600;
   const height = 300;
   const x = (m: number) => 40 + ((Math.log(m / 100) / Math.log(top / 100)) * (width - 60) || 0);
@@ -74,9 +33,8 @@ export function CrashGraph({
     points.push(`${x(m).toFixed(1)},${y(m).toFixed(1)}`);
   }
   const end = points.at(-1)!.split(',').map(Number) as [number, number];
-  const crashed = finished && crashHundredths !== null;
-  const reached = shown >= targetHundredths;
-  const targetVisible = targetHundredths <= top;
+  const reached = marker !== null && shown >= marker;
+  const markerVisible = marker !== null && marker <= top;
   return (
     <div className={`crash-stage${crashed ? ' is-crashed' : ''}`}>
       <svg className="crash-graph" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
@@ -98,17 +56,17 @@ export function CrashGraph({
         ))}
         <line x1="40" x2="40" y1="20" y2={height - 30} className="crash-axis" />
         <line x1="40" x2={width - 20} y1={height - 30} y2={height - 30} className="crash-axis" />
-        {targetVisible && (
+        {markerVisible && (
           <g>
             <line
               x1="40"
               x2={width - 20}
-              y1={y(targetHundredths)}
-              y2={y(targetHundredths)}
+              y1={y(marker)}
+              y2={y(marker)}
               className={`crash-target${reached ? ' is-reached' : ''}`}
             />
-            <text x={width - 24} y={y(targetHundredths) - 6} className="crash-target-label">
-              {formatCrashPoint(targetHundredths)}
+            <text x={width - 24} y={y(marker) - 6} className="crash-target-label">
+              {formatCrashPoint(marker)}
             </text>
           </g>
         )}

@@ -12,7 +12,7 @@ export const FAIRNESS_KINDS: readonly HouseGameKind[] = [
 ];
 
 /** Games played in steps: their replay needs the actions taken. */
-export const MULTI_STEP_KINDS: ReadonlySet<string> = new Set(['blackjack', 'mines']);
+export const MULTI_STEP_KINDS: ReadonlySet<string> = new Set(['blackjack', 'mines', 'crash']);
 
 export interface FairnessForm {
   kind: string;
@@ -28,7 +28,7 @@ export interface FairnessForm {
 const EXAMPLE_BETS: Record<string, unknown> = {
   dice: { direction: 'under', targetHundredths: 5000 },
   roulette: { spots: [{ bet: { kind: 'red' }, chips: 100 }] },
-  crash: { targetHundredths: 200 },
+  crash: { targetHundredths: null },
   slot: { freeSpin: false },
 };
 

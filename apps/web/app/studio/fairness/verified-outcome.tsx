@@ -1,8 +1,7 @@
 import type { LocaleCode } from '@jeton/domain';
 import {
   type BlackjackState,
-  type CrashBet,
-  type CrashOutcome,
+  type CrashState,
   type DiceBet,
   type DiceOutcome,
   formatCrashPoint,
@@ -26,6 +25,7 @@ import '../mines/mines.css';
 import { formatMessage } from '../../i18n/format.js';
 import { messagesFor } from '../../i18n/locale.js';
 import { PlayingCard } from '../blackjack/playing-card.js';
+import { crashSummary } from '../crash/crash-flight.js';
 import { CrashGraph } from '../crash/crash-graph.js';
 import { DiceTrack } from '../dice/dice-track.js';
 import { PlinkoBoard } from '../plinko/plinko-board.js';
@@ -96,22 +96,17 @@ export function VerifiedOutcome({ kind, outcome, bet, locale }: VerifiedOutcomeP
     );
     summary = format(studio.slot.historyLine, { count: slot.lineWins.length });
   } else if (kind === 'crash') {
-    const { crashHundredths } = outcome as CrashOutcome;
-    const target = (bet as CrashBet).targetHundredths;
+    const round = outcome as CrashState;
     picture = (
       <CrashGraph
-        crashHundredths={crashHundredths}
-        targetHundredths={target}
-        roundKey={0}
-        reduced
-        onDone={() => undefined}
+        shownHundredths={round.crashHundredths}
+        crashed
+        targetHundredths={round.targetHundredths}
+        cashedOutHundredths={round.cashedOutHundredths}
         label={studio.crash.graph}
       />
     );
-    summary = format(studio.crash.historyLine, {
-      crash: formatCrashPoint(crashHundredths),
-      target: formatCrashPoint(target),
-    });
+    summary = crashSummary(round, studio.crash, format);
   } else if (kind === 'plinko') {
     const drop = outcome as PlinkoOutcome;
     const plinko = bet as PlinkoBet;
