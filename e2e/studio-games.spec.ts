@@ -173,7 +173,7 @@ for (const locale of LOCALES) {
       await expect
         .poll(
           async () =>
-            (await message.isVisible()) || ((await cashOut.count()) > 0 && (await cashOut.isEnabled())),
+            (await message.isVisible()) || (await cashOut.isEnabled({ timeout: 200 }).catch(() => false)),
         )
         .toBe(true);
       if (!(await message.isVisible())) await cashOut.click({ timeout: 2000 }).catch(() => undefined);
