@@ -297,7 +297,7 @@ describe('guest demo', () => {
 });
 
 describe('crash against the clock', () => {
-  const roundOf = (answer: { body: { round: { id: number } } }) => answer.body.round.id;
+  const roundOf = (answer: { body: Record<string, { id: number }> }) => answer.body.round!.id;
 
   it('cashes out by hand at the multiplier of the server’s clock, whatever the client says', async () => {
     const { cookie, uid } = await registerPlayer(t.app);

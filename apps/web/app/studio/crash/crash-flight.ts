@@ -126,12 +126,11 @@ export function crashSummary(
 export function describeCrashRound(round: CrashRound, texts: CrashTexts, format: Format): string {
   const outcome = round.outcome;
   if (round.status !== 'settled' || !outcome?.crashHundredths) return texts.historyOpen;
+  // Rounds from before cash-out by hand (one-shot, decision 0021) won at their target.
+  const cashedOut =
+    outcome.cashedOutHundredths ?? (BigInt(round.win) > 0n ? round.bet.targetHundredths : null);
   return crashSummary(
-    {
-      crashHundredths: outcome.crashHundredths,
-      cashedOutHundredths: outcome.cashedOutHundredths,
-      finished: true,
-    },
+    { crashHundredths: outcome.crashHundredths, cashedOutHundredths: cashedOut ?? null, finished: true },
     texts,
     format,
   );
