@@ -78,7 +78,3 @@ export function crashWinChance(targetHundredths: number): number {
 export function crashRtp(targetHundredths: number): number {
   return (targetHundredths / 100) * crashWinChance(targetHundredths);
 }
-
-export function formatCrashPoint(hundredths: number): string {
-  return `${(hundredths / 100).toFixed(2)}×`;
-}

@@ -57,7 +57,3 @@ export function settleDice(bet: DiceBet, outcome: DiceOutcome): DiceSettlement {
   const won = bet.direction === 'under' ? roll < bet.targetHundredths : roll > bet.targetHundredths;
   return { won, multiplier: won ? multiplier : 0 };
 }
-
-export function formatDiceRoll(rollHundredths: number): string {
-  return (rollHundredths / 100).toFixed(2);
-}

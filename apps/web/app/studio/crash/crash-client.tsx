@@ -3,7 +3,6 @@ import {
   CRASH_MIN_TARGET_HUNDREDTHS,
   type CrashBet,
   crashWinChance,
-  formatCrashPoint,
 } from '@jeton/games';
 import { useState } from 'react';
 import type { RoundAnswer } from '../api.js';
@@ -11,6 +10,7 @@ import { PlayRow } from '../shell/play-row.js';
 import { StudioFrame } from '../shell/studio-frame.js';
 import { useStudioI18n } from '../shell/studio-locale.js';
 import { formatMinor } from '../shell/studio-money.js';
+import { formatMultiplier } from '../shell/studio-numbers.js';
 import { useOpenRound } from '../shell/use-open-round.js';
 import { useReducedMotion } from '../shell/use-reduced-motion.js';
 import { useSpaceKey } from '../shell/use-space-key.js';
@@ -76,6 +76,7 @@ export function CrashClient() {
           targetHundredths={round && (inPlay || settled) ? roundTarget : auto ? target : null}
           cashedOutHundredths={settled ? (outcome.cashedOutHundredths ?? null) : null}
           label={texts.graph}
+          locale={locale}
         />
       }
       message={
@@ -83,16 +84,16 @@ export function CrashClient() {
           <p className={BigInt(round.win) > 0n ? 'studio-win' : 'studio-loss'} data-testid="round-message">
             {BigInt(round.win) > 0n
               ? format(texts.won, {
-                  target: formatCrashPoint(outcome.cashedOutHundredths ?? 0),
-                  crash: formatCrashPoint(outcome.crashHundredths),
+                  target: formatMultiplier(outcome.cashedOutHundredths ?? 0, locale),
+                  crash: formatMultiplier(outcome.crashHundredths, locale),
                   amount: formatMinor(round.win, currency, locale),
                 })
               : roundTarget !== null
                 ? format(texts.lost, {
-                    target: formatCrashPoint(roundTarget),
-                    crash: formatCrashPoint(outcome.crashHundredths),
+                    target: formatMultiplier(roundTarget, locale),
+                    crash: formatMultiplier(outcome.crashHundredths, locale),
                   })
-                : format(texts.lostManual, { crash: formatCrashPoint(outcome.crashHundredths) })}
+                : format(texts.lostManual, { crash: formatMultiplier(outcome.crashHundredths, locale) })}
           </p>
         ) : resumed && inPlay ? (
           <p className="studio-muted" data-testid="resumed">
@@ -137,7 +138,7 @@ export function CrashClient() {
                     disabled={inPlay}
                     onClick={() => setTargetText((quick / 100).toFixed(2))}
                   >
-                    {formatCrashPoint(quick)}
+                    {formatMultiplier(quick, locale)}
                   </button>
                 ))}
               </div>
@@ -181,7 +182,7 @@ export function CrashClient() {
           )}
         </div>
       }
-      describeRound={(played) => describeCrashRound(played as CrashRound, texts, format)}
+      describeRound={(played) => describeCrashRound(played as CrashRound, texts, format, locale)}
     />
   );
 }

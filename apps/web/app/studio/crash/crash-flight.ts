@@ -1,8 +1,10 @@
-import { type CrashBet, type CrashState, crashMultiplierAt, formatCrashPoint } from '@jeton/games';
+import type { LocaleCode } from '@jeton/domain';
+import { type CrashBet, type CrashState, crashMultiplierAt } from '@jeton/games';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type RoundAnswer, type StudioRound, studioApi } from '../api.js';
 import type { StudioMessages } from '../shell/studio-locale.js';
+import { formatMultiplier } from '../shell/studio-numbers.js';
 import type { Studio } from '../shell/use-studio.js';
 
 /** What the studio shows of a crash round: the crash point only once it is over. */
@@ -115,15 +117,24 @@ export function crashSummary(
   round: Pick<CrashState, 'crashHundredths' | 'cashedOutHundredths' | 'finished'>,
   texts: CrashTexts,
   format: Format,
+  locale: LocaleCode,
 ): string {
-  const crash = formatCrashPoint(round.crashHundredths);
+  const crash = formatMultiplier(round.crashHundredths, locale);
   if (round.cashedOutHundredths !== null)
-    return format(texts.historyCashedOut, { crash, cashout: formatCrashPoint(round.cashedOutHundredths) });
+    return format(texts.historyCashedOut, {
+      crash,
+      cashout: formatMultiplier(round.cashedOutHundredths, locale),
+    });
   return format(round.finished ? texts.historyLost : texts.historyCrash, { crash });
 }
 
 /** The round's line in the last rounds list (an open round's crash point is still the studio's). */
-export function describeCrashRound(round: CrashRound, texts: CrashTexts, format: Format): string {
+export function describeCrashRound(
+  round: CrashRound,
+  texts: CrashTexts,
+  format: Format,
+  locale: LocaleCode,
+): string {
   const outcome = round.outcome;
   if (round.status !== 'settled' || !outcome?.crashHundredths) return texts.historyOpen;
   // Rounds from before cash-out by hand (one-shot, decision 0021) won at their target.
@@ -133,5 +144,6 @@ export function describeCrashRound(round: CrashRound, texts: CrashTexts, format:
     { crashHundredths: outcome.crashHundredths, cashedOutHundredths: cashedOut ?? null, finished: true },
     texts,
     format,
+    locale,
   );
 }

@@ -1,4 +1,5 @@
-import { formatCrashPoint } from '@jeton/games';
+import type { LocaleCode } from '@jeton/domain';
+import { formatMultiplier } from '../shell/studio-numbers.js';
 
 interface CrashGraphProps {
   /** The multiplier shown, in hundredths: the live one, or where the round ended. */
@@ -10,6 +11,7 @@ interface CrashGraphProps {
   /** Where the player cashed out, drawn across once they did. */
   cashedOutHundredths: number | null;
   label: string;
+  locale: LocaleCode;
 }
 
 /** The multiplier's curve from ×1.00 to the value shown, with the target and the cash-out drawn across. */
@@ -19,6 +21,7 @@ export function CrashGraph({
   targetHundredths,
   cashedOutHundredths,
   label,
+  locale,
 }: CrashGraphProps) {
   const marker = cashedOutHundredths ?? targetHundredths;
   const top = Math.max(200, shown * 1.15, Math.min((marker ?? 0) * 1.1, Math.max(shown * 2, 200)));
@@ -66,7 +69,7 @@ export function CrashGraph({
               className={`crash-target${reached ? ' is-reached' : ''}`}
             />
             <text x={width - 24} y={y(marker) - 6} className="crash-target-label">
-              {formatCrashPoint(marker)}
+              {formatMultiplier(marker, locale)}
             </text>
           </g>
         )}
@@ -87,7 +90,7 @@ export function CrashGraph({
         </g>
       </svg>
       <output className="crash-multiplier" data-testid="crash-multiplier">
-        {formatCrashPoint(shown)}
+        {formatMultiplier(shown, locale)}
       </output>
     </div>
   );

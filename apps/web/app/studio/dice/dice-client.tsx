@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@jeton/domain';
 import {
   DICE_MAX_WINNING_ROLLS,
   DICE_OUTCOMES,
@@ -5,7 +6,6 @@ import {
   type DiceOutcome,
   diceMultiplier,
   diceWinningRolls,
-  formatDiceRoll,
 } from '@jeton/games';
 import { useState } from 'react';
 import type { StudioRound } from '../api.js';
@@ -13,6 +13,7 @@ import { PlayRow } from '../shell/play-row.js';
 import { StudioFrame } from '../shell/studio-frame.js';
 import { useStudioI18n } from '../shell/studio-locale.js';
 import { formatMinor } from '../shell/studio-money.js';
+import { formatHundredths } from '../shell/studio-numbers.js';
 import { pause, useReducedMotion } from '../shell/use-reduced-motion.js';
 import { useSpaceKey } from '../shell/use-space-key.js';
 import { useStudio } from '../shell/use-studio.js';
@@ -77,6 +78,7 @@ export function DiceClient() {
           won={result?.won ?? null}
           animate={!reduced}
           label={texts.trackLabel}
+          locale={locale}
         />
       }
       message={
@@ -84,10 +86,10 @@ export function DiceClient() {
           <p className={result.won ? 'studio-win' : 'studio-loss'} data-testid="round-message">
             {result.won
               ? format(texts.won, {
-                  roll: formatDiceRoll(result.roll),
+                  roll: formatHundredths(result.roll, locale),
                   amount: formatMinor(result.win, currency, locale),
                 })
-              : format(texts.lost, { roll: formatDiceRoll(result.roll) })}
+              : format(texts.lost, { roll: formatHundredths(result.roll, locale) })}
           </p>
         ) : null
       }
@@ -111,7 +113,7 @@ export function DiceClient() {
           </fieldset>
           <label className="dice-target">
             <span>
-              {texts.target} <strong>{formatDiceRoll(bet.targetHundredths)}</strong>
+              {texts.target} <strong>{formatHundredths(bet.targetHundredths, locale)}</strong>
             </span>
             <input
               type="range"
@@ -120,7 +122,7 @@ export function DiceClient() {
               step={1}
               value={bet.targetHundredths}
               disabled={rolling}
-              aria-valuetext={formatDiceRoll(bet.targetHundredths)}
+              aria-valuetext={formatHundredths(bet.targetHundredths, locale)}
               onChange={(event) => setBet({ ...bet, targetHundredths: Number(event.target.value) })}
             />
           </label>
@@ -152,7 +154,9 @@ export function DiceClient() {
           </PlayRow>
         </div>
       }
-      describeRound={(round) => describeDiceRound(round as StudioRound<DiceBet, DiceOutcome>, texts, format)}
+      describeRound={(round) =>
+        describeDiceRound(round as StudioRound<DiceBet, DiceOutcome>, texts, format, locale)
+      }
     />
   );
 }
@@ -161,8 +165,13 @@ function describeDiceRound(
   round: StudioRound<DiceBet, DiceOutcome>,
   texts: ReturnType<typeof useStudioI18n>['t']['dice'],
   format: ReturnType<typeof useStudioI18n>['format'],
+  locale: LocaleCode,
 ): string {
-  const roll = round.outcome ? formatDiceRoll(round.outcome.rollHundredths) : '–';
+  const roll = round.outcome ? formatHundredths(round.outcome.rollHundredths, locale) : '–';
   const side = round.bet.direction === 'under' ? texts.under : texts.over;
-  return format(texts.historyLine, { roll, side, target: formatDiceRoll(round.bet.targetHundredths) });
+  return format(texts.historyLine, {
+    roll,
+    side,
+    target: formatHundredths(round.bet.targetHundredths, locale),
+  });
 }

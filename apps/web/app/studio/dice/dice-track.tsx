@@ -1,6 +1,7 @@
 import './dice.css';
+import type { LocaleCode } from '@jeton/domain';
 import type { DiceBet } from '@jeton/games';
-import { formatDiceRoll } from '@jeton/games';
+import { formatHundredths } from '../shell/studio-numbers.js';
 
 interface DiceTrackProps {
   bet: DiceBet;
@@ -8,10 +9,11 @@ interface DiceTrackProps {
   won: boolean | null;
   animate: boolean;
   label: string;
+  locale: LocaleCode;
 }
 
 /** The 0–100 track: the winning side lit, the target as a notch, the roll as a die that slides there. */
-export function DiceTrack({ bet, roll, won, animate, label }: DiceTrackProps) {
+export function DiceTrack({ bet, roll, won, animate, label, locale }: DiceTrackProps) {
   const target = bet.targetHundredths / 100;
   const winLeft = bet.direction === 'under' ? 0 : target;
   const winWidth = bet.direction === 'under' ? target : 100 - target;
@@ -23,7 +25,7 @@ export function DiceTrack({ bet, roll, won, animate, label }: DiceTrackProps) {
         data-testid="dice-roll"
         aria-label={label}
       >
-        {roll === null ? '––.––' : formatDiceRoll(roll)}
+        {roll === null ? '––.––' : formatHundredths(roll, locale)}
       </output>
       <svg className="dice-track" viewBox="0 0 1000 120" role="img" aria-label={label}>
         <defs>

@@ -4,8 +4,6 @@ import {
   type CrashState,
   type DiceBet,
   type DiceOutcome,
-  formatCrashPoint,
-  formatDiceRoll,
   handValue,
   type KenoBet,
   type KenoOutcome,
@@ -30,6 +28,7 @@ import { CrashGraph } from '../crash/crash-graph.js';
 import { DiceTrack } from '../dice/dice-track.js';
 import { PlinkoBoard } from '../plinko/plinko-board.js';
 import { ballTurnFrom, RouletteWheel, rotorTurnTo } from '../roulette/roulette-wheel.js';
+import { formatHundredths } from '../shell/studio-numbers.js';
 import { SlotReels } from '../slot/slot-reels.js';
 import { SlotSymbolDefs } from '../slot/slot-symbols.js';
 
@@ -58,10 +57,11 @@ export function VerifiedOutcome({ kind, outcome, bet, locale }: VerifiedOutcomeP
         won={won}
         animate={false}
         label={studio.dice.trackLabel}
+        locale={locale}
       />
     );
     summary = format(t.diceOutcome, {
-      roll: formatDiceRoll(dice.rollHundredths),
+      roll: formatHundredths(dice.rollHundredths, locale),
       verdict: won ? t.winVerdict : t.lossVerdict,
     });
   } else if (kind === 'roulette') {
@@ -104,9 +104,10 @@ export function VerifiedOutcome({ kind, outcome, bet, locale }: VerifiedOutcomeP
         targetHundredths={round.targetHundredths}
         cashedOutHundredths={round.cashedOutHundredths}
         label={studio.crash.graph}
+        locale={locale}
       />
     );
-    summary = crashSummary(round, studio.crash, format);
+    summary = crashSummary(round, studio.crash, format, locale);
   } else if (kind === 'plinko') {
     const drop = outcome as PlinkoOutcome;
     const plinko = bet as PlinkoBet;
