@@ -50,6 +50,10 @@ export const gameSessions = pgTable(
       sql`${t.userId} IS NOT NULL OR (${t.mode} = 'demo' AND ${t.demoBalanceMinor} IS NOT NULL)`,
     ),
     check('game_sessions_demo_balance', sql`${t.demoBalanceMinor} IS NULL OR ${t.demoBalanceMinor} >= 0`),
+    // Housekeeping finds guests' expired demo sessions by it (players' sessions are kept).
+    index('game_sessions_guest_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.userId} IS NULL`),
   ],
 );
 

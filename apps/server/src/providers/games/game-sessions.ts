@@ -121,3 +121,31 @@ export async function resolveGameSession(
         : { id: Number(row.site_session_id), lastSeenMs: Number(row.site_last_seen_ms) },
   };
 }
+
+/** A guest's demo session is kept this long after it expires, then purged with its rounds. */
+export const GUEST_SESSION_KEEP_MS = 24 * 60 * 60 * 1000;
+/** Guests' sessions purged per statement: short transactions, however large the backlog. */
+export const GUEST_PURGE_BATCH = 500;
+
+/**
+ * Deletes up to `batch` guests' demo sessions expired before `cutoff`, with their rounds, seed
+ * pairs and free spins (play money only: nothing of a player's, nothing the ledger knows).
+ * One statement, so a session goes with all of its rows or not at all. Returns how many went.
+ */
+export async function purgeExpiredGuestSessions(
+  executor: Executor,
+  cutoff: Date,
+  batch = 500,
+): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    executor,
+    sql`WITH doomed AS (
+          SELECT id FROM game_sessions WHERE user_id IS NULL AND expires_at < ${cutoff}
+          ORDER BY expires_at LIMIT ${batch}),
+        packs AS (DELETE FROM free_spin_packs WHERE game_session_id IN (SELECT id FROM doomed) AND user_id IS NULL),
+        rounds AS (DELETE FROM game_rounds WHERE game_session_id IN (SELECT id FROM doomed) AND user_id IS NULL),
+        pairs AS (DELETE FROM game_seed_pairs WHERE game_session_id IN (SELECT id FROM doomed) AND user_id IS NULL)
+        DELETE FROM game_sessions WHERE id IN (SELECT id FROM doomed) RETURNING id`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "game_sessions_guest_expiry_idx" ON "game_sessions" USING btree ("expires_at") WHERE "game_sessions"."user_id" IS NULL;
