@@ -1,4 +1,5 @@
 import type { Database, DatabaseHandle } from '@jeton/db';
+import type { LocaleCode } from '@jeton/domain';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { ExportRequests } from './jobs/game-history-exports.js';
@@ -84,6 +85,7 @@ export function createServices(
   const loginThrottle = new LoginThrottle(db, clock);
   const twoFactor = new TwoFactorService(db, accountStore, clock);
   const settings = new SettingsService(db);
+  const catalogue = new CatalogueService(new CatalogueStore(db), settings, clock);
   const cashierStore = new CashierStore(db);
   const sandboxPsp = new SandboxPsp({
     ...config.paymentsSandbox,
@@ -166,10 +168,10 @@ export function createServices(
       providers: paymentProviders,
       clock,
     }),
-    catalogue: new CatalogueService(new CatalogueStore(db), settings, clock),
+    catalogue,
     sandboxPsp,
     paymentProviders,
-    ...createStudioServices(db, clock, settings, sessions),
+    ...createStudioServices(db, clock, settings, sessions, catalogue),
   };
 }
 
@@ -178,15 +180,18 @@ function createStudioServices(
   clock: Clock,
   settings: SettingsService,
   siteSessions: SessionService,
+  gameCatalogue: CatalogueService,
 ) {
   const wallet = new WalletService(db);
   const freeSpins = new FreeSpinsService(db, clock);
   const catalogue = staticHouseCatalogue;
+  const zeroBalanceAccess = async (sysname: string, locale: LocaleCode) =>
+    (await gameCatalogue.itemConfig(sysname, locale))?.canAccessSlotWithZeroBalance ?? false;
   const exportRequests = new ExportRequests();
   return {
     wallet,
     freeSpins,
-    launch: new LaunchService(db, clock, catalogue, settings),
+    launch: new LaunchService(db, clock, catalogue, settings, zeroBalanceAccess),
     studio: new StudioService({ db, clock, wallet, catalogue, freeSpins, siteSessions }),
     houseCatalogue: catalogue,
     gameHistory: new GameHistoryService(db, clock, catalogue, settings, () => exportRequests.notify()),

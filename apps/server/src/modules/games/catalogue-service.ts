@@ -5,6 +5,7 @@ import {
   formatRuleFailure,
   type GameCategory,
   type GameField,
+  type GameItemConfig,
   type GameProvider,
   type GamesConfig,
   type GameType,
@@ -87,6 +88,25 @@ export class CatalogueService {
         ...(withParams ? { game_params: { games_count: row.gamesCount, types: row.types } } : {}),
       })),
     );
+  }
+
+  /** A game's item config (spec section 3) as games/get answers it, or null for an unknown game. */
+  async itemConfig(sysname: string, locale: LocaleCode): Promise<GameItemConfig | null> {
+    const { items } = await this.list({
+      types: [],
+      providers: [],
+      tags: [],
+      categories: [],
+      sysnames: [sysname],
+      query: '',
+      locale,
+      offset: 0,
+      count: 1,
+      sort: 'popularity',
+      order: 'desc',
+      fields: ['config'],
+    });
+    return items[0]?.config ?? null;
   }
 
   likes(userId: number): Promise<string[]> {

@@ -24,6 +24,12 @@ const TEXTS: Record<LocaleCode, Record<LaunchPage, PageText>> = {
       top: { label: 'Log in', href: (s, p) => `${p}/game/${encodeURIComponent(s)}?show_popup_auth=1` },
       inside: { label: 'Play the demo', href: (s, p) => `${p}/platform/game/${encodeURIComponent(s)}/demo` },
     },
+    'deposit-required': {
+      title: 'Deposit to play for real money',
+      body: 'Your main balance is empty. Make a deposit to play this game, or try it for free in demo mode.',
+      top: { label: 'Deposit', href: (_s, p) => `${p}/cashier/deposit` },
+      inside: { label: 'Play the demo', href: (s, p) => `${p}/platform/game/${encodeURIComponent(s)}/demo` },
+    },
     blocked: {
       title: 'Your account cannot play',
       body: 'Your account is blocked, so games cannot be opened. Please contact support.',
@@ -45,6 +51,15 @@ const TEXTS: Record<LocaleCode, Record<LaunchPage, PageText>> = {
       title: 'Connectez-vous pour jouer en argent réel',
       body: 'Jouer en argent réel demande un compte. Connectez-vous, ou essayez le jeu gratuitement en mode démo.',
       top: { label: 'Se connecter', href: (s, p) => `${p}/game/${encodeURIComponent(s)}?show_popup_auth=1` },
+      inside: {
+        label: 'Jouer à la démo',
+        href: (s, p) => `${p}/platform/game/${encodeURIComponent(s)}/demo`,
+      },
+    },
+    'deposit-required': {
+      title: 'Déposez pour jouer en argent réel',
+      body: 'Votre solde principal est vide. Faites un dépôt pour jouer à ce jeu, ou essayez-le gratuitement en mode démo.',
+      top: { label: 'Déposer', href: (_s, p) => `${p}/cashier/deposit` },
       inside: {
         label: 'Jouer à la démo',
         href: (s, p) => `${p}/platform/game/${encodeURIComponent(s)}/demo`,

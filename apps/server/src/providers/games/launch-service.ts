@@ -18,7 +18,10 @@ export type LaunchOutcome =
   /** The page to show instead of a game, and its status. */
   | { type: 'page'; page: LaunchPage; status: number };
 
-export type LaunchPage = 'not-connected' | 'login-required' | 'blocked' | 'unknown-mode';
+export type LaunchPage = 'not-connected' | 'login-required' | 'deposit-required' | 'blocked' | 'unknown-mode';
+
+/** Whether a game lets a player with an empty main balance in (its item config, spec section 3). */
+export type ZeroBalanceAccess = (sysname: string, locale: LocaleCode) => Promise<boolean>;
 
 export interface LaunchRequest {
   sysname: string;
@@ -33,6 +36,7 @@ export class LaunchService {
     private readonly clock: Clock,
     private readonly catalogue: HouseCatalogue,
     private readonly settings: SettingsService,
+    private readonly zeroBalanceAccess: ZeroBalanceAccess,
   ) {}
 
   async launch(request: LaunchRequest): Promise<LaunchOutcome> {
@@ -45,6 +49,16 @@ export class LaunchService {
     const { site } = request;
     if (site && site.user.status !== 'active') return { type: 'page', page: 'blocked', status: 403 };
     if (mode === 'play' && !site) return { type: 'page', page: 'login-required', status: 401 };
+    // The game page sends such a player to the cashier (spec section 6); a launch URL opened
+    // directly gets the same answer.
+    if (
+      mode === 'play' &&
+      site &&
+      site.balances.main <= 0n &&
+      !(await this.zeroBalanceAccess(game.sysname, request.locale))
+    ) {
+      return { type: 'page', page: 'deposit-required', status: 402 };
+    }
 
     let currency: string;
     let demoBalanceMinor: bigint | null = null;

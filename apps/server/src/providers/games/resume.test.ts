@@ -137,6 +137,7 @@ describe('a mines round', () => {
     const round = (await studioPost(t, 'rounds', { session: token, stake: '500', bet: { mines: 5 } })).body
       .round;
     const stranger = await registerPlayer(t.app);
+    await fund(t, stranger.uid, 100n);
     const { token: strangerToken } = await openSession(t, 'jeton-mines', 'play', stranger.cookie);
     const refused = await studioPost(t, `rounds/${round.id}/actions`, {
       session: strangerToken,

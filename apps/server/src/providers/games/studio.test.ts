@@ -17,7 +17,8 @@ const UNDER_50 = { direction: 'under', targetHundredths: 5000 };
 
 describe('launch', () => {
   it('opens a play session for a logged-in player and redirects to the game client', async () => {
-    const { cookie } = await registerPlayer(t.app);
+    const { cookie, uid } = await registerPlayer(t.app);
+    await fund(t, uid, 100n);
     const response = await launch(t, '/platform/game/jeton-dice/play', cookie);
     expect(response.statusCode).toBe(302);
     const location = new URL(response.headers.location as string, 'http://localhost');
@@ -30,14 +31,15 @@ describe('launch', () => {
       game: { sysname: 'jeton-dice', kind: 'dice', name: 'Dice' },
       mode: 'play',
       currency: 'EUR',
-      balance: '0',
+      balance: '100',
       seed: { nonce: 0 },
       openRound: null,
     });
   });
 
   it('plays by default, and keeps the locale of the path', async () => {
-    const { cookie } = await registerPlayer(t.app);
+    const { cookie, uid } = await registerPlayer(t.app);
+    await fund(t, uid, 100n);
     const response = await launch(t, '/fr/platform/game/jeton-european-roulette', cookie);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toMatch(/^\/studio\/roulette\?session=[^&]+&locale=fr$/);
@@ -52,6 +54,24 @@ describe('launch', () => {
     const fr = await launch(t, '/fr/platform/game/jeton-dice');
     expect(fr.body).toContain('Connectez-vous pour jouer en argent réel');
     expect(fr.body).toContain('lang="fr"');
+  });
+
+  it('sends a player with an empty main balance to deposit, unless the game lets them in', async () => {
+    const { cookie, uid } = await registerPlayer(t.app);
+    const en = await launch(t, '/platform/game/jeton-dice/play', cookie);
+    expect(en.statusCode).toBe(402);
+    expect(en.body).toContain('Deposit to play for real money');
+    expect(en.body).toContain('href="/cashier/deposit"');
+    expect(en.body).toContain('href="/platform/game/jeton-dice/demo"');
+    const fr = await launch(t, '/fr/platform/game/jeton-dice', cookie);
+    expect(fr.statusCode).toBe(402);
+    expect(fr.body).toContain('Déposez pour jouer en argent réel');
+    expect(fr.body).toContain('href="/fr/cashier/deposit"');
+    // The demo opens on play money; Plinko's item config lets an empty balance in (seeded so).
+    expect((await launch(t, '/platform/game/jeton-dice/demo', cookie)).statusCode).toBe(302);
+    expect((await launch(t, '/platform/game/jeton-plinko/play', cookie)).statusCode).toBe(302);
+    await fund(t, uid, 1n);
+    expect((await launch(t, '/platform/game/jeton-dice/play', cookie)).statusCode).toBe(302);
   });
 
   it('says a game of another studio is not connected', async () => {
