@@ -55,6 +55,19 @@ for (const locale of LOCALES) {
       await expect
         .poll(async () => digits(await frame.getByTestId('studio-balance').textContent()))
         .toBe(before);
+      // The banner says what the next free spin is: the slot's feature (every win ×3) only for spins
+      // the game awarded; the welcome pack's granted spins are ordinary spins on the house.
+      const client = page.frames().find((f) => f.url().includes('/studio/slot'))!;
+      const token = new URL(client.url()).searchParams.get('session')!;
+      const { freeSpins } = (await (
+        await page.request.get(`/studio/api/session?session=${token}`)
+      ).json()) as {
+        freeSpins: { remaining: number; feature: boolean } | null;
+      };
+      const banner = frame.getByTestId('slot-free-banner');
+      if (!freeSpins) await expect(banner).toHaveCount(0);
+      else if (freeSpins.feature) await expect(banner).toContainText('×3');
+      else await expect(banner).not.toContainText('×');
       // Free spins of the welcome pack first (they can win nothing), then paid spins: spin until the
       // money moves, which a paid spin nearly always does.
       let after = before;

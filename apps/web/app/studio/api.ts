@@ -35,7 +35,7 @@ export interface StudioSession {
   seed: SeedCommitment;
   openRound: StudioRound | null;
   /** Free spins of the player's packs for this game, played at the pack's stake. */
-  freeSpins: { remaining: number; stake?: string } | null;
+  freeSpins: { remaining: number; stake?: string; feature?: boolean } | null;
   /** The studio's clock when it answered (ISO): a round against the clock (crash) syncs to it. */
   serverTime?: string;
 }

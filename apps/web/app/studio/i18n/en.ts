@@ -130,6 +130,7 @@ export const studioEn = {
     lines: '{count} paylines',
     freeSpinsBanner:
       '{count, plural, one {# free spin left} other {# free spins left}}: every win ×{multiplier}',
+    grantedSpinsBanner: '{count, plural, one {# free spin left} other {# free spins left}}, on the house',
     won: 'You win {amount}!',
     lost: 'No win this spin.',
     lineWin: 'Line {line}: {count} × {symbol}',

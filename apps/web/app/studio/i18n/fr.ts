@@ -134,6 +134,8 @@ export const studioFr: Texts<typeof studioEn> = {
     lines: '{count} lignes de paiement',
     freeSpinsBanner:
       '{count, plural, one {# tour gratuit restant} other {# tours gratuits restants}} : chaque gain ×{multiplier}',
+    grantedSpinsBanner:
+      '{count, plural, one {# tour gratuit restant} other {# tours gratuits restants}}, offerts par la maison',
     won: 'Vous gagnez {amount} !',
     lost: 'Pas de gain sur ce tour.',
     lineWin: 'Ligne {line} : {count} × {symbol}',

@@ -27,6 +27,8 @@ export interface Studio {
   /** Free spins left for this game (from the player's packs), and the stake they are played at. */
   freeSpins: number | null;
   freeSpinStake: string | null;
+  /** The next free spin plays the slot's free-spin feature (awarded by the game), not a granted spin. */
+  freeSpinFeature: boolean;
   rounds: StudioRound[];
   roundsPhase: 'loading' | 'ready' | 'error';
   /** A failed call the player should read (insufficient funds, a refused bet…); null when none. */
@@ -59,6 +61,7 @@ export function useStudio(): Studio {
   const [seed, setSeed] = useState<SeedCommitment | null>(null);
   const [freeSpins, setFreeSpins] = useState<number | null>(null);
   const [freeSpinStake, setFreeSpinStake] = useState<string | null>(null);
+  const [freeSpinFeature, setFreeSpinFeature] = useState(false);
   const [rounds, setRounds] = useState<StudioRound[]>([]);
   const [roundsPhase, setRoundsPhase] = useState<'loading' | 'ready' | 'error'>('loading');
   const [error, setError] = useState<StudioError | null>(null);
@@ -103,6 +106,7 @@ export function useStudio(): Studio {
         setSeed(loaded.seed);
         setFreeSpins(loaded.freeSpins?.remaining ?? null);
         setFreeSpinStake(loaded.freeSpins?.stake ?? null);
+        setFreeSpinFeature(loaded.freeSpins?.feature ?? false);
         setPhase('ready');
         reloadRounds();
       })
@@ -175,6 +179,7 @@ export function useStudio(): Studio {
           .then((fresh) => {
             setFreeSpins(fresh.freeSpins?.remaining ?? null);
             setFreeSpinStake(fresh.freeSpins?.stake ?? null);
+            setFreeSpinFeature(fresh.freeSpins?.feature ?? false);
           })
           .catch(() => undefined);
       }
@@ -205,6 +210,7 @@ export function useStudio(): Studio {
       seed,
       freeSpins,
       freeSpinStake,
+      freeSpinFeature,
       rounds,
       roundsPhase,
       error,
@@ -225,6 +231,7 @@ export function useStudio(): Studio {
       seed,
       freeSpins,
       freeSpinStake,
+      freeSpinFeature,
       rounds,
       roundsPhase,
       error,

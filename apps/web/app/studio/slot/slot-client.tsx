@@ -86,7 +86,9 @@ export function SlotClient() {
           />
           {freeSpins > 0 && (
             <p className="slot-free-banner" data-testid="slot-free-banner">
-              {format(texts.freeSpinsBanner, { count: freeSpins, multiplier: FREE_SPIN_MULTIPLIER })}
+              {studio.freeSpinFeature
+                ? format(texts.freeSpinsBanner, { count: freeSpins, multiplier: FREE_SPIN_MULTIPLIER })
+                : format(texts.grantedSpinsBanner, { count: freeSpins })}
             </p>
           )}
         </div>
