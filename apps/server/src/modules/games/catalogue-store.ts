@@ -78,7 +78,7 @@ export class CatalogueStore {
         .from(g)
         .innerJoin(p, eq(p.sysname, g.provider))
         .where(where)
-        .orderBy(...orderOf(page))
+        .orderBy(...orderOf(page, filter.locale))
         .limit(page.count)
         .offset(page.offset),
       this.db
@@ -189,12 +189,14 @@ function textArray(values: string[]): SQL {
   )}]::text[]`;
 }
 
-function orderOf(page: GamePage): SQL[] {
+function orderOf(page: GamePage, locale: LocaleCode): SQL[] {
   const direction = page.order === 'asc' ? sql`ASC` : sql`DESC`;
+  // By the name the player reads: the locale's description overrides the top-level one.
+  const shownName = sql`coalesce(nullif(${g.description}->${locale}->>'name', ''), ${g.name})`;
   // NULLS LAST matches the indexes; the columns are NOT NULL, so it changes no order.
   switch (page.sort) {
     case 'name':
-      return [sql`${g.name} ${direction}`, sql`${g.id} ${direction}`];
+      return [sql`${shownName} ${direction}`, sql`${g.id} ${direction}`];
     case 'release_date':
       return [sql`${g.releasedAt} ${direction} NULLS LAST`, sql`${g.id}`];
     default:

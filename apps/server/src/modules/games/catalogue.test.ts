@@ -54,6 +54,28 @@ describe('games/get', () => {
     );
   });
 
+  it('sorts by the name shown in the locale, which a description may override', async () => {
+    const [plinko] = await t.database.db
+      .select({ description: schema.games.description })
+      .from(schema.games)
+      .where(eq(schema.games.sysname, 'jeton-plinko'));
+    await t.database.db
+      .update(schema.games)
+      .set({ description: { ...plinko!.description, fr: { name: 'AAA Plinko' } } })
+      .where(eq(schema.games.sysname, 'jeton-plinko'));
+    t.services.catalogue.clearCache();
+    try {
+      expect(sysnames(await games({ sort: 'name', count: 1 }, 'fr'))).toEqual(['jeton-plinko']);
+      expect(sysnames(await games({ sort: 'name', count: 1 }, 'en'))).not.toEqual(['jeton-plinko']);
+    } finally {
+      await t.database.db
+        .update(schema.games)
+        .set({ description: plinko!.description })
+        .where(eq(schema.games.sysname, 'jeton-plinko'));
+      t.services.catalogue.clearCache();
+    }
+  });
+
   it('sorts by release date either way', async () => {
     const newest = await games({ sort: 'release_date', count: 3, fields: 'release_date' });
     const dates = newest.items.map((g) => g.release_date!);
