@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { formatMessage } from '../apps/web/app/i18n/format.js';
 import { expect, test } from './support/fixtures.js';
 import { LOCALES, localized, MESSAGES } from './support/site.js';
 
@@ -151,6 +152,22 @@ for (const locale of LOCALES) {
       // Still gone after a reload: the server has it.
       await page.reload();
       await expect(page.getByText(hall.emptyFavourites)).toBeVisible();
+    });
+
+    test('a player granted free spins finds them in the hall with the game, and the link opens it', async ({
+      page,
+      session,
+      admin,
+    }) => {
+      const { uid } = await session.register();
+      await admin.grantFreeSpins(uid, { game: 'jeton-fruit-reels', count: 7, stake: '100' });
+      await page.goto(localized('/gamehall', locale));
+      const packs = page.getByRole('region', { name: hall.freeSpinsTitle });
+      const pack = packs.getByRole('link', { name: locale === 'fr' ? /Rouleaux fruités/ : /Fruit Reels/ });
+      await expect(pack).toContainText(formatMessage(hall.freeSpins, { count: 7 }, locale));
+      await expect(pack.locator('img')).toHaveAttribute('src', '/games/jeton-fruit-reels.svg');
+      await pack.click();
+      await expect(page).toHaveURL(localized('/game/jeton-fruit-reels', locale));
     });
 
     test('a player with an empty balance is asked to deposit, unless the game allows it', async ({

@@ -29,6 +29,11 @@ export class AdminApi {
     return this.call('POST', `/admin/players/${uid}/close`);
   }
 
+  /** Grants a player a pack of free spins of a house game (stake in minor units). */
+  grantFreeSpins(uid: number, grant: { game: string; count: number; stake: string }): Promise<unknown> {
+    return this.call('POST', `/admin/players/${uid}/free-spins`, grant);
+  }
+
   /** Changes some General info fields (merged over the current ones); answers the settings now in force. */
   changeGeneralInfo(patch: Partial<GeneralInfo>): Promise<GeneralInfo> {
     return this.call('PUT', '/admin/settings/general_info', patch);

@@ -39,10 +39,12 @@ export interface HallData {
   freeSpins: HallFreeSpins[];
 }
 
-/** A free-spin pack with its game's name. */
+/** A free-spin pack with its game's name and picture. */
 export interface HallFreeSpins {
   sysname: string;
   name: string;
+  /** The game's 288×192 picture, or null when the game is not in the catalogue any more. */
+  image: string | null;
   remaining_count: number;
 }
 
@@ -119,17 +121,18 @@ export async function loadHall(
   };
 }
 
-/** The packs with their games' names (one call, only when there are packs). */
+/** The packs with their games' names and pictures (one call, only when there are packs). */
 async function namedPacks(packs: FreeSpinPack[], options: ApiCallOptions): Promise<HallFreeSpins[]> {
   if (packs.length === 0) return [];
   const sysnames = [...new Set(packs.map((p) => p.game.sysname))].slice(0, 300);
   const games = await getGames({ sysnames, count: 300, fields: ['description'] }, options).catch(
     logged('games/get', null),
   );
-  const names = new Map(games?.items.map((g) => [g.sysname, gameDisplay(g).name]));
+  const shown = new Map(games?.items.map((g) => [g.sysname, gameDisplay(g)]));
   return packs.map((pack) => ({
     sysname: pack.game.sysname,
-    name: names.get(pack.game.sysname) ?? pack.game.sysname,
+    name: shown.get(pack.game.sysname)?.name ?? pack.game.sysname,
+    image: shown.get(pack.game.sysname)?.image || null,
     remaining_count: pack.remaining_count,
   }));
 }

@@ -121,6 +121,9 @@ function FreeSpinPacks({ packs }: { packs: HallFreeSpins[] }) {
         {packs.map((pack) => (
           <li key={pack.sysname}>
             <Link to={localizePath(PATHS.game(pack.sysname), locale)} className="hall-free-spin">
+              {pack.image && (
+                <img className="hall-free-spin-image" src={pack.image} alt="" width="72" height="48" />
+              )}
               <span className="hall-free-spin-game">{pack.name}</span>
               <span className="hall-free-spin-count">
                 {format(t.pages.gamehall.freeSpins, { count: pack.remaining_count })}
