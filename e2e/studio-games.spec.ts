@@ -1,5 +1,6 @@
 import { pocketColour } from '@jeton/games';
 import type { FrameLocator, Page } from '@playwright/test';
+import { formatMessage } from '../apps/web/app/i18n/format.js';
 import { expect, test } from './support/fixtures.js';
 import { restartCount } from './support/inactivity.js';
 import { LOCALES, localized, MESSAGES } from './support/site.js';
@@ -201,6 +202,43 @@ for (const locale of LOCALES) {
       const history = frame.getByRole('region', { name: t.history.title });
       await expect(history.locator('.studio-round').first()).toContainText(
         won ? t.crash.historyCashedOut.split('{')[0]! : t.crash.historyLost.split('{')[0]!,
+      );
+    });
+
+    test('the demo player plays mines: a tile turned, then the cash-out (or the mine)', async ({
+      page,
+      session,
+    }) => {
+      await session.logIn();
+      const frame = await openGame(page, 'jeton-mines', locale);
+      const t = await clientTexts(frame);
+      await frame.getByLabel(t.mines.mineCount).selectOption('1');
+      await frame.getByTestId('play').click();
+      await expect(frame.getByText(t.mines.pick)).toBeVisible();
+      const board = frame.getByTestId('mines-board');
+      await board.getByRole('button', { name: t.mines.tile.replace('{number}', '13'), exact: true }).click();
+      // One mine in 25: the tile is a gem 24 times in 25.
+      const turned = board.getByRole('button', {
+        name: new RegExp(`^${t.mines.tile.replace('{number}', '13')}: `),
+      });
+      await expect(turned).toBeVisible();
+      const message = frame.getByTestId('round-message');
+      if ((await turned.getAttribute('aria-label'))!.endsWith(t.mines.gem)) {
+        await frame.getByTestId('cashout').click();
+        await expect(message).toHaveText(/\d/);
+        await expect(message).toHaveClass(/studio-win/);
+      } else {
+        await expect(message).toHaveText(t.mines.lost);
+      }
+      await expectHeaderFollows(page, frame);
+      await expect(
+        frame.getByRole('region', { name: t.history.title }).locator('.studio-round').first(),
+      ).toContainText(
+        formatMessage(
+          t.mines.historyLine,
+          { mines: 1, safe: (await message.getAttribute('class'))!.includes('win') ? 1 : 0 },
+          locale,
+        ),
       );
     });
 
