@@ -319,15 +319,21 @@ describe('guest demo', () => {
 describe('crash against the clock', () => {
   const roundOf = (answer: { body: Record<string, { id: number }> }) => answer.body.round!.id;
 
-  it('cashes out by hand at the multiplier of the server’s clock, whatever the client says', async () => {
+  /** A funded player's crash round of 100 just started, with the given automatic target. */
+  async function crashRound(targetHundredths: number | null) {
     const { cookie, uid } = await registerPlayer(t.app);
     await fund(t, uid, 10_000n);
     const { token } = await openSession(t, 'jeton-crash', 'play', cookie);
     const started = await studioPost(t, 'rounds', {
       session: token,
       stake: '100',
-      bet: { targetHundredths: null },
+      bet: { targetHundredths },
     });
+    return { uid, token, started };
+  }
+
+  it('cashes out by hand at the multiplier of the server’s clock, whatever the client says', async () => {
+    const { uid, token, started } = await crashRound(null);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body.round).toMatchObject({
       status: 'open',
@@ -390,14 +396,7 @@ describe('crash against the clock', () => {
   });
 
   it('a round left in the air settles once, on the next check: crashed, or at its automatic target', async () => {
-    const { cookie, uid } = await registerPlayer(t.app);
-    await fund(t, uid, 10_000n);
-    const { token } = await openSession(t, 'jeton-crash', 'play', cookie);
-    const started = await studioPost(t, 'rounds', {
-      session: token,
-      stake: '100',
-      bet: { targetHundredths: 150 },
-    });
+    const { uid, token, started } = await crashRound(150);
     const id = roundOf(started);
     // The session shows the open round to a client that comes back.
     expect((await studioGet(t, 'session', { session: token })).body.openRound).toMatchObject({
