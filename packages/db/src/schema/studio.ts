@@ -51,9 +51,7 @@ export const gameSessions = pgTable(
     ),
     check('game_sessions_demo_balance', sql`${t.demoBalanceMinor} IS NULL OR ${t.demoBalanceMinor} >= 0`),
     // Housekeeping finds guests' expired demo sessions by it (players' sessions are kept).
-    index('game_sessions_guest_expiry_idx')
-      .on(t.expiresAt)
-      .where(sql`${t.userId} IS NULL`),
+    index('game_sessions_guest_expiry_idx').on(t.expiresAt).where(sql`${t.userId} IS NULL`),
   ],
 );
 
