@@ -1,14 +1,10 @@
 // The studio client API (decision 0013): the house studio's own JSON protocol, not the product API.
 // Money travels as integer strings of minor units beside the session's currency.
 
-export type StudioErrorCode =
-  | 'SESSION_EXPIRED'
-  | 'INSUFFICIENT_FUNDS'
-  | 'INVALID_BET'
-  | 'ROUND_OPEN'
-  | 'ROUND_NOT_FOUND'
-  | 'ACTION_NOT_ALLOWED'
-  | 'NETWORK';
+import type { StudioErrorCode as StudioProtocolErrorCode } from '@jeton/games';
+
+/** The studio's own codes, and NETWORK when no answer came. */
+export type StudioErrorCode = StudioProtocolErrorCode | 'NETWORK';
 
 export class StudioError extends Error {
   constructor(

@@ -1,4 +1,19 @@
 /**
+ * The studio client API's error codes (decision 0013): what the house studio answers a game client,
+ * the server mapping each to a 4xx status and the client to a message.
+ */
+export type StudioErrorCode =
+  | 'SESSION_EXPIRED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'INVALID_BET'
+  | 'ROUND_OPEN'
+  | 'ROUND_NOT_FOUND'
+  | 'ACTION_NOT_ALLOWED'
+  /** Anything else the client sent wrong: a missing field, a bad seed, a body too large. */
+  | 'INVALID_REQUEST'
+  | 'NOT_FOUND';
+
+/**
  * Errors the game maths throws on input a player can send. Each carries the studio
  * client API's error code (decision 0013), so the server maps it to a 4xx as is.
  */

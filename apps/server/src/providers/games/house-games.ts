@@ -3,18 +3,10 @@
 // launches only what it can play, whatever the catalogue says. `HouseCatalogue` is the seam to
 // read names from the catalogue later.
 
+import type { HouseGameKind } from '@jeton/games';
+
 export const HOUSE_PROVIDER = 'jeton';
 export const HOUSE_STUDIO = 'jeton';
-
-export type HouseGameKind =
-  | 'slot'
-  | 'roulette'
-  | 'blackjack'
-  | 'dice'
-  | 'crash'
-  | 'plinko'
-  | 'keno'
-  | 'mines';
 
 export interface HouseGame {
   sysname: string;

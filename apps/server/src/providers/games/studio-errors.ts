@@ -1,14 +1,6 @@
-/** The studio client API's error codes (decision 0013), with a 4xx status each. */
-export type StudioErrorCode =
-  | 'SESSION_EXPIRED'
-  | 'INSUFFICIENT_FUNDS'
-  | 'INVALID_BET'
-  | 'ROUND_OPEN'
-  | 'ROUND_NOT_FOUND'
-  | 'ACTION_NOT_ALLOWED'
-  /** Anything else the client sent wrong: a missing field, a bad seed, a body too large. */
-  | 'INVALID_REQUEST'
-  | 'NOT_FOUND';
+import type { StudioErrorCode } from '@jeton/games';
+
+export type { StudioErrorCode };
 
 const STATUS: Record<StudioErrorCode, number> = {
   SESSION_EXPIRED: 401,
