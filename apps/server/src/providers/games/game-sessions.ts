@@ -28,15 +28,9 @@ export interface GameSession {
   siteSession: { id: number; lastSeenMs: number } | null;
 }
 
-export interface NewGameSession {
-  userId: number | null;
+/** What the launch opens a session with: the session's own fields, and the site session's id. */
+export interface NewGameSession extends Omit<GameSession, 'id' | 'siteSession'> {
   siteSessionId: number | null;
-  gameSysname: string;
-  kind: string;
-  mode: GameMode;
-  currency: string;
-  demoBalanceMinor: bigint | null;
-  locale: string;
 }
 
 export function seedOwnerOf(session: GameSession): SeedOwner {

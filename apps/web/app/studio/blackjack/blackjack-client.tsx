@@ -166,14 +166,7 @@ export function BlackjackClient() {
             ))}
           </div>
         ) : (
-          <PlayRow
-            currency={currency}
-            stake={studio.stake}
-            onStakeChange={studio.setStake}
-            stakeDisabled={studio.busy}
-            onPlay={deal}
-            playDisabled={studio.busy}
-          >
+          <PlayRow studio={studio} stakeDisabled={studio.busy} onPlay={deal} playDisabled={studio.busy}>
             {texts.deal}
           </PlayRow>
         )

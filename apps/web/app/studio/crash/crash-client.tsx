@@ -169,14 +169,7 @@ export function CrashClient() {
               {format(texts.cashOut, { amount: formatMinor((liveWin / 100n).toString(), currency, locale) })}
             </button>
           ) : (
-            <PlayRow
-              currency={currency}
-              stake={studio.stake}
-              onStakeChange={studio.setStake}
-              stakeDisabled={inPlay}
-              onPlay={play}
-              playDisabled={!canBet}
-            >
+            <PlayRow studio={studio} stakeDisabled={inPlay} onPlay={play} playDisabled={!canBet}>
               {texts.play}
             </PlayRow>
           )}

@@ -143,9 +143,7 @@ export function DiceClient() {
             </div>
           </dl>
           <PlayRow
-            currency={currency}
-            stake={studio.stake}
-            onStakeChange={studio.setStake}
+            studio={studio}
             stakeDisabled={rolling}
             onPlay={roll}
             playDisabled={rolling || studio.busy}

@@ -191,9 +191,7 @@ export function KenoClient() {
             </table>
           )}
           <PlayRow
-            currency={currency}
-            stake={studio.stake}
-            onStakeChange={studio.setStake}
+            studio={studio}
             stakeDisabled={drawing}
             onPlay={play}
             playDisabled={drawing || studio.busy || picks.length === 0}

@@ -169,14 +169,7 @@ export function MinesClient() {
                 </button>
               ))}
             </div>
-            <PlayRow
-              currency={currency}
-              stake={studio.stake}
-              onStakeChange={studio.setStake}
-              stakeDisabled={studio.busy}
-              onPlay={start}
-              playDisabled={studio.busy}
-            >
+            <PlayRow studio={studio} stakeDisabled={studio.busy} onPlay={start} playDisabled={studio.busy}>
               {texts.start}
             </PlayRow>
           </div>

@@ -117,9 +117,7 @@ export function PlinkoClient() {
             />
           </label>
           <PlayRow
-            currency={currency}
-            stake={studio.stake}
-            onStakeChange={studio.setStake}
+            studio={studio}
             stakeDisabled={dropping}
             onPlay={play}
             playDisabled={dropping || studio.busy}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { StakeSelector } from './stake-selector.js';
+import type { Studio } from './use-studio.js';
 
 interface PlayRowProps {
-  currency: string;
-  stake: string;
-  onStakeChange(stake: string): void;
+  /** The stake chosen, in the session's currency. */
+  studio: Pick<Studio, 'currency' | 'stake' | 'setStake'>;
   /** The stake stays locked while a round is in the air, not only while a request is out. */
   stakeDisabled: boolean;
   onPlay(): void;
@@ -17,9 +17,7 @@ interface PlayRowProps {
 
 /** The stake selector beside the big play button: the same row under every studio game. */
 export function PlayRow({
-  currency,
-  stake,
-  onStakeChange,
+  studio,
   stakeDisabled,
   onPlay,
   playDisabled,
@@ -28,7 +26,12 @@ export function PlayRow({
 }: PlayRowProps) {
   return (
     <div className="studio-play-row">
-      <StakeSelector currency={currency} stake={stake} onChange={onStakeChange} disabled={stakeDisabled} />
+      <StakeSelector
+        currency={studio.currency}
+        stake={studio.stake}
+        onChange={studio.setStake}
+        disabled={stakeDisabled}
+      />
       <button
         type="button"
         className={`studio-button studio-button-play${playClassName}`}

@@ -59,9 +59,8 @@ export function useStudio(): Studio {
   const [balance, setBalance] = useState('0');
   const [stake, setStake] = useState('100');
   const [seed, setSeed] = useState<SeedCommitment | null>(null);
-  const [freeSpins, setFreeSpins] = useState<number | null>(null);
-  const [freeSpinStake, setFreeSpinStake] = useState<string | null>(null);
-  const [freeSpinFeature, setFreeSpinFeature] = useState(false);
+  /** The player's free spins on this game, as the studio last answered them. */
+  const [pack, setPack] = useState<StudioSession['freeSpins']>(null);
   const [rounds, setRounds] = useState<StudioRound[]>([]);
   const [roundsPhase, setRoundsPhase] = useState<'loading' | 'ready' | 'error'>('loading');
   const [error, setError] = useState<StudioError | null>(null);
@@ -104,9 +103,7 @@ export function useStudio(): Studio {
         setBalance(loaded.balance);
         setStake(defaultStake(loaded.currency, loaded.balance));
         setSeed(loaded.seed);
-        setFreeSpins(loaded.freeSpins?.remaining ?? null);
-        setFreeSpinStake(loaded.freeSpins?.stake ?? null);
-        setFreeSpinFeature(loaded.freeSpins?.feature ?? false);
+        setPack(loaded.freeSpins);
         setPhase('ready');
         reloadRounds();
       })
@@ -176,11 +173,7 @@ export function useStudio(): Studio {
         // Free spins left come from the player's packs: a spin may have used or won some.
         studioApi
           .session(token)
-          .then((fresh) => {
-            setFreeSpins(fresh.freeSpins?.remaining ?? null);
-            setFreeSpinStake(fresh.freeSpins?.stake ?? null);
-            setFreeSpinFeature(fresh.freeSpins?.feature ?? false);
-          })
+          .then((fresh) => setPack(fresh.freeSpins))
           .catch(() => undefined);
       }
     },
@@ -208,9 +201,9 @@ export function useStudio(): Studio {
       stake,
       setStake,
       seed,
-      freeSpins,
-      freeSpinStake,
-      freeSpinFeature,
+      freeSpins: pack?.remaining ?? null,
+      freeSpinStake: pack?.stake ?? null,
+      freeSpinFeature: pack?.feature ?? false,
       rounds,
       roundsPhase,
       error,
@@ -229,9 +222,7 @@ export function useStudio(): Studio {
       balance,
       stake,
       seed,
-      freeSpins,
-      freeSpinStake,
-      freeSpinFeature,
+      pack,
       rounds,
       roundsPhase,
       error,

@@ -123,9 +123,7 @@ export function SlotClient() {
       controls={
         <div className="slot-controls">
           <PlayRow
-            currency={currency}
-            stake={studio.stake}
-            onStakeChange={studio.setStake}
+            studio={studio}
             stakeDisabled={spinning || freeSpins > 0}
             onPlay={spin}
             playDisabled={spinning || studio.busy}
