@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     `  HTTP GET /gamehall (SSR, loaders, API)   ${http.requestsPerSecond.toFixed(1).padStart(8)} pages/s   p50 ${http.latencyP50Ms.toFixed(1)} ms, p99 ${http.latencyP99Ms.toFixed(1)} ms, ${http.non2xx} non-2xx, ${http.errors} errors`,
   );
   print(
-    `  renderToString, same tree and data       ${renderRate.toFixed(1).padStart(8)} renders/s   ${(rendered.bytes / 1024).toFixed(0)} kB of HTML`,
+    `  renderToString, same document and data   ${renderRate.toFixed(1).padStart(8)} renders/s   ${(rendered.bytes / 1024).toFixed(0)} kB of HTML`,
   );
   print(
     `  ratio                                    ${(ratio * 100).toFixed(1).padStart(7)} %   (goal ≥ 50 %)`,

@@ -1,17 +1,35 @@
-// React Router's default Node entry, plus the CSP nonce that the server mount passes in the load context.
+// React Router's Node entry, with the CSP nonce that the server mount passes in the load context.
+// A page is rendered to one string once its loaders are done (decision 0022): no loader defers, so
+// streaming sent the same bytes, only slower. Should anything suspend, the page streams as before.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
+import type { ReactElement } from 'react';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './nonce.js';
+import { settleHydrationData } from './rendering/hydration-data.server.js';
 import { EarlyStylesheetsContext, matchedStylesheets } from './styles/early-stylesheets.js';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * The page's whole component tree: the document (root route) with its layouts and page, as the
+ * server renders it. Exported for bench:ssr, whose baseline renders this same tree to a string.
+ */
+export function documentTree(routerContext: EntryContext, url: string, nonce: string | undefined) {
+  return (
+    <NonceContext.Provider value={nonce}>
+      <EarlyStylesheetsContext.Provider value={matchedStylesheets(routerContext)}>
+        <ServerRouter context={routerContext} url={url} nonce={nonce} />
+      </EarlyStylesheetsContext.Provider>
+    </NonceContext.Provider>
+  );
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,7 +41,36 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const tree = documentTree(routerContext, request.url, nonce);
+  await settleHydrationData(routerContext);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  const html = renderWhole(tree);
+  if (html !== null) return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  return streamPage(tree, nonce, request, responseStatusCode, responseHeaders, routerContext);
+}
 
+/** The page as one string, or null if any part of it suspended (React would leave it to the browser). */
+function renderWhole(tree: ReactElement): string | null {
+  let html: string;
+  try {
+    html = renderToString(tree);
+  } catch {
+    return null; // suspended outside a boundary, or failed: the streaming render handles and reports it
+  }
+  // A boundary React gave up on, or hydration data that did not make it into the page.
+  if (html.includes('<!--$!') || !html.includes('streamController.close()')) return null;
+  return `<!DOCTYPE html>${html}`;
+}
+
+/** React Router's streaming render: the shell first, each suspended part as it resolves. */
+function streamPage(
+  tree: ReactElement,
+  nonce: string | undefined,
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -37,41 +84,33 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <EarlyStylesheetsContext.Provider value={matchedStylesheets(routerContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </EarlyStylesheetsContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors in the shell reject and are logged by React Router; log only those after it.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors in the shell reject and are logged by React Router; log only those after it.
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

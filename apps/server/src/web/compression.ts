@@ -29,7 +29,7 @@ export function isCompressible(contentType: string | null, contentEncoding: stri
 }
 
 /**
- * A compressing stream. It does not flush by itself: put `flushAfterBursts` of it before it. Brotli
+ * A compressing stream. It does not flush by itself: put `coalesceBursts` of it before it. Brotli
  * at quality 5: per request, the highest levels cost more CPU than the bytes they save.
  */
 export function compressor(encoding: ContentEncoding): Transform {
@@ -39,24 +39,35 @@ export function compressor(encoding: ContentEncoding): Transform {
 }
 
 /**
- * A pass-through to pipe into a compressor, which flushes it once per burst of chunks. React writes
- * its shell (and each resolved boundary) as dozens of small chunks in one go; a flush per chunk cost
- * a round trip to zlib's thread pool each. Flushing when the burst is over (the next turn of the
- * event loop) still sends each step of the stream to the browser at once.
+ * A pass-through that hands on each burst of chunks as one buffer, then flushes the compressor it
+ * feeds (if any). React writes its shell (and each resolved boundary) as dozens of 4 kB chunks in
+ * one go; each chunk written to zlib is a round trip to its thread pool, and a flush per chunk
+ * compresses worse. Handing the burst on when it is over (the next turn of the event loop) still
+ * sends each step of the stream to the browser at once.
  */
-export function flushAfterBursts(zlib: Transform): Transform {
+export function coalesceBursts(zlib?: Transform): Transform {
+  let held: Buffer[] = [];
   let scheduled = false;
-  const flush = () => {
+  const release = (stream: Transform) => {
     scheduled = false;
-    if (!zlib.destroyed && !zlib.writableEnded) (zlib as Transform & { flush(): void }).flush();
+    if (held.length === 0 || stream.destroyed) return;
+    const burst = held.length === 1 ? (held[0] as Buffer) : Buffer.concat(held);
+    held = [];
+    stream.push(burst);
+    if (zlib && !zlib.destroyed && !zlib.writableEnded) (zlib as Transform & { flush(): void }).flush();
   };
   return new Transform({
-    transform(chunk, _encoding, done) {
-      done(null, chunk);
+    transform(chunk: Buffer | string, _encoding, done) {
+      held.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
       if (!scheduled) {
         scheduled = true;
-        setImmediate(flush);
+        setImmediate(release, this);
       }
+      done();
+    },
+    flush(done) {
+      release(this);
+      done();
     },
   });
 }

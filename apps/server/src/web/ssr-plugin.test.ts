@@ -98,6 +98,17 @@ describe('registerWebApp with a build of apps/web', () => {
     expect(apiCalls.at(-1)?.query).toMatchObject({ v: '2.34', locale: 'en' });
   });
 
+  it('renders a page whole, with the loaders’ data for hydration in it once', async () => {
+    const html = await (await get('/')).text();
+    expect(html.startsWith('<!DOCTYPE html><html')).toBe(true);
+    // No boundary left to the browser; the data React Router hydrates from, then its end, in the page.
+    expect(html).not.toContain('<!--$!');
+    expect(html.split('streamController.enqueue(').length - 1).toBe(1);
+    expect(html.split('streamController.close()').length - 1).toBe(1);
+    expect(html.indexOf('streamController.close()')).toBeLessThan(html.indexOf('</body>'));
+    expect(html).toContain('\\"root\\"'); // the root route's data, JSON inside the script
+  });
+
   it('renders the French home page under /fr', async () => {
     const response = await get('/fr');
     const html = await response.text();

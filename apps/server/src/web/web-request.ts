@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compressor, flushAfterBursts, isCompressible, negotiateEncoding } from './compression.js';
+import { coalesceBursts, compressor, isCompressible, negotiateEncoding } from './compression.js';
 
 /**
  * The WHATWG Request that React Router expects, for a GET or HEAD. Its signal aborts when the client
@@ -51,12 +51,12 @@ export function sendWebResponse(
   if (!isCompressible(headers.get('content-type'), headers.get('content-encoding'))) return reply.send(body);
   reply.header('vary', appendVary(headers.get('vary')));
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(body);
+  if (!encoding) return reply.send(pipeline(body, coalesceBursts(), () => {}));
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   // pipeline destroys the source when the client goes away or compression fails.
   const zlib = compressor(encoding);
-  return reply.send(pipeline(body, flushAfterBursts(zlib), zlib, () => {}));
+  return reply.send(pipeline(body, coalesceBursts(zlib), zlib, () => {}));
 }
 
 function appendVary(vary: string | null): string {
