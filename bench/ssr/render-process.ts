@@ -2,7 +2,12 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createRequestHandler, type EntryContext, RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  type EntryContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import { type Message, reply, runChild } from '../api/child.js';
 
 // The baseline of bench:ssr: renderToString of the page's whole component tree (the document, the

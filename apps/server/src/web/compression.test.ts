@@ -3,8 +3,8 @@ import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   type ContentEncoding,
-  compressor,
   coalesceBursts,
+  compressor,
   isCompressible,
   negotiateEncoding,
 } from './compression.js';
