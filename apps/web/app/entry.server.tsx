@@ -45,7 +45,12 @@ export default async function handleRequest(
   await settleHydrationData(routerContext);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const html = renderWhole(tree);
-  if (html !== null) return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  if (html !== null) {
+    // Bytes with their length: the server sends (and compresses) a complete body in one piece.
+    const body = Buffer.from(html);
+    responseHeaders.set('Content-Length', String(body.byteLength));
+    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  }
   return streamPage(tree, nonce, request, responseStatusCode, responseHeaders, routerContext);
 }
 

@@ -1,7 +1,16 @@
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { coalesceBursts, compressor, isCompressible, negotiateEncoding } from './compression.js';
+import {
+  coalesceBursts,
+  compressor,
+  compressWhole,
+  isCompressible,
+  negotiateEncoding,
+} from './compression.js';
+
+/** A body whose length is given and no larger than this is read whole and sent in one piece. */
+const WHOLE_BODY_LIMIT = 4 * 1024 * 1024;
 
 /**
  * The WHATWG Request that React Router expects, for a GET or HEAD. Its signal aborts when the client
@@ -26,14 +35,15 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
 }
 
 /**
- * Sends a WHATWG Response: status, headers (each Set-Cookie apart) and the streamed body, compressed
- * when it is text and the client accepts brotli or gzip.
+ * Sends a WHATWG Response: status, headers (each Set-Cookie apart) and the body, compressed when it
+ * is text and the client accepts brotli or gzip. A body of known, bounded length (a page rendered
+ * whole) is read and compressed in one piece; any other is streamed through the compressor.
  */
-export function sendWebResponse(
+export async function sendWebResponse(
   reply: FastifyReply,
   response: Response,
   request: FastifyRequest,
-): FastifyReply {
+): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -46,13 +56,22 @@ export function sendWebResponse(
     void response.body?.cancel();
     return reply.send();
   }
-  const body = Readable.fromWeb(response.body as unknown as NodeReadableStream);
   const headers = response.headers;
-  if (!isCompressible(headers.get('content-type'), headers.get('content-encoding'))) return reply.send(body);
-  reply.header('vary', appendVary(headers.get('vary')));
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const compressible = isCompressible(headers.get('content-type'), headers.get('content-encoding'));
+  if (compressible) reply.header('vary', appendVary(headers.get('vary')));
+  const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : null;
+  if (encoding) reply.header('content-encoding', encoding);
+
+  const length = Number(headers.get('content-length') ?? Number.NaN);
+  if (length <= WHOLE_BODY_LIMIT) {
+    const body = Buffer.from(await response.arrayBuffer());
+    if (!encoding) return reply.send(body);
+    const compressed = await compressWhole(encoding, body);
+    return reply.header('content-length', compressed.byteLength).send(compressed);
+  }
+  const body = Readable.fromWeb(response.body as unknown as NodeReadableStream);
+  if (!compressible) return reply.send(body);
   if (!encoding) return reply.send(pipeline(body, coalesceBursts(), () => {}));
-  reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   // pipeline destroys the source when the client goes away or compression fails.
   const zlib = compressor(encoding);

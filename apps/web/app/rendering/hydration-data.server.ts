@@ -31,8 +31,9 @@ export async function settleHydrationData(context: EntryContext): Promise<void> 
     value += decoder.decode(step.value, { stream: true });
   }
   value += decoder.decode();
-  // ServerRouter takes a reader of the (now closed) stream again when it renders.
-  reader.releaseLock();
+  // ServerRouter asks the stream for a reader when it renders: give it this one, whose stream is
+  // read to its end (releasing the lock instead would build an Error, for nothing, on every page).
+  context.serverHandoffStream = { getReader: () => reader } as unknown as ReadableStream<Uint8Array>;
   const settled: StreamStep = Promise.resolve();
   settled.result = { done: true, value };
   meta.streamCache = { 0: settled };
