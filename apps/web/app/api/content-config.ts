@@ -23,9 +23,26 @@ export async function getContentConfig(
       internalMessage: `GET ${url}: ${String(cause)}`,
     });
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw AppError.fromEnvelope(body, response.status);
-  const { config, problems } = contentConfigFromDocument(locale, body);
+  const text = await response.text().catch(() => '');
+  if (!response.ok) throw AppError.fromEnvelope(parseOrNull(text), response.status);
+  const known = lastRead.get(locale);
+  if (known?.text === text) return known.config;
+  const { config, problems } = contentConfigFromDocument(locale, parseOrNull(text));
   if (problems.length > 0) console.warn(`content configuration ${locale}: defaults used for`, problems);
+  lastRead.set(locale, { text, config });
   return config;
+}
+
+/**
+ * The last document read per locale and what it was read into. The document rarely changes, and
+ * the server renders every page with it: the same text is not parsed and validated again.
+ */
+const lastRead = new Map<LocaleCode, { text: string; config: ContentConfig }>();
+
+function parseOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
