@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { redirect, useLocation } from 'react-router';
 import { initialDataContext } from '../context.js';
 import { notFound } from '../errors/not-found.js';
 import { categoryRedirect, parseGameHallQuery } from '../features/gamehall/gamehall-query.js';
 import { FAVOURITES, loadHall } from '../features/gamehall/hall-data.js';
 import { HallView } from '../features/gamehall/hall-view.js';
+import { packHall, unpackHall } from '../features/gamehall/packed-cards.js';
 import { formatMessage } from '../i18n/format.js';
 import { localeFromPath } from '../i18n/locale.js';
 import { metaMessages, pageMeta } from '../seo/page-meta.js';
@@ -36,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale,
   });
   if (result.kind === 'unknown-category') throw notFound(request.url);
-  return result.data;
+  return packHall(result.data);
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -53,5 +55,6 @@ export default function GameHall({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const player = isPlayer(useRootData());
   const filter = parseGameHallQuery(new URLSearchParams(location.search));
-  return <HallView data={loaderData} filter={filter} player={player} />;
+  const data = useMemo(() => unpackHall(loaderData), [loaderData]);
+  return <HallView data={data} filter={filter} player={player} />;
 }
