@@ -2,6 +2,8 @@
 // With middleware enabled the context is a RouterContextProvider; the mount assigns these plain fields
 // on it (React Router's documented migration path), because the server cannot import the web app's
 // typed context keys. Read them only on the server: they do not exist in the browser.
+import type { ApiFetch } from './api/client.js';
+
 declare module 'react-router' {
   interface RouterContextProvider {
     /**
@@ -13,12 +15,10 @@ declare module 'react-router' {
      * A fetch that hands the SSR calls of the product API to the same server in-process (no socket),
      * counted on the player's IP. Used with apiOrigin, whose URLs it understands.
      */
-    apiFetch?: (input: string | URL, init?: RequestInit) => Promise<Response>;
+    apiFetch?: ApiFetch;
     /** The nonce that the response's Content-Security-Policy allows inline scripts with. */
     cspNonce?: string;
     /** The address players use (PUBLIC_URL), for canonical and hreflang links. */
     publicOrigin?: string;
   }
 }
-
-export {};

@@ -4,6 +4,12 @@ import { toQueryString } from './query-string.js';
 /** Parameters of a call; nested objects and arrays go out in bracket notation, null and undefined are dropped. */
 export type ApiParams = Readonly<Record<string, unknown>>;
 
+/** What the API client reads of an answer: a fetch Response has it, and so has the server's in-process one. */
+export type ApiResponse = Pick<Response, 'ok' | 'status' | 'headers' | 'text' | 'json'>;
+
+/** A fetch, or the server's in-process stand-in for one (load-context.ts `apiFetch`). */
+export type ApiFetch = (input: string | URL, init?: RequestInit) => Promise<ApiResponse>;
+
 export interface ApiCallOptions {
   /** GET reads with the parameters in the query; POST changes state with a form body. Default GET. */
   httpMethod?: 'GET' | 'POST';
@@ -13,7 +19,7 @@ export interface ApiCallOptions {
   /** Origin to call instead of the request's; the server passes its own local address (see load-context.ts). */
   origin?: string | undefined;
   /** The fetch to call with; the server passes its in-process one (load-context.ts `apiFetch`). */
-  fetch?: ((input: string | URL, init?: RequestInit) => Promise<Response>) | undefined;
+  fetch?: ApiFetch | undefined;
   /** Makes a retried state change safe (DESIGN "The product API"). */
   idempotencyKey?: string;
   timeoutMs?: number;
@@ -45,7 +51,7 @@ export async function apiCall<T>(
   const cookie = options.request?.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);
 
-  let response: Response;
+  let response: ApiResponse;
   try {
     response = await (options.fetch ?? fetch)(url, {
       method: httpMethod,
@@ -85,7 +91,7 @@ export function callSignal(options: ApiCallOptions): AbortSignal {
   return options.request ? AbortSignal.any([timeout, options.request.signal]) : timeout;
 }
 
-async function readEnvelope<T>(response: Response): Promise<T> {
+async function readEnvelope<T>(response: ApiResponse): Promise<T> {
   const text = await response.text();
   let body: unknown = null;
   try {

@@ -1,5 +1,5 @@
 import { AppError, type ContentConfig, contentConfigFromDocument, type LocaleCode } from '@jeton/domain';
-import { type ApiCallOptions, apiOrigin, callSignal } from './client.js';
+import { type ApiCallOptions, type ApiResponse, apiOrigin, callSignal } from './client.js';
 
 /**
  * GET /nfx/cms-config/{locale} (spec section 7): the locale's content configuration, read into the
@@ -11,7 +11,7 @@ export async function getContentConfig(
   options: Omit<ApiCallOptions, 'locale' | 'httpMethod' | 'idempotencyKey'> = {},
 ): Promise<ContentConfig> {
   const url = `${apiOrigin(options)}/nfx/cms-config/${locale}`;
-  let response: Response;
+  let response: ApiResponse;
   try {
     response = await (options.fetch ?? fetch)(url, {
       headers: { accept: 'application/json' },
