@@ -19,6 +19,9 @@ export interface ServedContentConfig {
  * locale in site_settings, seeded from seed/content/*.json and edited by the operator there.
  */
 export class ContentConfigService {
+  /** The text and validator of each document read: the settings hand out the same object until it changes. */
+  private readonly served = new WeakMap<object, ServedContentConfig>();
+
   constructor(private readonly settings: SettingsService) {}
 
   /** The locale's document, or null for a locale the site does not have. */
@@ -26,8 +29,11 @@ export class ContentConfigService {
     if (!isLocale(locale)) return null;
     const document = await this.settings.read<unknown>(contentConfigKey(locale));
     if (document === undefined) return null;
+    const known = typeof document === 'object' && document !== null ? this.served.get(document) : undefined;
+    if (known) return known;
     const body = JSON.stringify(document);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    if (typeof document === 'object' && document !== null) this.served.set(document, { body, etag });
     return { body, etag };
   }
 }
