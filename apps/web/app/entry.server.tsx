@@ -63,7 +63,7 @@ function renderWhole(tree: ReactElement): string | null {
     return null; // suspended outside a boundary, or failed: the streaming render handles and reports it
   }
   // A boundary React gave up on, or hydration data that did not make it into the page.
-  if (html.includes('<!--$!') || !html.includes('streamController.close()')) return null;
+  if (html.includes('<!--$!') || html.lastIndexOf('streamController.close()') === -1) return null;
   return `<!DOCTYPE html>${html}`;
 }
 
