@@ -20,5 +20,10 @@ declare module 'react-router' {
     cspNonce?: string;
     /** The address players use (PUBLIC_URL), for canonical and hreflang links. */
     publicOrigin?: string;
+    /**
+     * The locale's content configuration document as the API serves it (JSON text), read by the
+     * server from its own settings; null when the locale has none. Absent: ask the API.
+     */
+    contentDocument?: (locale: string) => Promise<string | null>;
   }
 }

@@ -55,7 +55,7 @@ describe('registerWebApp with a build of apps/web', () => {
         : { data: { ...lucky7, uid: 0, login: '' } };
     });
     app.get('/api/metadata/getgeneralinfo', async () => ({
-      data: { domain_state: domainState, available_locales: ['en', 'fr'] },
+      data: { domain_state: domainState, available_locales: ['en', 'fr'], default_currency: 'USD' },
     }));
     // Each locale's content configuration: its own logo, and one redirect of English only.
     app.get<{ Params: { locale: string } }>('/nfx/cms-config/:locale', async (request, reply) => {
@@ -88,6 +88,7 @@ describe('registerWebApp with a build of apps/web', () => {
     fetch(origin + pathname, { redirect: 'manual', ...init });
 
   it('renders the English home page with a guest call to action', async () => {
+    const callsBefore = apiCalls.length;
     const response = await get('/');
     const html = await response.text();
     expect(response.status).toBe(200);
@@ -95,7 +96,8 @@ describe('registerWebApp with a build of apps/web', () => {
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('Log in');
     expect(html).toContain('<meta name="description"');
-    expect(apiCalls.at(-1)?.query).toMatchObject({ v: '2.34', locale: 'en' });
+    // No session cookie: a guest, whose account info the page does not ask the API for.
+    expect(apiCalls.length).toBe(callsBefore);
   });
 
   it('renders a page whole, with the loaders’ data for hydration in it once', async () => {
@@ -110,12 +112,16 @@ describe('registerWebApp with a build of apps/web', () => {
   });
 
   it('renders the French home page under /fr', async () => {
-    const response = await get('/fr');
+    const response = await get('/fr', { headers: { cookie: 'sid=expired-session' } });
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('lang="fr"');
     expect(html).toContain('Se connecter');
-    expect(apiCalls.at(-1)?.query).toMatchObject({ locale: 'fr' });
+    // A session cookie, even one the API no longer knows: the API is asked, in the page's locale.
+    expect(apiCalls.at(-1)).toMatchObject({
+      cookie: 'sid=expired-session',
+      query: { v: '2.34', locale: 'fr' },
+    });
   });
 
   it("forwards the player's cookie to the API and greets the player", async () => {

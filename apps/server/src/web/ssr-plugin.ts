@@ -91,12 +91,24 @@ function loadContext(
   publicUrl: string | undefined,
 ) {
   const context = new RouterContextProvider();
-  const fields: { apiOrigin: string; apiFetch: InProcessFetch; cspNonce: string; publicOrigin?: string } = {
+  const fields: {
+    apiOrigin: string;
+    apiFetch: InProcessFetch;
+    cspNonce: string;
+    publicOrigin?: string;
+    contentDocument?: (locale: string) => Promise<string | null>;
+  } = {
     apiOrigin: localOrigin(request),
     apiFetch: inProcessFetch(app, request),
     cspNonce,
   };
   if (publicUrl) fields.publicOrigin = new URL(publicUrl).origin;
+  // The content configuration is a document the server holds (decision 0022): pages read it from
+  // the settings cache, which an operator's edit clears, rather than through a call of the API.
+  if (app.hasDecorator('services')) {
+    const contentConfig = app.services.contentConfig;
+    fields.contentDocument = async (locale) => (await contentConfig.serve(locale))?.body ?? null;
+  }
   return Object.assign(context, fields);
 }
 

@@ -34,4 +34,17 @@ describe('getContentConfig', () => {
       type: 'UnknownErrorException',
     });
   });
+
+  it('reads the document the server holds without calling the API, and refuses a locale it lacks', async () => {
+    const { fetch, calls } = answering();
+    const document = vi.fn(async (locale: string) =>
+      locale === 'en' ? JSON.stringify(withLogo('/held.svg')) : null,
+    );
+    const config = await getContentConfig('en', { origin: 'http://api.test', fetch, document });
+    expect(config.site.logos.header).toBe('/held.svg');
+    expect(calls).not.toHaveBeenCalled();
+    await expect(getContentConfig('fr', { fetch, document })).rejects.toMatchObject({
+      type: 'MethodNotFoundException',
+    });
+  });
 });

@@ -1,6 +1,12 @@
 import { AppError, type ContentConfig, contentConfigFromDocument, type LocaleCode } from '@jeton/domain';
 import { type ApiCallOptions, type ApiResponse, apiOrigin, callSignal } from './client.js';
 
+/** Where the content configuration comes from: the API, or on the server its own settings. */
+export type ContentConfigOptions = Omit<ApiCallOptions, 'locale' | 'httpMethod' | 'idempotencyKey'> & {
+  /** The document's JSON text as the server holds it (load-context.ts `contentDocument`). */
+  document?: ((locale: LocaleCode) => Promise<string | null>) | undefined;
+};
+
 /**
  * GET /nfx/cms-config/{locale} (spec section 7): the locale's content configuration, read into the
  * site and auth config the app uses. Sections that are missing or invalid fall back to the defaults,
@@ -8,8 +14,20 @@ import { type ApiCallOptions, type ApiResponse, apiOrigin, callSignal } from './
  */
 export async function getContentConfig(
   locale: LocaleCode,
-  options: Omit<ApiCallOptions, 'locale' | 'httpMethod' | 'idempotencyKey'> = {},
+  options: ContentConfigOptions = {},
 ): Promise<ContentConfig> {
+  const text = options.document
+    ? await heldDocument(locale, options.document)
+    : await fetchedDocument(locale, options);
+  const known = lastRead.get(locale);
+  if (known?.text === text) return known.config;
+  const { config, problems } = contentConfigFromDocument(locale, parseOrNull(text));
+  if (problems.length > 0) console.warn(`content configuration ${locale}: defaults used for`, problems);
+  lastRead.set(locale, { text, config });
+  return config;
+}
+
+async function fetchedDocument(locale: LocaleCode, options: ApiCallOptions): Promise<string> {
   const url = `${apiOrigin(options)}/nfx/cms-config/${locale}`;
   let response: ApiResponse;
   try {
@@ -25,14 +43,21 @@ export async function getContentConfig(
   }
   const text = await response.text().catch(() => '');
   if (!response.ok) throw AppError.fromEnvelope(parseOrNull(text), response.status);
-  const known = lastRead.get(locale);
-  if (known?.text === text) return known.config;
-  const { config, problems } = contentConfigFromDocument(locale, parseOrNull(text));
-  if (problems.length > 0) console.warn(`content configuration ${locale}: defaults used for`, problems);
-  lastRead.set(locale, { text, config });
-  return config;
+  return text;
 }
 
+async function heldDocument(
+  locale: LocaleCode,
+  document: (locale: LocaleCode) => Promise<string | null>,
+): Promise<string> {
+  const text = await document(locale);
+  if (text === null) {
+    throw new AppError('MethodNotFoundException', 'No content configuration for this locale', {
+      code: 'UNKNOWN_LOCALE',
+    });
+  }
+  return text;
+}
 /**
  * The last document read per locale and what it was read into. The document rarely changes, and
  * the server renders every page with it: the same text is not parsed and validated again.

@@ -32,7 +32,7 @@ function serverEnvironment(request: Request, context: Readonly<RouterContextProv
   const fetch = context.apiFetch;
   // One parallel step: the player and general info, and the content configuration.
   const initial = loadInitialData({ request, origin, fetch, locale });
-  const content = loadContentConfig(locale, { request, origin, fetch });
+  const content = loadContentConfig(locale, { request, origin, fetch, document: context.contentDocument });
   // A guard that redirects early never reads the session; its failure (maintenance, say) must not
   // become an unhandled rejection. Guards that do read it still get the rejection.
   initial.catch(() => undefined);

@@ -1,9 +1,19 @@
-import type { AccountInfo, ContentConfig, GeneralInfo, LocaleCode } from '@jeton/domain';
+import {
+  type AccountInfo,
+  type ContentConfig,
+  DEFAULT_LOCALE,
+  type GeneralInfo,
+  guestAccountInfo,
+  isCurrency,
+  type LocaleCode,
+  SESSION_COOKIE_NAME,
+} from '@jeton/domain';
 import { getAccountInfo } from '../api/account.js';
 import type { ApiCallOptions } from '../api/client.js';
-import { getContentConfig } from '../api/content-config.js';
+import { type ContentConfigOptions, getContentConfig } from '../api/content-config.js';
 import { getGeneralInfo } from '../api/metadata.js';
 import { fatalResponseFor, maintenanceFromGeneralInfo } from '../errors/fatal-errors.js';
+import { readCookie } from '../http/cookies.js';
 import type { InitialData } from './initial-data.js';
 
 /**
@@ -12,10 +22,17 @@ import type { InitialData } from './initial-data.js';
  * as for a guest (spec section 8: failures loading stores are logged only).
  */
 export async function loadInitialData(options: ApiCallOptions): Promise<InitialData> {
-  const [account, general] = await Promise.all([
-    readOrNull('account/getInfo', () => getAccountInfo(options)),
-    readOrNull('metadata/getgeneralinfo', () => getGeneralInfo(options)),
-  ]);
+  const generalInfo = readOrNull('metadata/getgeneralinfo', () => getGeneralInfo(options));
+  // A page requested without a session cookie is a guest's: no need to ask the API who it is.
+  const askApi = () => readOrNull('account/getInfo', () => getAccountInfo(options));
+  const accountInfo = withoutSession(options)
+    ? generalInfo.then((g) =>
+        g && isCurrency(g.default_currency)
+          ? guestAccountInfo(options.locale ?? DEFAULT_LOCALE, g.default_currency)
+          : askApi(),
+      )
+    : askApi();
+  const [account, general] = await Promise.all([accountInfo, generalInfo]);
   const maintenance = maintenanceFromGeneralInfo(general);
   if (maintenance) throw maintenance;
   return { account, general };
@@ -32,7 +49,7 @@ export function loadAccount(options: ApiCallOptions): Promise<AccountInfo | null
  */
 export async function loadContentConfig(
   locale: LocaleCode,
-  options: Pick<ApiCallOptions, 'request' | 'origin' | 'fetch'> = {},
+  options: Pick<ContentConfigOptions, 'request' | 'origin' | 'fetch' | 'document'> = {},
 ): Promise<ContentConfig | null> {
   try {
     return await getContentConfig(locale, options);
@@ -44,6 +61,11 @@ export async function loadContentConfig(
 
 export function loadGeneralInfo(options: ApiCallOptions): Promise<GeneralInfo | null> {
   return readOrNull('metadata/getgeneralinfo', () => getGeneralInfo(options));
+}
+
+/** On the server, a request that carries no session cookie (in the browser the cookie is not readable). */
+function withoutSession(options: ApiCallOptions): boolean {
+  return !!options.request && !readCookie(options.request.headers.get('cookie'), SESSION_COOKIE_NAME);
 }
 
 async function readOrNull<T>(what: string, read: () => Promise<T>): Promise<T | null> {

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../locale.js';
-import type { MoneyAmount } from '../money.js';
+import { type MoneyAmount, toMoneyAmount } from '../money.js';
 
 /** Account info of spec section 3. A guest has uid 0. */
 export interface AccountInfo {
@@ -35,6 +35,33 @@ export interface Balances {
 /** The header total: main plus bonus plus betting bonus (spec section 3). */
 export function displayedTotal(balances: Balances): number {
   return balances.balance_main.amount + balances.balance_bonus.amount + balances.balance_betting_bonus.amount;
+}
+
+/**
+ * A guest's account info (spec section 3): uid 0 and nothing else known; balances of zero in the
+ * site's default currency. The API answers it for a call without a session, and the server's pages
+ * use it for a request without a session cookie rather than ask.
+ */
+export function guestAccountInfo(locale: LocaleCode, currency: string): AccountInfo {
+  return {
+    uid: 0,
+    reg_time: null,
+    login: '',
+    fakename: '',
+    is_subscribed: false,
+    balance_main: toMoneyAmount(0n, currency),
+    balance_bonus: toMoneyAmount(0n, currency),
+    balance_betting_bonus: toMoneyAmount(0n, currency),
+    balance_fun: toMoneyAmount(0n, currency),
+    is_on_verification: false,
+    is_verified: false,
+    is_kyc_block_enabled: false,
+    is_registration_completed: false,
+    country_code: '',
+    locale,
+    two_factor_auth: false,
+    currency,
+  };
 }
 
 export function isLoggedIn(info: Pick<AccountInfo, 'uid'>): boolean {

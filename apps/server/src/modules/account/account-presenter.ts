@@ -32,26 +32,6 @@ export function presentAccountInfo(user: UserRow, balances: PlayerBalances): Acc
   };
 }
 
-/** A guest: uid 0, nothing else known (spec section 3). */
-export function guestAccountInfo(locale: LocaleCode, currency: string): AccountInfo {
-  return {
-    uid: 0,
-    reg_time: null,
-    login: '',
-    fakename: '',
-    is_subscribed: false,
-    ...presentBalances({ main: 0n, bonus: 0n, betting_bonus: 0n, fun: 0n }, currency),
-    is_on_verification: false,
-    is_verified: false,
-    is_kyc_block_enabled: false,
-    is_registration_completed: false,
-    country_code: '',
-    locale,
-    two_factor_auth: false,
-    currency,
-  };
-}
-
 /** Phone logins are stored as digits; players read them with their plus sign. */
 export function displayLogin(user: Pick<UserRow, 'login' | 'email'>): string {
   return user.email === user.login ? user.login : `+${user.login}`;

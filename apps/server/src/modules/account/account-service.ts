@@ -1,9 +1,9 @@
 import { type Database, queryRows, schema } from '@jeton/db';
-import { type AccountInfo, AppError, type Balances, type LocaleCode } from '@jeton/domain';
+import { type AccountInfo, AppError, type Balances, guestAccountInfo, type LocaleCode } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import { playerBalances } from '../../ledger/index.js';
 import type { ActiveSession, UserRow } from '../../sessions/session-service.js';
-import { guestAccountInfo, presentAccountInfo, presentBalances } from './account-presenter.js';
+import { presentAccountInfo, presentBalances } from './account-presenter.js';
 import type { AccountStore, ProfileChanges } from './account-store.js';
 import type { ProfileInput } from './profile-fields.js';
 import { type ProfileSection, presentProfile } from './profile-presenter.js';
