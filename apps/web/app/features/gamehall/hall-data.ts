@@ -106,7 +106,7 @@ export async function loadHall(
       getGames(query, shared),
     ).catch(logged('games/get', null));
   }
-  const games = list && { items: list.items.map(toCardData), total: list.total };
+  const games = list && cardsOf(list);
   return {
     kind: 'ok',
     data: {
@@ -142,4 +142,16 @@ function logged<T>(what: string, fallback: T): (error: unknown) => T {
     console.error(`${what} failed`, error);
     return fallback;
   };
+}
+
+/** The cards of a list of games, made once per list: the server keeps a shared list a few seconds. */
+const cardsByList = new WeakMap<GameList, NonNullable<HallData['games']>>();
+
+function cardsOf(list: GameList): NonNullable<HallData['games']> {
+  let cards = cardsByList.get(list);
+  if (!cards) {
+    cards = { items: list.items.map(toCardData), total: list.total };
+    cardsByList.set(list, cards);
+  }
+  return cards;
 }

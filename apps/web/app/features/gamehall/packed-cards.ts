@@ -16,8 +16,20 @@ export type PackedHallData = Omit<HallData, 'games'> & {
 
 export function packHall({ games, ...hall }: HallData): PackedHallData {
   if (!games) return { ...hall, games: null };
-  const cards: PackedCard[] = games.items.map((c) => [c.sysname, c.name, c.image, c.provider, c.heart]);
-  return { ...hall, games: { total: games.total, cards: JSON.stringify(cards) } };
+  return { ...hall, games: { total: games.total, cards: packCards(games.items) } };
+}
+
+/** Packed once per list of cards: the server renders the hall's shared first page again and again. */
+const packedByCards = new WeakMap<readonly GameCardData[], string>();
+
+function packCards(items: readonly GameCardData[]): string {
+  let packed = packedByCards.get(items);
+  if (packed === undefined) {
+    const cards: PackedCard[] = items.map((c) => [c.sysname, c.name, c.image, c.provider, c.heart]);
+    packed = JSON.stringify(cards);
+    packedByCards.set(items, packed);
+  }
+  return packed;
 }
 
 export function unpackHall({ games, ...hall }: PackedHallData): HallData {
