@@ -1,4 +1,4 @@
-import { type AccountInfo, type Balances, type LocaleCode, toLocale, toMoneyAmount } from '@jeton/domain';
+import { type AccountInfo, type Balances, toLocale, toMoneyAmount } from '@jeton/domain';
 import type { PlayerBalances } from '../../ledger/index.js';
 import type { UserRow } from '../../sessions/session-service.js';
 
