@@ -52,6 +52,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.log.warn({ buildDir: options.buildDir }, 'web app build missing: pages answer 503');
   }
 
+  const shared = sharedContext(app, options.publicUrl);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isWebPath(pathname)) {
@@ -72,11 +73,32 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
     }
     const cspNonce = createNonce();
-    const response = await handleRequest(webRequest, loadContext(app, request, cspNonce, options.publicUrl));
+    const response = await handleRequest(webRequest, loadContext(app, request, cspNonce, shared));
     // A route that sets its own policy overrides this one in sendWebResponse.
     reply.header('content-security-policy', pagePolicy(cspNonce));
     return sendWebResponse(reply, response, request);
   });
+}
+
+/** What every request's context shares: worked out once, when the web app is mounted. */
+interface SharedContext {
+  /** The address players use (PUBLIC_URL), for canonical and hreflang links. */
+  publicOrigin?: string;
+  /**
+   * The content configuration is a document the server holds (decision 0022): pages read it from
+   * the settings cache, which an operator's edit clears, rather than through a call of the API.
+   */
+  contentDocument?: (locale: string) => Promise<string | null>;
+}
+
+function sharedContext(app: FastifyInstance, publicUrl: string | undefined): SharedContext {
+  const shared: SharedContext = {};
+  if (publicUrl) shared.publicOrigin = new URL(publicUrl).origin;
+  if (app.hasDecorator('services')) {
+    const contentConfig = app.services.contentConfig;
+    shared.contentDocument = async (locale) => (await contentConfig.serve(locale))?.body ?? null;
+  }
+  return shared;
 }
 
 /**
@@ -84,32 +106,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
  * properties on it (declared in apps/web/app/load-context.ts) because the web app's typed context
  * keys live in its own bundle, which the server does not import.
  */
-function loadContext(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  cspNonce: string,
-  publicUrl: string | undefined,
-) {
-  const context = new RouterContextProvider();
-  const fields: {
-    apiOrigin: string;
-    apiFetch: InProcessFetch;
-    cspNonce: string;
-    publicOrigin?: string;
-    contentDocument?: (locale: string) => Promise<string | null>;
-  } = {
+function loadContext(app: FastifyInstance, request: FastifyRequest, cspNonce: string, shared: SharedContext) {
+  const fields: { apiOrigin: string; apiFetch: InProcessFetch; cspNonce: string } & SharedContext = {
+    ...shared,
     apiOrigin: localOrigin(request),
     apiFetch: inProcessFetch(app, request),
     cspNonce,
   };
-  if (publicUrl) fields.publicOrigin = new URL(publicUrl).origin;
-  // The content configuration is a document the server holds (decision 0022): pages read it from
-  // the settings cache, which an operator's edit clears, rather than through a call of the API.
-  if (app.hasDecorator('services')) {
-    const contentConfig = app.services.contentConfig;
-    fields.contentDocument = async (locale) => (await contentConfig.serve(locale))?.body ?? null;
-  }
-  return Object.assign(context, fields);
+  return Object.assign(new RouterContextProvider(), fields);
 }
 
 // What a server path that no route answers gets: the API's envelope under /api, Fastify's usual 404 elsewhere.
