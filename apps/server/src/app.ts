@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { QUERY_LIMITS } from '@jeton/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
@@ -9,6 +8,9 @@ import { registerFormParsers } from './api/body-parsing.js';
 import { registerErrorHandler, toAppError } from './api/error-handler.js';
 import { API_METHODS } from './api/methods.js';
 import { buildOpenApiDocument } from './api/openapi.js';
+import type { HitCounter } from './api/rate-limit/hit-counter.js';
+import { MemoryHitCounter } from './api/rate-limit/memory-hit-counter.js';
+import { RedisHitCounter } from './api/rate-limit/redis-hit-counter.js';
 import { createApiRateLimits } from './api/rate-limits.js';
 import { registerApiRouter } from './api/router.js';
 import { registerAdminApi } from './modules/admin/routes.js';
@@ -87,15 +89,11 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     },
   });
   await registerSecurity(app, config.allowedOrigins);
-  await app.register(rateLimit, {
-    global: false,
-    ...(config.redisUrl
-      ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }), skipOnError: true }
-      : {}),
-  });
   registerObservability(app, services);
 
-  const rateLimits = createApiRateLimits(app, config.rateLimit);
+  const hitCounter = createHitCounter(app, config.redisUrl);
+  app.addHook('onClose', () => hitCounter.close());
+  const rateLimits = createApiRateLimits(hitCounter, config.rateLimit);
   registerApiRouter(app, { services, methods: API_METHODS, rateLimits });
   registerContentConfigRoute(app, rateLimits);
   const openApi = buildOpenApiDocument(API_METHODS);
@@ -111,4 +109,13 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   if (config.devOutbox) registerDevOutbox(app, services.outbox);
   if (options.web) await options.web(app);
   return app;
+}
+
+/** Rate-limit counts: shared through Redis when REDIS_URL is set, else in this process. */
+function createHitCounter(app: FastifyInstance, redisUrl: string | undefined): HitCounter {
+  if (!redisUrl) return new MemoryHitCounter({ sweepEveryMs: 60_000 });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  // A down Redis is logged by the counter on each refused call; ioredis' own event would repeat it.
+  redis.on('error', () => {});
+  return new RedisHitCounter(redis, (error) => app.log.warn({ err: error }, 'rate-limit counts unavailable'));
 }

@@ -125,7 +125,7 @@ export function playerBalancesJson(
 }
 
 export function balancesFromJson(json: Record<string, string> | string | null): PlayerBalances {
-  const parsed = typeof json === 'string' ? (JSON.parse(json) as Record<string, string>) : (json ?? {});
+  const parsed = ((typeof json === 'string' ? JSON.parse(json) : json) ?? {}) as Record<string, string>;
   return toBalances(
     Object.entries(parsed).map(([kind, minor]) => ({
       kind: kind as BalanceKind,

@@ -3,6 +3,7 @@ import { type AnyColumn, and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.js';
 import { balancesFromJson, type PlayerBalances, playerBalancesJson } from '../ledger/accounts.js';
 import { LookupBatcher } from './lookup-batcher.js';
+import { ParsedByText } from './parsed-by-text.js';
 import { hashToken, newToken } from './tokens.js';
 
 export type UserRow = typeof schema.users.$inferSelect;
@@ -26,6 +27,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const readUser = jsonRowReader(schema.users);
+/** Players whose last parsed row and balances are kept (see ParsedByText): about 1 kB each. */
+const PARSED_PLAYERS = 10_000;
 
 /**
  * Sessions and their players by token hash(es), with the players' balances: named statements that
@@ -41,11 +44,12 @@ function prepareLookup(db: Database) {
       db,
       name,
       sql`SELECT ${sessions.tokenHash}, ${sessions.id}::text, ${sessions.revokedAt} IS NOT NULL,
-          ${epochMs(sessions.lastSeenAt)}, ${epochMs(sessions.expiresAt)}, row_to_json(${users}),
-          ${playerBalancesJson(users.id, users.currency)}
+          ${epochMs(sessions.lastSeenAt)}, ${epochMs(sessions.expiresAt)}, row_to_json(${users})::text,
+          ${playerBalancesJson(users.id, users.currency)}::text
         FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
         WHERE ${where}`,
-      ['text', 'text', 'bool', 'float8', 'float8', 'json', 'json'],
+      // The player and balances as text, read through ParsedByText (PGlite too answers text).
+      ['text', 'text', 'bool', 'float8', 'float8', 'text', 'text'],
     );
   return {
     // A lone look-up keeps its plain index scan; the planner answers `= ANY` with a bitmap scan.
@@ -62,6 +66,8 @@ export class SessionService {
   // Every API call resolves its session, so the look-up is the leanest statement we could make,
   // shared by the requests of one event-loop turn (decision 0011).
   private readonly lookups: LookupBatcher;
+  private readonly users = new ParsedByText<number, UserRow>(readUser, PARSED_PLAYERS);
+  private readonly balances = new ParsedByText<number, PlayerBalances>(balancesFromJson, PARSED_PLAYERS);
 
   constructor(
     private readonly db: Database,
@@ -105,12 +111,13 @@ export class SessionService {
       return null;
     }
     await this.touchIfDue(sessionId, lastSeenMs as number);
-    const user = readUser(userJson);
+    const user = this.users.read(sessionId, userJson as string);
     return {
       sessionId,
       userId: user.id,
       user,
-      balances: balancesFromJson(balancesJson as Record<string, string> | string | null),
+      // A player without accounts yet has no balances: null, read as zeros.
+      balances: this.balances.read(sessionId, (balancesJson as string | null) ?? 'null'),
     };
   }
 

@@ -71,7 +71,9 @@ export async function registerStudioApi(
   const studio = services.studio;
   await app.register(async (scope) => {
     useJsonErrorProtocol(scope, (error) => (error instanceof StudioError ? error : null));
-    scope.addHook('onRequest', (request) => rateLimits.perIp(request));
+    scope.addHook('onRequest', async (request) => {
+      await rateLimits.perIp(request);
+    });
 
     scope.get('/studio/api/session', async (request) => {
       const { session } = parse(z.object({ session: token }), request.query);
