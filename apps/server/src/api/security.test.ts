@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, registerPlayer, type TestApp, uniqueIp } from '../testing/app.js';
 import { expectRefusal } from '../testing/expect-api.js';
+import { REDIS_TEST_URL, redisAnswers } from '../testing/redis.js';
 import { databaseState } from '../testing/tables.js';
 import { API_METHODS } from './methods.js';
 
@@ -291,6 +292,35 @@ describe('the per-IP rate limit', () => {
     expect(health.statusCode).toBe(200);
   });
 });
+
+describe.runIf(await redisAnswers())(
+  'the per-IP rate limit with REDIS_URL (needs the machine’s Redis)',
+  () => {
+    let first: TestApp;
+    let second: TestApp;
+    beforeAll(async () => {
+      const env = { RATE_LIMIT_PER_IP_PER_MINUTE: '5', REDIS_URL: REDIS_TEST_URL };
+      [first, second] = await Promise.all([createTestApp(env), createTestApp(env)]);
+    });
+    afterAll(async () => {
+      await first?.close();
+      await second?.close();
+    });
+
+    it('is shared by every app server: five calls spread over two servers, and the sixth is refused', async () => {
+      // Redis outlives test runs: an address no earlier run can have counted this minute.
+      const ip = `172.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+      const call = (app: TestApp) =>
+        app.app.inject({ method: 'GET', url: `/api/account/getInfo?${QUERY}`, remoteAddress: ip });
+      const statuses = [];
+      for (const app of [first, second, first, second, first]) statuses.push((await call(app)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+      const sixth = await call(second);
+      expect(sixth.statusCode).toBe(429);
+      expect(expectRefusal(sixth)).toMatchObject({ type: 'TooManyRequestsException', code: 'RATE_LIMITED' });
+    });
+  },
+);
 
 describe('the per-account rate limit', () => {
   let limitedApp: TestApp;

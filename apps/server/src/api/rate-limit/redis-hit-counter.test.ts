@@ -1,24 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDIS_TEST_URL, redisAnswers } from '../../testing/redis.js';
 import { RedisHitCounter } from './redis-hit-counter.js';
 
-// Needs the machine's Redis (REDIS_TEST_URL, default redis://127.0.0.1:6379); skipped when none answers.
-const url = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
+// Needs the machine's Redis; skipped when none answers.
+const url = REDIS_TEST_URL;
 const available = await redisAnswers();
 
 describe.runIf(available)('hit counts shared through Redis', () => {
