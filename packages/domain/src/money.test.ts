@@ -33,8 +33,20 @@ describe('toMoneyAmount', () => {
     [-12345n, 'EUR', -123.45],
     [-5n, 'EUR', -0.05],
     [123456789012n, 'EUR', 1234567890.12],
+    [9007199254740991n, 'EUR', 90071992547409.91],
+    [-9007199254740991, 'EUR', -90071992547409.91],
+    [900719925474099100n, 'EUR', 9007199254740991],
+    [1e20, 'EUR', 1e18],
   ])('%s minor %s is %s', (minor, currency, amount) => {
     expect(toMoneyAmount(minor, currency)).toEqual({ amount, currency });
+  });
+
+  it('gives the double nearest the decimal amount for every cent of a range', () => {
+    for (let minor = -100_000; minor <= 100_000; minor += 7) {
+      const decimal = `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+      expect(toMoneyAmount(BigInt(minor), 'EUR').amount).toBe(Number(decimal));
+      expect(toMoneyAmount(minor, 'EUR').amount).toBe(Number(decimal));
+    }
   });
 
   it('refuses an unknown currency and a fractional number of minor units', () => {

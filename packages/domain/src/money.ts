@@ -33,14 +33,23 @@ export interface MoneyAmount {
   currency: string;
 }
 
+const MAX_SAFE_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** Minor units (bigint or safe integer) to the API's amount in major units. */
 export function toMoneyAmount(amountMinor: bigint | number, currency: string): MoneyAmount {
   const scale = currencyScale(currency);
+  // Below 2^53 minor units both operands are exact, so one division gives the double nearest the
+  // decimal amount (123.45 for 12345), in fewer steps than bigint arithmetic.
+  if (typeof amountMinor === 'number' && Number.isSafeInteger(amountMinor)) {
+    return { amount: amountMinor / 10 ** scale, currency };
+  }
   const minor = typeof amountMinor === 'bigint' ? amountMinor : BigInt(amountMinor);
+  if (minor <= MAX_SAFE_MINOR && minor >= -MAX_SAFE_MINOR) {
+    return { amount: Number(minor) / 10 ** scale, currency };
+  }
   const divisor = 10n ** BigInt(scale);
   const whole = minor / divisor;
   const fraction = minor % divisor;
-  // Exact for every amount below 2^53 minor units; the ledger stays in bigint throughout.
   return { amount: Number(whole) + Number(fraction) / Number(divisor), currency };
 }
 

@@ -162,6 +162,15 @@ describe('parseQuery', () => {
     );
   });
 
+  it('answers the same simple query again with the same frozen object, and another query anew', () => {
+    const first = parseQuery('/api/a/b?v=2.34&locale=fr');
+    expect(parseQuery('/api/c/d?v=2.34&locale=fr')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const other = parseQuery('/api/a/b?v=2.34&locale=en');
+    expect(other).toEqual({ v: '2.34', locale: 'en' });
+    expect(parseQuery('/api/a/b?v=2.34&locale=fr')).toEqual({ v: '2.34', locale: 'fr' });
+  });
+
   it.each([
     'v=2.34&locale=en',
     'v=2.34&locale=en&strict=1',
@@ -192,6 +201,7 @@ describe('parseQuery', () => {
     else {
       const answer = parseQuery(`/x?${query}`);
       expect(answer).toStrictEqual(viaQs);
+      expect(parseQuery(`/y?${query}`)).toStrictEqual(viaQs);
       expect(Object.getPrototypeOf(answer)).toBe(Object.getPrototypeOf(viaQs));
     }
   });

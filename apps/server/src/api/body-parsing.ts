@@ -117,12 +117,22 @@ export async function readMultipart(
   return parseFormFields(fields);
 }
 
-/** The query string parsed with the same rules as bodies. */
-export function parseQuery(url: string): Record<string, unknown> {
+/**
+ * The last simple query parsed, frozen: callers send the same few (`v=2.34&locale=en` on most
+ * calls), so the next call with the same text takes it as it is.
+ */
+let lastSimpleQuery: { text: string; parsed: Readonly<Record<string, unknown>> } | null = null;
+
+/** The query string parsed with the same rules as bodies. Not to be changed by the caller. */
+export function parseQuery(url: string): Readonly<Record<string, unknown>> {
   const index = url.indexOf('?');
   if (index < 0) return {};
   const text = url.slice(index + 1);
-  return (SIMPLE_QUERY.test(text) && parseSimpleQuery(text)) || parseFormText(text);
+  if (lastSimpleQuery?.text === text) return lastSimpleQuery.parsed;
+  const simple = SIMPLE_QUERY.test(text) ? parseSimpleQuery(text) : null;
+  if (!simple) return parseFormText(text);
+  lastSimpleQuery = { text, parsed: Object.freeze(simple) };
+  return lastSimpleQuery.parsed;
 }
 
 /**

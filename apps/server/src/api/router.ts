@@ -113,7 +113,7 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
   });
 }
 
-function checkVersionAndLocale(query: Record<string, unknown>): LocaleCode {
+function checkVersionAndLocale(query: Readonly<Record<string, unknown>>): LocaleCode {
   const version = query.v;
   if (typeof version !== 'string' || version.split('.')[0] !== API_MAJOR_VERSION) {
     throw new AppError('InvalidRequestException', `Unsupported API version; send v=${API_MAJOR_VERSION}.x`, {
@@ -139,7 +139,7 @@ function checkAccountStatus(session: ActiveSession | null, method: ApiMethod): v
   }
 }
 
-function withoutReserved(query: Record<string, unknown>): Record<string, unknown> {
+function withoutReserved(query: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(query)) if (!RESERVED_QUERY.has(name)) input[name] = value;
   return input;
