@@ -1,8 +1,9 @@
-import { type Database, jsonRowReader, prepareStatement, schema } from '@jeton/db';
-import { type AnyColumn, and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type Database, jsonRowReader, schema } from '@jeton/db';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
-import { balancesFromJson, type PlayerBalances, playerBalancesJson } from '../ledger/accounts.js';
+import { balancesFromJson, type PlayerBalances } from '../ledger/accounts.js';
 import { LookupBatcher } from './lookup-batcher.js';
+import { prepareSessionLookups } from './lookup-statements.js';
 import { ParsedByText } from './parsed-by-text.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -30,37 +31,6 @@ const readUser = jsonRowReader(schema.users);
 /** Players whose last parsed row and balances are kept (see ParsedByText): about 1 kB each. */
 const PARSED_PLAYERS = 10_000;
 
-/**
- * Sessions and their players by token hash(es), with the players' balances: named statements that
- * answer exactly what `resolve` reads. The player comes as one JSON column and the times as
- * epoch milliseconds, so the driver parses seven fields rather than forty (that per-field work, and
- * drizzle's row mapping, were the largest costs of a simple API call in the server process).
- */
-function prepareLookup(db: Database) {
-  const { sessions, users } = schema;
-  const epochMs = (column: AnyColumn) => sql`floor(extract(epoch FROM ${column}) * 1000)::float8`;
-  const statement = (name: string, where: SQL) =>
-    prepareStatement(
-      db,
-      name,
-      sql`SELECT ${sessions.tokenHash}, ${sessions.id}::text, ${sessions.revokedAt} IS NOT NULL,
-          ${epochMs(sessions.lastSeenAt)}, ${epochMs(sessions.expiresAt)}, row_to_json(${users})::text,
-          ${playerBalancesJson(users.id, users.currency)}::text
-        FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
-        WHERE ${where}`,
-      // The player and balances as text, read through ParsedByText (PGlite too answers text).
-      ['text', 'text', 'bool', 'float8', 'float8', 'text', 'text'],
-    );
-  return {
-    // A lone look-up keeps its plain index scan; the planner answers `= ANY` with a bitmap scan.
-    one: statement('session_by_token_hash', sql`${sessions.tokenHash} = ${sql.placeholder('tokenHash')}`),
-    many: statement(
-      'sessions_by_token_hashes',
-      sql`${sessions.tokenHash} = ANY(${sql.placeholder('tokenHashes')}::text[])`,
-    ),
-  };
-}
-
 /** Server-side sessions: an opaque token in the cookie, only its hash at rest. */
 export class SessionService {
   // Every API call resolves its session, so the look-up is the leanest statement we could make,
@@ -74,7 +44,7 @@ export class SessionService {
     private readonly timeouts: SessionTimeouts,
     private readonly clock: Clock,
   ) {
-    this.lookups = new LookupBatcher(prepareLookup(db));
+    this.lookups = new LookupBatcher(prepareSessionLookups(db));
   }
 
   async create(
