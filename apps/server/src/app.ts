@@ -115,7 +115,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
 function createHitCounter(app: FastifyInstance, redisUrl: string | undefined): HitCounter {
   if (!redisUrl) return new MemoryHitCounter({ sweepEveryMs: 60_000 });
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  // A down Redis is logged by the counter on each refused call; ioredis' own event would repeat it.
+  // A down Redis is logged by the counter (once a minute while it lasts); ioredis' own error event
+  // would repeat it on every reconnection attempt.
   redis.on('error', () => {});
   return new RedisHitCounter(redis, (error) => app.log.warn({ err: error }, 'rate-limit counts unavailable'));
 }
