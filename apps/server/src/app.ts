@@ -91,7 +91,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   await registerSecurity(app, config.allowedOrigins);
   registerObservability(app, services);
 
-  const hitCounter = createHitCounter(app, config.redisUrl);
+  const hitCounter = await createHitCounter(app, config.redisUrl);
   app.addHook('onClose', () => hitCounter.close());
   const rateLimits = createApiRateLimits(hitCounter, config.rateLimit);
   registerApiRouter(app, { services, methods: API_METHODS, rateLimits });
@@ -111,12 +111,39 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   return app;
 }
 
+/** How long start-up waits for Redis before serving with counts that fail open until it comes. */
+const REDIS_READY_WAIT_MS = 2_000;
+
 /** Rate-limit counts: shared through Redis when REDIS_URL is set, else in this process. */
-function createHitCounter(app: FastifyInstance, redisUrl: string | undefined): HitCounter {
+async function createHitCounter(app: FastifyInstance, redisUrl: string | undefined): Promise<HitCounter> {
   if (!redisUrl) return new MemoryHitCounter({ sweepEveryMs: 60_000 });
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  // No offline queue: while Redis is away a count fails at once and the call goes through,
+  // rather than waiting for a reconnection that may take seconds.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   // A down Redis is logged by the counter (once a minute while it lasts); ioredis' own error event
   // would repeat it on every reconnection attempt.
   redis.on('error', () => {});
-  return new RedisHitCounter(redis, (error) => app.log.warn({ err: error }, 'rate-limit counts unavailable'));
+  const counter = new RedisHitCounter(redis, (error) =>
+    app.log.warn({ err: error }, 'rate-limit counts unavailable'),
+  );
+  // Without the offline queue, calls before the connection is up would go uncounted.
+  if (!(await untilReady(redis, REDIS_READY_WAIT_MS))) {
+    app.log.warn('Redis (REDIS_URL) does not answer yet: rate limits let calls through until it does');
+  }
+  return counter;
+}
+
+function untilReady(redis: Redis, timeoutMs: number): Promise<boolean> {
+  if (redis.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      resolve(false);
+    }, timeoutMs);
+    redis.once('ready', onReady);
+  });
 }

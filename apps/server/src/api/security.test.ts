@@ -322,6 +322,26 @@ describe.runIf(await redisAnswers())(
   },
 );
 
+describe('the rate limits with REDIS_URL pointing at no Redis', () => {
+  it('start up all the same and let calls through rather than fail them', async () => {
+    // Nothing listens on port 1: start-up waits for Redis a moment, then serves.
+    const app = await createTestApp({ RATE_LIMIT_PER_IP_PER_MINUTE: '2', REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const ip = uniqueIp();
+      for (let i = 0; i < 4; i++) {
+        const response = await app.app.inject({
+          method: 'GET',
+          url: `/api/account/getInfo?${QUERY}`,
+          remoteAddress: ip,
+        });
+        expect(response.statusCode).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the per-account rate limit', () => {
   let limitedApp: TestApp;
   beforeAll(async () => {
