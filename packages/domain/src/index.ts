@@ -8,6 +8,7 @@ export * from './errors/app-error.js';
 export * from './errors/catalogue.js';
 export * from './locale.js';
 export * from './money.js';
+export * from './parsed-by-text.js';
 export * from './reference/countries.js';
 export * from './validation/fields.js';
 export * from './validation/forms.js';

@@ -1,10 +1,10 @@
 import { type Database, jsonRowReader, schema } from '@jeton/db';
+import { ParsedByText } from '@jeton/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import { balancesFromJson, type PlayerBalances } from '../ledger/accounts.js';
 import { LookupBatcher } from './lookup-batcher.js';
 import { prepareSessionLookups } from './lookup-statements.js';
-import { ParsedByText } from './parsed-by-text.js';
 import { hashToken, newToken } from './tokens.js';
 
 export type UserRow = typeof schema.users.$inferSelect;

@@ -1,4 +1,10 @@
-import { AppError, type ContentConfig, contentConfigFromDocument, type LocaleCode } from '@jeton/domain';
+import {
+  AppError,
+  type ContentConfig,
+  contentConfigFromDocument,
+  type LocaleCode,
+  ParsedByText,
+} from '@jeton/domain';
 import { type ApiCallOptions, type ApiResponse, apiOrigin, callSignal } from './client.js';
 
 /** Where the content configuration comes from: the API, or on the server its own settings. */
@@ -19,12 +25,7 @@ export async function getContentConfig(
   const text = options.document
     ? await heldDocument(locale, options.document)
     : await fetchedDocument(locale, options);
-  const known = lastRead.get(locale);
-  if (known?.text === text) return known.config;
-  const { config, problems } = contentConfigFromDocument(locale, parseOrNull(text));
-  if (problems.length > 0) console.warn(`content configuration ${locale}: defaults used for`, problems);
-  lastRead.set(locale, { text, config });
-  return config;
+  return lastRead.read(locale, text);
 }
 
 async function fetchedDocument(locale: LocaleCode, options: ApiCallOptions): Promise<string> {
@@ -62,7 +63,11 @@ async function heldDocument(
  * The last document read per locale and what it was read into. The document rarely changes, and
  * the server renders every page with it: the same text is not parsed and validated again.
  */
-const lastRead = new Map<LocaleCode, { text: string; config: ContentConfig }>();
+const lastRead = new ParsedByText<LocaleCode, ContentConfig>((text, locale) => {
+  const { config, problems } = contentConfigFromDocument(locale, parseOrNull(text));
+  if (problems.length > 0) console.warn(`content configuration ${locale}: defaults used for`, problems);
+  return config;
+}, 8);
 
 function parseOrNull(text: string): unknown {
   try {

@@ -29,11 +29,12 @@ export class ContentConfigService {
     if (!isLocale(locale)) return null;
     const document = await this.settings.read<unknown>(contentConfigKey(locale));
     if (document === undefined) return null;
-    const known = typeof document === 'object' && document !== null ? this.served.get(document) : undefined;
+    const held = typeof document === 'object' && document !== null ? document : null;
+    const known = held && this.served.get(held);
     if (known) return known;
     const body = JSON.stringify(document);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    if (typeof document === 'object' && document !== null) this.served.set(document, { body, etag });
-    return { body, etag };
+    const served = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    if (held) this.served.set(held, served);
+    return served;
   }
 }
