@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { LocaleCode } from '@jeton/domain';
 import type { Locator, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { DEMO_PLAYER, postApi } from './support/api.js';
+import { seriousViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { outboxMessages } from './support/outbox.js';
 import { localized, MESSAGES } from './support/site.js';
@@ -65,8 +65,9 @@ test.describe('authorization dialog', () => {
   test('follows the redirectUrl of the auth guard once logged in', async ({ page }) => {
     await page.goto('/cashier/history?tab=withdrawal');
     await expect(page).toHaveURL(/redirectUrl=/);
-    await headerButton(page, 'en', 'login').click();
+    // The home page asks for the log-in by itself when the guard sent the guest there.
     const dialog = shownDialog(page);
+    await expect(dialog.getByRole('heading', { name: en.auth.login.title })).toBeVisible();
     await dialog.getByLabel(en.auth.fields.login).fill(DEMO_PLAYER.login);
     await dialog.getByLabel(en.auth.fields.password, { exact: true }).fill(DEMO_PLAYER.password);
     await page.keyboard.press('Enter');
@@ -163,22 +164,50 @@ test.describe('registration dialog', () => {
     });
   }
 
-  test('registers a player, who is then logged in', async ({ page }) => {
-    await page.goto('/?promo_code=WELCOME');
-    await headerButton(page, 'en', 'register').click();
-    const dialog = shownDialog(page);
-    // The promo code of the link is filled in, so its field shows at once.
-    await expect(dialog.getByLabel(en.auth.fields.promoCode)).toHaveValue('WELCOME');
-    await dialog.getByLabel(en.auth.fields.login).fill(`e2e-reg-${Date.now()}@example.com`);
-    await dialog.getByLabel(en.auth.fields.password, { exact: true }).fill('secret12');
-    await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
-    await dialog.getByRole('button', { name: en.auth.registration.submit }).click();
+  for (const [locale, width] of [
+    ['en', 1440],
+    ['fr', 375],
+  ] as const) {
+    test(`registers a player with the code sent to the email, who is then logged in (${locale}, ${width} px)`, async ({
+      page,
+    }) => {
+      const t = MESSAGES[locale];
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(localized('/?promo_code=WELCOME', locale));
+      await headerButton(page, locale, 'register').click();
+      const dialog = shownDialog(page);
+      // The promo code of the link is filled in, so its field shows at once.
+      await expect(dialog.getByLabel(t.auth.fields.promoCode)).toHaveValue('WELCOME');
+      const login = `e2e-reg-${locale}-${Date.now()}@example.com`;
+      await dialog.getByLabel(t.auth.fields.login).fill(login);
+      await dialog.getByLabel(t.auth.fields.password, { exact: true }).fill('secret12');
+      await dialog.getByRole('checkbox', { name: new RegExp(t.auth.registration.termsLink) }).check();
+      await dialog.getByRole('button', { name: t.auth.registration.submit }).click();
 
-    await expect(page.getByText(en.auth.registration.success)).toBeVisible();
-    await expect(headerButton(page, 'en', 'login')).toHaveCount(0);
-  });
+      // The second step: the code sent to the login, a new one offered after a minute.
+      await expect(dialog.getByRole('heading', { name: t.auth.registration.codeTitle })).toBeVisible();
+      await expect(dialog.getByText(t.auth.registration.codeText.replace('{login}', login))).toBeVisible();
+      const code = dialog.getByLabel(t.auth.fields.code);
+      await expect(code).toBeFocused();
+      await expect(dialog.getByRole('button', { name: /\d+\s?s$/ })).toBeDisabled();
+      const [message] = await outboxMessages(login, 'registration_code');
+      expect(message!.locale).toBe(locale);
+      const sent = /\b(\d{6})\b/.exec(message!.body)![1]!;
 
-  test('shows the server refusing a login already registered on the login field', async ({
+      await code.fill(sent === '000000' ? '111111' : '000000');
+      await dialog.getByRole('button', { name: t.auth.registration.codeSubmit }).click();
+      await expect(await errorOf(page, code)).toHaveText(
+        locale === 'en' ? 'This code is wrong or has expired' : 'Ce code est erroné ou a expiré',
+      );
+      await code.fill(sent);
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(t.auth.registration.success)).toBeVisible();
+      await expect(headerButton(page, locale, 'login')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test('answers a login already registered exactly like a free one, telling only its owner', async ({
     page,
     createPlayer,
   }) => {
@@ -190,8 +219,18 @@ test.describe('registration dialog', () => {
     await dialog.getByLabel(en.auth.fields.password, { exact: true }).fill('secret12');
     await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await page.keyboard.press('Enter');
-    await expect(await errorOf(page, login)).toHaveText('This login is already registered');
-    await expect(login).toBeFocused();
+    await expect(
+      dialog.getByText(en.auth.registration.codeText.replace('{login}', player.login)),
+    ).toBeVisible();
+    const [warning] = await outboxMessages(player.login, 'registration_attempt');
+    expect(warning!.body).toContain('already has one');
+    const code = dialog.getByLabel(en.auth.fields.code);
+    await code.fill('123456');
+    await page.keyboard.press('Enter');
+    await expect(await errorOf(page, code)).toHaveText('This code is wrong or has expired');
+    // Back to the form, with what was typed.
+    await dialog.getByRole('button', { name: en.auth.registration.codeBack }).click();
+    await expect(login).toHaveValue(player.login);
   });
 
   test('has no serious or critical accessibility violation, errors showing', async ({ page }) => {
@@ -199,12 +238,7 @@ test.describe('registration dialog', () => {
     await expect(shownDialog(page).getByLabel(en.auth.fields.login)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(shownDialog(page).getByRole('alert').first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include('dialog[open]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
   });
 });
 
@@ -226,7 +260,7 @@ test.describe('password restore', () => {
   test('the link sets a new password once, then offers a new link', async ({ page, createPlayer }) => {
     const player = await createPlayer();
     await postApi(page.request, 'auth/restore', { login: player.login });
-    const [message] = await outboxMessages(page.request, player.login);
+    const [message] = await outboxMessages(player.login);
     const link = new URL(message!.body.match(/https?:\/\/\S+/)![0]);
     const landing = `${link.pathname}${link.search}`;
 

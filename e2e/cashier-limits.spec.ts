@@ -18,11 +18,13 @@ for (const locale of LOCALES) {
       await page.goto(localized('/profile/responsible-game', locale));
       await expect(page.getByTestId('deposit-limit-state')).toContainText(c.limit.none);
       const daily = c.limit.periods.day;
-      await page
+      // The tab has the play limits' forms too: this is the deposit limit's.
+      const form = page.getByRole('form', { name: c.limit.formTitle });
+      await form
         .getByLabel(c.limit.period)
         .selectOption({ label: daily.charAt(0).toUpperCase() + daily.slice(1) });
-      await page.getByLabel(c.limit.amount.replace('{currency}', 'EUR')).fill('30');
-      await page.getByRole('button', { name: c.limit.save }).click();
+      await form.getByLabel(c.limit.amount.replace('{currency}', 'EUR')).fill('30');
+      await form.getByRole('button', { name: c.limit.save }).click();
       await expect(page.getByRole('status').filter({ hasText: c.limit.saved })).toBeVisible();
       const summary = c.limit.summary
         .replace('{period}', daily)

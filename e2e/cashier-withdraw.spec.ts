@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.js';
 import { depositThroughSandbox, money, withdrawReadyPlayer } from './support/cashier.js';
 import { expect, test } from './support/fixtures.js';
 import { LOCALES, localized, MESSAGES } from './support/site.js';
 
 // Withdrawals, history and the wallet as a player uses them (issue 4), in English and French, and
 // axe on the deposit and withdraw pages.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 for (const locale of LOCALES) {
   const t = MESSAGES[locale];
@@ -69,18 +60,22 @@ for (const locale of LOCALES) {
       await expect(row).toContainText(c.statuses.cancel);
     });
 
-    test('an unconfirmed contact is refused with the config link button', async ({ page, session }) => {
-      await session.register();
+    test('an unconfirmed contact is named before the confirmation step, with a way to confirm it', async ({
+      page,
+      session,
+    }) => {
+      const player = await session.registerWithUnconfirmedEmail();
       await depositThroughSandbox(page.request, 100);
       await page.goto(localized('/cashier/withdraw', locale));
+      const gaps = page.getByTestId('withdrawal-gaps');
+      await expect(gaps).toContainText(t.profile.withdrawGaps.contact.replace('{contact}', player.email));
+      await expect(gaps.getByRole('button', { name: t.profile.withdrawGaps.confirm })).toBeVisible();
       await page.getByLabel(c.withdraw.method).selectOption('card');
       await page.getByLabel(c.withdraw.amount.replace('{currency}', 'EUR')).fill('50');
       await page.getByRole('button', { name: c.withdraw.submit, exact: true }).click();
-      await page.getByRole('dialog').getByRole('button', { name: c.confirm.yesWithdraw }).click();
-      const alert = page.getByRole('alert');
-      await expect(alert).toContainText(c.errors.UserNeedConfirmContactException);
-      const link = alert.getByRole('link', { name: c.errors.links.confirm });
-      await expect(link).toHaveAttribute('href', localized('/profile/settings', locale));
+      // No confirmation of the amount: the notice has the focus instead, and nothing is reserved.
+      await expect(gaps).toBeFocused();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(balance(page)).toHaveText(money(100, locale));
     });
 

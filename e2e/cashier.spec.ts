@@ -152,6 +152,22 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('banner').locator('.balance-badge-amount')).toHaveText(money(25, 'en'));
     });
 
+    test('a backUrl to another site is neither kept nor followed (no open redirect)', async ({
+      page,
+      session,
+    }) => {
+      await session.register();
+      const phishing = encodeURIComponent('https://evil.example/phish');
+      await page.goto(`${localized('/cashier/deposit/ewallet', locale)}?backUrl=${phishing}`);
+      await startDeposit(page, locale, 'ewallet', '25');
+      await page.getByRole('button', { name: SANDBOX_BUTTONS[locale].success }).click();
+      // The payment-success page stays, with the new balance; nothing was kept to follow.
+      await expect(page).toHaveURL(new RegExp(`${localized('/cashier/paysuccess', locale)}/\\d+`));
+      await expect(page.getByRole('banner').locator('.balance-badge-amount')).toHaveText(money(25, locale));
+      expect(await page.evaluate(() => window.localStorage.getItem('back_url_pay_success'))).toBeNull();
+      await expect(page).not.toHaveURL(/evil\.example/);
+    });
+
     test('choosing a method puts its sysname in the address', async ({ page, session }) => {
       await session.register();
       await page.goto(localized('/cashier/deposit', locale));

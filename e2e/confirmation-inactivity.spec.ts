@@ -1,5 +1,5 @@
 import { formatRuleFailure, type LocaleCode, VALIDATION_MESSAGES } from '@jeton/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatMessage } from '../apps/web/app/i18n/format.js';
 import { apiPath, postApi } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
@@ -14,8 +14,8 @@ import { LOCALES, localized, MESSAGES } from './support/site.js';
 // with a timeout the operator shortened.
 
 /** The latest confirmation message sent to the recipient, from the developer outbox. */
-async function latestConfirmation(request: APIRequestContext, recipient: string) {
-  const message = (await outboxMessages(request, recipient, 'contact_confirmation'))[0]!;
+async function latestConfirmation(recipient: string) {
+  const message = (await outboxMessages(recipient, 'contact_confirmation'))[0]!;
   const code = /\b(\d{6})\b/.exec(message.body)?.[1];
   const link = /(https?:\/\/\S+\/confirmation\?\S+)/.exec(message.body)?.[1];
   expect(code).toBeDefined();
@@ -24,8 +24,9 @@ async function latestConfirmation(request: APIRequestContext, recipient: string)
 }
 
 /**
- * Waits until the page runs in the browser: a new player's confirm hint is rendered by an effect
- * only, so once it shows, the inactivity tracker (started by an effect too) is running.
+ * Waits until the page runs in the browser: the confirm hint of a new player with an unconfirmed
+ * email is rendered by an effect only, so once it shows, the inactivity tracker (started by an
+ * effect too) is running.
  */
 async function expectHydrated(page: Page, locale: LocaleCode): Promise<void> {
   await expect(page.getByRole('complementary', { name: MESSAGES[locale].confirmHint.label })).toBeVisible();
@@ -35,9 +36,13 @@ async function expectHydrated(page: Page, locale: LocaleCode): Promise<void> {
  * A freshly registered player on the home page, on the page's controllable clock, with the
  * inactivity count just started; answers the (not yet shown) inactivity warning.
  */
-async function newPlayerOnHome(page: Page, session: { register(): Promise<unknown> }, locale: LocaleCode) {
+async function newPlayerOnHome(
+  page: Page,
+  session: { registerWithUnconfirmedEmail(): Promise<unknown> },
+  locale: LocaleCode,
+) {
   await page.clock.install();
-  await session.register();
+  await session.registerWithUnconfirmedEmail();
   await page.goto(localized('/', locale));
   await expectHydrated(page, locale);
   await restartCount(page);
@@ -54,7 +59,8 @@ for (const locale of LOCALES) {
 
   test.describe(`email confirmation (${locale})`, () => {
     test('through the hint and the dialog, a malformed and a wrong code first', async ({ page, session }) => {
-      const { login } = await session.register();
+      // Registration confirmed the phone login with its code; the email added later is to confirm.
+      const { email: login } = await session.registerWithUnconfirmedEmail();
       // The player's own locale decides the email's language and link.
       await postApi(page.request, 'account/changelocale', { locale }, locale);
       await page.goto(localized('/', locale));
@@ -66,7 +72,7 @@ for (const locale of LOCALES) {
       await expect(dialog).toContainText(login);
       // Sending the code set the confirm_sent marker: the hint is gone.
       await expect(hint).toHaveCount(0);
-      const { code, locale: sentIn } = await latestConfirmation(page.request, login);
+      const { code, locale: sentIn } = await latestConfirmation(login);
       expect(sentIn).toBe(locale);
 
       const field = dialog.getByLabel(t.emailConfirmation.codeLabel);
@@ -100,12 +106,12 @@ for (const locale of LOCALES) {
       baseURL,
       clientIp,
     }) => {
-      const { login } = await session.register();
+      const { email: login } = await session.registerWithUnconfirmedEmail();
       await postApi(page.request, 'account/changelocale', { locale }, locale);
       await page.goto(localized('/confirmation', locale));
       await page.getByRole('main').getByRole('button', { name: t.confirmationPage.enterCode }).click();
       await expect(page.getByRole('dialog', { name: t.emailConfirmation.title })).toBeVisible();
-      const { link } = await latestConfirmation(page.request, login);
+      const { link } = await latestConfirmation(login);
       expect(link.pathname).toBe(localized('/confirmation', locale));
 
       // Another browser, nobody logged in: the link's token is the proof.
@@ -185,7 +191,7 @@ test.describe('inactivity log-out beside other dialogs and tabs', () => {
 
   test('the warning shows over an open dialog, which comes back after it', async ({ page, session }) => {
     await page.clock.install();
-    await session.register();
+    await session.registerWithUnconfirmedEmail();
     await page.goto('/');
     await expectHydrated(page, 'en');
     await restartCount(page);
@@ -203,7 +209,7 @@ test.describe('inactivity log-out beside other dialogs and tabs', () => {
 
   test('activity in another tab of the site keeps this one logged in', async ({ page, context, session }) => {
     await context.clock.install();
-    await session.register();
+    await session.registerWithUnconfirmedEmail();
     await page.goto('/');
     await expectHydrated(page, 'en');
     const other = await context.newPage();

@@ -17,7 +17,13 @@ const server = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', DEV_OUTBOX: 'true', PSP_SANDBOX: 'true', ...process.env },
+    env: {
+      NODE_ENV: 'production',
+      DEV_OUTBOX: 'true',
+      PSP_SANDBOX: 'true',
+      KYC_SANDBOX: 'true',
+      ...process.env,
+    },
   },
 );
 process.exit(server.status ?? 0);

@@ -146,7 +146,7 @@ runChild('ledger bench', async () => {
     await pool.query(
       `WITH t AS (
          INSERT INTO ledger_transactions (kind, idempotency_key, request_hash, reference)
-         SELECT 'bench_history', 'ledger-bench:history:' || g, '', '' FROM generate_series(1, $1::int) g
+         SELECT 'manual_adjustment', 'ledger-bench:history:' || g, '', '' FROM generate_series(1, $1::int) g
          RETURNING id)
        INSERT INTO ledger_postings (transaction_id, account_id, amount_minor, currency, balance_after_minor)
        SELECT t.id, leg.account_id, CASE WHEN t.id % 2 = 0 THEN leg.sign ELSE -leg.sign END, $4,
@@ -225,7 +225,7 @@ runChild('ledger bench', async () => {
   const ledgerBet = async (slot: number, sequence: number) => {
     const result = await postTransfer(db, {
       idempotencyKey: `ledger-bench:${sequence}`,
-      kind: 'bet',
+      kind: 'game_bet',
       reference: `bench:${sequence}`,
       postings: [
         { accountId: mains[slot]!, currency: CURRENCY, amountMinor: -1n },

@@ -1,4 +1,4 @@
-import { createDatabase, type Database, migrate } from '@jeton/db';
+import { createDatabase, type Database, migrate, queryRows } from '@jeton/db';
 import { API_VERSION } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import { houseAccountId, playerAccountId, postTransfer } from '../../apps/server/src/ledger/index.js';
@@ -26,24 +26,40 @@ const httpPlayers = Math.round(numberFromEnv('BENCH_HTTP_PLAYERS', 20_000));
 const children = new ChildGroup();
 const start = children.start.bind(children);
 
-async function registerPlayer(base: string): Promise<{ cookie: string; uid: number }> {
-  const form = new URLSearchParams({
-    login: `bench-${Date.now()}@bench.test`,
-    password: 'bench-secret-12',
-    currency: 'EUR',
-    terms: '1',
-  });
-  const response = await fetch(`${base}/api/auth/register?v=${API_VERSION}&locale=en`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-  });
+/** Registers the bench's player in the registration's two steps, the code read from the outbox table. */
+async function registerPlayer(base: string, db: Database): Promise<{ cookie: string; uid: number }> {
+  const login = `bench-${Date.now()}@bench.test`;
+  const form = { login, password: 'bench-secret-12', currency: 'EUR', terms: '1' };
+  const post = (fields: Record<string, string>) =>
+    fetch(`${base}/api/auth/register?v=${API_VERSION}&locale=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    });
+  const asked = await post(form);
+  if (asked.status !== 409) throw new Error(`registration failed: ${asked.status} ${await asked.text()}`);
+  const response = await post({ ...form, code: await registrationCode(db, login) });
   const body = (await response.json()) as { data?: { uid: number } };
   const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
   if (response.status !== 200 || !sid || !body.data?.uid) {
     throw new Error(`registration failed: ${response.status} ${JSON.stringify(body)}`);
   }
   return { cookie: sid.split(';')[0]!, uid: body.data.uid };
+}
+
+/** The registration code sent to a login: the server sends it just after answering. */
+async function registrationCode(db: Database, login: string): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    const [row] = await queryRows<{ body: string }>(
+      db,
+      sql`SELECT body FROM outbox_messages WHERE recipient = ${login} AND template = 'registration_code'
+          ORDER BY id DESC LIMIT 1`,
+    );
+    const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no registration code was sent to ${login}`);
 }
 
 let databaseToDrop: string | null = null;
@@ -88,7 +104,7 @@ async function main(): Promise<number> {
       const base = `http://127.0.0.1:${ready.port}`;
 
       // A player with a session and money on the main balance (a deposit through the ledger).
-      const player = await registerPlayer(base);
+      const player = await registerPlayer(base, handle.db);
       const main = await playerAccountId(handle.db, player.uid, 'main', 'EUR');
       const clearing = await houseAccountId(handle.db, 'payment_clearing', 'EUR');
       await postTransfer(handle.db, {

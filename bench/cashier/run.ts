@@ -62,20 +62,25 @@ async function runSlice(slice: number, tally: Tally, op: (worker: number) => Pro
   tally.ms += performance.now() - started;
 }
 
+/** Registers a player in the registration's two steps, the code read from the outbox. */
 async function register(app: FastifyInstance, index: number): Promise<{ cookie: string; uid: number }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/auth/register?v=${API_VERSION}&locale=en`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    // One address per player: registration has a per-address budget.
-    remoteAddress: `10.77.${(index >> 8) & 255}.${index & 255}`,
-    payload: new URLSearchParams({
-      login: `bench-cashier-${index}-${Date.now()}@bench.test`,
-      password: 'bench-secret-12',
-      currency: 'EUR',
-      terms: '1',
-    }).toString(),
-  });
+  const login = `bench-cashier-${index}-${Date.now()}@bench.test`;
+  const form = { login, password: 'bench-secret-12', currency: 'EUR', terms: '1' };
+  const post = (fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/auth/register?v=${API_VERSION}&locale=en`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      // One address per player: registration has a per-address budget.
+      remoteAddress: `10.77.${(index >> 8) & 255}.${index & 255}`,
+      payload: new URLSearchParams(fields).toString(),
+    });
+  await post(form);
+  await app.services.afterAnswer.settled();
+  const [message] = await app.services.outbox.latest({ recipient: login, template: 'registration_code' }, 1);
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no registration code was sent to ${login}`);
+  const response = await post({ ...form, code });
   const sid = response.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
   const uid = (response.json() as { data?: { uid: number } }).data?.uid;
   if (response.statusCode !== 200 || !sid || !uid) throw new Error(`registration failed: ${response.body}`);

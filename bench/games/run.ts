@@ -160,12 +160,20 @@ async function main(): Promise<number> {
       await server.stop();
 
       // Every spin settled once: its bet and its win are one ledger transfer each.
-      const [books] = await queryRows<{ rounds: string; wins: string; bets: string; paid: string }>(
+      // And each of them wrote one outbox event (decision 0030).
+      const [books] = await queryRows<{
+        rounds: string;
+        wins: string;
+        bets: string;
+        paid: string;
+        events: string;
+      }>(
         handle.db,
         sql`SELECT (SELECT count(*) FROM game_rounds) AS rounds,
                    (SELECT count(*) FROM game_rounds WHERE win_minor > 0) AS wins,
                    (SELECT count(*) FROM wallet_transactions WHERE action = 'bet') AS bets,
-                   (SELECT count(*) FROM wallet_transactions WHERE action = 'win') AS paid`,
+                   (SELECT count(*) FROM wallet_transactions WHERE action = 'win') AS paid,
+                   (SELECT count(*) FROM outbox_events WHERE topic LIKE 'wallet.%') AS events`,
       );
       const violations = await findLedgerViolations(handle.db);
 
@@ -204,12 +212,13 @@ async function main(): Promise<number> {
         );
       }
       print(
-        `books: ${books!.rounds} rounds, ${books!.bets} bets and ${books!.paid} wins through the wallet (${books!.wins} winning rounds); ledger violations: ${violations.length + ledgerResult.ledgerViolations.length}`,
+        `books: ${books!.rounds} rounds, ${books!.bets} bets and ${books!.paid} wins through the wallet (${books!.wins} winning rounds), ${books!.events} outbox events; ledger violations: ${violations.length + ledgerResult.ledgerViolations.length}`,
       );
       if (spins.spins === 0 || violations.length > 0 || ledgerResult.ledgerViolations.length > 0)
         failed = true;
       if (Number(books!.bets) !== Number(books!.rounds) || Number(books!.paid) !== Number(books!.wins))
         failed = true;
+      if (Number(books!.events) !== Number(books!.bets) + Number(books!.paid)) failed = true;
     } finally {
       await handle.close();
     }

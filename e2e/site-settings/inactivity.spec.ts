@@ -20,9 +20,10 @@ for (const locale of LOCALES) {
     const t = MESSAGES[locale];
     await admin.changeGeneralInfo({ time_to_force_logout: 30 });
     await page.clock.install();
-    await session.register();
+    await session.registerWithUnconfirmedEmail();
     await page.goto(localized('/gamehall', locale));
-    // The confirm hint of a new player is drawn by an effect: the page is live, and so is the tracker.
+    // The confirm hint (the email is not confirmed yet) is drawn by an effect: the page is live, and
+    // so is the tracker.
     await expect(page.getByRole('complementary', { name: t.confirmHint.label })).toBeVisible();
     await restartCount(page);
 

@@ -9,6 +9,7 @@ import {
   newCredentials,
   type RegisteredPlayer,
   register,
+  registerWithUnconfirmedEmail,
 } from './api.js';
 
 /** A session in the test page's browser context, set up through the API instead of the dialogs. */
@@ -17,6 +18,8 @@ export interface PlayerSession {
   logIn(credentials?: Credentials): Promise<AccountInfo>;
   /** Registers a new player and logs them in, in the page's context. */
   register(credentials?: Credentials): Promise<RegisteredPlayer>;
+  /** Registers a phone player who then added an email, not confirmed yet (support/api.ts). */
+  registerWithUnconfirmedEmail(): Promise<RegisteredPlayer & { email: string }>;
   logOut(): Promise<void>;
 }
 
@@ -51,6 +54,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use({
       logIn: (credentials = DEMO_PLAYER) => logIn(page.request, credentials),
       register: (credentials = newCredentials()) => register(page.request, credentials),
+      registerWithUnconfirmedEmail: () => registerWithUnconfirmedEmail(page.request),
       logOut: async () => {
         await logOut(page.request);
       },

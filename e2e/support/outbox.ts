@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export interface OutboxMessage {
@@ -11,17 +10,16 @@ export interface OutboxMessage {
  * dialog before the request that sends the message has finished, so the outbox is polled until
  * something is there.
  */
-export async function outboxMessages(
-  request: APIRequestContext,
-  recipient: string,
-  template?: string,
-): Promise<OutboxMessage[]> {
+export async function outboxMessages(recipient: string, template?: string): Promise<OutboxMessage[]> {
   const query = new URLSearchParams({ recipient, ...(template ? { template } : {}) });
+  // The outbox answers only this machine, never a request that names a forwarded client: read it
+  // with Node's fetch (Playwright's request contexts carry the tests' own X-Forwarded-For).
+  const url = new URL(`/dev/outbox.json?${query}`, process.env.E2E_BASE_URL);
   let items: OutboxMessage[] = [];
   await expect
     .poll(async () => {
-      const response = await request.get(`/dev/outbox.json?${query}`);
-      expect(response.ok()).toBe(true);
+      const response = await fetch(url);
+      expect(response.ok).toBe(true);
       ({ items } = (await response.json()) as { items: OutboxMessage[] });
       return items.length;
     })

@@ -5,7 +5,7 @@ import { QUERY_LIMITS } from '@jeton/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerFormParsers } from './api/body-parsing.js';
-import { registerErrorHandler, toAppError } from './api/error-handler.js';
+import { answerClientError, registerErrorHandler, toAppError } from './api/error-handler.js';
 import { API_METHODS } from './api/methods.js';
 import { buildOpenApiDocument } from './api/openapi.js';
 import type { HitCounter } from './api/rate-limit/hit-counter.js';
@@ -17,13 +17,15 @@ import { registerAdminApi } from './modules/admin/routes.js';
 import { registerPaymentWebhooks } from './modules/cashier/webhook-routes.js';
 import { registerContentConfigRoute } from './modules/content/routes.js';
 import { registerExportDownload } from './modules/game-history/download-route.js';
+import { registerLaunchRoutes } from './modules/house-studio/launch-routes.js';
+import { registerStudioApi } from './modules/house-studio/studio-routes.js';
+import { registerVerificationWebhooks } from './modules/verification/webhook-routes.js';
 import { registerWalletApi } from './modules/wallet/wallet-routes.js';
 import { registerObservability } from './plugins/observability.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerLaunchRoutes } from './providers/games/launch-routes.js';
-import { registerStudioApi } from './providers/games/studio-routes.js';
 import { registerDevOutbox } from './providers/messaging/dev-outbox-routes.js';
 import { registerSandboxPsp } from './providers/payments/sandbox-routes.js';
+import { registerSandboxKyc } from './providers/verification/sandbox-kyc-routes.js';
 import type { Services } from './services.js';
 
 declare module 'fastify' {
@@ -56,6 +58,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    clientErrorHandler: answerClientError,
     // A URL the router cannot decode is answered before hooks and the error handler run.
     frameworkErrors: (error, request, frameworkReply) => {
       const appError = toAppError(error);
@@ -71,6 +74,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     },
   });
   app.decorate('services', services);
+  services.afterAnswer.onError = (error, name) =>
+    app.log.error({ err: error }, `${name} failed after the answer`);
   // Set on arrival (a synchronous hook, no promise per request); Fastify keeps it on error answers.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -101,11 +106,13 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
 
   await registerPaymentWebhooks(app, services);
   if (config.paymentsSandbox.enabled) registerSandboxPsp(app, services.sandboxPsp);
-  await registerAdminApi(app, services);
+  await registerAdminApi(app, services, rateLimits);
   registerLaunchRoutes(app, services, rateLimits);
   await registerStudioApi(app, services, rateLimits);
   await registerWalletApi(app, services);
   registerExportDownload(app, services);
+  await registerVerificationWebhooks(app, services);
+  if (config.verificationSandbox.enabled) registerSandboxKyc(app, services.kycSandbox);
   if (config.devOutbox) registerDevOutbox(app, services.outbox);
   if (options.web) await options.web(app);
   return app;

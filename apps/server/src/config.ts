@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { StakeOrder } from './modules/wallet/stake-split.js';
 
 // Configuration comes from the environment (see .env.example), checked once at boot: a wrong value
 // stops the server with a message instead of surfacing later as a strange failure.
@@ -13,12 +14,22 @@ const environmentSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The address players use, for links in emails (restore links) and cookies' Secure flag. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: http://localhost:{PORT}. */
+  PUBLIC_URL: z.url().optional(),
+  /**
+   * Says that a site on a public address is a demo: without it the server refuses to start with a
+   * sandbox provider (which credits whatever is asked) unless PUBLIC_URL is a local or .test host.
+   */
+  JETON_DEMO: flag.default(false),
   DATABASE_URL: z.string().optional(),
   /** Where embedded PGlite keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('.data'),
   DATABASE_POOL_SIZE: positiveInt.default(10),
   REDIS_URL: z.string().optional(),
+  /** NATS with JetStream: outbox events are also published there (nats://host:4222). Unset: not published. */
+  NATS_URL: z.string().optional(),
+  /** Parse every successful API answer with its method's output schema; tests turn it on, production leaves it off for speed. */
+  VALIDATE_API_ANSWERS: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   /** Seed demo data (demo player, settings) into an empty database at start. */
@@ -34,6 +45,26 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: positiveInt.default(300),
   /** The site's own origins allowed to POST to the API, beyond PUBLIC_URL's (comma-separated). */
   ALLOWED_ORIGINS: z.string().default(''),
+  /** Partner domains (comma-separated host names; each admits its subdomains) that a backUrl may lead to. */
+  ALLOWED_REDIRECT_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+            'a host name such as partner.example',
+          ),
+      ),
+    ),
   API_BODY_LIMIT_BYTES: positiveInt.default(64 * 1024),
   /** Shows /dev/outbox; on by default outside production. */
   DEV_OUTBOX: flag.optional(),
@@ -58,6 +89,27 @@ const environmentSchema = z.object({
   /** The chance (0 to 1) that the sandbox sends a webhook twice, the second time late. */
   PSP_SANDBOX_DUPLICATE_PROBABILITY: z.coerce.number().min(0).max(1).default(0.2),
   /**
+   * The sandbox identity verification provider (its hosted page lets the tester pick the decision):
+   * on by default outside production, and in the demo (`npm start`).
+   */
+  KYC_SANDBOX: flag.optional(),
+  /** The sandbox verification provider's webhook and access-token signing secret; unset, random per process. */
+  KYC_SANDBOX_SECRET: z
+    .string()
+    .optional()
+    .refine((secret) => !secret || secret.length >= 32, 'must have at least 32 characters'),
+  /** How long the sandbox verification provider takes to send its decision after a submission. */
+  KYC_SANDBOX_DECISION_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3_000),
+  /** The chance (0 to 1) that it sends a decision twice, the second time late. */
+  KYC_SANDBOX_DUPLICATE_PROBABILITY: z.coerce.number().min(0).max(1).default(0.2),
+  /** The largest identity document the sandbox's page accepts, in bytes. */
+  KYC_SANDBOX_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  /**
    * Outside game studios allowed to call the seamless wallet (`POST /wallet/{studio}/{action}`), each
    * with its signing secret: `studio=secret,other=secret` (secrets of at least 32 characters).
    */
@@ -68,6 +120,18 @@ const environmentSchema = z.object({
       (text) => parseStudioSecrets(text) !== null,
       'must be studio=secret pairs, comma-separated, names of a-z 0-9 and -, secrets of 32+ characters',
     ),
+  /** Lets a Prometheus scraper on another machine read /metrics as a bearer token (24+ chars). Unset: this machine only. */
+  METRICS_TOKEN: z.string().min(24).optional(),
+  /**
+   * An outside studio's wins on a round stay within this multiple of the round's stakes, so that a
+   * leaked signing secret cannot mint money; set it from the studio's highest-paying game.
+   */
+  WALLET_MAX_WIN_MULTIPLIER: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  /**
+   * The order in which a real-money casino stake takes the player's balances (decision 0030): real
+   * money first by default; `bonus,main` spends the bonus first.
+   */
+  WALLET_STAKE_ORDER: z.enum(['main,bonus', 'bonus,main']).default('main,bonus'),
 });
 
 /** `a=secret,b=secret` as a map, or null when malformed. */
@@ -93,7 +157,11 @@ export interface Config {
   port: number;
   publicUrl: string;
   database: { url: string | undefined; dataDir: string; poolSize: number };
+  /** DATA_DIR itself: files the server keeps (the sandbox verification provider's documents). */
+  dataDir: string;
   redisUrl: string | undefined;
+  /** Where outbox events are also published (JetStream); undefined: nowhere. */
+  natsUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   seedDemoData: boolean;
@@ -103,14 +171,37 @@ export interface Config {
   rateLimit: { perIpPerMinute: number; perAccountPerMinute: number };
   allowedOrigins: string[];
   apiBodyLimitBytes: number;
+  /** Whether the router checks each answer against its method's output schema (tests). */
+  validateAnswers: boolean;
   devOutbox: boolean;
   webBuildDir: string;
   /** Bearer token of the admin API; undefined turns it off. */
   adminToken: string | undefined;
   paymentsSandbox: { enabled: boolean; secret: string; pendingDelayMs: number; duplicateProbability: number };
+  verificationSandbox: {
+    enabled: boolean;
+    secret: string;
+    decisionDelayMs: number;
+    duplicateProbability: number;
+    maxUploadBytes: number;
+  };
   /** Outside studios' wallet signing secrets by studio name. */
   walletStudios: ReadonlyMap<string, string>;
+  /** The bearer token of a /metrics scraper elsewhere; undefined: this machine only. */
+  metricsToken: string | undefined;
+  /** An outside studio's wins on a round stay within this multiple of its stakes. */
+  walletMaxWinMultiplier: number;
+  /** The order in which a real-money stake takes the player's balances. */
+  walletStakeOrder: StakeOrder;
+  /** Sandbox providers that are on: every page then says that the site is a demo. */
+  sandboxProviders: SandboxProviderKind[];
+  /** JETON_DEMO: a demo on a public address, sandboxes allowed. */
+  demo: boolean;
+  /** Hosts a backUrl may lead to: the site's own origins' and ALLOWED_REDIRECT_HOSTS. */
+  allowedRedirectHosts: string[];
 }
+
+export type SandboxProviderKind = 'payments' | 'verification' | 'sign-in' | 'odds';
 
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -119,18 +210,21 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
-  const publicOrigin = new URL(e.PUBLIC_URL).origin;
-  return {
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const publicOrigin = new URL(publicUrl).origin;
+  const config: Config = {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: publicUrl.replace(/\/$/, ''),
     database: {
       url: e.DATABASE_URL || undefined,
       dataDir: path.resolve(e.DATA_DIR, 'pglite'),
       poolSize: e.DATABASE_POOL_SIZE,
     },
+    dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL || undefined,
+    natsUrl: e.NATS_URL || undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
@@ -152,6 +246,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         .filter(Boolean),
     ],
     apiBodyLimitBytes: e.API_BODY_LIMIT_BYTES,
+    validateAnswers: e.VALIDATE_API_ANSWERS,
     devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? 'apps/web/build'),
     adminToken: e.ADMIN_TOKEN || undefined,
@@ -161,6 +256,63 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       pendingDelayMs: e.PSP_SANDBOX_PENDING_DELAY_MS,
       duplicateProbability: e.PSP_SANDBOX_DUPLICATE_PROBABILITY,
     },
+    verificationSandbox: {
+      enabled: e.KYC_SANDBOX ?? e.NODE_ENV !== 'production',
+      secret: e.KYC_SANDBOX_SECRET || randomBytes(32).toString('hex'),
+      decisionDelayMs: e.KYC_SANDBOX_DECISION_DELAY_MS,
+      duplicateProbability: e.KYC_SANDBOX_DUPLICATE_PROBABILITY,
+      maxUploadBytes: e.KYC_SANDBOX_MAX_UPLOAD_BYTES,
+    },
     walletStudios: parseStudioSecrets(e.WALLET_STUDIO_SECRETS) ?? new Map(),
+    walletMaxWinMultiplier: e.WALLET_MAX_WIN_MULTIPLIER,
+    walletStakeOrder: e.WALLET_STAKE_ORDER.split(',') as StakeOrder,
+    metricsToken: e.METRICS_TOKEN,
+    sandboxProviders: [],
+    demo: e.JETON_DEMO,
+    allowedRedirectHosts: [],
   };
+  config.allowedRedirectHosts = [
+    ...new Set([...config.allowedOrigins.flatMap(hostOf), ...e.ALLOWED_REDIRECT_HOSTS]),
+  ];
+  config.sandboxProviders = sandboxProvidersOf(config);
+  refuseSandboxesInPublic(config);
+  return config;
+}
+
+/** The kinds of provider whose sandbox is on: each one fakes an outside service (payments credit whatever is asked). */
+function sandboxProvidersOf(config: Config): SandboxProviderKind[] {
+  const kinds: SandboxProviderKind[] = [];
+  if (config.paymentsSandbox.enabled) kinds.push('payments');
+  if (config.verificationSandbox.enabled) kinds.push('verification');
+  return kinds;
+}
+
+/**
+ * A sandbox on a public address would hand out free money (issue 13): the server starts with one
+ * only on this machine's names and .test/.localhost hosts, or when JETON_DEMO says it is a demo.
+ */
+function refuseSandboxesInPublic(config: Config): void {
+  if (config.sandboxProviders.length === 0 || config.demo || isLocalHost(new URL(config.publicUrl).hostname))
+    return;
+  throw new Error(
+    `Invalid configuration:\n  sandbox providers (${config.sandboxProviders.join(', ')}) are on while PUBLIC_URL ` +
+      `(${config.publicUrl}) is a public address. Turn them off (PSP_SANDBOX=false), or set JETON_DEMO=1 ` +
+      'if this site is a demo without real money.',
+  );
+}
+
+function hostOf(origin: string): string[] {
+  return URL.canParse(origin) ? [new URL(origin).hostname] : [];
+}
+
+/** Loopback names and addresses, and the reserved .localhost and .test domains (RFC 6761). */
+export function isLocalHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.test') ||
+    host === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
 }

@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { startGameHistoryExports } from './jobs/game-history-exports.js';
-import { startHousekeeping } from './jobs/housekeeping.js';
+import { startJobs } from './jobs/start-jobs.js';
 import { seedContentConfig } from './seed/content-config.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { seedGameCatalogue } from './seed/game-catalogue.js';
@@ -30,19 +29,15 @@ async function main(): Promise<void> {
     web: (instance) =>
       registerWebApp(instance, { buildDir: config.webBuildDir, publicUrl: config.publicUrl }),
   });
-  const stopHousekeeping = startHousekeeping(services, (error) =>
-    app.log.error({ err: error }, 'housekeeping failed'),
-  );
-
-  const stopExports = startGameHistoryExports(services, (error) =>
-    app.log.error({ err: error }, 'game history export failed'),
+  // pg-boss: its schema is made or brought up to date here, on PGlite as on PostgreSQL.
+  const stopJobs = await startJobs(services, (error, job) =>
+    app.log.error({ err: error, job }, 'job failed'),
   );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    stopHousekeeping();
-    stopExports();
     await app.close();
+    await stopJobs();
     await database.close();
     process.exit(0);
   };

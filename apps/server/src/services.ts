@@ -1,14 +1,20 @@
+import path from 'node:path';
 import type { Database, DatabaseHandle } from '@jeton/db';
 import type { LocaleCode } from '@jeton/domain';
+import { AfterAnswer } from './api/after-answer.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
-import { ExportRequests } from './jobs/game-history-exports.js';
+import { GAME_HISTORY_EXPORTS } from './jobs/game-history-exports.js';
+import { JobRunner } from './jobs/job-runner.js';
 import { AccountService } from './modules/account/account-service.js';
 import { AccountStore } from './modules/account/account-store.js';
 import { ContactConfirmationService } from './modules/account/contact-confirmation-service.js';
+import { SubscriptionService } from './modules/account/subscription-service.js';
 import { AuthService } from './modules/auth/auth-service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { PasswordHasher } from './modules/auth/passwords.js';
+import { RegistrationCodes } from './modules/auth/registration-codes.js';
+import { TrustedDevices } from './modules/auth/trusted-devices.js';
 import { TwoFactorService } from './modules/auth/two-factor-service.js';
 import { OffersService } from './modules/campaigns/offers-service.js';
 import { OffersStore } from './modules/campaigns/offers-store.js';
@@ -21,16 +27,32 @@ import { ContentConfigService } from './modules/content/content-config-service.j
 import { GameHistoryService } from './modules/game-history/game-history-service.js';
 import { CatalogueService } from './modules/games/catalogue-service.js';
 import { CatalogueStore } from './modules/games/catalogue-store.js';
+import { FreeSpinsService } from './modules/house-studio/free-spins.js';
+import { type HouseCatalogue, staticHouseCatalogue } from './modules/house-studio/house-games.js';
+import { LaunchService } from './modules/house-studio/launch-service.js';
+import { StudioService } from './modules/house-studio/studio-service.js';
+import { NotificationsService } from './modules/notifications/notifications-service.js';
 import { PopupsService } from './modules/popups/popups-service.js';
+import { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming-service.js';
+import { ResponsibleGamingStore } from './modules/responsible-gaming/responsible-gaming-store.js';
+import { RecoveryCodeService } from './modules/security/recovery-code-service.js';
+import { SessionListService } from './modules/security/session-list-service.js';
 import { SettingsService } from './modules/settings/settings-service.js';
-import { WalletService } from './modules/wallet/wallet-service.js';
-import { FreeSpinsService } from './providers/games/free-spins.js';
-import { type HouseCatalogue, staticHouseCatalogue } from './providers/games/house-games.js';
-import { LaunchService } from './providers/games/launch-service.js';
-import { StudioService } from './providers/games/studio-service.js';
+import { StorageService } from './modules/storage/storage-service.js';
+import { VerificationService } from './modules/verification/verification-service.js';
+import { VerificationStore } from './modules/verification/verification-store.js';
+import { type StakeGuard, WalletService } from './modules/wallet/wallet-service.js';
+import { subscribeNatsPublisher } from './outbox/nats-publisher.js';
+import { OutboxEvents } from './outbox/outbox-events.js';
+import { MarketingMessaging } from './providers/messaging/marketing.js';
 import { OutboxMessaging } from './providers/messaging/outbox.js';
+import { UnsubscribeLinks } from './providers/messaging/unsubscribe-links.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
 import { SANDBOX_PROVIDER, SandboxPsp } from './providers/payments/sandbox-psp.js';
+import { DocumentFiles } from './providers/verification/document-files.js';
+import { KYC_SANDBOX_PROVIDER, SandboxKyc } from './providers/verification/sandbox-kyc.js';
+import { SandboxKycStore } from './providers/verification/sandbox-kyc-store.js';
+import type { VerificationProvider } from './providers/verification/verification-provider.js';
 import { SessionService } from './sessions/session-service.js';
 
 /** Everything a handler may use, built once per app. Modules call each other's services, never their SQL. */
@@ -46,14 +68,26 @@ export interface Services {
   accountStore: AccountStore;
   accounts: AccountService;
   contacts: ContactConfirmationService;
+  /** Signed unsubscribe links of marketing messages. */
+  unsubscribeLinks: UnsubscribeLinks;
+  /** Marketing messages: each leaves with its unsubscribe link. */
+  marketing: MarketingMessaging;
+  /** Newsletter subscriptions per contact. */
+  subscriptions: SubscriptionService;
   popups: PopupsService;
   passwords: PasswordHasher;
   loginThrottle: LoginThrottle;
+  trustedDevices: TrustedDevices;
+  registrationCodes: RegistrationCodes;
   twoFactor: TwoFactorService;
+  recoveryCodes: RecoveryCodeService;
+  sessionList: SessionListService;
   auth: AuthService;
   cashier: CashierService;
   withdrawals: WithdrawalService;
   depositLimits: DepositLimitService;
+  /** Play limits, time-outs, self-exclusions and the reality check; guards log-in, deposits and stakes. */
+  responsibleGaming: ResponsibleGamingService;
   offers: OffersService;
   /** The game catalogue and favourites. */
   catalogue: CatalogueService;
@@ -61,15 +95,29 @@ export interface Services {
   sandboxPsp: SandboxPsp;
   /** Payment providers by name, as webhooks address them. */
   paymentProviders: ReadonlyMap<string, PaymentProvider>;
-  // The house studio and the seamless wallet (decision 0013).
+  // The house studio and the wallet pipeline of every stake, win and rollback (decisions 0013, 0030).
   wallet: WalletService;
   freeSpins: FreeSpinsService;
   launch: LaunchService;
   studio: StudioService;
   houseCatalogue: HouseCatalogue;
   gameHistory: GameHistoryService;
-  /** Wakes the game-history export job (jobs/game-history-exports.ts). */
-  exportRequests: ExportRequests;
+  /** The one job runner (pg-boss): scheduled and queued work, once for all app servers. Started by main.ts. */
+  jobs: JobRunner;
+  /** Outbox events (wallet.bet, wallet.win, …) delivered to subscribers once each; later features subscribe here. */
+  events: OutboxEvents;
+  /** Work done after the answer has gone (password restore), so that timing tells nothing. */
+  afterAnswer: AfterAnswer;
+  /** Identity verification: applicants, access tokens, the provider's decisions. */
+  verification: VerificationService;
+  /** The sandbox verification provider (its hosted page, documents and webhooks). */
+  kycSandbox: SandboxKyc;
+  /** Verification providers by name, as webhooks address them. */
+  verificationProviders: ReadonlyMap<string, VerificationProvider>;
+  /** The player's notices; other modules add one with `notify(tx, userId, kind, params)`. */
+  notifications: NotificationsService;
+  /** Per-player keys and values (spec section 7). */
+  storage: StorageService;
 }
 
 export function createServices(
@@ -78,15 +126,35 @@ export function createServices(
   clock: Clock = systemClock,
 ): Services {
   const db = database.db;
+  const jobs = new JobRunner(database);
+  const events = new OutboxEvents({ db, clock, jobs });
+  if (config.natsUrl) subscribeNatsPublisher(events, { url: config.natsUrl });
   const sessions = new SessionService(db, config.session, clock);
   const outbox = new OutboxMessaging(db);
   const accountStore = new AccountStore(db);
+  const unsubscribeLinks = new UnsubscribeLinks({ db, clock, publicUrl: config.publicUrl });
+  const marketing = new MarketingMessaging(outbox, unsubscribeLinks);
   const passwords = new PasswordHasher(config.argon2);
   const loginThrottle = new LoginThrottle(db, clock);
-  const twoFactor = new TwoFactorService(db, accountStore, clock);
-  const settings = new SettingsService(db);
+  const trustedDevices = new TrustedDevices(db, clock);
+  const registrationCodes = new RegistrationCodes(db);
+  const recoveryCodes = new RecoveryCodeService(db, clock);
+  const twoFactor = new TwoFactorService(db, accountStore, clock, recoveryCodes);
+
+  const settings = new SettingsService(db, {
+    sandbox_providers: config.sandboxProviders,
+    allowed_redirect_hosts: config.allowedRedirectHosts,
+  });
   const catalogue = new CatalogueService(new CatalogueStore(db), settings, clock);
   const cashierStore = new CashierStore(db);
+  const notifications = new NotificationsService(db, clock);
+  const responsibleGaming = new ResponsibleGamingService({
+    db,
+    store: new ResponsibleGamingStore(),
+    sessions,
+    clock,
+    notifications,
+  });
   const sandboxPsp = new SandboxPsp({
     ...config.paymentsSandbox,
     clock,
@@ -120,6 +188,8 @@ export function createServices(
     database,
     db,
     clock,
+    jobs,
+    events,
     sessions,
     settings,
     contentConfig: new ContentConfigService(settings),
@@ -134,19 +204,29 @@ export function createServices(
       clock,
       publicUrl: config.publicUrl,
     }),
+    unsubscribeLinks,
+    marketing,
+    subscriptions: new SubscriptionService({ store: accountStore, marketing, links: unsubscribeLinks }),
     passwords,
     loginThrottle,
+    trustedDevices,
+    registrationCodes,
     twoFactor,
+    recoveryCodes,
+    sessionList: new SessionListService(db, clock, () => sessions.idleTimeoutMs),
     auth: new AuthService({
       db,
       store: accountStore,
       passwords,
       sessions,
       throttle: loginThrottle,
+      devices: trustedDevices,
+      registrationCodes,
       twoFactor,
       messaging: outbox,
       clock,
       publicUrl: config.publicUrl,
+      responsibleGaming,
     }),
     cashier: new CashierService({
       db,
@@ -157,8 +237,11 @@ export function createServices(
       publicUrl: config.publicUrl,
       depositLimits,
       offers,
+      responsibleGaming,
+      notifications,
     }),
     depositLimits,
+    responsibleGaming,
     offers,
     withdrawals: new WithdrawalService({
       db,
@@ -167,34 +250,70 @@ export function createServices(
       settings,
       providers: paymentProviders,
       clock,
+      notifications,
     }),
     catalogue,
     sandboxPsp,
     paymentProviders,
-    ...createStudioServices(db, clock, settings, sessions, catalogue),
+    afterAnswer: new AfterAnswer(),
+    notifications,
+    storage: new StorageService(db, clock),
+    ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
+    ...createVerificationServices(config, db, clock, notifications),
+  };
+}
+
+function createVerificationServices(
+  config: Config,
+  db: Database,
+  clock: Clock,
+  notifications: NotificationsService,
+) {
+  const kycSandbox = new SandboxKyc({
+    ...config.verificationSandbox,
+    clock,
+    store: new SandboxKycStore(db),
+    files: new DocumentFiles(path.join(config.dataDir, 'kyc-sandbox')),
+  });
+  const verificationProviders = new Map<string, VerificationProvider>(
+    config.verificationSandbox.enabled ? [[KYC_SANDBOX_PROVIDER, kycSandbox]] : [],
+  );
+  return {
+    kycSandbox,
+    verificationProviders,
+    verification: new VerificationService({
+      db,
+      store: new VerificationStore(db),
+      provider: verificationProviders.get(KYC_SANDBOX_PROVIDER) ?? null,
+      clock,
+      notifications,
+    }),
   };
 }
 
 function createStudioServices(
+  config: Config,
   db: Database,
   clock: Clock,
   settings: SettingsService,
   siteSessions: SessionService,
   gameCatalogue: CatalogueService,
+  stakeGuard: StakeGuard,
+  jobs: JobRunner,
 ) {
-  const wallet = new WalletService(db);
+  const wallet = new WalletService(db, clock, { stakeGuard, stakeOrder: config.walletStakeOrder });
   const freeSpins = new FreeSpinsService(db, clock);
   const catalogue = staticHouseCatalogue;
   const zeroBalanceAccess = async (sysname: string, locale: LocaleCode) =>
     (await gameCatalogue.itemConfig(sysname, locale))?.canAccessSlotWithZeroBalance ?? false;
-  const exportRequests = new ExportRequests();
   return {
     wallet,
     freeSpins,
     launch: new LaunchService(db, clock, catalogue, settings, zeroBalanceAccess),
     studio: new StudioService({ db, clock, wallet, catalogue, freeSpins, siteSessions }),
     houseCatalogue: catalogue,
-    gameHistory: new GameHistoryService(db, clock, catalogue, settings, () => exportRequests.notify()),
-    exportRequests,
+    gameHistory: new GameHistoryService(db, clock, catalogue, settings, () =>
+      jobs.trigger(GAME_HISTORY_EXPORTS, {}),
+    ),
   };
 }

@@ -21,6 +21,7 @@ import { useCampaignPopup } from './features/campaign/use-campaign-popup.js';
 import { ChatLauncher } from './features/chat/chat-launcher.js';
 import { useInactivityLogout } from './features/inactivity/use-inactivity-logout.js';
 import { useNavigationMarketing } from './features/marketing/capture-navigation-marketing.js';
+import { useRealityCheck } from './features/responsible-gaming/use-reality-check.js';
 import { clientNavigationGuards } from './guards/client-guards.js';
 import { serverNavigationGuards } from './guards/server-guards.server.js';
 import { formatMessage } from './i18n/format.js';
@@ -133,6 +134,7 @@ function SiteApp({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   useGuestDialogs();
   useRestoreLink();
   useInactivityLogout();
+  useRealityCheck();
   useCampaignPopup();
   useNavigationMarketing();
   useBalanceRefresh();

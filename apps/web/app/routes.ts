@@ -62,10 +62,14 @@ function pages(id: RouteId): RouteConfigEntry[] {
       }),
       route('profile', 'routes/profile/profile-layout.tsx', { id: id('profile-index') }, [
         route('settings', 'routes/profile/profile-settings.tsx', { id: id('profile-settings') }),
+        route('security', 'routes/profile/profile-security.tsx', { id: id('profile-security') }),
         route('responsible-game', 'routes/profile/profile-responsible-game.tsx', {
           id: id('profile-responsible-game'),
         }),
-        ...['security', 'verification', 'bets', 'loyalty', 'bonuses', 'cashback', 'notification'].map((tab) =>
+        route('verification', 'routes/profile/profile-verification.tsx', { id: id('profile-verification') }),
+        route('bets', 'routes/profile/profile-bets.tsx', { id: id('profile-bets') }),
+        route('notification', 'routes/profile/profile-notifications.tsx', { id: id('profile-notification') }),
+        ...['loyalty', 'bonuses', 'cashback'].map((tab) =>
           route(tab, 'routes/profile/profile-tab.tsx', { id: id(`profile-${tab}`) }),
         ),
       ]),

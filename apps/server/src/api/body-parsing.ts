@@ -1,6 +1,7 @@
 import { AppError, QUERY_LIMITS } from '@jeton/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
+import { bodyTooLarge } from './error-handler.js';
 
 // The API takes form data (spec section 7): urlencoded or multipart, nested keys in bracket
 // notation, with the spec's limits. Anything else is refused before a handler sees it.
@@ -101,9 +102,7 @@ export async function readMultipart(
       const value = String(part.value);
       size += Buffer.byteLength(part.fieldname) + Buffer.byteLength(value);
       if (size > bodyLimit || part.valueTruncated || part.fieldnameTruncated) {
-        throw new AppError('InvalidRequestException', 'Request body is too large', {
-          code: 'BODY_TOO_LARGE',
-        });
+        throw bodyTooLarge();
       }
       fields.push([part.fieldname, value]);
     }

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { AppError } from '@jeton/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
@@ -28,12 +29,9 @@ export function toAppError(error: unknown): AppError {
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = fastifyError.code ?? 'BAD_REQUEST';
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return bodyTooLarge(fastifyError.message);
     const message =
-      code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'Request body is too large'
-        : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Unsupported content type'
-          : 'Malformed request';
+      code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : 'Malformed request';
     const type = status === 429 ? 'TooManyRequestsException' : 'InvalidRequestException';
     return new AppError(type, message, { code, internalMessage: fastifyError.message });
   }
@@ -41,4 +39,49 @@ export function toAppError(error: unknown): AppError {
     internalMessage: (error as Error)?.message,
     cause: error,
   });
+}
+
+/** Refusals at the transport level keep InvalidRequestException but answer their own HTTP status. */
+export const TRANSPORT_ERROR_STATUS: Readonly<Record<string, number>> = {
+  BODY_TOO_LARGE: 413,
+  HEADERS_TOO_LARGE: 431,
+};
+
+export function bodyTooLarge(internalMessage?: string): AppError {
+  return new AppError('InvalidRequestException', 'Request body is too large', {
+    code: 'BODY_TOO_LARGE',
+    status: TRANSPORT_ERROR_STATUS.BODY_TOO_LARGE,
+    internalMessage,
+  });
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a 40 KB query string overflows the
+ * headers): answered in the API's envelope too, on the socket, since there is no request to reply to.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? TRANSPORT_ERROR_STATUS.HEADERS_TOO_LARGE! : 400;
+  const appError = new AppError(
+    'InvalidRequestException',
+    tooLarge ? 'Request headers or address are too large' : 'Malformed request',
+    {
+      code: tooLarge ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST',
+      status,
+    },
+  );
+  const body = JSON.stringify(appError.toEnvelope());
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      'Cache-Control: no-store\r\n' +
+      'X-Content-Type-Options: nosniff\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
 }

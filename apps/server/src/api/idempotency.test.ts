@@ -28,8 +28,8 @@ interface PostOptions {
 let keyCounter = 0;
 const newKey = () => `key-${Date.now()}-${++keyCounter}`;
 
-function post(path: string, form: Record<string, string>, options: PostOptions = {}) {
-  return t.app.inject({
+async function post(path: string, form: Record<string, string>, options: PostOptions = {}) {
+  const response = await t.app.inject({
     method: 'POST',
     url: `/api/${path}?v=${API_VERSION}&locale=en`,
     remoteAddress: options.ip ?? '127.0.0.1',
@@ -40,6 +40,9 @@ function post(path: string, form: Record<string, string>, options: PostOptions =
     },
     payload: new URLSearchParams(form).toString(),
   });
+  // Restore sends its link after the answer: wait for it before counting what the call wrote.
+  await t.services.afterAnswer.settled();
+  return response;
 }
 
 const replayed = (response: LightMyRequestResponse) => response.headers['idempotent-replayed'] === 'true';

@@ -9,7 +9,12 @@ import { freeSpinsMethods } from '../modules/freespins/routes.js';
 import { gameHistoryMethods } from '../modules/game-history/routes.js';
 import { gamesCatalogueMethods } from '../modules/games/catalogue-routes.js';
 import { metadataMethods } from '../modules/metadata/routes.js';
+import { notificationsMethods } from '../modules/notifications/routes.js';
 import { popupsMethods } from '../modules/popups/routes.js';
+import { responsibleGamingMethods } from '../modules/responsible-gaming/routes.js';
+import { securityMethods } from '../modules/security/routes.js';
+import { storageMethods } from '../modules/storage/routes.js';
+import { verificationMethods } from '../modules/verification/routes.js';
 import type { ApiMethod } from './method.js';
 
 /** Every method of the product API; a module adds its list here. */
@@ -26,4 +31,9 @@ export const API_METHODS: readonly ApiMethod[] = [
   ...gamesCatalogueMethods,
   ...gameHistoryMethods,
   ...freeSpinsMethods,
+  ...securityMethods,
+  ...verificationMethods,
+  ...responsibleGamingMethods,
+  ...notificationsMethods,
+  ...storageMethods,
 ];

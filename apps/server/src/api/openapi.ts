@@ -38,7 +38,7 @@ export function buildOpenApiDocument(methods: readonly ApiMethod[]): Record<stri
             'application/json': {
               schema: {
                 type: 'object',
-                properties: { data: method.output ? toSchema(method.output) : {} },
+                properties: { data: toSchema(method.output) },
                 required: ['data'],
               },
             },

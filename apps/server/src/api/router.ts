@@ -7,6 +7,7 @@ import {
   SESSION_COOKIE_NAME,
 } from '@jeton/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Services } from '../services.js';
 import type { ActiveSession } from '../sessions/session-service.js';
 import { parseQuery, readMultipart } from './body-parsing.js';
@@ -71,6 +72,7 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
 
     const run = async () => {
       const data = await method.handler({ input: parsed.data, locale, services, session, request, reply });
+      if (services.config.validateAnswers) checkAnswer(method, data);
       return { data: data === undefined ? null : data };
     };
 
@@ -111,6 +113,48 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
   app.all('/api/*', async (request) => {
     throw new AppError('MethodNotFoundException', `Unknown API path ${request.url.split('?')[0]}`);
   });
+}
+
+/**
+ * A handler's answer that its declared schema refuses is a bug (the web client's types and the
+ * OpenAPI document promise that schema): with `validateAnswers` on (tests) it fails the call with a
+ * 500 and prints the schema's issues, so the test that made the call fails and says why.
+ */
+function checkAnswer(method: ApiMethod, data: unknown): void {
+  const checked = method.output.safeParse(data);
+  const problem = checked.success
+    ? unnamedFields(data, checked.data)
+        .map((path) => `✖ ${path} is not in the schema`)
+        .join('\n')
+    : z.prettifyError(checked.error);
+  if (!problem) return;
+  const detail = `The answer of ${method.service}/${method.method} does not match its output schema:\n${problem}`;
+  // Tests log nothing: stderr is where the one who broke the contract will look.
+  process.stderr.write(`${detail}\n`);
+  throw new AppError('InternalServerErrorException', 'Something went wrong on our side. Please try again.', {
+    code: 'ANSWER_SCHEMA_MISMATCH',
+    internalMessage: detail,
+  });
+}
+
+/**
+ * Fields of an answer that its schema does not name (parsing strips them): the web client's types
+ * cannot see them, so the schema is incomplete. Answers the paths, e.g. `items.0.extra`.
+ */
+function unnamedFields(sent: unknown, parsed: unknown, path = ''): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    return sent.flatMap((item, index) => unnamedFields(item, parsed[index], `${path}${index}.`));
+  }
+  if (!isRecord(sent) || !isRecord(parsed)) return [];
+  return Object.entries(sent).flatMap(([key, value]) => {
+    if (value === undefined) return [];
+    if (!(key in parsed)) return [`${path}${key}`];
+    return unnamedFields(value, parsed[key], `${path}${key}.`);
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function checkVersionAndLocale(query: Readonly<Record<string, unknown>>): LocaleCode {

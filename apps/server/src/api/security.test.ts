@@ -1,7 +1,14 @@
 import { API_VERSION } from '@jeton/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, registerPlayer, type TestApp, uniqueIp } from '../testing/app.js';
+import {
+  callApi,
+  createTestApp,
+  registerPlayer,
+  registerWithCode,
+  type TestApp,
+  uniqueIp,
+} from '../testing/app.js';
 import { expectRefusal } from '../testing/expect-api.js';
 import { REDIS_TEST_URL, redisAnswers } from '../testing/redis.js';
 import { databaseState } from '../testing/tables.js';
@@ -97,10 +104,8 @@ describe('security headers', () => {
   });
 
   it('the session cookie is httpOnly, SameSite=Lax and for the whole site', async () => {
-    const result = await callApi(
+    const result = await registerWithCode(
       t.app,
-      'POST',
-      'auth/register',
       { login: `cookie-${Date.now()}@example.com`, password: 'secret12', currency: 'EUR', terms: 1 },
       { remoteAddress: uniqueIp() },
     );
@@ -198,6 +203,28 @@ describe('cross-origin requests', () => {
     expect(response.statusCode, response.body).toBe(200);
     const info = await callApi(t.app, 'GET', 'account/getInfo', {}, { cookie: player.cookie });
     expect(info.body.data).toMatchObject({ fakename: name });
+  });
+
+  it('another site cannot log a player out by a link or an image (GET auth/logout, issue 13)', async () => {
+    const victim = await registerPlayer(t.app, {}, { remoteAddress: uniqueIp() });
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of crossSite) {
+      const response = await get(`/api/Auth/logout?${QUERY}`, { ...headers, cookie: victim.cookie });
+      expect(expectRefusal(response)).toMatchObject({ type: 'AccessDeniedException', code: 'CROSS_ORIGIN' });
+    }
+    const still = await callApi(t.app, 'GET', 'account/getInfo', {}, { cookie: victim.cookie });
+    expect(still.body.data).toMatchObject({ uid: victim.uid });
+    // The site's own log-out goes through.
+    const own = await get(`/api/auth/logout?${QUERY}`, {
+      'sec-fetch-site': 'same-origin',
+      cookie: victim.cookie,
+    });
+    expect(own.statusCode).toBe(200);
+    const after = await callApi(t.app, 'GET', 'account/getInfo', {}, { cookie: victim.cookie });
+    expect(after.body.data).toMatchObject({ uid: 0 });
   });
 
   it('a cross-origin GET still answers', async () => {
@@ -347,7 +374,7 @@ describe('the per-account rate limit', () => {
   beforeAll(async () => {
     limitedApp = await createTestApp({
       RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '5',
-      PUBLIC_URL: 'https://jeton.example',
+      PUBLIC_URL: 'https://jeton.test',
     });
   });
   afterAll(() => limitedApp?.close());
@@ -377,12 +404,10 @@ describe('the per-account rate limit', () => {
   });
 
   it('behind HTTPS, the session cookie is Secure', async () => {
-    const result = await callApi(
+    const result = await registerWithCode(
       limitedApp.app,
-      'POST',
-      'auth/register',
       { login: `secure-${Date.now()}@example.com`, password: 'secret12', currency: 'EUR', terms: 1 },
-      { remoteAddress: uniqueIp(), headers: { origin: 'https://jeton.example' } },
+      { remoteAddress: uniqueIp(), headers: { origin: 'https://jeton.test' } },
     );
     expect(result.status).toBe(200);
     expect(result.response.cookies.find((c) => c.name === 'sid')).toMatchObject({

@@ -1,51 +1,22 @@
 import type { Services } from '../services.js';
-
-const EVERY_MS = 15_000;
+import { defineJob, type JobRunner } from './job-runner.js';
 
 /**
- * Makes the players' game-history CSV files in the background: at once when one is asked for (the
- * service kicks the job), and every 15 seconds for anything left (a request made on another app
- * server, a restart). One run at a time per process; SKIP LOCKED keeps processes apart.
+ * Makes the players' game-history files: sent when a player asks for one (the game-history
+ * service's `onExportRequested`), and every minute for anything left (a send lost in a crash).
+ * `stately`: a request made while a run goes queues one more run, never more; each export is taken
+ * with SKIP LOCKED in its own transaction, so a run retried after a crash never makes a file twice.
  */
-export function startGameHistoryExports(services: Services, log: (error: unknown) => void): () => void {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const run = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = services.gameHistory
-      .processPendingExports()
-      .then(() => undefined, log)
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const unsubscribe = services.exportRequests.subscribe(run);
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  run();
-  return () => {
-    clearInterval(timer);
-    unsubscribe();
-  };
-}
+export const GAME_HISTORY_EXPORTS = defineJob({
+  name: 'game-history-exports',
+  policy: 'stately',
+  expireInSeconds: 5 * 60,
+  retryLimit: 3,
+  pollingIntervalSeconds: 1,
+});
 
-/** Tells the export job that a request is waiting. */
-export class ExportRequests {
-  private readonly listeners = new Set<() => void>();
+const EVERY_MINUTE = '* * * * *';
 
-  notify(): void {
-    for (const listener of this.listeners) listener();
-  }
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
+export function scheduleGameHistoryExports(jobs: JobRunner, services: Services): void {
+  jobs.schedule(GAME_HISTORY_EXPORTS, EVERY_MINUTE, () => services.gameHistory.processPendingExports());
 }

@@ -45,6 +45,11 @@ export async function playerAccountId(
  */
 export const HOUSE_SHARDS = 16;
 
+/** The house shard of a player's transfers: `spreadBy` (usually the player's id) modulo the shards. */
+export function houseShardOf(spreadBy: number): number {
+  return Math.abs(Math.trunc(spreadBy)) % HOUSE_SHARDS;
+}
+
 /**
  * The id of a house account for one currency, opened on first use. `spreadBy` (usually the
  * player's id) picks the shard; without it, shard 0.
@@ -55,7 +60,7 @@ export async function houseAccountId(
   currency: string,
   spreadBy = 0,
 ): Promise<number> {
-  const shard = Math.abs(Math.trunc(spreadBy)) % HOUSE_SHARDS;
+  const shard = houseShardOf(spreadBy);
   return openOrFind(() =>
     queryRows<{ id: string }>(
       executor,

@@ -22,6 +22,20 @@ export class InvalidTransferError extends Error {
   }
 }
 
+/**
+ * A pending transfer cannot take this phase: there is none under the key, it already ended
+ * otherwise (posted, voided or expired), or a post came past its expiry. Nothing moved.
+ */
+export class PendingTransferRefusedError extends Error {
+  constructor(
+    readonly idempotencyKey: string,
+    readonly reason: 'not_found' | 'posted' | 'voided' | 'expired',
+  ) {
+    super(`Pending transfer ${idempotencyKey} refused: ${reason}`);
+    this.name = 'PendingTransferRefusedError';
+  }
+}
+
 /** The PostgreSQL error behind a driver error, whichever driver or wrapper raised it. */
 export function databaseErrorOf(
   error: unknown,

@@ -44,7 +44,7 @@ async function debit(userId: number, key: string, amountMinor: bigint) {
   const house = await houseAccountId(handle.db, 'game_house', 'USD');
   return postTransfer(handle.db, {
     idempotencyKey: key,
-    kind: 'bet',
+    kind: 'game_bet',
     postings: [
       { accountId: main, currency: 'USD', amountMinor: -amountMinor },
       { accountId: house, currency: 'USD', amountMinor },
@@ -95,9 +95,17 @@ describe('postTransfer', () => {
       { accountId: house, currency: 'USD', amountMinor },
     ];
     const [again, next] = await handle.db.transaction(async (tx) => [
-      await postTransfer(tx, { idempotencyKey: `joined:${user}`, kind: 'bet', postings: postings(200n) }),
+      await postTransfer(tx, {
+        idempotencyKey: `joined:${user}`,
+        kind: 'game_bet',
+        postings: postings(200n),
+      }),
       // The transaction still works after the replay.
-      await postTransfer(tx, { idempotencyKey: `joined:${user}:2`, kind: 'bet', postings: postings(50n) }),
+      await postTransfer(tx, {
+        idempotencyKey: `joined:${user}:2`,
+        kind: 'game_bet',
+        postings: postings(50n),
+      }),
     ]);
     expect(again).toMatchObject({ replayed: true, transactionId: first.transactionId });
     expect(next.replayed).toBe(false);
@@ -133,7 +141,7 @@ describe('postTransfer', () => {
     await expect(
       postTransfer(handle.db, {
         idempotencyKey: `bad:${user}`,
-        kind: 'bet',
+        kind: 'game_bet',
         postings: legs.map((amountMinor, i) => ({ accountId: accounts[i]!, currency: 'USD', amountMinor })),
       }),
     ).rejects.toBeInstanceOf(InvalidTransferError);
@@ -148,7 +156,7 @@ describe('postTransfer', () => {
     await expect(
       postTransfer(handle.db, {
         idempotencyKey: `currency:${user}`,
-        kind: 'bet',
+        kind: 'game_bet',
         postings: [
           { accountId: main, currency: 'EUR', amountMinor: -10n },
           { accountId: eurHouse, currency: 'EUR', amountMinor: 10n },
@@ -198,7 +206,7 @@ describe('postTransfer', () => {
       const [from, to] = i % 2 === 0 ? [mainA, mainB] : [mainB, mainA];
       return postTransfer(handle.db, {
         idempotencyKey: `swap:${a}:${i}`,
-        kind: 'test_swap',
+        kind: 'manual_adjustment',
         postings: [
           { accountId: to, currency: 'USD', amountMinor: 7n },
           { accountId: from, currency: 'USD', amountMinor: -7n },
@@ -227,7 +235,7 @@ describe('house account shards', () => {
       shards.add(shard);
       await postTransfer(handle.db, {
         idempotencyKey: `shard:${user}`,
-        kind: 'bet',
+        kind: 'game_bet',
         postings: [
           { accountId: main, currency: 'USD', amountMinor: -20n },
           { accountId: shard, currency: 'USD', amountMinor: 20n },

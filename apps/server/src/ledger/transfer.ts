@@ -10,6 +10,7 @@ import {
   isNonNegativeViolation,
   isUnpostedLegViolation,
 } from './errors.js';
+import type { TransferCode } from './transfer-codes.js';
 
 export interface Posting {
   accountId: number;
@@ -21,8 +22,8 @@ export interface Posting {
 export interface TransferRequest {
   /** Made by the caller; the same key twice posts once. */
   idempotencyKey: string;
-  /** deposit, withdrawal_reserve, bet, win, rollback, bonus_grant, ... */
-  kind: string;
+  /** What moves the money, from the catalogue (deposit, game_bet, withdrawal_reserve, ...). */
+  kind: TransferCode;
   /** The business object this moves money for, e.g. `deposit:42`. */
   reference?: string;
   metadata?: Record<string, unknown>;

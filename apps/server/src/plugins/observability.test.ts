@@ -61,6 +61,35 @@ describe('/metrics', () => {
     expect(text).toMatch(/^process_cpu_user_seconds_total /m);
   });
 
+  it('is a 404 to other machines and through a proxy (issue 13: metrics are not public)', async () => {
+    for (const request of [
+      { remoteAddress: '203.0.113.9' },
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: '/metrics', ...request });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('jeton_');
+    }
+  });
+
+  it('answers a scraper elsewhere that sends METRICS_TOKEN, and only that token', async () => {
+    const token = 'metrics-token-for-the-tests-0123456789';
+    const scraped = await createTestApp({ METRICS_TOKEN: token });
+    try {
+      const get = (authorization: string) =>
+        scraped.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          remoteAddress: '203.0.113.9',
+          headers: { authorization },
+        });
+      expect((await get(`Bearer ${token}`)).statusCode).toBe(200);
+      expect((await get(`Bearer ${token}x`)).statusCode).toBe(404);
+    } finally {
+      await scraped.close();
+    }
+  });
+
   it('keeps unknown method names out of the labels, so callers cannot grow them', async () => {
     const name = `probe${Date.now()}`;
     expect((await callApi(t.app, 'GET', `account/${name}`)).status).toBe(404);
@@ -127,6 +156,22 @@ describe('/api/docs', () => {
       } else {
         expect(operation!.requestBody).toBeUndefined();
       }
+    },
+  );
+
+  it.each(API_METHODS.map((m) => ({ label: `${m.service}/${m.method}`, m })))(
+    '$label names the schema of its answer',
+    ({ m }) => {
+      const success = doc.paths[`/api/${m.service}/${m.method}`]?.[m.http.toLowerCase()]?.responses[
+        '200'
+      ] as {
+        content: { 'application/json': { schema: { properties: { data: Record<string, unknown> } } } };
+      };
+      const data = success.content['application/json'].schema.properties.data;
+      // An empty schema ({}) would accept anything: the answer must be described.
+      expect(Object.keys(data)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(type|const|anyOf)$/)]),
+      );
     },
   );
 });

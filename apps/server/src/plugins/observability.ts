@@ -1,10 +1,15 @@
 import { queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Services } from '../services.js';
+import { carriesBearerToken } from './bearer-token.js';
+import { requireThisMachine } from './loopback-only.js';
 
-/** /healthz (the process answers), /readyz (the database answers) and Prometheus /metrics. */
+/**
+ * /healthz (the process answers), /readyz (the database answers) and Prometheus /metrics, which
+ * answers this machine, or a scraper elsewhere with the METRICS_TOKEN bearer token.
+ */
 export function registerObservability(app: FastifyInstance, services: Services): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -46,7 +51,13 @@ export function registerObservability(app: FastifyInstance, services: Services):
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
-  app.get('/metrics', async (_request, reply) => {
+  // Metrics tell an attacker much about the site: a scraper elsewhere sends METRICS_TOKEN as a bearer token.
+  const metricsToken = services.config.metricsToken;
+  const scraperOnly = async (request: FastifyRequest) => {
+    if (metricsToken && carriesBearerToken(request.headers.authorization, metricsToken)) return;
+    await requireThisMachine(request);
+  };
+  app.get('/metrics', { onRequest: scraperOnly }, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });

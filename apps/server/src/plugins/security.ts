@@ -3,6 +3,11 @@ import { AppError } from '@jeton/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * GETs of the spec that change state (auth/logout): another site's link or image must not log a
+ * player out (issue 13), so they are refused across origins like a POST.
+ */
+const STATE_CHANGING_GET = /^\/api\/auth\/logout(?:\?|$)/i;
 /** Callers from other sites: providers' webhooks and studios' wallet calls, which authenticate by signature instead. */
 const CROSS_ORIGIN_ALLOWED_PREFIXES = ['/webhooks/', '/sandbox/', '/wallet/'];
 const HELMET_OPTIONS = {
@@ -29,7 +34,8 @@ export async function registerSecurity(
       reply.header('content-security-policy', API_CSP);
       reply.header('cache-control', 'no-store');
     }
-    if (STATE_CHANGING.has(request.method) && isCrossOrigin(request, allowedOrigins)) {
+    const changesState = STATE_CHANGING.has(request.method) || STATE_CHANGING_GET.test(request.url);
+    if (changesState && isCrossOrigin(request, allowedOrigins)) {
       done(
         new AppError('AccessDeniedException', 'Cross-origin requests are not allowed', {
           code: 'CROSS_ORIGIN',

@@ -8,6 +8,7 @@ import { seedCampaignPopups } from './campaign-popups.js';
 import { seedContentConfig } from './content-config.js';
 import { seedGameCatalogue } from './game-catalogue.js';
 import { seedDemoFreeSpins } from './studio-demo.js';
+import { seedVerificationDemo } from './verification-demo.js';
 
 /** The demo player of README: log in with these to try the site. */
 export const DEMO_PLAYER = {
@@ -94,4 +95,5 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
     ],
   });
   await seedDemoFreeSpins(db, userId, DEMO_PLAYER.currency);
+  await seedVerificationDemo(db, passwords);
 }

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase, type DatabaseHandle, migrate } from '@jeton/db';
 import pg from 'pg';
+import { createJobSchema } from '../jobs/job-database.js';
 import { migrationsHash, readPgliteTemplate } from './pglite-template.js';
+
+/** A test's database; on PostgreSQL with its address (for another process to open it). */
+export type TestDatabase = DatabaseHandle & { url?: string };
 
 /**
  * A fresh, migrated database for one test file.
@@ -10,21 +14,31 @@ import { migrationsHash, readPgliteTemplate } from './pglite-template.js';
  * database on the machine's PostgreSQL copied from a migrated template, which is much faster than
  * migrating each time; the template's name carries a hash of the migrations so it is rebuilt when they change.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (!usesPostgres()) {
     const template = readPgliteTemplate();
     const handle = createDatabase({ pgliteDump: template });
     if (!template) await migrate(handle);
     return handle;
   }
+  return createPostgresTestDatabase();
+}
+
+/**
+ * A fresh database on the machine's PostgreSQL whatever JETON_TEST_DATABASE says, for tests that
+ * need several connections or processes on one database (the outbox relay's crash test).
+ */
+export async function createPostgresTestDatabase(poolSize = 20): Promise<TestDatabase & { url: string }> {
   const adminUrl = postgresAdminUrl();
   const template = await ensureTemplate(adminUrl);
   const name = `jeton_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const handle = createDatabase({ url: withDatabase(adminUrl, name), poolSize: 20 });
+  const url = withDatabase(adminUrl, name);
+  const handle = createDatabase({ url, poolSize });
   const close = handle.close;
   return {
     ...handle,
+    url,
     close: async () => {
       await close();
       await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -34,6 +48,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 export function usesPostgres(): boolean {
   return process.env.JETON_TEST_DATABASE === 'postgres';
+}
+
+/** Whether the machine's PostgreSQL answers (tests that need it say so and skip when it does not). */
+export async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl(), connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 export function postgresAdminUrl(): string {
@@ -52,6 +79,7 @@ async function ensureTemplate(adminUrl: string): Promise<string> {
         const handle = createDatabase({ url: withDatabase(adminUrl, template) });
         try {
           await migrate(handle);
+          await createJobSchema(handle);
         } finally {
           await handle.close();
         }

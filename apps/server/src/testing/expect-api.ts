@@ -1,6 +1,7 @@
 import { ERROR_STATUS, ERROR_TYPES, type ErrorType } from '@jeton/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { TRANSPORT_ERROR_STATUS } from '../api/error-handler.js';
 import type { CallResult } from './app.js';
 
 /** Asserts a 200 answer and gives its data. */
@@ -44,7 +45,9 @@ export function expectRefusal(response: LightMyRequestResponse): ErrorBody {
   expect(Object.keys(body), context).toEqual(['error']);
   const error = body.error!;
   expect(ERROR_TYPES, context).toContain(error.type);
-  expect(response.statusCode, context).toBe(ERROR_STATUS[error.type]);
+  expect(response.statusCode, context).toBe(
+    TRANSPORT_ERROR_STATUS[error.code ?? ''] ?? ERROR_STATUS[error.type],
+  );
   expect(typeof error.message, context).toBe('string');
   expect(error.message.length, context).toBeGreaterThan(0);
   return error;

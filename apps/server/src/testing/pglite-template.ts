@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createDatabase, MIGRATIONS_DIR, migrate } from '@jeton/db';
+import { createJobSchema, jobSchemaText } from '../jobs/job-database.js';
 
 // Starting PGlite from a dump of an already-migrated database takes a fraction of a second;
-// migrating from scratch takes seconds. The dump is made once per set of migrations.
+// migrating from scratch takes seconds. The dump is made once per set of migrations, and carries
+// the job runner's schema too (a test that starts pg-boss would otherwise wait for it to make it).
 
 export function migrationsHash(): string {
   const hash = createHash('sha256');
@@ -15,6 +17,7 @@ export function migrationsHash(): string {
     .sort()) {
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
+  hash.update(jobSchemaText());
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -29,6 +32,7 @@ export async function ensurePgliteTemplate(): Promise<void> {
   const handle = createDatabase({});
   try {
     await migrate(handle);
+    await createJobSchema(handle);
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     const temporary = `${target}.${process.pid}`;

@@ -147,9 +147,10 @@ describe('inProcessFetch mechanics', () => {
   it('surfaces an abort through apiCall as the service being unreachable', async () => {
     const controller = new AbortController();
     const request = new Request('http://localhost/gamehall', { signal: controller.signal });
+    // A method no schema names: the call never reaches an answer.
     const pending = apiCall(
-      'x',
-      'y',
+      'x' as 'account',
+      'y' as 'getInfo',
       {},
       { request, origin: 'http://127.0.0.1', fetch: inProcessFetch(app, { ip: '203.0.113.9' }) },
     );

@@ -1,12 +1,15 @@
 import type { AccountInfo } from '@jeton/domain';
 import { type ApiCallOptions, apiCall } from './client.js';
 
-/** `auth/login`: logs in (the session cookie comes with the answer); `code` is the second factor. */
+/**
+ * `auth/login`: logs in (the session cookie comes with the answer); `code` is the second factor, or
+ * `recovery_code` in its place.
+ */
 export function login(
-  form: { login: string; password: string; code?: string | undefined },
+  form: { login: string; password: string; code?: string | undefined; recovery_code?: string | undefined },
   options: ApiCallOptions = {},
 ): Promise<AccountInfo> {
-  return apiCall<AccountInfo>('auth', 'login', form, { ...options, httpMethod: 'POST' });
+  return apiCall('auth', 'login', form, { ...options, httpMethod: 'POST' });
 }
 
 export interface RegistrationRequest {
@@ -16,17 +19,22 @@ export interface RegistrationRequest {
   promo_code?: string | undefined;
   terms: boolean;
   notify?: boolean | undefined;
+  /** The second step: the code sent to the login by the first. */
+  code?: string | undefined;
 }
 
-/** `auth/register`: creates the player and logs them in. Booleans travel as 1 or 0. */
+/**
+ * `auth/register`: without a code, asks for one to be sent to the login (answered as a
+ * `REGISTRATION_CODE_SENT` error); with it, creates the player and logs them in. Booleans travel as 1 or 0.
+ */
 export function register(form: RegistrationRequest, options: ApiCallOptions = {}): Promise<AccountInfo> {
   const params = { ...form, terms: form.terms ? 1 : 0, notify: form.notify ? 1 : 0 };
-  return apiCall<AccountInfo>('auth', 'register', params, { ...options, httpMethod: 'POST' });
+  return apiCall('auth', 'register', params, { ...options, httpMethod: 'POST' });
 }
 
 /** `auth/restore` with a login: sends a restore link if the account exists (the answer is the same). */
 export function requestPasswordRestore(login: string, options: ApiCallOptions = {}): Promise<1> {
-  return apiCall<1>('auth', 'restore', { login }, { ...options, httpMethod: 'POST' });
+  return apiCall('auth', 'restore', { login }, { ...options, httpMethod: 'POST' });
 }
 
 /** `auth/restore` with the link's token: sets the new password. */
@@ -34,10 +42,10 @@ export function restorePassword(
   form: { token: string; password: string; password_repeat: string },
   options: ApiCallOptions = {},
 ): Promise<1> {
-  return apiCall<1>('auth', 'restore', form, { ...options, httpMethod: 'POST' });
+  return apiCall('auth', 'restore', form, { ...options, httpMethod: 'POST' });
 }
 
 /** `auth/logout`: ends the session and clears its cookie. */
 export function logout(options: ApiCallOptions = {}): Promise<1> {
-  return apiCall<1>('auth', 'logout', {}, options);
+  return apiCall('auth', 'logout', {}, options);
 }

@@ -3,5 +3,5 @@ import { type ApiCallOptions, apiCall } from './client.js';
 
 /** `account/getBalance`: the player's main, bonus, betting-bonus and fun balances. */
 export function getBalance(options: ApiCallOptions = {}): Promise<Balances> {
-  return apiCall<Balances>('account', 'getBalance', {}, options);
+  return apiCall('account', 'getBalance', {}, options);
 }

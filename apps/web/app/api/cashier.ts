@@ -1,112 +1,43 @@
-import type { MoneyAmount } from '@jeton/domain';
+import type { ApiAnswer } from '@jeton/domain';
 import { type ApiCallOptions, apiCall } from './client.js';
 
 // The cashier's calls (spec section 7, cashier; account getDepositLimit; campaigns getoffers) with
 // the shapes of spec section 3 (deposit state, deposit info, history lists, offers).
 
-export interface DepositMethod {
-  id: number;
-  /** The method's sysname: the last segment of /cashier/deposit/{sysname}. */
-  method: string;
-  name: string;
-  currencies: string[];
-  /** Limits in the player's currency, in major units. */
-  min: number;
-  max: number;
-}
+export type DepositMethod = DepositSettings['methods'][number];
 
-export interface AmountPreset {
-  currency: string;
-  amount: { value: number }[];
-}
+export type AmountPreset = DepositSettings['presets'][number];
 
-export interface DepositSettings {
-  currency: string;
-  methods: DepositMethod[];
-  presets: AmountPreset[];
-  /** Currency code to symbol. */
-  currencies: Record<string, string>;
-}
+export type DepositSettings = ApiAnswer<'cashier', 'getdepositsettings'>;
 
 /** Deposit info (a history item): spec section 3. */
-export interface PaymentInfo {
-  id: number;
-  requisites: string;
-  method: string;
-  type: string;
-  created_at: string;
-  updated_at: string;
-  amount: MoneyAmount;
-  status: string;
-  domain: string;
-}
+/** Deposit info (a history item): spec section 3. */
+export type PaymentInfo = ApiAnswer<'cashier', 'getdepositinfo'>;
 
-export interface CreatedDeposit {
-  id: number;
-  /** The provider's payment page. */
-  redirect_url: string;
-  status: string;
-}
+export type CreatedDeposit = ApiAnswer<'cashier', 'makedeposit'>;
 
-export interface HistoryPage {
-  total: number;
-  items: PaymentInfo[];
-}
+export type HistoryPage = ApiAnswer<'cashier', 'gethistory'>;
 
 /** The deposit limit of spec section 3; period `none` when the player has not set one. */
-export interface DepositLimit {
-  available_amount: number | null;
-  can_edit: boolean;
-  expired_at: string | null;
-  limit_amount: number | null;
-  period: DepositLimitPeriod;
-  /** A looser limit waiting for its 24-hour cooling-off. */
-  pending: { limit_amount: number | null; period: DepositLimitPeriod; effective_at: string } | null;
-}
+/** The deposit limit of spec section 3; period `none` when the player has not set one. */
+export type DepositLimit = ApiAnswer<'account', 'getDepositLimit'>;
 
-export type DepositLimitPeriod = 'none' | 'day' | 'week' | 'month';
+export type DepositLimitPeriod = DepositLimit['period'];
 export const DEPOSIT_LIMIT_PERIODS: readonly DepositLimitPeriod[] = ['none', 'day', 'week', 'month'];
 
 /** An offer (spec section 3). */
-export interface Offer {
-  id: number;
-  trigger: {
-    action: string;
-    user_satisfies_params: boolean;
-    params?: { exclude_methods?: string[]; first_deposit?: boolean } | null;
-  };
-  description: { title?: string; text?: string; [key: string]: unknown };
-  promotions?: unknown[];
-}
+type OfferItem = ApiAnswer<'campaigns', 'getoffers'>['items'][number];
+/** An offer (spec section 3) with the trigger and description that getOffers asks for. */
+export type Offer = OfferItem & Required<Pick<OfferItem, 'trigger' | 'description'>>;
 
 /** What a withdrawal method asks for besides the amount: nothing, an IBAN with a bank, an e-wallet email or a crypto address. */
-export type RequisitesKind = 'none' | 'iban' | 'wallet_email' | 'crypto_address';
+export type RequisitesKind = WithdrawMethod['requisites'];
 
-export interface WithdrawMethod {
-  id: number;
-  method: string;
-  name: string;
-  requisites: RequisitesKind;
-  currencies: string[];
-  min: number;
-  max: number;
-}
+export type WithdrawMethod = WithdrawSettings['methods'][number];
 
-export interface WithdrawSettings {
-  currency: string;
-  /** The main balance: what can be withdrawn. */
-  balance: MoneyAmount;
-  methods: WithdrawMethod[];
-  daily_limits: { count: number; used_count: number; amount: number; used_amount: number };
-  kyc_threshold: number;
-  is_verified: boolean;
-}
+export type WithdrawSettings = ApiAnswer<'cashier', 'getwithdrawsettings'>;
 
-export interface Bank {
-  id: string;
-  name: string;
-  bic: string;
-}
+export type Bank = ApiAnswer<'cashier', 'getbanks'>['items'][number];
 
 export function getDepositSettings(options: ApiCallOptions = {}): Promise<DepositSettings> {
   return apiCall('cashier', 'getdepositsettings', {}, options);
@@ -166,6 +97,13 @@ export function setDepositLimit(
   return apiCall('account', 'setDepositLimit', input, { ...options, httpMethod: 'POST' });
 }
 
-export function getOffers(options: ApiCallOptions = {}): Promise<{ items: Offer[]; total?: number }> {
-  return apiCall('campaigns', 'getoffers', { fields: 'trigger,description,promotions', offset: 0 }, options);
+export async function getOffers(options: ApiCallOptions = {}): Promise<{ items: Offer[]; total: number }> {
+  const answer = await apiCall(
+    'campaigns',
+    'getoffers',
+    { fields: 'trigger,description,promotions', offset: 0 },
+    options,
+  );
+  // The fields asked for are there.
+  return answer as { items: Offer[]; total: number };
 }

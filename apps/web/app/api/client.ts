@@ -1,4 +1,12 @@
-import { API_VERSION, AppError, DEFAULT_LOCALE, type LocaleCode } from '@jeton/domain';
+import {
+  API_VERSION,
+  type ApiAnswer,
+  type ApiMethodName,
+  type ApiService,
+  AppError,
+  DEFAULT_LOCALE,
+  type LocaleCode,
+} from '@jeton/domain';
 import { toQueryString } from './query-string.js';
 
 /** Parameters of a call; nested objects and arrays go out in bracket notation, null and undefined are dropped. */
@@ -28,15 +36,17 @@ export interface ApiCallOptions {
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**
- * Calls `/api/{service}/{method}` of the product API and returns the `data` of its envelope.
+ * Calls `/api/{service}/{method}` of the product API and returns the `data` of its envelope, typed
+ * by the method's answer schema in `@jeton/domain` (API_ANSWERS, the schema the server declares and
+ * its tests check); only the type is used here, the browser does not parse the answer.
  * Throws an `AppError` rebuilt from the error envelope (or UnknownErrorException when the answer is not one).
  */
-export async function apiCall<T>(
-  service: string,
-  method: string,
+export async function apiCall<S extends ApiService, M extends ApiMethodName<S>>(
+  service: S,
+  method: M,
   params: ApiParams = {},
   options: ApiCallOptions = {},
-): Promise<T> {
+): Promise<ApiAnswer<S, M>> {
   const httpMethod = options.httpMethod ?? 'GET';
   const url = `${apiOrigin(options)}/api/${service}/${method}?${queryString(httpMethod, params, options)}`;
 
@@ -66,7 +76,7 @@ export async function apiCall<T>(
       internalMessage: `${httpMethod} ${url}: ${String(cause)}`,
     });
   }
-  return readEnvelope<T>(response);
+  return readEnvelope<ApiAnswer<S, M>>(response);
 }
 
 export function apiOrigin(options: ApiCallOptions): string {

@@ -1,16 +1,5 @@
+import type { ProfileContacts } from '@jeton/domain';
 import { type ApiCallOptions, apiCall } from './client.js';
-
-export interface ContactState {
-  value: string;
-  is_confirmed: boolean;
-  is_subscribed: boolean;
-  phone_country_code?: string;
-}
-
-export interface ProfileContacts {
-  email: ContactState;
-  phone: ContactState;
-}
 
 /** `account/sendconfirmationtocontact`: a 6-digit code to the contact; TooManyRequests carries `data.seconds`. */
 export function sendConfirmationToContact(
@@ -22,16 +11,12 @@ export function sendConfirmationToContact(
 
 /** `account/confirmContact`: confirms with the code; no session needed. */
 export function confirmContact(contact: string, code: string, options: ApiCallOptions = {}): Promise<1> {
-  return apiCall<1>('account', 'confirmContact', { contact, code }, { ...options, httpMethod: 'POST' });
+  return apiCall('account', 'confirmContact', { contact, code }, { ...options, httpMethod: 'POST' });
 }
 
 /** `account/getprofileinfo` with fields=contacts: the player's email and phone and whether each is confirmed. */
 export async function getContacts(options: ApiCallOptions = {}): Promise<ProfileContacts> {
-  const profile = await apiCall<{ contacts: ProfileContacts }>(
-    'account',
-    'getprofileinfo',
-    { fields: 'contacts' },
-    options,
-  );
-  return profile.contacts;
+  const profile = await apiCall('account', 'getprofileinfo', { fields: 'contacts' }, options);
+  // fields=contacts: the answer has them.
+  return profile.contacts as ProfileContacts;
 }

@@ -1,6 +1,6 @@
 import {
+  type ApiAnswer,
   AppError,
-  type CatalogueGame,
   type FreeSpinPack,
   type GameCategory,
   type GameField,
@@ -27,19 +27,14 @@ export interface GamesQuery {
   options?: { id: string; type: 'category' | 'provider' | 'tag' }[];
 }
 
-export interface GameList {
-  items: CatalogueGame[];
-  total: number;
-  offset: number;
-  count: number;
-}
+export type GameList = ApiAnswer<'games', 'get'>;
 
 /** Lists go out as one comma list each: the API takes text, not bracket arrays. */
 const commaList = (list: readonly string[] | undefined) =>
   list && list.length > 0 ? list.join(',') : undefined;
 
 export function getGames(query: GamesQuery, options: ApiCallOptions = {}): Promise<GameList> {
-  return apiCall<GameList>(
+  return apiCall(
     'games',
     'get',
     {
@@ -60,18 +55,18 @@ export function getGames(query: GamesQuery, options: ApiCallOptions = {}): Promi
 }
 
 export async function getCategories(options: ApiCallOptions = {}): Promise<GameCategory[]> {
-  return (await apiCall<{ items: GameCategory[] }>('games', 'getCategories', {}, options)).items;
+  return (await apiCall('games', 'getCategories', {}, options)).items;
 }
 
 /** Providers with games of the hall's types, with their game_params (spec section 7). */
 export async function getProviders(options: ApiCallOptions = {}): Promise<GameProvider[]> {
   const params = { fields: 'game_params', types: 'casino,slot,live,fast' };
-  return (await apiCall<{ items: GameProvider[] }>('games', 'getProviders', params, options)).items;
+  return (await apiCall('games', 'getProviders', params, options)).items;
 }
 
 /** The player's favourites: sysnames, most recent first. */
 export async function getLikes(options: ApiCallOptions = {}): Promise<string[]> {
-  return (await apiCall<{ items: string[] }>('games', 'getLikes', {}, options)).items;
+  return (await apiCall('games', 'getLikes', {}, options)).items;
 }
 
 export async function setLike(sysname: string, liked: boolean, options: ApiCallOptions = {}): Promise<void> {
@@ -84,14 +79,13 @@ export async function setLike(sysname: string, liked: boolean, options: ApiCallO
  */
 export async function getFreeSpinPacks(options: ApiCallOptions = {}): Promise<FreeSpinPack[]> {
   try {
-    const answer = await apiCall<{ items: FreeSpinPack[] } | FreeSpinPack[]>(
+    const answer = await apiCall(
       'freespins',
       'get',
       { status: 'active', count: 99, fields: 'description' },
       options,
     );
-    const items = Array.isArray(answer) ? answer : answer.items;
-    return items.filter((pack) => pack.remaining_count > 0);
+    return answer.items.filter((pack) => pack.remaining_count > 0);
   } catch (error) {
     if (error instanceof AppError && error.type === 'MethodNotFoundException') return [];
     throw error;

@@ -3,5 +3,5 @@ import { type ApiCallOptions, apiCall } from './client.js';
 
 /** `metadata/getgeneralinfo`: currencies, locales, the domain's state, inactivity times. */
 export function getGeneralInfo(options: ApiCallOptions = {}): Promise<GeneralInfo> {
-  return apiCall<GeneralInfo>('metadata', 'getgeneralinfo', {}, options);
+  return apiCall('metadata', 'getgeneralinfo', {}, options);
 }

@@ -1,15 +1,9 @@
+import type { ApiAnswer } from '@jeton/domain';
 import { type ApiCallOptions, apiCall } from './client.js';
 
-export interface CampaignPopup {
-  sysname: string;
-  locale: string;
-  title: string;
-  text: string;
-  image_url: string;
-  button: { label: string; url: string } | null;
-}
+export type CampaignPopup = ApiAnswer<'popups', 'get'>;
 
 /** `popups.get`: a campaign popup by its sysname. */
 export function getPopup(sysname: string, options: ApiCallOptions = {}): Promise<CampaignPopup> {
-  return apiCall<CampaignPopup>('popups', 'get', { sysname }, options);
+  return apiCall('popups', 'get', { sysname }, options);
 }

@@ -46,6 +46,16 @@ describe('auth guard', () => {
     expect(guestDialogs(place('/', '?track_id=5'))).toEqual([]);
   });
 
+  it('asks for a log-in on the home page when the guard sent a guest there with redirectUrl', () => {
+    const login = [{ name: 'authorization', options: {}, clearFlagsOnClose: false }];
+    expect(guestDialogs(place('/', '?redirectUrl=%2Fresponsible-game'))).toEqual(login);
+    expect(guestDialogs(place('/fr', '?redirectUrl=%2Ffr%2Fprofile%2Fsettings'))).toEqual(login);
+    // Not on other pages, and never for a redirectUrl that leaves the site.
+    expect(guestDialogs(place('/gamehall', '?redirectUrl=%2Fresponsible-game'))).toEqual([]);
+    expect(guestDialogs(place('/', '?redirectUrl=https%3A%2F%2Fevil.example'))).toEqual([]);
+    expect(guestDialogs(place('/', '?redirectUrl=%2F%2Fevil.example'))).toEqual([]);
+  });
+
   it('drops only the popup flags from the URL', () => {
     expect(withoutPopupFlags(place('/fr', '?show_popup_reg=1&prevent_close=1&track_id=5', '#x'))).toBe(
       '/fr?track_id=5#x',

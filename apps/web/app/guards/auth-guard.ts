@@ -1,4 +1,5 @@
 import type { LocaleCode } from '@jeton/domain';
+import { redirectTargetOf } from '../features/auth/redirect-url.js';
 import { localizePath, stripLocale } from '../i18n/locale.js';
 import type { DialogName, DialogOptions } from '../ui/dialog/dialog-store.js';
 import { fullPath, type Place, segments } from './place.js';
@@ -44,6 +45,10 @@ export function guestDialogs(place: Place): DialogRequest[] {
     requests.push({ name: 'registration', options: { preventClose }, clearFlagsOnClose: true });
   } else if (query.has('show_popup_auth')) {
     requests.push({ name: 'authorization', options: { preventClose }, clearFlagsOnClose: true });
+  } else if (bare.length === 0 && redirectTargetOf(place.search)) {
+    // Sent home by this guard from a page that needs a log-in: ask for it at once; after the log-in
+    // the player goes on to the page asked for (features/auth/redirect-url.ts pageAfterSignIn).
+    requests.push({ name: 'authorization', options: {}, clearFlagsOnClose: false });
   }
   return requests;
 }

@@ -169,7 +169,7 @@ export const cashierEn = {
     kinds: 'Balances by kind',
     fun: 'Play money (demo games)',
     recent: 'Recent activity',
-    recentNone: 'No payments yet. Your last deposits and withdrawals will show here.',
+    recentNone: 'You have made no deposit or withdrawal yet.',
     recentFailed: 'Your recent activity could not be loaded.',
     allHistory: 'All history',
   },

@@ -188,7 +188,7 @@ export const cashierFr: Texts<typeof cashierEn> = {
     kinds: 'Soldes par type',
     fun: 'Argent fictif (jeux en démo)',
     recent: 'Activité récente',
-    recentNone: 'Aucun paiement pour l’instant. Vos derniers dépôts et retraits s’afficheront ici.',
+    recentNone: 'Vous n’avez encore fait aucun dépôt ni retrait.',
     recentFailed: 'Votre activité récente n’a pas pu être chargée.',
     allHistory: 'Tout l’historique',
   },

@@ -19,6 +19,8 @@ function leaves(node: unknown, prefix = ''): Map<string, unknown> {
 const SAME_IN_BOTH = new Set([
   'meta.siteName',
   'meta.titleTemplate',
+  'profile.contacts.title',
+  'profile.personal.documentTypes.cpf',
   'common.transaction',
   'dialogs.notifications',
   'nav.casino',
@@ -32,10 +34,12 @@ const SAME_IN_BOTH = new Set([
   'pages.promotion.title',
   'pages.wallet.total',
   'pages.profile.tabs.notification',
+  'records.notifications.title',
   'system.maintenance.title',
   'chatLauncher.text',
   'auth.registration.termsAfter',
   'studio.slot.symbols.orange',
+  'responsibleGaming.minutes',
 ]);
 
 // Argument names only: `{name}` or `{name, plural, …}`, not the text of plural branches.

@@ -4,6 +4,11 @@
 
 import { studioEn } from '../studio/i18n/en.js';
 import { cashierEn } from './cashier.en.js';
+import { profileEn } from './profile.en.js';
+import { recordsEn } from './records.en.js';
+import { responsibleGamingEn } from './responsible-gaming.en.js';
+import { securityEn } from './security.en.js';
+import { verificationEn } from './verification.en.js';
 
 export const en = {
   meta: {
@@ -14,6 +19,7 @@ export const en = {
   },
   common: {
     skipToContent: 'Skip to content',
+    demoBand: 'Demo site: payments and identity checks are simulated. No real money is taken or paid out.',
     home: 'Home',
     breadcrumb: 'Breadcrumb',
     loading: 'Loading…',
@@ -243,18 +249,14 @@ export const en = {
     deposit: {
       title: 'Deposit',
       description: 'Top up your balance with a payment method of your choice.',
-      empty:
-        'Payment methods, amounts and deposit offers will be here. No payment methods are available yet.',
     },
     depositMethod: {
       title: 'Deposit with {method}',
       description: 'Top up your balance with {method}.',
-      empty: 'The form for this payment method will be here. This method is not available yet.',
     },
     withdraw: {
       title: 'Withdraw',
       description: 'Withdraw your winnings to a payment method of your choice.',
-      empty: 'Withdrawal methods and limits will be here. No withdrawal methods are available yet.',
     },
     wallet: {
       title: 'Wallet',
@@ -270,16 +272,16 @@ export const en = {
       tabsLabel: 'History type',
       tabs: { deposit: 'Deposits', withdrawal: 'Withdrawals', bonuses: 'Bonuses', cashbacks: 'Cashbacks' },
       empty: {
-        deposit: 'Your deposits will be listed here. You have no deposits yet.',
-        withdrawal: 'Your withdrawals will be listed here. You have no withdrawals yet.',
-        bonuses: 'Bonuses you received will be listed here. You have no bonuses yet.',
-        cashbacks: 'Cashbacks you received will be listed here. You have no cashbacks yet.',
+        deposit: 'You have made no deposit yet.',
+        withdrawal: 'You have made no withdrawal yet.',
+        bonuses: 'You have received no bonus yet.',
+        cashbacks: 'You have received no cashback yet.',
       },
     },
     receipt: {
       title: 'Receipt',
       description: 'The receipt of a payment.',
-      empty: 'The receipt of your last payment will show here. There is no receipt to show.',
+      empty: 'You have made no payment yet, so there is no receipt to show.',
     },
     profile: {
       title: 'Profile',
@@ -302,22 +304,6 @@ export const en = {
       twoFactorOn: 'Two-factor authentication on',
       twoFactorOff: 'Two-factor authentication off',
     },
-    profileSettings: {
-      empty:
-        'Your name, date of birth, address and contacts will be editable here. The form is not open yet.',
-    },
-    profileSecurity: {
-      empty: 'Password change and two-factor authentication will be here. These settings are not open yet.',
-    },
-    profileVerification: {
-      empty: 'Identity verification with our verification partner will start here. It is not open yet.',
-    },
-    profileResponsibleGame: {
-      empty: 'Deposit limits, reality checks and self-exclusion will be set here. No limits are set.',
-    },
-    profileBets: {
-      empty: 'Your bets and game rounds will be listed here, with an export. You have no bets yet.',
-    },
     profileLoyalty: {
       empty: 'Your loyalty level, points and character will show here. You have no loyalty points yet.',
     },
@@ -327,18 +313,9 @@ export const en = {
     profileCashback: {
       empty: 'Your cashbacks and their payout dates will be listed here. You have no cashback right now.',
     },
-    profileNotification: {
-      empty: 'Messages from Jeton and your notification preferences will be here. You have no notifications.',
-    },
     responsibleGame: {
       title: 'Responsible gaming',
       description: 'Tools to keep your play in control.',
-      empty: 'Limits, reality checks and self-exclusion tools will be here. No tools are available yet.',
-    },
-    bets: {
-      title: 'Bet history',
-      description: 'Your sports bets and their results.',
-      empty: 'Your sports bets and their results will be listed here. You have no bets yet.',
     },
     confirmation: {
       title: 'Email confirmation',
@@ -406,8 +383,7 @@ export const en = {
     unsubscribe: {
       title: 'Unsubscribe',
       heading: 'Unsubscribe from marketing emails',
-      description:
-        'Unsubscribing by link is not available yet, so your email preferences have not changed. You can still ask support to stop our emails.',
+      description: 'Stop our offers from reaching one of your contacts, from the link in our messages.',
     },
     slotError: {
       title: 'Game error',
@@ -548,6 +524,12 @@ export const en = {
       codeFormat: 'the code must contain 6 digits',
       expired: 'Time expired',
       invalid: 'code is invalid',
+      useRecovery: 'Use a recovery code instead',
+      useApp: 'Use the code from my app',
+      recoveryText:
+        'Enter one of the recovery codes you stored when you turned on two-factor authentication for {login}. Each code works once.',
+      recoveryCode: 'Recovery code',
+      recoveryInvalid: 'This recovery code is not valid, or it has already been used.',
     },
     registration: {
       title: 'Create your account',
@@ -562,6 +544,14 @@ export const en = {
       haveAccount: 'Already have an account?',
       toLogin: 'Log in',
       success: 'Welcome to Jeton! Your account is ready.',
+      codeTitle: 'Check your messages',
+      codeText:
+        'We sent a 6-digit code to {login}. Enter it to finish your registration. It works for 15 minutes.',
+      codeSubmit: 'Finish registration',
+      codeResent: 'A new code is on its way to {login}.',
+      resend: 'Send a new code',
+      resendIn: 'Send a new code in {seconds} s',
+      codeBack: 'Change my details',
     },
     promoCodeErrors: {
       INVALID: 'This promo code is not valid',
@@ -600,6 +590,11 @@ export const en = {
     },
   },
   cashier: cashierEn,
+  profile: profileEn,
+  security: securityEn,
+  verification: verificationEn,
+  responsibleGaming: responsibleGamingEn,
+  records: recordsEn,
   gameCard: {
     addFavourite: 'Add {game} to favourites',
     removeFavourite: 'Remove {game} from favourites',

@@ -1,6 +1,11 @@
 import { studioFr } from '../studio/i18n/fr.js';
 import { cashierFr } from './cashier.fr.js';
 import type { Messages } from './messages.js';
+import { profileFr } from './profile.fr.js';
+import { recordsFr } from './records.fr.js';
+import { responsibleGamingFr } from './responsible-gaming.fr.js';
+import { securityFr } from './security.fr.js';
+import { verificationFr } from './verification.fr.js';
 
 // The French catalogue: the same keys as en.ts (checked by catalogue.test.ts and by the type).
 
@@ -14,6 +19,8 @@ export const fr: Messages = {
   },
   common: {
     skipToContent: 'Aller au contenu',
+    demoBand:
+      'Site de démonstration : les paiements et la vérification d’identité sont simulés. Aucun argent réel n’est encaissé ni versé.',
     home: 'Accueil',
     breadcrumb: "Fil d'Ariane",
     loading: 'Chargement…',
@@ -257,20 +264,14 @@ export const fr: Messages = {
     deposit: {
       title: 'Dépôt',
       description: 'Alimentez votre solde avec le moyen de paiement de votre choix.',
-      empty:
-        "Les moyens de paiement, les montants et les offres de dépôt seront ici. Aucun moyen de paiement n'est encore disponible.",
     },
     depositMethod: {
       title: 'Dépôt par {method}',
       description: 'Alimentez votre solde par {method}.',
-      empty:
-        "Le formulaire de ce moyen de paiement sera ici. Ce moyen de paiement n'est pas encore disponible.",
     },
     withdraw: {
       title: 'Retrait',
       description: 'Retirez vos gains vers le moyen de paiement de votre choix.',
-      empty:
-        "Les moyens de retrait et leurs limites seront ici. Aucun moyen de retrait n'est encore disponible.",
     },
     wallet: {
       title: 'Portefeuille',
@@ -286,16 +287,16 @@ export const fr: Messages = {
       tabsLabel: "Type d'historique",
       tabs: { deposit: 'Dépôts', withdrawal: 'Retraits', bonuses: 'Bonus', cashbacks: 'Remboursements' },
       empty: {
-        deposit: "Vos dépôts seront listés ici. Vous n'avez encore fait aucun dépôt.",
-        withdrawal: "Vos retraits seront listés ici. Vous n'avez encore fait aucun retrait.",
-        bonuses: "Les bonus reçus seront listés ici. Vous n'avez encore reçu aucun bonus.",
-        cashbacks: "Les remboursements reçus seront listés ici. Vous n'avez encore reçu aucun remboursement.",
+        deposit: "Vous n'avez encore fait aucun dépôt.",
+        withdrawal: "Vous n'avez encore fait aucun retrait.",
+        bonuses: "Vous n'avez encore reçu aucun bonus.",
+        cashbacks: "Vous n'avez encore reçu aucun remboursement.",
       },
     },
     receipt: {
       title: 'Reçu',
       description: "Le reçu d'un paiement.",
-      empty: "Le reçu de votre dernier paiement s'affichera ici. Il n'y a aucun reçu à afficher.",
+      empty: "Vous n'avez encore fait aucun paiement : il n'y a aucun reçu à afficher.",
     },
     profile: {
       title: 'Profil',
@@ -318,26 +319,6 @@ export const fr: Messages = {
       twoFactorOn: 'Authentification à deux facteurs activée',
       twoFactorOff: 'Authentification à deux facteurs désactivée',
     },
-    profileSettings: {
-      empty:
-        "Vos nom, date de naissance, adresse et coordonnées seront modifiables ici. Le formulaire n'est pas encore ouvert.",
-    },
-    profileSecurity: {
-      empty:
-        "Le changement de mot de passe et l'authentification à deux facteurs seront ici. Ces réglages ne sont pas encore ouverts.",
-    },
-    profileVerification: {
-      empty:
-        "La vérification d'identité avec notre partenaire de vérification commencera ici. Elle n'est pas encore ouverte.",
-    },
-    profileResponsibleGame: {
-      empty:
-        "Les limites de dépôt, les rappels de temps de jeu et l'auto-exclusion se régleront ici. Aucune limite n'est définie.",
-    },
-    profileBets: {
-      empty:
-        "Vos paris et vos parties seront listés ici, avec un export. Vous n'avez encore placé aucun pari.",
-    },
     profileLoyalty: {
       empty:
         "Votre niveau de fidélité, vos points et votre personnage s'afficheront ici. Vous n'avez pas encore de points de fidélité.",
@@ -349,20 +330,9 @@ export const fr: Messages = {
       empty:
         "Vos remboursements et leurs dates de versement seront listés ici. Vous n'avez aucun remboursement pour le moment.",
     },
-    profileNotification: {
-      empty:
-        "Les messages de Jeton et vos préférences de notification seront ici. Vous n'avez aucune notification.",
-    },
     responsibleGame: {
       title: 'Jeu responsable',
       description: 'Des outils pour garder le contrôle de votre jeu.',
-      empty:
-        "Les outils de limites, de rappels et d'auto-exclusion seront ici. Aucun outil n'est encore disponible.",
-    },
-    bets: {
-      title: 'Historique des paris',
-      description: 'Vos paris sportifs et leurs résultats.',
-      empty: "Vos paris sportifs et leurs résultats seront listés ici. Vous n'avez encore placé aucun pari.",
     },
     confirmation: {
       title: "Confirmation de l'e-mail",
@@ -431,8 +401,7 @@ export const fr: Messages = {
     unsubscribe: {
       title: 'Désinscription',
       heading: 'Se désinscrire des e-mails marketing',
-      description:
-        "La désinscription par lien n'est pas encore disponible : vos préférences e-mail n'ont donc pas changé. Vous pouvez demander à l'assistance d'arrêter nos e-mails.",
+      description: 'Ne plus recevoir nos offres sur un de vos contacts, depuis le lien de nos messages.',
     },
     slotError: {
       title: 'Erreur de jeu',
@@ -574,6 +543,12 @@ export const fr: Messages = {
       codeFormat: 'Le code doit contenir 6 chiffres',
       expired: 'Délai expiré',
       invalid: 'Code invalide',
+      useRecovery: 'Utiliser plutôt un code de secours',
+      useApp: 'Utiliser le code de mon application',
+      recoveryText:
+        'Saisissez l’un des codes de secours conservés lors de l’activation de la double authentification pour {login}. Chaque code ne fonctionne qu’une fois.',
+      recoveryCode: 'Code de secours',
+      recoveryInvalid: 'Ce code de secours n’est pas valide, ou il a déjà été utilisé.',
     },
     registration: {
       title: 'Créez votre compte',
@@ -588,6 +563,14 @@ export const fr: Messages = {
       haveAccount: 'Déjà un compte ?',
       toLogin: 'Se connecter',
       success: 'Bienvenue sur Jeton ! Votre compte est prêt.',
+      codeTitle: 'Consultez vos messages',
+      codeText:
+        'Nous avons envoyé un code à 6 chiffres à {login}. Saisissez-le pour terminer votre inscription. Il est valable 15 minutes.',
+      codeSubmit: 'Terminer l’inscription',
+      codeResent: 'Un nouveau code est en route vers {login}.',
+      resend: 'Envoyer un nouveau code',
+      resendIn: 'Nouveau code dans {seconds} s',
+      codeBack: 'Modifier mes informations',
     },
     promoCodeErrors: {
       INVALID: 'Ce code promo n’est pas valide',
@@ -627,6 +610,11 @@ export const fr: Messages = {
     },
   },
   cashier: cashierFr,
+  profile: profileFr,
+  security: securityFr,
+  verification: verificationFr,
+  responsibleGaming: responsibleGamingFr,
+  records: recordsFr,
   gameCard: {
     addFavourite: 'Ajouter {game} aux favoris',
     removeFavourite: 'Retirer {game} des favoris',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RegistrationHint } from '../features/cashier/registration-hint-banner.js';
 import { ConfirmHint } from '../features/confirmation/confirm-hint.js';
+import { DemoBand } from '../ui/demo-band.js';
 import { SiteHeader } from '../ui/header/site-header.js';
 import { SiteFooter } from '../ui/site-footer.js';
 import { SkipLink } from '../ui/skip-link.js';
@@ -10,6 +11,7 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-default">
       <SkipLink />
+      <DemoBand />
       <SiteHeader />
       <ConfirmHint />
       <RegistrationHint />

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { LocaleSwitcher } from '../ui/header/locale-switcher.js';
 import { Logo } from '../ui/header/logo.js';
 import '../ui/header/header.css';
+import { DemoBand } from '../ui/demo-band.js';
 
 /** The empty layout: the logo and the locale switch only (forms, maintenance, forbidden). */
 export function EmptyChrome({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-empty">
+      <DemoBand />
       <header className="empty-header">
         <Logo />
         <LocaleSwitcher />

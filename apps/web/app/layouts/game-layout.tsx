@@ -11,6 +11,7 @@ import { Icon } from '../ui/icons.js';
 import { SkipLink } from '../ui/skip-link.js';
 import '../ui/header/header.css';
 import './game-layout.css';
+import { DemoBand } from '../ui/demo-band.js';
 
 /** The game layout: a slim bar (back to the hall, logo, balance or log-in) and the game filling the rest. */
 export default function GameLayout() {
@@ -19,6 +20,7 @@ export default function GameLayout() {
   return (
     <div className="layout layout-game">
       <SkipLink />
+      <DemoBand />
       <header className="game-bar">
         <Link to={localizePath(PATHS.gamehall, locale)} className="game-bar-back">
           <Icon name="arrow-left" size={18} />

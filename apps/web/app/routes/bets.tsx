@@ -1,13 +1,28 @@
+import { loadBetsPage } from '../features/bets-history/bets-loader.js';
+import { BetsView } from '../features/bets-history/bets-view.js';
 import { useI18n } from '../i18n/hooks.js';
 import { metaMessages, pageMeta } from '../seo/page-meta.js';
-import { FeaturePage } from '../ui/feature-page.js';
+import { PageHeader } from '../ui/page-header.js';
 import type { Route } from './+types/bets';
 
+// /bets/* (spec section 2, a placeholder route whose content the spec leaves open): the player's bets
+// history, the same as Profile → bets, where sports bets join the casino rounds when they exist.
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, metaMessages(args).pages.bets);
+  const t = metaMessages(args);
+  return pageMeta(args, { title: t.records.bets.title, description: t.records.bets.intro });
 }
 
-export default function Bets() {
-  const page = useI18n().t.pages.bets;
-  return <FeaturePage title={page.title} description={page.description} empty={page.empty} icon="history" />;
+export function loader(args: Route.LoaderArgs) {
+  return loadBetsPage(args);
+}
+
+export default function Bets({ loaderData }: Route.ComponentProps) {
+  const texts = useI18n().t.records.bets;
+  return (
+    <div className="page">
+      <PageHeader title={texts.title} description={texts.intro} breadcrumb={[{ label: texts.title }]} />
+      <BetsView data={loaderData} />
+    </div>
+  );
 }

@@ -1,6 +1,8 @@
+import { type ProfileContacts, rules } from '@jeton/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { confirmContact, getContacts, type ProfileContacts } from '../api/contacts.js';
+import { confirmContact, getContacts } from '../api/contacts.js';
+import { noteContactConfirmed } from '../features/confirmation/confirm-marker.js';
 import { confirmFailure, displayContact } from '../features/confirmation/confirmation-errors.js';
 import { useI18n } from '../i18n/hooks.js';
 import { localizePath } from '../i18n/locale.js';
@@ -38,11 +40,14 @@ function ConfirmByLink({ contact, code }: { contact: string; code: string }) {
   const root = useRootData();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const uid = root?.account?.uid ?? 0;
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const succeed = () => {
+      // The hint of this tab and of the player's other tabs goes at once.
+      noteContactConfirmed(uid, rules.normalizeLogin(contact));
       invalidateInitialData();
       void navigate(localizePath(SUCCESS_PATH, locale), { replace: true });
     };
@@ -51,7 +56,7 @@ function ConfirmByLink({ contact, code }: { contact: string; code: string }) {
       if (outcome.kind === 'confirmed') succeed();
       else setError(outcome.message);
     });
-  }, [contact, code, locale, navigate, t]);
+  }, [contact, code, locale, navigate, t, uid]);
 
   if (!error) {
     return <SystemPage heading={t.confirmationPage.confirming} description={displayContact(contact)} busy />;

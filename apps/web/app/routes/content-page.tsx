@@ -1,4 +1,5 @@
 import { notFound } from '../errors/not-found.js';
+import { SaferGamblingPage } from '../features/responsible-gaming/safer-gambling-page.js';
 import { formatMessage } from '../i18n/format.js';
 import { useI18n } from '../i18n/hooks.js';
 import { localeFromPath } from '../i18n/locale.js';
@@ -36,5 +37,7 @@ export function meta(args: Route.MetaArgs) {
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const title = t.pages.content.titles[loaderData.slug];
+  // Safer gambling has real texts in the web catalogue until the content configuration has one.
+  if (loaderData.slug === 'responsible-gambling') return <SaferGamblingPage title={title} />;
   return <FeaturePage title={title} description="" empty={t.pages.content.empty} icon="empty" />;
 }

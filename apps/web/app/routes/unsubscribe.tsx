@@ -1,5 +1,6 @@
+import { useSearchParams } from 'react-router';
+import { UnsubscribeView } from '../features/profile/unsubscribe-view.js';
 import { metaMessages, pageMeta } from '../seo/page-meta.js';
-import { SystemPageView } from '../ui/system-page-view.js';
 import type { Route } from './+types/unsubscribe';
 
 export function meta(args: Route.MetaArgs) {
@@ -7,7 +8,8 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: page.title, description: page.heading });
 }
 
-/** The unsubscribe system page. The API call (account/unsubscribe) comes with the contacts feature. */
+/** The unsubscribe system page: the signed link of a marketing message lands here (`?token=`). */
 export default function Unsubscribe() {
-  return <SystemPageView kind="unsubscribe" />;
+  const [params] = useSearchParams();
+  return <UnsubscribeView token={params.get('token')?.trim() ?? ''} />;
 }

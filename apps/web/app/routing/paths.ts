@@ -22,6 +22,9 @@ export const PATHS = {
   profile: '/profile',
   profileSettings: '/profile/settings',
   profileBonuses: '/profile/bonuses',
+  profileResponsibleGame: '/profile/responsible-game',
+  responsibleGame: '/responsible-game',
+  saferGambling: '/responsible-gambling',
   content: (slug: string) => `/${slug}`,
 } as const;
 

@@ -73,3 +73,39 @@ export const contactConfirmations = pgTable(
     index('contact_confirmations_contact_idx').on(t.contact),
   ],
 );
+
+/**
+ * Codes of registrations in progress (issue 13): a registration is finished with a code sent to the
+ * login, so that its first answer is the same whether the login is free or taken. One row per
+ * login, kept as a hash, valid for a while and for a bounded number of tries; the row is written
+ * for a taken login too (its owner is told instead, and no code can finish it).
+ */
+export const registrationCodes = pgTable('registration_codes', {
+  /** The normalised login: a lower-case email or a phone number's digits. */
+  login: text('login').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Codes tried against this one; past the bound the code is void. */
+  attempts: integer('attempts').notNull().default(0),
+  /** The day of sends this row counts: the first send's time, and the sends since. */
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  sendsInWindow: integer('sends_in_window').notNull().default(1),
+});
+
+/**
+ * Browsers that logged a player in before, known by a long-lived cookie whose SHA-256 is kept here.
+ * A known device is not slowed down when someone else fails on the player's login (decision 0024).
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);

@@ -4,6 +4,7 @@ import {
   bigserial,
   char,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sessions } from './sessions.js';
 import { users } from './users.js';
+
+/** Binary content (PostgreSQL bytea). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 // The house studio (decision 0013, 0018): game sessions, seed pairs, rounds, free-spin packs and
 // game-history exports.
@@ -195,6 +199,12 @@ export const gameHistoryExports = pgTable(
     locale: text('locale').notNull().default('en'),
     rowCount: integer('row_count'),
     csv: text('csv'),
+    /** csv or xlsx: the file the player asked for. */
+    format: text('format').notNull().default('csv'),
+    /** The XLSX file, when that is the format. */
+    xlsx: bytea('xlsx'),
+    /** The filters of the history page when the export was asked for (product, from, to). */
+    filters: jsonb('filters').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -202,5 +212,6 @@ export const gameHistoryExports = pgTable(
     index('game_history_exports_user_idx').on(t.userId, t.id),
     index('game_history_exports_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
     check('game_history_exports_status', sql`${t.status} IN ('pending', 'ready', 'failed')`),
+    check('game_history_exports_format', sql`${t.format} IN ('csv', 'xlsx')`),
   ],
 );

@@ -1,36 +1,22 @@
+import type { z } from 'zod';
+import type {
+  accountAnswers,
+  accountInfoSchema,
+  balancesSchema,
+  phoneSettingsSchema,
+  profileInfoSchema,
+} from '../api/account.js';
+import type { generalInfoSchema } from '../api/metadata.js';
 import type { LocaleCode } from '../locale.js';
-import { type MoneyAmount, toMoneyAmount } from '../money.js';
+import { toMoneyAmount } from '../money.js';
 
 /** Account info of spec section 3. A guest has uid 0. */
-export interface AccountInfo {
-  uid: number;
-  reg_time: string | null;
-  login: string;
-  fakename: string;
-  is_subscribed: boolean;
-  balance_main: MoneyAmount;
-  balance_bonus: MoneyAmount;
-  balance_betting_bonus: MoneyAmount;
-  balance_fun: MoneyAmount;
-  is_on_verification: boolean;
-  is_verified: boolean;
-  is_kyc_block_enabled: boolean;
-  is_registration_completed: boolean;
-  country_code: string;
-  locale: LocaleCode;
-  two_factor_auth: boolean;
-  currency: string;
-}
+export type AccountInfo = z.output<typeof accountInfoSchema>;
 
 export const BALANCE_KINDS = ['main', 'bonus', 'betting_bonus', 'fun'] as const;
 export type BalanceKind = (typeof BALANCE_KINDS)[number];
 
-export interface Balances {
-  balance_main: MoneyAmount;
-  balance_bonus: MoneyAmount;
-  balance_betting_bonus: MoneyAmount;
-  balance_fun: MoneyAmount;
-}
+export type Balances = z.output<typeof balancesSchema>;
 
 /** The header total: main plus bonus plus betting bonus (spec section 3). */
 export function displayedTotal(balances: Balances): number {
@@ -69,30 +55,26 @@ export function isLoggedIn(info: Pick<AccountInfo, 'uid'>): boolean {
 }
 
 /** General info of spec section 3. */
-export interface GeneralInfo {
-  analytic: Record<string, string>;
-  available_currencies: string[];
-  available_locales: LocaleCode[];
-  default_currency: string;
-  is_seon_enabled: boolean;
-  domain_state: 'active' | 'maintenance' | 'disabled';
-  domain_type: string;
-  time_to_force_logout: number;
-  is_bonus_isolation_enabled: boolean;
-  is_game_history_export_enabled: boolean;
-  user_inactivity_cashier_time: number;
-  user_inactivity_pp_time: number;
-}
+export type GeneralInfo = z.output<typeof generalInfoSchema>;
 
-export interface Contact {
-  value: string;
-  is_confirmed: boolean;
-  is_subscribed: boolean;
-}
+/** A contact as account/getprofileinfo shows it (fields=contacts). */
+export type Contact = ProfileContacts['email'];
 
-export interface PhoneContact extends Contact {
-  phone_country_code: string;
-}
+export type PhoneContact = ProfileContacts['phone'];
+
+export type ProfileContacts = NonNullable<z.output<typeof profileInfoSchema>['contacts']>;
+
+/** account/getContactPhoneSettings: the phone field's countries and the one it starts on. */
+export type PhoneSettings = z.output<typeof phoneSettingsSchema>;
+
+export const CONTACT_CHANNELS = ['email', 'phone'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+/** account/unsubscribe's answer: what the signed link did, and to which kind of contact. */
+export const UNSUBSCRIBE_OUTCOMES = ['unsubscribed', 'already_unsubscribed'] as const;
+export type UnsubscribeOutcome = (typeof UNSUBSCRIBE_OUTCOMES)[number];
+
+export type UnsubscribeAnswer = z.output<(typeof accountAnswers)['unsubscribe']>;
 
 export const PROFILE_FIELDS = [
   'first_name',
@@ -108,3 +90,10 @@ export const PROFILE_FIELDS = [
   'postcode',
 ] as const;
 export type ProfileFieldName = (typeof PROFILE_FIELDS)[number];
+
+/** getprofileinfo's profile fields: sex is a number (0 when not given), the others text. */
+export type ProfileFields = Record<Exclude<ProfileFieldName, 'sex'>, string> & { sex: number };
+
+/** `account/getprofileinfo?fields=contacts,document`: the profile fields, the contacts and the document. */
+export type ProfileInfo = ProfileFields &
+  Required<Pick<z.output<typeof profileInfoSchema>, 'contacts' | 'document'>>;

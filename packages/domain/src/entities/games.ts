@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { freespinsAnswers } from '../api/freespins.js';
+import type { catalogueGameSchema, gamesAnswers } from '../api/games.js';
 
 // The game catalogue's shared vocabulary (spec section 3: game, game item config, game types,
 // provider, free-spin pack), used by the server's games/* methods and the web app's hall.
@@ -53,22 +55,7 @@ export const gamesConfigSchema = z.object({
 }) satisfies z.ZodType<GamesConfig>;
 
 /** A game as games/get answers it (spec section 3, game). */
-export interface CatalogueGame {
-  sysname: string;
-  name: string;
-  image_url: string;
-  provider: string;
-  provider_name: string;
-  type: GameType;
-  has_demo: boolean;
-  /** In the caller's locale: its name and image override the top-level ones. */
-  description?: { name: string; img_288_192: string };
-  categories?: string[];
-  tags?: string[];
-  config?: GameItemConfig;
-  popularity?: number;
-  release_date?: string;
-}
+export type CatalogueGame = z.output<typeof catalogueGameSchema>;
 
 /** The optional fields games/get adds when `fields` names them. */
 export const GAME_FIELDS = [
@@ -81,25 +68,13 @@ export const GAME_FIELDS = [
 ] as const;
 export type GameField = (typeof GAME_FIELDS)[number];
 
-export interface GameCategory {
-  id: string;
-  name: string;
-  games_count: number;
-}
+export type GameCategory = z.output<(typeof gamesAnswers)['getCategories']>['items'][number];
 
 /** A provider as games/getProviders answers it (spec section 3: sysname, game_params). */
-export interface GameProvider {
-  sysname: string;
-  name: string;
-  image_url: string;
-  game_params?: { games_count: number; types: GameType[] };
-}
+export type GameProvider = z.output<(typeof gamesAnswers)['getProviders']>['items'][number];
 
 /** A free-spin pack (spec section 3), as freespins/get answers it. */
-export interface FreeSpinPack {
-  game: { sysname: string };
-  remaining_count: number;
-}
+export type FreeSpinPack = z.output<(typeof freespinsAnswers)['get']>['items'][number];
 
 /** The name and image to show: the locale's description overrides the top-level ones. */
 export function gameDisplay(game: CatalogueGame): { name: string; image: string } {

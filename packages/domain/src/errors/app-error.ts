@@ -18,6 +18,11 @@ interface AppErrorOptions {
   data?: Record<string, unknown>;
   /** Details for the logs only; never sent to the player. */
   internalMessage?: string;
+  /**
+   * An HTTP status other than the type's, for refusals at the transport level (413 body too large,
+   * 431 headers too large), which keep a catalogue type for the client.
+   */
+  status?: number;
   cause?: unknown;
 }
 
@@ -37,7 +42,7 @@ export class AppError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.type = type;
-    this.status = ERROR_STATUS[type];
+    this.status = options.status ?? ERROR_STATUS[type];
     this.code = options.code;
     this.data = options.data;
     this.internalMessage = options.internalMessage;

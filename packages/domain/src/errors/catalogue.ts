@@ -78,4 +78,5 @@ export const TWO_FACTOR_MESSAGES = {
   codeFormat: 'the code must contain 6 digits',
   expired: 'Time expired',
   invalid: 'code is invalid',
+  recoveryInvalid: 'recovery code is invalid',
 } as const;

@@ -8,10 +8,11 @@ import {
   passwordField,
   promoCodeField,
   requiredCheckbox,
+  ruleField,
   verificationCodeField,
 } from './fields.js';
 import { formatRuleFailure } from './messages.js';
-import { passwordRepeat } from './rules.js';
+import { passwordRepeat, required } from './rules.js';
 
 // The forms of the account flows, shared by the dialogs of the web app and the auth API.
 
@@ -23,6 +24,8 @@ export const registerForm = z.object({
   promo_code: promoCodeField.optional(),
   terms: requiredCheckbox,
   notify: formBoolean.optional(),
+  /** The second step: the code sent to the login by the first (the server checks its shape). */
+  code: z.string().max(16).optional(),
 });
 export type RegisterForm = z.input<typeof registerForm>;
 
@@ -31,6 +34,8 @@ export const loginForm = z.object({
   password: currentPasswordField,
   // The two-factor code's shape is checked by the server, which answers with the spec's own message.
   code: z.string().max(16).optional(),
+  /** In place of the code: one of the player's two-factor recovery codes, spent by this log-in. */
+  recovery_code: z.string().max(32).optional(),
 });
 export type LoginForm = z.input<typeof loginForm>;
 
@@ -56,6 +61,9 @@ export const changePasswordForm = z
   });
 
 export const twoFactorCodeForm = z.object({ code: verificationCodeField });
+
+/** The log-in's second step with a recovery code instead of the app's code (the server checks it). */
+export const recoveryCodeForm = z.object({ recovery_code: ruleField(required, 32) });
 
 function repeatCheck(password: string, repeat: string, ctx: z.RefinementCtx, field: string) {
   const failure = passwordRepeat(password)(repeat);

@@ -7,8 +7,16 @@ export type StudioErrorCode =
   | 'INSUFFICIENT_FUNDS'
   | 'INVALID_BET'
   | 'ROUND_OPEN'
+  /** A request id used again with another stake: the first request's round stands. */
+  | 'REQUEST_CONFLICT'
   | 'ROUND_NOT_FOUND'
   | 'ACTION_NOT_ALLOWED'
+  /** Responsible gaming refused the stake: a time-out or self-exclusion, or a limit of the period. */
+  | 'TIME_OUT'
+  | 'SELF_EXCLUDED'
+  | 'LOSS_LIMIT_REACHED'
+  | 'WAGER_LIMIT_REACHED'
+  | 'SESSION_TIME_LIMIT_REACHED'
   /** Anything else the client sent wrong: a missing field, a bad seed, a body too large. */
   | 'INVALID_REQUEST'
   | 'NOT_FOUND';

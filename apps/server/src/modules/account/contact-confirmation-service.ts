@@ -1,6 +1,13 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { type Database, schema } from '@jeton/db';
-import { AppError, formatRuleFailure, isCountryCode, type LocaleCode, rules } from '@jeton/domain';
+import {
+  AppError,
+  type ContactChannel,
+  formatRuleFailure,
+  isCountryCode,
+  type LocaleCode,
+  rules,
+} from '@jeton/domain';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { databaseErrorOf } from '../../ledger/errors.js';
@@ -24,8 +31,6 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** The email link's token: 32 random bytes in base64url. It cannot be guessed, so it needs no tries. */
 export const CONFIRMATION_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export type ContactChannel = 'email' | 'phone';
 
 /** A normalised contact (a lower-case email, or a phone number's digits) and its kind. */
 export interface Contact {

@@ -5,7 +5,7 @@ import {
   type CallOptions,
   callApi,
   createTestApp,
-  registerPlayer,
+  registerUnconfirmedPlayer,
   type TestApp,
   uniqueIp,
 } from '../../testing/app.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Player = Awaited<ReturnType<typeof registerPlayer>>;
+type Player = Awaited<ReturnType<typeof registerUnconfirmedPlayer>>;
 
 /** Each call from an address of its own: the methods have per-IP budgets of their own. */
 const post = (method: string, params: Record<string, string | undefined>, options: CallOptions = {}) =>
@@ -56,7 +56,7 @@ async function contacts(player: Player) {
 
 describe('account/sendconfirmationtocontact', () => {
   it('emails a 6-digit code and a confirmation link, keeping only a hash of the code', async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     expect(dataOf(await send(player))).toEqual({ resend_time: 60, expires_in: 900 });
     const message = await latestMessage(player.login);
     expect(message).toMatchObject({
@@ -84,7 +84,7 @@ describe('account/sendconfirmationtocontact', () => {
   });
 
   it("writes in the player's locale, linking to the French site", async () => {
-    const player = await registerPlayer(t.app, {}, { locale: 'fr' });
+    const player = await registerUnconfirmedPlayer(t.app, {}, { locale: 'fr' });
     dataOf(await send(player, player.login, { locale: 'en' }));
     const message = await latestMessage(player.login);
     const code = await sentCode(player.login);
@@ -94,7 +94,7 @@ describe('account/sendconfirmationtocontact', () => {
   });
 
   it('texts the code to a phone, without a link', async () => {
-    const player = await registerPlayer(t.app, { login: '+44 7700 900111' });
+    const player = await registerUnconfirmedPlayer(t.app, { login: '+44 7700 900111' });
     dataOf(await send(player, '+447700900111'));
     const message = await latestMessage('+447700900111');
     expect(message).toMatchObject({ channel: 'sms', subject: '' });
@@ -102,7 +102,7 @@ describe('account/sendconfirmationtocontact', () => {
   });
 
   it('sends once a minute per contact, answering the seconds to wait', async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     dataOf(await send(player));
     const first = await sentCode(player.login);
     t.clock.advance(20_000);
@@ -120,7 +120,7 @@ describe('account/sendconfirmationtocontact', () => {
   });
 
   it('refuses a contact that is not the caller’s, and one already confirmed', async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     expectFieldErrors(await send(player, 'someone-else@example.com'), {
       contact: 'This is not one of your contacts',
     });
@@ -148,14 +148,14 @@ describe('account/sendconfirmationtocontact', () => {
     ['a malformed phone', { contact: '12' }, { contact: 'Wrong phone number' }],
     ['a contact as a list', { 'contact[]': 'a@example.com' }, { contact: 'Wrong value' }],
   ])('refuses %s with a field error, writing nothing', async (_name, form, fields) => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     const before = await tableCounts(t.services.db);
     expectFieldErrors(await post('sendconfirmationtocontact', form, { cookie: player.cookie }), fields);
     expect(await tableCounts(t.services.db)).toEqual(before);
   });
 
   it('sends at most 5 codes a day to a contact, then says when to ask again', async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     for (let i = 0; i < 5; i++) {
       dataOf(await send(player));
       t.clock.advance(60_000);
@@ -195,7 +195,7 @@ describe('account/sendconfirmationtocontact', () => {
 
 describe('account/confirmContact', () => {
   it('confirms with the code, clears it, and getprofileinfo shows it confirmed', async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     expect((await contacts(player)).email).toMatchObject({ value: player.login, is_confirmed: false });
     dataOf(await send(player));
     expect(dataOf(await confirm(player.login, await sentCode(player.login), player))).toBe(1);
@@ -210,7 +210,7 @@ describe('account/confirmContact', () => {
   });
 
   it("confirms by the link's token without a session, once", async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     dataOf(await send(player));
     const token = await sentLinkToken(player.login);
     expect(dataOf(await confirm(player.login.toUpperCase(), token))).toBe(1);
@@ -224,7 +224,7 @@ describe('account/confirmContact', () => {
   });
 
   it('refuses a wrong or expired link token with one answer, using up none of the code’s tries', async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     dataOf(await send(player));
     const token = await sentLinkToken(player.login);
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
@@ -245,8 +245,8 @@ describe('account/confirmContact', () => {
   });
 
   it('takes a typed code only from the logged-in owner: a stranger can neither guess nor use up tries', async () => {
-    const player = await registerPlayer(t.app);
-    const stranger = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
+    const stranger = await registerUnconfirmedPlayer(t.app);
     dataOf(await send(player));
     const code = await sentCode(player.login);
     const before = await databaseState(t.services.db);
@@ -261,14 +261,14 @@ describe('account/confirmContact', () => {
   });
 
   it('confirms a phone', async () => {
-    const player = await registerPlayer(t.app, { login: '+44 7700 900222' });
+    const player = await registerUnconfirmedPlayer(t.app, { login: '+44 7700 900222' });
     dataOf(await send(player, '+447700900222'));
     dataOf(await confirm('+44 7700 900222', await sentCode('+447700900222'), player));
     expect((await contacts(player)).phone!.is_confirmed).toBe(true);
   });
 
   it('answers a wrong code with the SMS-code message on the code field, in both locales', async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     dataOf(await send(player));
     const code = await sentCode(player.login);
     const en = await confirm(player.login, wrong(code), player);
@@ -282,7 +282,7 @@ describe('account/confirmContact', () => {
   });
 
   it('voids the code after 5 tries: even the right code is refused then', async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     dataOf(await send(player));
     const code = await sentCode(player.login);
     for (let i = 0; i < 5; i++)
@@ -300,8 +300,8 @@ describe('account/confirmContact', () => {
   });
 
   it('works for 15 minutes, not longer', async () => {
-    const early = await registerPlayer(t.app);
-    const late = await registerPlayer(t.app);
+    const early = await registerUnconfirmedPlayer(t.app);
+    const late = await registerUnconfirmedPlayer(t.app);
     dataOf(await send(early));
     dataOf(await send(late));
     t.clock.advance(15 * 60_000 - 1);
@@ -315,7 +315,7 @@ describe('account/confirmContact', () => {
   });
 
   it('tells the owner when no code is waiting', async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     const result = await confirm(player.login, '123456', player);
     expect(errorOf(result, 'InvalidRequestException', 400).code).toBe('CONFIRMATION_CODE_NOT_SENT');
   });
@@ -358,7 +358,7 @@ describe('account/confirmContact', () => {
 
 describe('account/addcontact', () => {
   it('adds an email to a phone player, unconfirmed, and it can then be confirmed', async () => {
-    const player = await registerPlayer(t.app, { login: '+44 7700 900333' });
+    const player = await registerUnconfirmedPlayer(t.app, { login: '+44 7700 900333' });
     const email = `added-${player.uid}@example.com`;
     expect(dataOf(await post('addcontact', { contact: email.toUpperCase() }, player))).toBe(1);
     expect((await contacts(player)).email).toMatchObject({ value: email, is_confirmed: false });
@@ -368,7 +368,7 @@ describe('account/addcontact', () => {
   });
 
   it('adds a phone with its country to an email player', async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     dataOf(await post('addcontact', { contact: '+33 6 12 34 56 78', phone_country_code: 'FR' }, player));
     expect((await contacts(player)).phone).toMatchObject({
       value: '+33612345678',
@@ -378,21 +378,21 @@ describe('account/addcontact', () => {
   });
 
   it('refuses a second contact of a kind the player already has', async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     const result = await post('addcontact', { contact: 'another@example.com' }, player);
     expect(errorOf(result, 'InvalidRequestException', 400).code).toBe('CONTACT_ALREADY_SET');
   });
 
   it("refuses another player's contact with a field error, writing nothing", async () => {
-    const owner = await registerPlayer(t.app);
-    const player = await registerPlayer(t.app, { login: '+44 7700 900444' });
+    const owner = await registerUnconfirmedPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app, { login: '+44 7700 900444' });
     const before = await databaseState(t.services.db);
     expectFieldErrors(await post('addcontact', { contact: owner.login }, player), {
       contact: 'This email address is used by another account',
     });
     expect(await databaseState(t.services.db)).toEqual(before);
     dataOf(await post('addcontact', { contact: '+44 7700 900555', phone_country_code: 'GB' }, owner));
-    const other = await registerPlayer(t.app);
+    const other = await registerUnconfirmedPlayer(t.app);
     expectFieldErrors(
       await post(
         'addcontact',
@@ -419,7 +419,7 @@ describe('account/addcontact', () => {
       { phone_country_code: 'Max length is 8' },
     ],
   ])('refuses %s with field errors, writing nothing', async (_name, form, fields) => {
-    const player = await registerPlayer(t.app);
+    const player = await registerUnconfirmedPlayer(t.app);
     const before = await databaseState(t.services.db);
     expectFieldErrors(await post('addcontact', form, player), fields);
     expect(await databaseState(t.services.db)).toEqual(before);

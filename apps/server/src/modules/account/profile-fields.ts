@@ -1,6 +1,8 @@
 import {
   addressField,
+  adultBirthDate,
   COUNTRIES,
+  DOCUMENT_TYPES,
   dateField,
   isCountryCode,
   personNameField,
@@ -9,13 +11,6 @@ import {
   rules,
 } from '@jeton/domain';
 import { z } from 'zod';
-
-/** Players must be adults: the birth date lies between 120 and 18 years before today. */
-export function adultBirthDate(today: Date): rules.Rule {
-  const yearsAgo = (years: number) =>
-    new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
-  return rules.date({ min: yearsAgo(120), max: yearsAgo(18) });
-}
 
 /**
  * The age check of a birth date, against the services' clock (not the machine's): the handler
@@ -34,7 +29,7 @@ export const profileInput = z.object({
   last_name: personNameField.optional(),
   sex: z.coerce.number().int().min(0).max(2).optional(),
   birth_date: dateField().optional(),
-  document_type: z.enum(['', 'passport', 'id_card', 'driving_licence', 'cpf']).optional(),
+  document_type: z.enum(['', ...DOCUMENT_TYPES]).optional(),
   document_number: z
     .string()
     .trim()
@@ -68,7 +63,7 @@ export const PERSONAL_DATA_FIELDS = [
     name: 'document_type',
     type: 'select',
     required: false,
-    options: ['passport', 'id_card', 'driving_licence', 'cpf'],
+    options: DOCUMENT_TYPES,
   },
   { name: 'document_number', type: 'text', required: false },
 ] as const;

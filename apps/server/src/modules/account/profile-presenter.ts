@@ -1,4 +1,4 @@
-import type { ProfileFieldName } from '@jeton/domain';
+import type { ProfileFields, ProfileInfo } from '@jeton/domain';
 import type { UserRow } from '../../sessions/session-service.js';
 import type { ProfileRow } from './account-store.js';
 
@@ -6,8 +6,12 @@ export const PROFILE_SECTIONS = ['contacts', 'document'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 /** getprofileinfo's answer: the profile fields, plus contacts and document when asked (fields=contacts,document). */
-export function presentProfile(user: UserRow, profile: ProfileRow, sections: readonly ProfileSection[]) {
-  const fields: Record<ProfileFieldName, string | number> = {
+export function presentProfile(
+  user: UserRow,
+  profile: ProfileRow,
+  sections: readonly ProfileSection[],
+): ProfileFields & Partial<Pick<ProfileInfo, 'contacts' | 'document'>> {
+  const fields: ProfileFields = {
     first_name: profile.firstName,
     last_name: profile.lastName,
     sex: profile.sex,

@@ -68,7 +68,7 @@ describe('account/getprofileinfo', () => {
     expect(dataOf(await getProfile(player, 'contacts,document'))).toEqual({
       ...EMPTY_FIELDS,
       contacts: {
-        email: { value: player.login, is_confirmed: false, is_subscribed: true },
+        email: { value: player.login, is_confirmed: true, is_subscribed: true },
         phone: { value: '', is_confirmed: false, is_subscribed: false, phone_country_code: '' },
       },
       document: { type: '', number: '' },

@@ -1,4 +1,5 @@
 import {
+  accountAnswers,
   COUNTRIES,
   changePasswordForm,
   currencyField,
@@ -7,6 +8,7 @@ import {
   LOCALE_COOKIE_NAME,
   localeField,
   loginField,
+  type PhoneSettings,
   ruleField,
   rules,
   twoFactorCodeForm,
@@ -14,18 +16,16 @@ import {
 import { z } from 'zod';
 import { parseInput } from '../../api/input-errors.js';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
+import { UNSUBSCRIBE_TOKEN_MAX_LENGTH } from '../../providers/messaging/unsubscribe-links.js';
 import { CONFIRMATION_LINK_TOKEN, contactOf } from './contact-confirmation-service.js';
 import { birthDateOn, PERSONAL_DATA_FIELDS, profileInput } from './profile-fields.js';
 import { PROFILE_SECTIONS } from './profile-presenter.js';
-import { accountInfoSchema, balancesSchema } from './schemas.js';
 
 /** confirmContact's proof: a typed 6-digit code, or the email link's token. */
 const confirmationProofField = ruleField(
   (value) => (CONFIRMATION_LINK_TOKEN.test(value) ? null : rules.verificationCode(value)),
   64,
 );
-
-const saved = z.literal(1);
 
 // account: the player's own data and settings (spec section 7).
 
@@ -37,7 +37,7 @@ export const accountMethods: ApiMethod[] = [
     access: 'public',
     summary: 'Account info of the caller; uid 0 for a guest',
     input: z.object({}),
-    output: accountInfoSchema,
+    output: accountAnswers.getInfo,
     async handler({ services, session, locale }) {
       const defaultCurrency = session
         ? session.user.currency
@@ -52,7 +52,7 @@ export const accountMethods: ApiMethod[] = [
     access: 'player',
     summary: 'Balances: main, bonus, betting bonus and fun',
     input: z.object({}),
-    output: balancesSchema,
+    output: accountAnswers.getBalance,
     handler: async ({ services, session }) => services.accounts.balances(session!),
   }),
   defineMethod({
@@ -62,11 +62,11 @@ export const accountMethods: ApiMethod[] = [
     access: 'player',
     summary: 'Changes the password; every other session ends',
     input: changePasswordForm,
-    output: saved,
+    output: accountAnswers.changepassword,
     async handler({ services, session, input, locale }) {
       const passwords = { old: input.old_password, new: input.new_password };
       await services.auth.changePassword(session!.user, session!.sessionId, passwords, locale);
-      return 1;
+      return 1 as const;
     },
   }),
   defineMethod({
@@ -76,10 +76,10 @@ export const accountMethods: ApiMethod[] = [
     access: 'player',
     summary: 'Sets the name shown in winners and leaderboards',
     input: z.object({ fakename: fakenameField }),
-    output: saved,
+    output: accountAnswers.changefakename,
     async handler({ services, session, input }) {
       await services.accounts.changeFakename(session!.userId, input.fakename);
-      return 1;
+      return 1 as const;
     },
   }),
   defineMethod({
@@ -89,7 +89,7 @@ export const accountMethods: ApiMethod[] = [
     access: 'public',
     summary: "Sets the player's locale (and the locale cookie, for guests too)",
     input: z.object({ locale: localeField }),
-    output: saved,
+    output: accountAnswers.changelocale,
     async handler({ services, session, input, reply }) {
       if (session) await services.accounts.changeLocale(session.userId, input.locale);
       reply.setCookie(LOCALE_COOKIE_NAME, input.locale, {
@@ -98,7 +98,7 @@ export const accountMethods: ApiMethod[] = [
         maxAge: LOCALE_COOKIE_MAX_AGE_MS / 1000,
         secure: services.config.session.secureCookie,
       });
-      return 1;
+      return 1 as const;
     },
   }),
   defineMethod({
@@ -108,10 +108,10 @@ export const accountMethods: ApiMethod[] = [
     access: 'player',
     summary: 'Chooses the account currency while no money is held',
     input: z.object({ currency: currencyField }),
-    output: saved,
+    output: accountAnswers.setCurrency,
     async handler({ services, session, input }) {
       await services.accounts.setCurrency(session!.user, input.currency);
-      return 1;
+      return 1 as const;
     },
   }),
   defineMethod({
@@ -128,6 +128,7 @@ export const accountMethods: ApiMethod[] = [
         .transform((list) => (list ?? '').split(',').map((f) => f.trim()))
         .pipe(z.array(z.enum([...PROFILE_SECTIONS, '']))),
     }),
+    output: accountAnswers.getprofileinfo,
     handler: ({ services, session, input }) =>
       services.accounts.profile(
         session!.user,
@@ -141,11 +142,11 @@ export const accountMethods: ApiMethod[] = [
     access: 'player',
     summary: 'Saves profile fields; answers 1',
     input: profileInput,
-    output: saved,
+    output: accountAnswers.saveProfileInfo,
     async handler({ services, session, input, locale }) {
       parseInput(birthDateOn(services.clock.now()), input, locale);
       await services.accounts.saveProfile(session!.userId, input);
-      return 1;
+      return 1 as const;
     },
   }),
   defineMethod({
@@ -155,6 +156,7 @@ export const accountMethods: ApiMethod[] = [
     access: 'public',
     summary: 'The fields of the personal data form and their rules',
     input: z.object({}),
+    output: accountAnswers.getPersonalDataFields,
     handler: async () => ({ items: PERSONAL_DATA_FIELDS, total: PERSONAL_DATA_FIELDS.length }),
   }),
   defineMethod({
@@ -164,7 +166,8 @@ export const accountMethods: ApiMethod[] = [
     access: 'public',
     summary: 'Country dialling codes for the phone field',
     input: z.object({}),
-    async handler({ locale, session }) {
+    output: accountAnswers.getContactPhoneSettings,
+    async handler({ locale, session }): Promise<PhoneSettings> {
       const preferred = session?.user.countryCode || (locale === 'fr' ? 'FR' : 'GB');
       return {
         default_country_code: preferred,
@@ -179,6 +182,7 @@ export const accountMethods: ApiMethod[] = [
     access: 'public',
     summary: 'Exchange rates between the available currencies',
     input: z.object({}),
+    output: accountAnswers.getcurrencyrates,
     handler: ({ services }) => services.accounts.currencyRates(),
   }),
   defineMethod({
@@ -188,6 +192,7 @@ export const accountMethods: ApiMethod[] = [
     access: 'player',
     summary: 'Off: answers a new TOTP secret and otpauth URI to confirm. On: turns it off with a code',
     input: z.object({ code: z.string().max(16).optional() }),
+    output: accountAnswers.changeTwoFactorAuth,
     async handler({ services, session, input }) {
       const user = session!.user;
       if (user.twoFactorEnabled) {
@@ -203,11 +208,14 @@ export const accountMethods: ApiMethod[] = [
     method: 'confirmTwoFactorAuth',
     http: 'POST',
     access: 'player',
-    summary: 'Turns two-factor authentication on with a 6-digit code from the new secret',
+    summary:
+      'Turns two-factor authentication on with a 6-digit code from the new secret; answers 10 recovery codes, once',
     input: twoFactorCodeForm,
+    output: accountAnswers.confirmTwoFactorAuth,
     async handler({ services, session, input }) {
-      await services.twoFactor.confirm(session!.user, input.code);
-      return { two_factor_auth: true };
+      const recoveryCodes = await services.twoFactor.confirm(session!.user, input.code);
+      // The only time the player sees these codes: the set is stored as hashes.
+      return { two_factor_auth: true, recovery_codes: recoveryCodes };
     },
   }),
   defineMethod({
@@ -218,7 +226,7 @@ export const accountMethods: ApiMethod[] = [
     summary:
       "Sends a 6-digit confirmation code to one of the caller's contacts (email with a link, or SMS); one a minute",
     input: z.object({ contact: loginField }),
-    output: z.object({ resend_time: z.number().int(), expires_in: z.number().int() }),
+    output: accountAnswers.sendconfirmationtocontact,
     // No per-IP budget of its own: players only, and each contact gets one code a minute anyway.
     idempotent: false,
     handler: ({ services, session, input, locale }) =>
@@ -232,11 +240,11 @@ export const accountMethods: ApiMethod[] = [
     summary:
       "Confirms a contact: with the 6-digit code (the contact's owner, logged in) or with the email link's token (no session needed)",
     input: z.object({ contact: loginField, code: confirmationProofField }),
-    output: saved,
+    output: accountAnswers.confirmContact,
     rateLimitPerMinute: 20,
     async handler({ services, session, input, locale }) {
       await services.contacts.confirm(contactOf(input.contact), input.code, locale, session?.user ?? null);
-      return 1;
+      return 1 as const;
     },
   }),
   defineMethod({
@@ -246,10 +254,43 @@ export const accountMethods: ApiMethod[] = [
     access: 'player',
     summary: 'Adds an email to a phone player or a phone (with phone_country_code) to an email player',
     input: z.object({ contact: loginField, phone_country_code: z.string().max(8).optional() }),
-    output: saved,
+    output: accountAnswers.addcontact,
     async handler({ services, session, input, locale }) {
       await services.contacts.add(session!.user, contactOf(input.contact), input.phone_country_code, locale);
-      return 1;
+      return 1 as const;
     },
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'changeSubscription',
+    http: 'POST',
+    access: 'player',
+    summary: "Subscribes (1) or unsubscribes (0) one of the caller's contacts to the newsletter",
+    input: z.object({
+      contact: loginField,
+      // Form data sends text; JSON may send the number.
+      subscription: z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0)]).transform(Number),
+    }),
+    output: accountAnswers.changeSubscription,
+    async handler({ services, session, input, locale }) {
+      await services.subscriptions.change(
+        session!.user,
+        contactOf(input.contact),
+        input.subscription === 1,
+        locale,
+      );
+      return 1 as const;
+    },
+  }),
+  defineMethod({
+    service: 'account',
+    method: 'unsubscribe',
+    http: 'POST',
+    access: 'public',
+    summary: 'Unsubscribes the contact named by the signed link of a marketing message (no session needed)',
+    input: z.object({ token: z.string().trim().min(1).max(UNSUBSCRIBE_TOKEN_MAX_LENGTH) }),
+    output: accountAnswers.unsubscribe,
+    rateLimitPerMinute: 20,
+    handler: ({ services, input }) => services.subscriptions.unsubscribe(input.token),
   }),
 ];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
+import { ADMIN_BUDGETS } from './routes.js';
 
 const TOKEN = 'admin-token-for-the-tests-0123456789';
 
@@ -39,6 +40,23 @@ describe('admin API authentication', () => {
       expect(response.json().error.type).toBe('AuthorizationException');
       expect(response.headers['www-authenticate']).toBe('Bearer');
     }
+  });
+
+  it('throttles guessing: an address with too many wrong tokens in a minute gets 429 (issue 13)', async () => {
+    const guess = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/admin/settings/general_info',
+        remoteAddress,
+        headers: { authorization: `Bearer guess-${Math.random()}` },
+      });
+    for (let i = 0; i < ADMIN_BUDGETS.wrongTokensPerMinute; i++) {
+      expect((await guess('203.0.113.50')).statusCode).toBe(401);
+    }
+    const throttled = await guess('203.0.113.50');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().error).toMatchObject({ type: 'TooManyRequestsException', code: 'RATE_LIMITED' });
+    expect((await guess('203.0.113.51')).statusCode).toBe(401);
   });
 
   it('does not exist when no token is configured', async () => {

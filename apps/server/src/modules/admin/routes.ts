@@ -1,10 +1,11 @@
 import { AppError } from '@jeton/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ApiRateLimits } from '../../api/rate-limits.js';
+import { carriesBearerToken } from '../../plugins/bearer-token.js';
 import type { Services } from '../../services.js';
 import type { AccountStatus } from '../account/account-service.js';
 import { registerFreeSpinsAdmin } from '../freespins/admin-routes.js';
-import { isAdminAuthorization } from './admin-token.js';
 import { checkGeneralInfo, parseGeneralInfoPatch } from './general-info-patch.js';
 import { registerWithdrawalAdmin } from './withdrawal-routes.js';
 
@@ -14,7 +15,14 @@ import { registerWithdrawalAdmin } from './withdrawal-routes.js';
 
 const uidSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export async function registerAdminApi(app: FastifyInstance, services: Services): Promise<void> {
+/** Per client address and minute: every admin call, and the calls with a wrong token among them. */
+export const ADMIN_BUDGETS = { callsPerMinute: 600, wrongTokensPerMinute: 10 } as const;
+
+export async function registerAdminApi(
+  app: FastifyInstance,
+  services: Services,
+  rateLimits: ApiRateLimits,
+): Promise<void> {
   const token = services.config.adminToken;
   if (!token) return;
   await app.register(
@@ -43,7 +51,10 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       });
       admin.addHook('onRequest', async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        if (!isAdminAuthorization(request.headers.authorization, token)) {
+        await rateLimits.perMethod(request, 'admin', ADMIN_BUDGETS.callsPerMinute);
+        if (!carriesBearerToken(request.headers.authorization, token)) {
+          // Guessing the token is throttled on its own, far below the calls' budget.
+          await rateLimits.perMethod(request, 'admin-wrong-token', ADMIN_BUDGETS.wrongTokensPerMinute);
           reply.header('www-authenticate', 'Bearer');
           throw new AppError('AuthorizationException', 'A valid admin token is required', {
             code: 'ADMIN_TOKEN',

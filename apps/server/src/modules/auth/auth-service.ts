@@ -3,17 +3,30 @@ import { AppError, formatRuleFailure, type LocaleCode, rules, TWO_FACTOR_MESSAGE
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { MessagingProvider } from '../../providers/messaging/messaging-provider.js';
-import { passwordRestoreEmail, passwordRestoreSms } from '../../providers/messaging/templates.js';
+import {
+  passwordRestoreEmail,
+  passwordRestoreSms,
+  registrationAttemptEmail,
+  registrationAttemptSms,
+  registrationCodeEmail,
+  registrationCodeSms,
+} from '../../providers/messaging/templates.js';
 import type { SessionService, UserRow } from '../../sessions/session-service.js';
 import { hashToken, newToken } from '../../sessions/tokens.js';
 import type { AccountStore } from '../account/account-store.js';
+import { CONFIRMATION_CODE_VALID_MINUTES } from '../account/contact-confirmation-service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './passwords.js';
+import type { IssuedRegistrationCode, RegistrationCodes } from './registration-codes.js';
+import { REGISTRATION_MESSAGES } from './registration-messages.js';
+import type { TrustedDevices } from './trusted-devices.js';
 import { authError, type TwoFactorService } from './two-factor-service.js';
 
 export interface ClientInfo {
   ip: string;
   userAgent: string;
+  /** The device cookie's value, when the browser sent one (trusted-devices.ts). */
+  deviceToken?: string | undefined;
 }
 
 export interface Registration {
@@ -29,6 +42,8 @@ export interface IssuedSession {
   user: UserRow;
   token: string;
   expiresAt: Date;
+  /** The device cookie to set: this browser is now known to have logged the player in. */
+  deviceToken: string;
 }
 
 const RESTORE_LINK_VALID_MINUTES = 60;
@@ -42,20 +57,81 @@ export class AuthService {
       passwords: PasswordHasher;
       sessions: SessionService;
       throttle: LoginThrottle;
+      devices: TrustedDevices;
+      registrationCodes: RegistrationCodes;
       twoFactor: TwoFactorService;
       messaging: MessagingProvider;
       clock: Clock;
       publicUrl: string;
+      /** Refuses players in a time-out or self-exclusion, or out of playing time (responsible gaming). */
+      responsibleGaming?: { assertMayLogIn(userId: number): Promise<void> };
     },
   ) {}
 
-  async register(form: Registration, client: ClientInfo, locale: LocaleCode): Promise<IssuedSession> {
-    const { store, passwords, sessions } = this.deps;
+  /**
+   * The first step of a registration: a code for the login, the same answer (its timings) whether
+   * the login is free or taken. The caller sends it after answering (`sendRegistrationCode`), so the
+   * answer's timing says nothing either.
+   */
+  beginRegistration(login: string): Promise<IssuedRegistrationCode> {
+    return this.deps.registrationCodes.issue(login, this.deps.clock.now());
+  }
+
+  /**
+   * After the answer: a free login gets its code; the owner of a taken one is told that someone
+   * tried, and no code can finish that registration. Nothing is sent when no new code was issued.
+   */
+  async sendRegistrationCode(login: string, code: string | null, locale: LocaleCode): Promise<void> {
+    if (code === null) return;
+    const { store, messaging, publicUrl } = this.deps;
+    const owner = await store.findByLogin(login);
+    const email = rules.isEmailLogin(login);
+    const recipient = email ? login : `+${login}`;
+    const channel = email ? ('email' as const) : ('sms' as const);
+    if (!owner) {
+      const rendered = email
+        ? registrationCodeEmail(locale, code, CONFIRMATION_CODE_VALID_MINUTES)
+        : registrationCodeSms(locale, code, CONFIRMATION_CODE_VALID_MINUTES);
+      await messaging.send({ channel, recipient, template: 'registration_code', locale, ...rendered });
+      return;
+    }
+    if (owner.status !== 'active') return;
+    const ownerLocale: LocaleCode = owner.locale === 'fr' ? 'fr' : owner.locale === 'en' ? 'en' : locale;
+    const siteUrl = `${publicUrl}${ownerLocale === 'en' ? '' : `/${ownerLocale}`}/`;
+    const rendered = email
+      ? registrationAttemptEmail(ownerLocale, siteUrl)
+      : registrationAttemptSms(ownerLocale, siteUrl);
+    await messaging.send({
+      channel,
+      recipient,
+      template: 'registration_attempt',
+      locale: ownerLocale,
+      ...rendered,
+    });
+  }
+
+  /**
+   * The second step: the code sent to the login finishes the registration and logs the player in;
+   * the login is confirmed by it. A wrong, spent or expired code, and a login taken in the
+   * meantime, all answer the same.
+   */
+  async register(
+    form: Registration,
+    code: string,
+    client: ClientInfo,
+    locale: LocaleCode,
+  ): Promise<IssuedSession> {
+    const { store, passwords, clock } = this.deps;
+    if (!(await this.deps.registrationCodes.redeem(form.login, code, clock.now()))) {
+      throw wrongRegistrationCode(locale);
+    }
     const email = rules.isEmailLogin(form.login);
     const user = await store.create({
       login: form.login,
       email: email ? form.login : null,
       phone: email ? null : form.login,
+      emailConfirmed: email,
+      phoneConfirmed: !email,
       emailSubscribed: email && form.notify === true,
       phoneSubscribed: !email && form.notify === true,
       passwordHash: await passwords.hash(form.password),
@@ -63,15 +139,16 @@ export class AuthService {
       fakename: form.fakename ?? '',
       locale,
       registrationPromoCode: form.promo_code || null,
-      createdAt: this.deps.clock.now(),
+      createdAt: clock.now(),
     });
-    if (!user) {
-      throw AppError.invalidParameters(
-        { login: alreadyRegistered(locale) },
-        'This login is already registered',
-      );
-    }
-    return { user, ...(await sessions.create(user.id, client)) };
+    if (!user) throw wrongRegistrationCode(locale);
+    return this.issue(user, client);
+  }
+
+  /** A session for the player, and the device remembered as one that logged them in. */
+  private async issue(user: UserRow, client: ClientInfo): Promise<IssuedSession> {
+    const deviceToken = await this.deps.devices.remember(user.id, client.deviceToken);
+    return { user, ...(await this.deps.sessions.create(user.id, client)), deviceToken };
   }
 
   /**
@@ -79,12 +156,16 @@ export class AuthService {
    * Authorization error 'two_factor_auth is enable', which tells the client to ask for one.
    */
   async login(
-    form: { login: string; password: string; code?: string | undefined },
+    form: { login: string; password: string; code?: string | undefined; recovery_code?: string | undefined },
     client: ClientInfo,
     previousSessionId?: number,
   ): Promise<IssuedSession> {
-    const { store, passwords, sessions, throttle, twoFactor } = this.deps;
-    await throttle.check(form.login, client.ip);
+    const { store, passwords, sessions, throttle, twoFactor, devices } = this.deps;
+    await throttle.check({
+      login: form.login,
+      ip: client.ip,
+      isTrustedDevice: () => devices.isTrustedFor(client.deviceToken, form.login),
+    });
     const user = await store.findByLogin(form.login);
     const passwordOk = await passwords.verify(user?.passwordHash, form.password);
     if (!user || !passwordOk || user.status === 'deleted') {
@@ -96,12 +177,13 @@ export class AuthService {
         data: { type: 'banned' },
       });
     }
+    await this.deps.responsibleGaming?.assertMayLogIn(user.id);
     if (user.twoFactorEnabled) {
-      if (form.code === undefined || form.code === '') {
+      if (!form.code && !form.recovery_code) {
         throw authError(TWO_FACTOR_MESSAGES.enabled, 'TWO_FACTOR_REQUIRED', { resend_time: 0 });
       }
       try {
-        await twoFactor.consume(user, form.code);
+        await twoFactor.checkAtLogin(user, form);
       } catch (error) {
         // Wrong second factors count as failures too: six digits must not be guessable at leisure.
         await throttle.recordFailure(form.login, client.ip);
@@ -111,7 +193,7 @@ export class AuthService {
     await throttle.recordSuccess(form.login, client.ip);
     // A new token at every log-in: a token planted before log-in (session fixation) stays useless.
     if (previousSessionId !== undefined) await sessions.revoke(previousSessionId);
-    return { user, ...(await sessions.create(user.id, client)) };
+    return this.issue(user, client);
   }
 
   /**
@@ -204,6 +286,11 @@ export class AuthService {
   }
 }
 
-function alreadyRegistered(locale: LocaleCode): string {
-  return locale === 'fr' ? 'Cet identifiant est déjà enregistré' : 'This login is already registered';
+/** One answer for every code that cannot finish a registration, whatever the reason. */
+function wrongRegistrationCode(locale: LocaleCode): AppError {
+  const message = REGISTRATION_MESSAGES[locale].wrongCode;
+  return new AppError('InvalidParameterException', message, {
+    code: 'REGISTRATION_CODE_INVALID',
+    data: { fields: { code: message } },
+  });
 }

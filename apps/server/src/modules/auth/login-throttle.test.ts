@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, registerPlayer, type TestApp, uniqueIp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { THROTTLE_RULES } from './login-throttle.js';
+import { DEVICE_COOKIE_NAME } from './trusted-devices.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,32 +118,91 @@ describe('log-in throttling per login and address', () => {
   });
 });
 
-describe('log-in throttling per login from anywhere', () => {
-  it(`blocks a login for 60 s only, after ${perLogin.freeFailures} failures from many addresses`, async () => {
-    const player = await registerPlayer(t.app);
-    // Five failures per address stay under the per-address rule.
+describe('log-in throttling per address, whatever the login', () => {
+  it(`blocks an address after ${THROTTLE_RULES.address.freeFailures} failures on many logins, and only that address`, async () => {
+    const attacker = uniqueIp();
+    const victims = await Promise.all(Array.from({ length: 8 }, () => registerPlayer(t.app)));
     let failures = 0;
-    while (failures < perLogin.freeFailures + 1) {
-      const ip = uniqueIp();
-      const times = Math.min(pair.freeFailures, perLogin.freeFailures + 1 - failures);
-      await fail(player, ip, times);
+    for (const victim of victims) {
+      const times = Math.min(pair.freeFailures - 1, THROTTLE_RULES.address.freeFailures - failures);
+      await fail(victim, attacker, times);
       failures += times;
     }
-    // Blocked everywhere, the right password included, but for a minute only.
-    const fresh = uniqueIp();
-    await expectThrottled(player, fresh, perLogin.blockMs / 1000);
-    await expectThrottled(player, uniqueIp(), 60);
-    t.clock.advance(perLogin.blockMs - 1000);
-    await expectThrottled(player, fresh, 1);
-    t.clock.advance(1000);
-    await expectLogsIn(player, fresh);
+    expect(failures).toBe(THROTTLE_RULES.address.freeFailures);
+    errorOf(await attempt(victims[7]!, attacker), 'AuthorizationException', 401);
+    // The address is blocked for a minute, for any login, the right password included.
+    await expectThrottled(victims[0]!, attacker, THROTTLE_RULES.address.firstBlockMs / 1000);
+    await expectLogsIn(victims[0]!, uniqueIp());
+    t.clock.advance(THROTTLE_RULES.address.firstBlockMs);
+    await expectLogsIn(victims[1]!, attacker);
+  });
+});
+
+describe('a login under attack from everywhere (the spread attack of issue 13)', () => {
+  /** The attack of the probe: six failures from one address, then 2 to 3 a minute spread over 7 addresses, for an hour. */
+  async function spreadAttack(victim: Player) {
+    await fail(victim, uniqueIp(), pair.freeFailures + 1);
+    const addresses = Array.from({ length: 7 }, () => uniqueIp());
+    for (let minute = 0; minute < 60; minute++) {
+      for (let i = 0; i < 3; i++) {
+        const answer = await attempt(victim, addresses[(minute * 3 + i) % addresses.length]!);
+        // Each of the attacker's addresses is throttled on its own.
+        expect([401, 429]).toContain(answer.status);
+      }
+      t.clock.advance(60_000);
+    }
+    // And it goes on as the player comes: the login's count restarts every window, like the others.
+    for (let i = 0; i < perLogin.freeFailures; i++) await fail(victim, uniqueIp(), 1);
+  }
+
+  it('never locks the player out: from a clean address the right password gets in, slowed down', async () => {
+    const victim = await registerPlayer(t.app);
+    await spreadAttack(victim);
+    const before = t.clock.sleeps.length;
+    await expectLogsIn(victim, uniqueIp());
+    expect(t.clock.sleeps.slice(before)).toEqual([perLogin.slowDownMs]);
   });
 
-  it('leaves other logins alone', async () => {
+  it('lets a device that logged the player in before straight in', async () => {
     const victim = await registerPlayer(t.app);
-    for (let i = 0; i < 6; i++) await fail(victim, uniqueIp(), pair.freeFailures);
-    await fail(victim, uniqueIp(), perLogin.freeFailures + 1 - 6 * pair.freeFailures);
-    await expectThrottled(victim, uniqueIp(), 60);
+    const first = await attempt(victim, uniqueIp(), victim.password);
+    const device = first.response.cookies.find((c) => c.name === DEVICE_COOKIE_NAME);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/' });
+    await spreadAttack(victim);
+    const before = t.clock.sleeps.length;
+    const again = await callApi(
+      t.app,
+      'POST',
+      'auth/login',
+      { login: victim.login, password: victim.password },
+      { remoteAddress: uniqueIp(), cookie: `${DEVICE_COOKIE_NAME}=${device!.value}` },
+    );
+    expect(dataOf(again)).toMatchObject({ uid: victim.uid });
+    expect(t.clock.sleeps.slice(before)).toEqual([]);
+    // The same cookie is no trusted device for another login.
+    const other = await registerPlayer(t.app);
+    await spreadAttack(other);
+    const stranger = t.clock.sleeps.length;
+    await callApi(
+      t.app,
+      'POST',
+      'auth/login',
+      { login: other.login, password: other.password },
+      { remoteAddress: uniqueIp(), cookie: `${DEVICE_COOKIE_NAME}=${device!.value}` },
+    );
+    expect(t.clock.sleeps.slice(stranger)).toEqual([perLogin.slowDownMs]);
+  });
+
+  it(`slows nobody down below ${perLogin.freeFailures} failures, and leaves other logins alone`, async () => {
+    const victim = await registerPlayer(t.app);
+    for (let i = 0; i < perLogin.freeFailures - 1; i++) await fail(victim, uniqueIp(), 1);
+    const before = t.clock.sleeps.length;
+    await expectLogsIn(victim, uniqueIp());
+    await spreadAttack(victim);
     await expectLogsIn(await registerPlayer(t.app), uniqueIp());
+    const afterAttack = t.clock.sleeps.length;
+    expect(t.clock.sleeps.slice(before, afterAttack).every((ms) => ms === perLogin.slowDownMs)).toBe(true);
+    await expectLogsIn(await registerPlayer(t.app), uniqueIp());
+    expect(t.clock.sleeps.length).toBe(afterAttack);
   });
 });

@@ -4,21 +4,36 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 
 /**
- * Throttling of failed log-ins, in two counts kept in the database:
+ * Throttling of failed log-ins (decision 0024, which replaces 0003's lock per login): the attacker
+ * is throttled, not the account. Three counts in the database, shared by every app server:
  *
- * - per login and IP: 5 free failures in 15 minutes, then a block that doubles from 30 seconds up
- *   to 15 minutes. This stops guessing from one place. The count only starts again once 15
- *   minutes have passed with neither a failure window nor a block.
- * - per login from anywhere: 30 failures in 15 minutes block the login for only 60 seconds. A
- *   distributed attacker is slowed down, but cannot lock the real player out for long.
+ * - per login and address: 5 free failures in 15 minutes, then a block that doubles from 30
+ *   seconds up to 15 minutes. This stops guessing from one place. The count only starts again
+ *   once 15 minutes have passed with neither a failure window nor a block.
+ * - per address, whatever the login: 20 free failures in 15 minutes, then a block doubling from
+ *   1 minute up to an hour. This stops one place from trying many logins (credential stuffing).
+ * - per login from anywhere: never a block, which would let anyone lock a player out. After 10
+ *   failed or refused attempts in 15 minutes, each attempt on that login waits 2 seconds before
+ *   its password is checked, unless it comes from a device that logged the player in before.
  *
- * A successful log-in clears the count of its own login and IP.
+ * A successful log-in clears the count of its own login and address.
  */
 export const THROTTLE_RULES = {
   windowMs: 15 * 60_000,
   pair: { freeFailures: 5, firstBlockMs: 30_000, maxBlockMs: 15 * 60_000 },
-  login: { freeFailures: 30, blockMs: 60_000 },
+  address: { freeFailures: 20, firstBlockMs: 60_000, maxBlockMs: 60 * 60_000 },
+  login: { freeFailures: 10, slowDownMs: 2_000 },
 } as const;
+
+export interface LoginAttempt {
+  login: string;
+  ip: string;
+  /**
+   * Whether the attempt comes from a browser that logged this login in before: asked only while the
+   * login is under attack, so an ordinary log-in does not pay for the look-up.
+   */
+  isTrustedDevice: () => Promise<boolean>;
+}
 
 export class LoginThrottle {
   constructor(
@@ -26,32 +41,49 @@ export class LoginThrottle {
     private readonly clock: Clock,
   ) {}
 
-  /** Refuses the attempt while either count is blocked. */
-  async check(login: string, ip: string): Promise<void> {
+  /**
+   * Refuses the attempt while its address, or its login from that address, is blocked; slows it
+   * down while the login is under attack from elsewhere, unless the device is known.
+   */
+  async check({ login, ip, isTrustedDevice }: LoginAttempt): Promise<void> {
     const now = this.clock.now();
-    const rows = await queryRows<{ blocked_until: Date | string | null }>(
+    const windowStart = new Date(now.getTime() - THROTTLE_RULES.windowMs).toISOString();
+    const rows = await queryRows<{
+      key: string;
+      failures: string | number;
+      blocked_until: Date | string | null;
+    }>(
       this.db,
-      sql`SELECT blocked_until FROM login_throttles
-          WHERE key IN (${pairKey(login, ip)}, ${loginKey(login)}) AND blocked_until > ${now.toISOString()}::timestamptz`,
+      sql`SELECT key, failures, blocked_until FROM login_throttles
+          WHERE (key IN (${pairKey(login, ip)}, ${addressKey(ip)}) AND blocked_until > ${now.toISOString()}::timestamptz)
+             OR (key = ${loginKey(login)} AND window_started_at > ${windowStart}::timestamptz)`,
     );
-    if (rows.length === 0) return;
-    const until = Math.max(...rows.map((r) => new Date(r.blocked_until!).getTime()));
-    throw tooMany(Math.ceil((until - now.getTime()) / 1000));
+    const blocks = rows.filter((r) => r.key !== loginKey(login));
+    if (blocks.length > 0) {
+      // A refused attempt is still an attack on the login: it counts towards the slow-down.
+      await this.count(loginKey(login));
+      const until = Math.max(...blocks.map((r) => new Date(r.blocked_until!).getTime()));
+      throw tooMany(Math.ceil((until - now.getTime()) / 1000));
+    }
+    const underAttack = rows.some(
+      (r) => r.key === loginKey(login) && Number(r.failures) >= THROTTLE_RULES.login.freeFailures,
+    );
+    if (underAttack && !(await isTrustedDevice())) await this.clock.sleep(THROTTLE_RULES.login.slowDownMs);
   }
 
   async recordFailure(login: string, ip: string): Promise<void> {
-    const pairFailures = await this.count(pairKey(login, ip));
-    const pairExcess = pairFailures - THROTTLE_RULES.pair.freeFailures;
-    if (pairExcess > 0) {
-      const blockMs = Math.min(
-        THROTTLE_RULES.pair.firstBlockMs * 2 ** (pairExcess - 1),
-        THROTTLE_RULES.pair.maxBlockMs,
-      );
-      await this.block(pairKey(login, ip), blockMs);
-    }
-    const loginFailures = await this.count(loginKey(login));
-    if (loginFailures > THROTTLE_RULES.login.freeFailures)
-      await this.block(loginKey(login), THROTTLE_RULES.login.blockMs);
+    await this.countAndBlock(pairKey(login, ip), THROTTLE_RULES.pair);
+    await this.countAndBlock(addressKey(ip), THROTTLE_RULES.address);
+    await this.count(loginKey(login));
+  }
+
+  /** Counts a failure; past the free ones, blocks the key for a time that doubles with each further failure. */
+  private async countAndBlock(
+    key: string,
+    rule: { freeFailures: number; firstBlockMs: number; maxBlockMs: number },
+  ): Promise<void> {
+    const excess = (await this.count(key)) - rule.freeFailures;
+    if (excess > 0) await this.block(key, Math.min(rule.firstBlockMs * 2 ** (excess - 1), rule.maxBlockMs));
   }
 
   async recordSuccess(login: string, ip: string): Promise<void> {
@@ -103,6 +135,10 @@ function pairKey(login: string, ip: string): string {
 
 function loginKey(login: string): string {
   return `login:${login}`;
+}
+
+function addressKey(ip: string): string {
+  return `address:${ip}`;
 }
 
 function tooMany(retryAfterSeconds: number): AppError {

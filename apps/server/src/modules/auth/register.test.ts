@@ -7,6 +7,8 @@ import {
   callApi,
   createTestApp,
   registerPlayer,
+  registerWithCode,
+  sentRegistrationCode,
   type TestApp,
   uniqueIp,
 } from '../../testing/app.js';
@@ -22,9 +24,31 @@ afterAll(() => t?.close());
 let serial = 0;
 const newEmail = () => `reg${++serial}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** auth/register from an address of its own (the method allows 10 calls a minute per address). */
-function register(params: Record<string, string | number | boolean | undefined>, options: CallOptions = {}) {
+type Form = Record<string, string | number | boolean | undefined>;
+
+/** Both steps of auth/register from an address of its own (the method allows 20 calls a minute per address). */
+function register(params: Form, options: CallOptions = {}) {
+  return registerWithCode(t.app, params, { remoteAddress: uniqueIp(), ...options });
+}
+
+/** The first step alone: the form without a code. */
+function askCode(params: Form, options: CallOptions = {}) {
   return callApi(t.app, 'POST', 'auth/register', params, { remoteAddress: uniqueIp(), ...options });
+}
+
+/** The second step alone: the form with a code. */
+function finish(params: Form, code: string, options: CallOptions = {}) {
+  return callApi(
+    t.app,
+    'POST',
+    'auth/register',
+    { ...params, code },
+    { remoteAddress: uniqueIp(), ...options },
+  );
+}
+
+async function messagesTo(recipient: string, template: string) {
+  return t.services.outbox.latest({ recipient, template });
 }
 
 const valid = () => ({ login: newEmail(), password: 'secret12', currency: 'EUR', terms: 1 });
@@ -122,7 +146,7 @@ describe('auth/register', () => {
     );
     expect(dataOf<{ contacts: unknown }>(profile).contacts).toMatchObject({
       email: { value: '' },
-      phone: { value: `+${digits}`, is_subscribed: true, is_confirmed: false },
+      phone: { value: `+${digits}`, is_subscribed: true, is_confirmed: true },
     });
   });
 
@@ -145,17 +169,20 @@ describe('auth/register', () => {
   it('accepts multipart form data too', async () => {
     const login = newEmail();
     const boundary = '----jeton-test';
+    const multipart = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register?v=2.34&locale=en',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `${Object.entries(fields)
+          .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+          .join('')}--${boundary}--\r\n`,
+        remoteAddress: uniqueIp(),
+      });
     const fields = { login, password: 'secret12', currency: 'USD', terms: '1' };
-    const payload = `${Object.entries(fields)
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('')}--${boundary}--\r\n`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register?v=2.34&locale=en',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-      remoteAddress: uniqueIp(),
-    });
+    expect((await multipart(fields)).statusCode).toBe(409);
+    await t.services.afterAnswer.settled();
+    const response = await multipart({ ...fields, code: await sentRegistrationCode(t.app, login) });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ login, currency: 'USD' });
   });
@@ -169,25 +196,162 @@ describe('auth/register', () => {
     expect(dataOf(old)).toMatchObject({ uid: 0 });
   });
 
+  describe('the code sent to the login (issue 13: registration tells nobody which logins exist)', () => {
+    it('is asked for first: a 409 with the timings, and the code goes to the email', async () => {
+      const form = valid();
+      const asked = await askCode(form);
+      expect(asked.status).toBe(409);
+      expect(asked.body.error).toEqual({
+        type: 'UserNeedConfirmContactException',
+        code: 'REGISTRATION_CODE_SENT',
+        message: `We sent a code to ${form.login}. Enter it to finish your registration.`,
+        data: { channel: 'email', resend_time: 60, expires_in: 900 },
+      });
+      expect(asked.sessionCookie).toBeUndefined();
+      expect(await userByLogin(form.login)).toBeUndefined();
+      const [message] = await messagesTo(form.login, 'registration_code');
+      expect(message).toMatchObject({ channel: 'email', locale: 'en' });
+      expect(message!.subject).toMatch(/^\d{6} is your Jeton registration code$/);
+    });
+
+    it('is asked for in French with locale=fr, and sent by SMS to a phone', async () => {
+      const digits = `336${String(20_000_000 + serial++).slice(-8)}`;
+      const asked = await askCode({ ...valid(), login: `+${digits}` }, { locale: 'fr' });
+      expect(errorOf(asked, 'UserNeedConfirmContactException', 409)).toMatchObject({
+        message: `Nous avons envoyé un code à +${digits}. Saisissez-le pour terminer votre inscription.`,
+        data: { channel: 'phone' },
+      });
+      const [sms] = await messagesTo(`+${digits}`, 'registration_code');
+      expect(sms).toMatchObject({ channel: 'sms', locale: 'fr' });
+      expect(sms!.body).toMatch(/^Jeton : votre code d'inscription est \d{6}/);
+    });
+
+    it('confirms the login it was sent to', async () => {
+      const form = valid();
+      dataOf(await register(form));
+      expect(await userByLogin(form.login)).toMatchObject({ emailConfirmed: true, phoneConfirmed: false });
+    });
+
+    it('refuses a wrong code with a field error in the locale of the call, writing no player', async () => {
+      const form = valid();
+      await askCode(form);
+      const code = await sentRegistrationCode(t.app, form.login);
+      const wrong = code === '000000' ? '111111' : '000000';
+      expectFieldErrors(await finish(form, wrong), { code: 'This code is wrong or has expired' });
+      expectFieldErrors(await finish(form, wrong, { locale: 'fr' }), {
+        code: 'Ce code est erroné ou a expiré',
+      });
+      expect(await userByLogin(form.login)).toBeUndefined();
+      // The right code still works within its five tries.
+      dataOf(await finish(form, code));
+    });
+
+    it('is void after five tries, after 15 minutes, and once it has been used', async () => {
+      const tried = valid();
+      await askCode(tried);
+      const code = await sentRegistrationCode(t.app, tried.login);
+      for (let i = 0; i < 5; i++) await finish(tried, 'abcdef');
+      expect(errorOf(await finish(tried, code), 'InvalidParameterException', 400).code).toBe(
+        'REGISTRATION_CODE_INVALID',
+      );
+
+      const late = valid();
+      await askCode(late);
+      const lateCode = await sentRegistrationCode(t.app, late.login);
+      t.clock.advance(15 * 60_000);
+      expect(errorOf(await finish(late, lateCode), 'InvalidParameterException', 400).code).toBe(
+        'REGISTRATION_CODE_INVALID',
+      );
+
+      const used = valid();
+      await askCode(used);
+      const usedCode = await sentRegistrationCode(t.app, used.login);
+      dataOf(await finish(used, usedCode));
+      expect(errorOf(await finish(used, usedCode), 'InvalidParameterException', 400).code).toBe(
+        'REGISTRATION_CODE_INVALID',
+      );
+    });
+
+    it('is sent again only after a minute, and the new code voids the old one', async () => {
+      const form = valid();
+      await askCode(form);
+      const first = await sentRegistrationCode(t.app, form.login);
+      t.clock.advance(20_000);
+      const soon = await askCode(form);
+      expect(soon.body.error?.data).toMatchObject({ resend_time: 40, expires_in: 880 });
+      expect(await messagesTo(form.login, 'registration_code')).toHaveLength(1);
+      t.clock.advance(40_000);
+      await askCode(form);
+      expect(await messagesTo(form.login, 'registration_code')).toHaveLength(2);
+      const second = await sentRegistrationCode(t.app, form.login);
+      if (second !== first) {
+        expect(errorOf(await finish(form, first), 'InvalidParameterException', 400).code).toBe(
+          'REGISTRATION_CODE_INVALID',
+        );
+      }
+      dataOf(await finish(form, second));
+    });
+  });
+
   describe('a login already registered', () => {
-    it('is refused with a field error, in the locale of the call, writing nothing', async () => {
+    it('answers the first step exactly as for a free login, looking nothing up before the answer', async () => {
       const player = await registerPlayer(t.app);
-      const before = await tableCounts(t.services.db);
-      expectFieldErrors(await register({ ...valid(), login: player.login.toUpperCase() }), {
-        login: 'This login is already registered',
-      });
-      expectFieldErrors(await register({ ...valid(), login: player.login }, { locale: 'fr' }), {
-        login: 'Cet identifiant est déjà enregistré',
-      });
-      expect(await tableCounts(t.services.db)).toEqual(before);
+      const free = newEmail();
+      const answers = [];
+      for (const login of [player.login, free]) {
+        t.clock.advance(61_000);
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register?v=2.34&locale=en',
+          remoteAddress: uniqueIp(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({
+            login,
+            password: 'secret12',
+            currency: 'EUR',
+            terms: '1',
+          }).toString(),
+        });
+        // The look-up and the message are still to do: the answer cannot depend on them.
+        expect(t.services.afterAnswer.size, login).toBe(1);
+        await t.services.afterAnswer.settled();
+        const body = response.json();
+        body.error.message = body.error.message.replace(login, '{login}');
+        answers.push({ status: response.statusCode, body, cookies: response.cookies });
+      }
+      expect(answers[0]).toEqual(answers[1]);
+    });
+
+    it('tells the owner instead of sending a code, and no code finishes it, in any case or locale', async () => {
+      const player = await registerPlayer(t.app);
+      const before = await t.services.db
+        .select()
+        .from(schema.users)
+        .where(eq(schema.users.login, player.login));
+      const asked = await askCode({ ...valid(), login: player.login.toUpperCase() });
+      expect(errorOf(asked, 'UserNeedConfirmContactException', 409).code).toBe('REGISTRATION_CODE_SENT');
+      const [warning] = await messagesTo(player.login, 'registration_attempt');
+      expect(warning).toMatchObject({ channel: 'email', subject: 'You already have a Jeton account' });
+      expect(warning!.body).not.toMatch(/\d{6}/);
+      // The code the player got at their own registration was spent; no other was sent.
+      expect(await messagesTo(player.login, 'registration_code')).toHaveLength(1);
+      for (const code of ['000000', '123456', '999999']) {
+        expectFieldErrors(await finish({ ...valid(), login: player.login }, code), {
+          code: 'This code is wrong or has expired',
+        });
+      }
+      const after = await t.services.db
+        .select()
+        .from(schema.users)
+        .where(eq(schema.users.login, player.login));
+      expect(after).toEqual(before);
     });
 
     it('is the same phone number however it is written', async () => {
-      const phone = '+44 7700 900123';
-      await registerPlayer(t.app, { login: phone });
-      expectFieldErrors(await register({ ...valid(), login: '447700900123' }), {
-        login: 'This login is already registered',
-      });
+      await registerPlayer(t.app, { login: '+44 7700 900123' });
+      await askCode({ ...valid(), login: '447700900123' });
+      expect(await messagesTo('+447700900123', 'registration_attempt')).toHaveLength(1);
+      expect(await messagesTo('+447700900123', 'registration_code')).toHaveLength(1);
     });
   });
 
@@ -285,7 +449,8 @@ describe('auth/register', () => {
       expect(json.json().error).toMatchObject({ type: 'InvalidRequestException' });
 
       const huge = await register({ ...valid(), promo_code: 'x'.repeat(70 * 1024) });
-      expect(errorOf(huge, 'InvalidRequestException', 400).message).toBe('Request body is too large');
+      // A transport-level refusal: its own status, 413, with the catalogue type.
+      expect(errorOf(huge, 'InvalidRequestException', 413).message).toBe('Request body is too large');
 
       const get = await callApi(t.app, 'GET', 'auth/register', valid(), { remoteAddress: uniqueIp() });
       expect(errorOf(get, 'InvalidRequestException', 400).code).toBe('METHOD_NOT_ALLOWED');
@@ -319,13 +484,13 @@ describe('auth/register', () => {
     });
   });
 
-  it('allows 10 registrations a minute from one address', async () => {
+  it('allows 20 calls a minute from one address: ten registrations of two steps', async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < 10; i++) {
-      const refused = await register({}, { remoteAddress: ip });
+    for (let i = 0; i < 20; i++) {
+      const refused = await askCode({}, { remoteAddress: ip });
       expect(refused.status).toBe(400);
     }
-    const limited = await register(valid(), { remoteAddress: ip });
+    const limited = await askCode(valid(), { remoteAddress: ip });
     expect(errorOf(limited, 'TooManyRequestsException', 429).code).toBe('RATE_LIMITED');
     dataOf(await register(valid()));
   });

@@ -52,6 +52,26 @@ const setPassword = (token: string, password: string, repeat = password, locale 
   restore({ token, password, password_repeat: repeat }, { locale });
 
 describe('auth/restore with a login', () => {
+  it('answers a registered and an unknown login alike, doing the work after the answer (issue 13)', async () => {
+    const player = await registerPlayer(t.app);
+    const answers = [];
+    for (const login of [player.login, 'nobody-at-all@example.com']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/restore?v=2.34&locale=en',
+        remoteAddress: uniqueIp(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ login }).toString(),
+      });
+      // Nothing is looked up before the answer: the same work is still to do for both.
+      expect(t.services.afterAnswer.size, login).toBe(1);
+      answers.push({ status: response.statusCode, body: response.body });
+      await t.services.afterAnswer.settled();
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(await latestMessage(player.login)).toBeDefined();
+  });
+
   it('answers 1 and emails a restore link, valid for an hour', async () => {
     const player = await registerPlayer(t.app);
     expect(dataOf(await restore({ login: player.login }))).toBe(1);

@@ -1,17 +1,22 @@
 import {
   AppError,
+  authAnswers,
   formatRuleFailure,
+  type LocaleCode,
   loginField,
   loginForm,
   registerForm,
   restorePasswordForm,
+  rules,
 } from '@jeton/domain';
 import { z } from 'zod';
 import { parseInput } from '../../api/input-errors.js';
 import { defineMethod } from '../../api/method.js';
 import { clientInfo } from '../../sessions/client-info.js';
 import { clearSessionCookie, setSessionCookie } from '../../sessions/cookie.js';
-import { accountInfoSchema } from '../account/schemas.js';
+import { deviceTokenOf, setDeviceCookie } from './device-cookie.js';
+import type { RegistrationCodeTiming } from './registration-codes.js';
+import { REGISTRATION_MESSAGES } from './registration-messages.js';
 
 // auth: registration, log-in (with the second factor), log-out and password restore.
 
@@ -21,16 +26,31 @@ export const authMethods = [
     method: 'register',
     http: 'POST',
     access: 'public',
-    summary: 'Registers a player by email or phone and logs them in',
+    summary:
+      'Registers a player in two steps: without code, sends a code to the login (the same answer for a taken login); with the code, creates the player and logs them in',
     input: registerForm,
-    output: accountInfoSchema,
+    output: authAnswers.register,
     idempotent: false,
-    rateLimitPerMinute: 10,
+    // Two calls a registration.
+    rateLimitPerMinute: 20,
     async handler({ input, services, locale, request, reply, session }) {
-      const issued = await services.auth.register(input, clientInfo(request), locale);
+      if (!input.code) {
+        const issued = await services.auth.beginRegistration(input.login);
+        services.afterAnswer.run('registration code', () =>
+          services.auth.sendRegistrationCode(input.login, issued.code, locale),
+        );
+        throw registrationCodeSent(input.login, issued, locale);
+      }
+      const registered = await services.auth.register(
+        input,
+        input.code,
+        { ...clientInfo(request), deviceToken: deviceTokenOf(request) },
+        locale,
+      );
       if (session) await services.sessions.revoke(session.sessionId);
-      setSessionCookie(reply, issued.token, issued.expiresAt, services.config.session.secureCookie);
-      return services.accounts.infoOf(issued.user);
+      setSessionCookie(reply, registered.token, registered.expiresAt, services.config.session.secureCookie);
+      setDeviceCookie(reply, registered.deviceToken, services.config.session.secureCookie);
+      return services.accounts.infoOf(registered.user);
     },
   }),
   defineMethod({
@@ -40,12 +60,17 @@ export const authMethods = [
     access: 'public',
     summary: "Logs in; with two-factor on, answers 'two_factor_auth is enable' until the code is sent",
     input: loginForm,
-    output: accountInfoSchema,
+    output: authAnswers.login,
     idempotent: false,
     rateLimitPerMinute: 30,
     async handler({ input, services, request, reply, session }) {
-      const issued = await services.auth.login(input, clientInfo(request), session?.sessionId);
+      const issued = await services.auth.login(
+        input,
+        { ...clientInfo(request), deviceToken: deviceTokenOf(request) },
+        session?.sessionId,
+      );
       setSessionCookie(reply, issued.token, issued.expiresAt, services.config.session.secureCookie);
+      setDeviceCookie(reply, issued.deviceToken, services.config.session.secureCookie);
       return services.accounts.infoOf(issued.user);
     },
   }),
@@ -57,10 +82,11 @@ export const authMethods = [
     summary: 'Ends the current session',
     input: z.object({}),
     allowBanned: true,
+    output: authAnswers.logout,
     async handler({ services, session, reply }) {
       if (session) await services.sessions.revoke(session.sessionId);
       clearSessionCookie(reply, services.config.session.secureCookie);
-      return 1;
+      return 1 as const;
     },
   }),
   defineMethod({
@@ -76,11 +102,12 @@ export const authMethods = [
       password_repeat: z.string().max(128).optional(),
     }),
     rateLimitPerMinute: 10,
+    output: authAnswers.restore,
     async handler({ input, services, locale }) {
       if (input.token !== undefined) {
         const form = parseInput(restorePasswordForm, input, locale);
         await services.auth.restorePassword(form.token, form.password);
-        return 1;
+        return 1 as const;
       }
       if (input.login === undefined) {
         throw new AppError('InvalidParameterException', 'Send a login, or a token and a new password', {
@@ -88,8 +115,30 @@ export const authMethods = [
         });
       }
       const { login } = parseInput(z.object({ login: loginField }), input, locale);
-      await services.auth.requestRestore(login, locale);
-      return 1;
+      // After the answer: a registered login must not answer more slowly than an unknown one.
+      services.afterAnswer.run('password restore', () => services.auth.requestRestore(login, locale));
+      return 1 as const;
     },
   }),
 ];
+
+/**
+ * The first step's answer, the same for a free and a taken login: like the log-in's second factor,
+ * an error that tells the dialog to ask for the code.
+ */
+function registrationCodeSent(login: string, timing: RegistrationCodeTiming, locale: LocaleCode): AppError {
+  const email = rules.isEmailLogin(login);
+  const shown = email ? login : `+${login}`;
+  return new AppError(
+    'UserNeedConfirmContactException',
+    REGISTRATION_MESSAGES[locale].codeSent.replace('{login}', shown),
+    {
+      code: 'REGISTRATION_CODE_SENT',
+      data: {
+        channel: email ? 'email' : 'phone',
+        resend_time: timing.resend_time,
+        expires_in: timing.expires_in,
+      },
+    },
+  );
+}

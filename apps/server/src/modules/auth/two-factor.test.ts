@@ -83,7 +83,12 @@ describe('turning two-factor authentication on', () => {
   it('turns on with a code of the new secret', async () => {
     const player = await registerPlayer(t.app);
     const { secret } = dataOf<{ secret: string }>(await begin(player));
-    expect(dataOf(await confirm(player, codeAt(secret)))).toEqual({ two_factor_auth: true });
+    expect(dataOf(await confirm(player, codeAt(secret)))).toEqual({
+      two_factor_auth: true,
+      recovery_codes: expect.arrayContaining([
+        expect.stringMatching(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/),
+      ]),
+    });
     const info = await callApi(t.app, 'GET', 'account/getInfo', {}, { cookie: player.cookie });
     expect(dataOf(info)).toMatchObject({ two_factor_auth: true });
     expect(await userRow(player.uid)).toMatchObject({ twoFactorEnabled: true });

@@ -1,3 +1,4 @@
+import { bonusesAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
@@ -19,7 +20,7 @@ export const bonusesMethods: ApiMethod[] = [
       fields: z.string().max(200).optional(),
       status: z.string().max(100).optional(),
     }),
-    output: z.object({ total: z.number(), items: z.array(z.never()) }),
+    output: bonusesAnswers.get,
     handler: async () => ({ total: 0, items: [] }),
   }),
 ];

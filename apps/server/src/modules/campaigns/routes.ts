@@ -1,3 +1,4 @@
+import { campaignsAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
@@ -31,23 +32,7 @@ export const campaignsMethods: ApiMethod[] = [
       offset: queryInteger(0, 100_000),
       count: queryInteger(20, 100, 1),
     }),
-    output: z.object({
-      total: z.number(),
-      items: z.array(
-        z.object({
-          id: z.number(),
-          trigger: z
-            .object({
-              action: z.string(),
-              user_satisfies_params: z.boolean(),
-              params: z.object({ exclude_methods: z.array(z.string()), first_deposit: z.boolean() }),
-            })
-            .optional(),
-          description: z.object({ title: z.string(), text: z.string(), image_url: z.string() }).optional(),
-          promotions: z.array(z.unknown()).optional(),
-        }),
-      ),
-    }),
+    output: campaignsAnswers.getoffers,
     handler: async ({ services, session, input, locale }) =>
       services.offers.list(session ? { id: session.userId } : null, input, locale),
   }),

@@ -1,3 +1,4 @@
+import { cashbacksAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
@@ -28,7 +29,7 @@ export const cashbacksMethods: ApiMethod[] = [
         .pipe(z.array(z.enum(CASHBACK_STATUSES))),
       fields: z.string().max(200).optional(),
     }),
-    output: z.object({ total: z.number(), items: z.array(z.never()) }),
+    output: cashbacksAnswers.get,
     handler: async () => ({ total: 0, items: [] }),
   }),
 ];

@@ -1,4 +1,4 @@
-import type { Database } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import {
   AppError,
   CURRENCIES,
@@ -12,6 +12,7 @@ import type { Clock } from '../../clock.js';
 import { houseAccountId, playerAccountId, postTransfer } from '../../ledger/index.js';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payment-provider.js';
 import type { OffersService } from '../campaigns/offers-service.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { type CashierStore, FINAL_STATUSES, type PaymentRow, type PaymentStatus } from './cashier-store.js';
 import type { DepositLimitService } from './deposit-limit-service.js';
@@ -52,6 +53,9 @@ export interface CashierServiceDeps {
   publicUrl: string;
   depositLimits: DepositLimitService;
   offers: OffersService;
+  /** Refuses deposits during a time-out or self-exclusion. */
+  responsibleGaming?: { assertMayDeposit(tx: Executor, userId: number): Promise<void> };
+  notifications: NotificationsService;
 }
 
 /** Deposits through payment providers; the ledger is credited only when the provider confirms. */
@@ -119,6 +123,7 @@ export class CashierService {
     // Under the player's lock: racing deposits are held against the deposit limit one at a time.
     const { payment, redirectUrl } = await db.transaction(async (tx) => {
       await store.lockPlayer(tx, player.id);
+      await this.deps.responsibleGaming?.assertMayDeposit(tx, player.id);
       await depositLimits.checkDeposit(tx, player.id, amountMinor);
       const created = await provider.createPayment({
         method: method.sysname,
@@ -189,7 +194,8 @@ export class CashierService {
       created_at: payment.createdAt.toISOString(),
       updated_at: payment.updatedAt.toISOString(),
       amount: toMoneyAmount(payment.amountMinor, payment.currency),
-      status: payment.status,
+      // The column's CHECK holds it to these.
+      status: payment.status as PaymentStatus,
       domain: new URL(this.deps.publicUrl).host,
     };
   }
@@ -240,6 +246,10 @@ export class CashierService {
           ],
         });
         ledgerTransactionId = transfer.transactionId;
+        await this.deps.notifications.notify(tx, payment.userId, 'deposit_credited', {
+          ...toMoneyAmount(payment.amountMinor, payment.currency),
+          payment_id: payment.id,
+        });
       }
       await store.update(tx, payment.id, {
         status: next,

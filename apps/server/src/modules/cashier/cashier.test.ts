@@ -303,9 +303,9 @@ describe('a deposit through the sandbox provider', () => {
     expect(pending.headers.location).toBe(`/cashier/paypending/${deposit.id}`);
     expect(dataOf(await info(cookie, deposit.id))).toMatchObject({ status: 'pending' });
     expect(await mainBalance(uid)).toBe(0n);
-    expect(t.services.sandboxPsp.scheduledCount).toBe(1);
+    expect(t.services.sandboxPsp.webhooks.scheduledCount).toBe(1);
 
-    await t.services.sandboxPsp.deliverScheduledNow();
+    await t.services.sandboxPsp.webhooks.deliverScheduledNow();
     expect(dataOf(await info(cookie, deposit.id))).toMatchObject({ status: 'success' });
     expect(await mainBalance(uid)).toBe(20_000n);
   });
@@ -503,8 +503,8 @@ describe('a sandbox that sends every webhook twice', () => {
       payload: new URLSearchParams({ ...CARD, choice: 'pending' }).toString(),
     });
     // The pending event's late copy and the confirmation.
-    expect(twice.services.sandboxPsp.scheduledCount).toBe(2);
-    await twice.services.sandboxPsp.deliverScheduledNow();
+    expect(twice.services.sandboxPsp.webhooks.scheduledCount).toBe(2);
+    await twice.services.sandboxPsp.webhooks.deliverScheduledNow();
     expect((await playerBalances(twice.database.db, uid, 'EUR')).main).toBe(4_000n);
     const [row] = await queryRows<{ n: number }>(
       twice.database.db,

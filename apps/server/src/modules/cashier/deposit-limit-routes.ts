@@ -1,23 +1,9 @@
+import { accountAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
 
 // account: the deposit limit (spec section 7 account getDepositLimit; setDepositLimit is ours,
 // decision 0014). Served by the cashier module, which owns deposits.
-
-const depositLimitSchema = z.object({
-  available_amount: z.number().nullable(),
-  can_edit: z.boolean(),
-  expired_at: z.string().nullable(),
-  limit_amount: z.number().nullable(),
-  period: z.enum(['none', 'day', 'week', 'month']),
-  pending: z
-    .object({
-      period: z.enum(['none', 'day', 'week', 'month']),
-      limit_amount: z.number().nullable(),
-      effective_at: z.string(),
-    })
-    .nullable(),
-});
 
 export const depositLimitMethods: ApiMethod[] = [
   defineMethod({
@@ -27,7 +13,7 @@ export const depositLimitMethods: ApiMethod[] = [
     access: 'player',
     summary: "The player's deposit limit: period, amount, what is left in this period and when it renews",
     input: z.object({}),
-    output: depositLimitSchema,
+    output: accountAnswers.getDepositLimit,
     handler: async ({ services, session }) => services.depositLimits.state(session!.user),
   }),
   defineMethod({
@@ -41,7 +27,7 @@ export const depositLimitMethods: ApiMethod[] = [
       period: z.enum(['none', 'day', 'week', 'month']),
       amount: z.string().max(32).optional().default(''),
     }),
-    output: depositLimitSchema,
+    output: accountAnswers.setDepositLimit,
     handler: async ({ services, session, input, locale }) =>
       services.depositLimits.set(session!.user, input, locale),
   }),

@@ -1,3 +1,4 @@
+import { cashierAnswers, PAYMENT_STATUSES } from '@jeton/domain';
 import { z } from 'zod';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
@@ -6,8 +7,6 @@ import { queryInteger } from '../../api/query-fields.js';
 const HISTORY_PAGE_SIZE = 4;
 
 // cashier: deposits, withdrawals and their history (spec section 7).
-
-const PAYMENT_STATUSES = ['created', 'pending', 'success', 'fail', 'cancel'] as const;
 
 /** A payment id as the query or form sends it: a positive integer of up to 15 digits. */
 const idField = z
@@ -29,20 +28,6 @@ const statusesField = z
   .pipe(z.array(z.enum(PAYMENT_STATUSES)).max(PAYMENT_STATUSES.length))
   .transform((list) => (list.length === 0 ? null : [...new Set(list)]));
 
-const moneySchema = z.object({ amount: z.number(), currency: z.string() });
-
-export const depositInfoSchema = z.object({
-  id: z.number(),
-  requisites: z.string(),
-  method: z.string(),
-  type: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  amount: moneySchema,
-  status: z.enum(PAYMENT_STATUSES),
-  domain: z.string(),
-});
-
 export const cashierMethods: ApiMethod[] = [
   defineMethod({
     service: 'cashier',
@@ -51,22 +36,7 @@ export const cashierMethods: ApiMethod[] = [
     access: 'player',
     summary: "Deposit methods open to the player's currency, their limits, presets and currency symbols",
     input: z.object({}),
-    output: z.object({
-      currency: z.string(),
-      methods: z.array(
-        z.object({
-          id: z.number(),
-          method: z.string(),
-          name: z.string(),
-          currencies: z.array(z.string()),
-          limits: z.record(z.string(), z.object({ min: z.number(), max: z.number() })),
-          min: z.number(),
-          max: z.number(),
-        }),
-      ),
-      presets: z.array(z.object({ currency: z.string(), amount: z.array(z.object({ value: z.number() })) })),
-      currencies: z.record(z.string(), z.string()),
-    }),
+    output: cashierAnswers.getdepositsettings,
     handler: async ({ services, session, locale }) =>
       services.cashier.depositSettings(session!.user.currency, locale),
   }),
@@ -87,7 +57,7 @@ export const cashierMethods: ApiMethod[] = [
         .default('-1')
         .transform(Number),
     }),
-    output: z.object({ id: z.number(), redirect_url: z.string(), status: z.string() }),
+    output: cashierAnswers.makedeposit,
     handler: async ({ services, session, input, locale }) =>
       services.cashier.makeDeposit({ id: session!.userId, currency: session!.user.currency }, input, locale),
   }),
@@ -98,7 +68,7 @@ export const cashierMethods: ApiMethod[] = [
     access: 'player',
     summary: "One of the player's deposits by id",
     input: z.object({ id: idField }),
-    output: depositInfoSchema,
+    output: cashierAnswers.getdepositinfo,
     handler: async ({ services, session, input, locale }) =>
       services.cashier.depositInfo(session!.userId, input.id, locale),
   }),
@@ -114,7 +84,7 @@ export const cashierMethods: ApiMethod[] = [
       type: z.enum(['deposit', 'withdrawal', 'all']).optional().default('all'),
       statuses: statusesField,
     }),
-    output: z.object({ total: z.number(), items: z.array(depositInfoSchema) }),
+    output: cashierAnswers.gethistory,
     handler: async ({ services, session, input }) => services.cashier.history(session!.userId, input),
   }),
   defineMethod({
@@ -125,30 +95,7 @@ export const cashierMethods: ApiMethod[] = [
     summary:
       "Withdrawal methods open to the player's currency, their limits and today's use of the daily limits",
     input: z.object({}),
-    output: z.object({
-      currency: z.string(),
-      balance: moneySchema,
-      methods: z.array(
-        z.object({
-          id: z.number(),
-          method: z.string(),
-          name: z.string(),
-          requisites: z.enum(['none', 'iban', 'wallet_email', 'crypto_address']),
-          currencies: z.array(z.string()),
-          limits: z.record(z.string(), z.object({ min: z.number(), max: z.number() })),
-          min: z.number(),
-          max: z.number(),
-        }),
-      ),
-      daily_limits: z.object({
-        count: z.number(),
-        used_count: z.number(),
-        amount: z.number(),
-        used_amount: z.number(),
-      }),
-      kyc_threshold: z.number(),
-      is_verified: z.boolean(),
-    }),
+    output: cashierAnswers.getwithdrawsettings,
     handler: async ({ services, session, locale }) =>
       services.withdrawals.settings(session!.user, session!.balances.main, locale),
   }),
@@ -159,7 +106,7 @@ export const cashierMethods: ApiMethod[] = [
     access: 'player',
     summary: 'Banks a bank-transfer withdrawal can be paid to',
     input: z.object({}),
-    output: z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), bic: z.string() })) }),
+    output: cashierAnswers.getbanks,
     handler: async ({ services }) => services.withdrawals.banks(),
   }),
   defineMethod({
@@ -175,7 +122,7 @@ export const cashierMethods: ApiMethod[] = [
       requisites: z.string().max(128).optional().default(''),
       bank_id: z.string().max(64).optional().default(''),
     }),
-    output: z.object({ id: z.number(), status: z.string() }),
+    output: cashierAnswers.makewithdrawal,
     handler: async ({ services, session, input, locale }) =>
       services.withdrawals.request(session!.user, input, locale),
   }),
@@ -186,7 +133,7 @@ export const cashierMethods: ApiMethod[] = [
     access: 'player',
     summary: "Cancels one of the player's pending withdrawals; its amount returns to the main balance",
     input: z.object({ id: idField }),
-    output: depositInfoSchema,
+    output: cashierAnswers.cancelwithdrawal,
     handler: async ({ services, session, input, locale }) =>
       services.cashier.present(await services.withdrawals.cancel(session!.userId, input.id, locale)),
   }),

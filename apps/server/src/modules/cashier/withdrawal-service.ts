@@ -9,10 +9,22 @@ import {
   toMoneyAmount,
 } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
-import { houseAccountId, InsufficientFundsError, playerAccountId, postTransfer } from '../../ledger/index.js';
+import {
+  findPendingTransfer,
+  houseAccountId,
+  InsufficientFundsError,
+  type PendingTransfer,
+  PendingTransferRefusedError,
+  playerAccountId,
+  postPending,
+  postTransfer,
+  reservePending,
+  voidPending,
+} from '../../ledger/index.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import type { AccountStore } from '../account/account-store.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { CashierStore, PaymentRow } from './cashier-store.js';
 import { startOfUtcDay } from './periods.js';
@@ -31,6 +43,7 @@ export interface WithdrawalServiceDeps {
   settings: SettingsService;
   providers: ReadonlyMap<string, PaymentProvider>;
   clock: Clock;
+  notifications: NotificationsService;
 }
 
 export interface WithdrawalRequest {
@@ -44,11 +57,21 @@ export interface WithdrawalRequest {
 const COUNTED = ['pending', 'success'] as const;
 
 /**
- * Withdrawals in two phases on the ledger. The request reserves the amount: the player's main
- * balance → the withdrawal hold. An operator then pays it (hold → payment clearing) or declines it,
- * or the player cancels it while it waits (hold → back to the player). Each phase is one ledger
- * transfer under the key `withdrawal:{id}:{phase}`, made under the payment's row lock with its
- * status change, so a repeated or racing call moves the money once.
+ * How long a withdrawal may wait for an operator: past this, the expiry sweep returns the amount to
+ * the player and the withdrawal ends as declined, with the decline's notice.
+ */
+export const WITHDRAWAL_RESERVE_EXPIRY_MS = 30 * 24 * 60 * 60_000;
+
+/** The key of a withdrawal's two-phase transfer (its ledger keys add `:reserve` and `:settle`). */
+const reserveKeyOf = (paymentId: number) => `withdrawal:${paymentId}`;
+
+/**
+ * Withdrawals as two-phase ledger transfers (decision 0028). The request reserves the amount: the
+ * player's main balance → the withdrawal hold. An operator then pays it (post: hold → payment
+ * clearing) or declines it, or the player cancels it while it waits (void: hold → back to the
+ * player); left pending past WITHDRAWAL_RESERVE_EXPIRY_MS, the sweep expires it (hold → back to the
+ * player, `reserveExpired`). The pending transfer's lock, then the payment's, are taken before the
+ * status changes with its transfer, so a repeated or racing call moves the money once.
  */
 export class WithdrawalService {
   constructor(private readonly deps: WithdrawalServiceDeps) {}
@@ -170,17 +193,18 @@ export class WithdrawalService {
         playerAccountId(tx, user.id, 'main', user.currency),
         houseAccountId(tx, 'withdrawal_hold', user.currency, user.id),
       ]);
-      let transfer: Awaited<ReturnType<typeof postTransfer>>;
+      let reserve: Awaited<ReturnType<typeof reservePending>>;
       try {
-        transfer = await postTransfer(tx, {
-          idempotencyKey: `withdrawal:${row.id}:reserve`,
-          kind: 'withdrawal_reserve',
+        reserve = await reservePending(tx, {
+          kind: 'withdrawal',
+          idempotencyKey: reserveKeyOf(row.id),
           reference: `withdrawal:${row.id}`,
           metadata: { method: method.sysname },
-          postings: [
-            { accountId: main, currency: user.currency, amountMinor: -amountMinor },
-            { accountId: hold, currency: user.currency, amountMinor },
-          ],
+          sourceAccountId: main,
+          holdAccountId: hold,
+          currency: user.currency,
+          amountMinor,
+          expiresAt: new Date(now.getTime() + WITHDRAWAL_RESERVE_EXPIRY_MS),
         });
       } catch (error) {
         if (!(error instanceof InsufficientFundsError)) throw error;
@@ -188,7 +212,7 @@ export class WithdrawalService {
           code: 'INSUFFICIENT_FUNDS',
         });
       }
-      await store.update(tx, row.id, { ledgerTransactionId: transfer.transactionId, updatedAt: now });
+      await store.update(tx, row.id, { ledgerTransactionId: reserve.transactionId, updatedAt: now });
       return row;
     });
     return { id: payment.id, status: payment.status };
@@ -224,6 +248,8 @@ export class WithdrawalService {
   ): Promise<PaymentRow> {
     const { db, store, clock } = this.deps;
     return db.transaction(async (tx) => {
+      // The pending transfer's lock before the payment's: the expiry sweep takes them in that order.
+      const reserve = await findPendingTransfer(tx, reserveKeyOf(id), { lock: true });
       const payment = await store.lockPayment(tx, id, 'withdrawal', by.userId);
       if (!payment) {
         throw new AppError('InvalidParameterException', 'There is no such withdrawal', {
@@ -238,14 +264,94 @@ export class WithdrawalService {
           data: { status: payment.status },
         });
       }
-      const transferId = await this.moveReserve(tx, payment, outcome, by.reason);
+      const transferId = reserve
+        ? await this.endReserve(tx, payment, outcome, by.reason)
+        : await this.moveLegacyReserve(tx, payment, outcome, by.reason);
       const updatedAt = clock.now();
       await store.update(tx, payment.id, { status: outcome, ledgerTransactionId: transferId, updatedAt });
+      await this.noticeOf(tx, payment, outcome, by.reason);
       return { ...payment, status: outcome, ledgerTransactionId: transferId, updatedAt };
     });
   }
 
-  private async moveReserve(
+  /** Tells the player their withdrawal was paid or declined (their own cancel needs no notice). */
+  private async noticeOf(
+    tx: Executor,
+    payment: PaymentRow,
+    outcome: 'success' | 'fail' | 'cancel',
+    reason: string | undefined,
+  ): Promise<void> {
+    if (outcome === 'cancel') return;
+    const params = { ...toMoneyAmount(payment.amountMinor, payment.currency), payment_id: payment.id };
+    if (outcome === 'success') {
+      await this.deps.notifications.notify(tx, payment.userId, 'withdrawal_paid', params);
+    } else {
+      await this.deps.notifications.notify(tx, payment.userId, 'withdrawal_declined', {
+        ...params,
+        ...(reason ? { reason } : {}),
+      });
+    }
+  }
+
+  /**
+   * The sweep expired a withdrawal's reserve (the money is back with the player): in the same
+   * transaction the withdrawal ends as declined and the player gets the decline's notice.
+   */
+  readonly reserveExpired = async (tx: Executor, expired: PendingTransfer): Promise<void> => {
+    const id = Number(expired.reference.slice('withdrawal:'.length));
+    const payment = await this.deps.store.lockPayment(tx, id, 'withdrawal');
+    if (payment?.status !== 'pending') {
+      // Never the case while both change together; refuse rather than return money twice.
+      throw new Error(`Withdrawal ${id} is ${payment?.status ?? 'missing'}, its reserve expired`);
+    }
+    await this.deps.store.update(tx, id, {
+      status: 'fail',
+      ledgerTransactionId: expired.settleTransactionId!,
+      updatedAt: this.deps.clock.now(),
+    });
+    await this.noticeOf(tx, payment, 'fail', undefined);
+  };
+
+  /** Posts the reserve to payment clearing (paid) or voids it back to the player. */
+  private async endReserve(
+    tx: Executor,
+    payment: PaymentRow,
+    outcome: 'success' | 'fail' | 'cancel',
+    reason: string | undefined,
+  ): Promise<number> {
+    const key = reserveKeyOf(payment.id);
+    const now = this.deps.clock.now();
+    const metadata = { outcome, ...(reason ? { reason } : {}) };
+    try {
+      const ended =
+        outcome === 'success'
+          ? await postPending(tx, {
+              idempotencyKey: key,
+              destinationAccountId: await houseAccountId(
+                tx,
+                'payment_clearing',
+                payment.currency,
+                payment.userId,
+              ),
+              now,
+              metadata,
+            })
+          : await voidPending(tx, { idempotencyKey: key, now, metadata });
+      return ended.transactionId;
+    } catch (error) {
+      // Past its expiry and not swept yet: it can no longer be paid; the sweep returns it soon.
+      if (!(error instanceof PendingTransferRefusedError && error.reason === 'expired')) throw error;
+      throw new AppError('InvalidRequestException', 'This withdrawal has expired', {
+        code: 'WITHDRAWAL_EXPIRED',
+      });
+    }
+  }
+
+  /**
+   * A withdrawal reserved before two-phase transfers has no pending transfer: its reserve moves
+   * from the hold as it did then, with that time's codes and keys.
+   */
+  private async moveLegacyReserve(
     tx: Executor,
     payment: PaymentRow,
     outcome: 'success' | 'fail' | 'cancel',

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { houseBalance } from '../../ledger/index.js';
 import { SIGNATURE_HEADER, signWebhook } from '../../providers/payments/sandbox-psp.js';
-import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
+import { callApi, registerPlayer, registerUnconfirmedPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf, expectFieldErrors } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import {
@@ -165,7 +165,7 @@ describe('cashier/makewithdrawal: bad input is refused and writes nothing', () =
 
 describe('who may withdraw', () => {
   it('needs a confirmed login contact, with the link of the config', async () => {
-    const { cookie, uid } = await registerPlayer(t.app);
+    const { cookie, uid } = await registerUnconfirmedPlayer(t.app);
     await fund(t, uid, 100);
     const error = errorOf(
       await withdraw(t, cookie, { method: 'card', amount: '50' }),

@@ -1,4 +1,4 @@
-import { toMoneyAmount } from '@jeton/domain';
+import { freespinsAnswers, toMoneyAmount } from '@jeton/domain';
 import { z } from 'zod';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
 
@@ -24,24 +24,7 @@ export const freeSpinsMethods: ApiMethod[] = [
         .default(FREE_SPIN_FETCH_MAX),
       fields: z.string().max(200).optional(),
     }),
-    output: z.object({
-      total: z.number(),
-      items: z.array(
-        z.object({
-          id: z.number(),
-          game: z.object({
-            sysname: z.string(),
-            name: z.string(),
-            description: z.object({ name: z.string() }).optional(),
-          }),
-          count: z.number(),
-          remaining_count: z.number(),
-          stake: z.object({ amount: z.number(), currency: z.string() }),
-          status: z.string(),
-          expired_at: z.string(),
-        }),
-      ),
-    }),
+    output: freespinsAnswers.get,
     handler: async ({ services, session, input }) => {
       const withDescription = (input.fields ?? '').split(',').some((field) => field.trim() === 'description');
       const packs = await services.freeSpins.activeGranted(session!.userId, input.count);

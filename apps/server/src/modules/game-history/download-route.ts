@@ -1,27 +1,35 @@
-import { SESSION_COOKIE_NAME } from '@jeton/domain';
+import { type HistoryExportFormat, SESSION_COOKIE_NAME } from '@jeton/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.js';
 
+const CONTENT_TYPES: Record<HistoryExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
 /**
- * `GET /platform/game-history/exports/{id}.csv`: the file of a ready export, to the player who
+ * `GET /platform/game-history/exports/{id}.csv` (or `.xlsx`): the file of a ready export, to the player who
  * asked for it alone (by their site session); anyone else, or an export not ready, gets a 404.
  */
 export function registerExportDownload(app: FastifyInstance, services: Services): void {
   app.get<{ Params: { file: string } }>('/platform/game-history/exports/:file', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const match = /^([1-9]\d{0,14})\.csv$/.exec(request.params.file);
+    const match = /^([1-9]\d{0,14})\.(csv|xlsx)$/.exec(request.params.file);
+    const format = match?.[2] as HistoryExportFormat | undefined;
     const session = await services.sessions.resolve(request.cookies[SESSION_COOKIE_NAME]);
-    const csv =
-      match && session ? await services.gameHistory.exportFile(session.userId, Number(match[1])) : null;
-    if (csv === null) {
+    const file =
+      match && format && session
+        ? await services.gameHistory.exportFile(session.userId, Number(match[1]), format)
+        : null;
+    if (file === null) {
       return reply
         .code(404)
         .type('application/json')
         .send({ error: { code: 'NOT_FOUND', message: 'No such export' } });
     }
     return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="jeton-game-history-${match![1]}.csv"`)
-      .send(csv);
+      .type(CONTENT_TYPES[format!])
+      .header('content-disposition', `attachment; filename="jeton-game-history-${match![1]}.${format}"`)
+      .send(typeof file === 'string' ? file : Buffer.from(file));
   });
 }

@@ -1,39 +1,41 @@
 import { type Database, queryRows } from '@jeton/db';
-import { AppError, type LocaleCode, type MoneyAmount, toMoneyAmount } from '@jeton/domain';
+import {
+  AppError,
+  type BetItem,
+  type BetProduct,
+  type BetsPage,
+  type HistoryExport,
+  type HistoryExportFormat,
+  type HistoryExportStatus,
+  type LocaleCode,
+  toMoneyAmount,
+} from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
-import type { HouseCatalogue } from '../../providers/games/house-games.js';
+import type { HouseCatalogue } from '../../modules/house-studio/house-games.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { historyCsv } from './history-csv.js';
+import { historyXlsx } from './history-xlsx.js';
 
 // The player's game history (spec section 7, games.getHistory) and its CSV export, made in the
 // background (jobs/game-history-exports.ts) and downloaded by the player alone.
 
 export type HistoryMode = 'play' | 'demo' | 'all';
 
-export interface HistoryItem {
-  id: number;
-  game: { sysname: string; name: string };
-  mode: string;
-  status: string;
-  stake: MoneyAmount;
-  win: MoneyAmount;
-  balance_before: MoneyAmount;
-  balance_after: MoneyAmount;
-  free_spin: boolean;
-  created_at: string;
-  settled_at: string | null;
-  seed: { commitment: string; client_seed: string; nonce: number; server_seed: string | null };
+/** What the bets history shows: a product (or all), and a period [from, to) when given. */
+export interface HistoryFilters {
+  mode: HistoryMode;
+  product: BetProduct | 'all';
+  from: Date | null;
+  to: Date | null;
 }
 
-export interface HistoryExport {
-  id: number;
-  status: 'pending' | 'ready' | 'failed';
-  created_at: string;
-  completed_at: string | null;
-  row_count: number | null;
-  /** Where the player downloads the file once it is ready. */
-  download_url: string | null;
+/** The filters as an export keeps them (JSON). */
+interface StoredFilters {
+  mode?: HistoryMode;
+  product?: BetProduct | 'all';
+  from?: string | null;
+  to?: string | null;
 }
 
 /** The export holds at most this many rounds, newest first. */
@@ -56,17 +58,39 @@ interface HistoryRow extends Record<string, unknown> {
   client_seed: string;
   nonce: number;
   server_seed: string | null;
+  kind: string;
+  bet: unknown;
+  steps: unknown;
 }
 
 interface ExportRow extends Record<string, unknown> {
   id: string;
-  status: 'pending' | 'ready' | 'failed';
+  status: HistoryExportStatus;
+  format: HistoryExportFormat;
   created_at: string | Date;
   completed_at: string | Date | null;
   row_count: number | null;
 }
 
+/** jsonb arrives parsed from node-postgres and PGlite alike; text is parsed in case a driver differs. */
+const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
 const iso = (value: string | Date) => new Date(value).toISOString();
+
+const EXPORT_COLUMNS = sql`id, status, format, created_at, completed_at, row_count`;
+
+/**
+ * The rounds a filter selects. Every round of game_rounds is a casino round; when sports bets
+ * exist they come from their own table, and a "sports" filter selects none of these.
+ */
+function roundsWhere(userId: number, filters: HistoryFilters) {
+  const parts = [sql`r.user_id = ${userId}`];
+  if (filters.mode !== 'all') parts.push(sql`r.mode = ${filters.mode}`);
+  if (filters.product === 'sports') parts.push(sql`false`);
+  if (filters.from) parts.push(sql`r.created_at >= ${filters.from}`);
+  if (filters.to) parts.push(sql`r.created_at < ${filters.to}`);
+  return sql.join(parts, sql` AND `);
+}
 
 export class GameHistoryService {
   constructor(
@@ -78,12 +102,8 @@ export class GameHistoryService {
     private readonly onExportRequested: () => void = () => {},
   ) {}
 
-  async history(
-    userId: number,
-    page: { offset: number; count: number; mode: HistoryMode },
-  ): Promise<{ total: number; items: HistoryItem[] }> {
-    const where =
-      page.mode === 'all' ? sql`r.user_id = ${userId}` : sql`r.user_id = ${userId} AND r.mode = ${page.mode}`;
+  async history(userId: number, page: { offset: number; count: number } & HistoryFilters): Promise<BetsPage> {
+    const where = roundsWhere(userId, page);
     const rows = await this.rounds(
       sql`${where} ORDER BY r.id DESC LIMIT ${page.count} OFFSET ${page.offset}`,
     );
@@ -95,7 +115,12 @@ export class GameHistoryService {
   }
 
   /** Asks for an export: a pending one is answered as is, so a player cannot queue many. */
-  async requestExport(userId: number, locale: LocaleCode): Promise<HistoryExport> {
+  async requestExport(
+    userId: number,
+    locale: LocaleCode,
+    format: HistoryExportFormat = 'csv',
+    filters: HistoryFilters = { mode: 'play', product: 'all', from: null, to: null },
+  ): Promise<HistoryExport> {
     if (!(await this.settings.generalInfo()).is_game_history_export_enabled) {
       throw new AppError('InvalidRequestException', 'Game history export is not available', {
         code: 'GAME_HISTORY_EXPORT_DISABLED',
@@ -103,15 +128,21 @@ export class GameHistoryService {
     }
     const [pending] = await queryRows<ExportRow>(
       this.db,
-      sql`SELECT id, status, created_at, completed_at, row_count FROM game_history_exports
+      sql`SELECT ${EXPORT_COLUMNS} FROM game_history_exports
           WHERE user_id = ${userId} AND status = 'pending' ORDER BY id DESC LIMIT 1`,
     );
     if (pending) return this.exportView(pending);
+    const stored: StoredFilters = {
+      mode: filters.mode,
+      product: filters.product,
+      from: filters.from?.toISOString() ?? null,
+      to: filters.to?.toISOString() ?? null,
+    };
     const [created] = await queryRows<ExportRow>(
       this.db,
-      sql`INSERT INTO game_history_exports (user_id, status, locale, created_at)
-          VALUES (${userId}, 'pending', ${locale}, ${this.clock.now()})
-          RETURNING id, status, created_at, completed_at, row_count`,
+      sql`INSERT INTO game_history_exports (user_id, status, locale, format, filters, created_at)
+          VALUES (${userId}, 'pending', ${locale}, ${format}, ${JSON.stringify(stored)}::jsonb, ${this.clock.now()})
+          RETURNING ${EXPORT_COLUMNS}`,
     );
     this.onExportRequested();
     return this.exportView(created!);
@@ -121,19 +152,25 @@ export class GameHistoryService {
   async exportRequest(userId: number, id: number | null): Promise<HistoryExport | null> {
     const [row] = await queryRows<ExportRow>(
       this.db,
-      sql`SELECT id, status, created_at, completed_at, row_count FROM game_history_exports
+      sql`SELECT ${EXPORT_COLUMNS} FROM game_history_exports
           WHERE user_id = ${userId} ${id === null ? sql`` : sql`AND id = ${id}`} ORDER BY id DESC LIMIT 1`,
     );
     return row ? this.exportView(row) : null;
   }
 
-  /** The file of a ready export of this player, or null (not theirs, not ready, unknown). */
-  async exportFile(userId: number, id: number): Promise<string | null> {
-    const [row] = await queryRows<{ csv: string | null }>(
+  /** The file of a ready export of this player in that format, or null (not theirs, not ready, unknown). */
+  async exportFile(
+    userId: number,
+    id: number,
+    format: HistoryExportFormat,
+  ): Promise<string | Uint8Array | null> {
+    const [row] = await queryRows<{ csv: string | null; xlsx: Uint8Array | null }>(
       this.db,
-      sql`SELECT csv FROM game_history_exports WHERE id = ${id} AND user_id = ${userId} AND status = 'ready'`,
+      sql`SELECT csv, xlsx FROM game_history_exports
+          WHERE id = ${id} AND user_id = ${userId} AND status = 'ready' AND format = ${format}`,
     );
-    return row?.csv ?? null;
+    if (!row) return null;
+    return format === 'csv' ? row.csv : row.xlsx === null ? null : new Uint8Array(row.xlsx);
   }
 
   /**
@@ -144,22 +181,37 @@ export class GameHistoryService {
     let done = 0;
     for (;;) {
       const made = await this.db.transaction(async (tx) => {
-        const [job] = await queryRows<{ id: string; user_id: string; locale: string }>(
+        const [job] = await queryRows<{
+          id: string;
+          user_id: string;
+          locale: string;
+          format: HistoryExportFormat;
+          filters: StoredFilters | string;
+        }>(
           tx,
-          sql`SELECT id, user_id, locale FROM game_history_exports WHERE status = 'pending'
+          sql`SELECT id, user_id, locale, format, filters FROM game_history_exports WHERE status = 'pending'
               ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
         );
         if (!job) return false;
+        const stored: StoredFilters = typeof job.filters === 'string' ? JSON.parse(job.filters) : job.filters;
+        const filters: HistoryFilters = {
+          mode: stored.mode ?? 'all',
+          product: stored.product ?? 'all',
+          from: stored.from ? new Date(stored.from) : null,
+          to: stored.to ? new Date(stored.to) : null,
+        };
         const rows = await this.rounds(
-          sql`r.user_id = ${Number(job.user_id)} ORDER BY r.id DESC LIMIT ${EXPORT_MAX_ROUNDS}`,
+          sql`${roundsWhere(Number(job.user_id), filters)} ORDER BY r.id DESC LIMIT ${EXPORT_MAX_ROUNDS}`,
           tx,
         );
-        const csv = historyCsv(
-          rows.map((row) => this.item(row)),
-          job.locale === 'fr' ? 'fr' : 'en',
-        );
+        const items = rows.map((row) => this.item(row));
+        const locale = job.locale === 'fr' ? 'fr' : 'en';
+        const file =
+          job.format === 'xlsx'
+            ? sql`xlsx = ${await historyXlsx(items, locale)}`
+            : sql`csv = ${historyCsv(items, locale)}`;
         await tx.execute(sql`UPDATE game_history_exports
-            SET status = 'ready', csv = ${csv}, row_count = ${rows.length}, completed_at = ${this.clock.now()}
+            SET status = 'ready', ${file}, row_count = ${rows.length}, completed_at = ${this.clock.now()}
             WHERE id = ${job.id}`);
         return true;
       });
@@ -174,17 +226,18 @@ export class GameHistoryService {
       sql`SELECT r.id, r.game_sysname, r.mode, r.status, r.currency, r.stake_minor::text AS stake_minor,
             r.win_minor::text AS win_minor, r.balance_before_minor::text AS balance_before_minor,
             r.balance_after_minor::text AS balance_after_minor, r.free_spin_pack_id, r.created_at, r.settled_at,
-            p.commitment, p.client_seed, r.nonce, CASE WHEN p.status = 'revealed' THEN p.server_seed END AS server_seed
+            p.commitment, p.client_seed, r.nonce, r.kind, r.bet, r.steps, CASE WHEN p.status = 'revealed' THEN p.server_seed END AS server_seed
           FROM game_rounds r JOIN game_seed_pairs p ON p.id = r.seed_pair_id
           WHERE ${tail}`,
     );
   }
 
-  private item(row: HistoryRow): HistoryItem {
+  private item(row: HistoryRow): BetItem {
     const currency = row.currency.trim();
     const money = (minor: string) => toMoneyAmount(BigInt(minor), currency);
     return {
       id: Number(row.id),
+      product: 'casino',
       game: {
         sysname: row.game_sysname,
         name: this.catalogue.find(row.game_sysname)?.name ?? row.game_sysname,
@@ -204,6 +257,11 @@ export class GameHistoryService {
         nonce: Number(row.nonce),
         server_seed: row.server_seed,
       },
+      replay: {
+        kind: row.kind,
+        bet: parseJson(row.bet),
+        actions: (parseJson(row.steps) as { action?: unknown }[] | null)?.map((step) => step.action) ?? [],
+      },
     };
   }
 
@@ -211,14 +269,15 @@ export class GameHistoryService {
     return {
       id: Number(row.id),
       status: row.status,
+      format: row.format,
       created_at: iso(row.created_at),
       completed_at: row.completed_at === null ? null : iso(row.completed_at),
       row_count: row.row_count === null ? null : Number(row.row_count),
-      download_url: row.status === 'ready' ? exportDownloadPath(Number(row.id)) : null,
+      download_url: row.status === 'ready' ? exportDownloadPath(Number(row.id), row.format) : null,
     };
   }
 }
 
-export function exportDownloadPath(id: number): string {
-  return `/platform/game-history/exports/${id}.csv`;
+export function exportDownloadPath(id: number, format: HistoryExportFormat = 'csv'): string {
+  return `/platform/game-history/exports/${id}.${format}`;
 }

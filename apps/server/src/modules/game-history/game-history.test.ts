@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fund, openSession, studioPost } from '../../providers/games/studio-testing.js';
+import { fund, openSession, studioPost } from '../../modules/house-studio/studio-testing.js';
 import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf, expectFieldErrors } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
@@ -138,18 +138,16 @@ describe('game history export', () => {
     ).toBeNull();
   });
 
-  it('the background job makes the file once it is asked for', async () => {
-    const { startGameHistoryExports } = await import('../../jobs/game-history-exports.js');
-    const stop = startGameHistoryExports(t.services, (error) => {
-      throw error;
-    });
+  it('the job runner makes the file once it is asked for', async () => {
+    const { startJobs } = await import('../../jobs/start-jobs.js');
+    const stop = await startJobs(t.services, (error, job) => console.error(`job ${job} failed`, error));
     try {
       const { cookie } = await playerWithRounds(1);
       const requested = dataOf<{ id: number }>(
         await callApi(t.app, 'POST', 'games/createhistoryexportrequest', {}, { cookie }),
       );
       let status = 'pending';
-      for (let tries = 0; tries < 100 && status === 'pending'; tries++) {
+      for (let tries = 0; tries < 500 && status === 'pending'; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         status = dataOf<{ status: string }>(
           await callApi(t.app, 'GET', 'games/gethistoryexportrequest', { id: requested.id }, { cookie }),
@@ -157,7 +155,7 @@ describe('game history export', () => {
       }
       expect(status).toBe('ready');
     } finally {
-      stop();
+      await stop();
     }
   });
 
@@ -190,7 +188,9 @@ describe('historyCsv', () => {
   it('writes French headers and words for a French player', () => {
     const csv = historyCsv([], 'fr');
     expect(
-      csv.startsWith('\uFEFFPartie,Heure (UTC),Jeu,Mode,Statut,Devise,Mise,Gain,Solde avant,Solde après'),
+      csv.startsWith(
+        '\uFEFFPartie,Heure (UTC),Jeu,Produit,Mode,Statut,Devise,Mise,Gain,Solde avant,Solde après',
+      ),
     ).toBe(true);
   });
 });

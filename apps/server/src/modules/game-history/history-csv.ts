@@ -1,6 +1,5 @@
-import { currencyScale, type LocaleCode } from '@jeton/domain';
+import { type BetItem, currencyScale, type LocaleCode } from '@jeton/domain';
 import { stringify } from 'csv-stringify/sync';
-import type { HistoryItem } from './game-history-service.js';
 
 // The game history as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read the accents).
 
@@ -9,6 +8,7 @@ const HEADERS: Record<LocaleCode, string[]> = {
     'Round',
     'Time (UTC)',
     'Game',
+    'Product',
     'Mode',
     'Status',
     'Currency',
@@ -26,6 +26,7 @@ const HEADERS: Record<LocaleCode, string[]> = {
     'Partie',
     'Heure (UTC)',
     'Jeu',
+    'Produit',
     'Mode',
     'Statut',
     'Devise',
@@ -42,8 +43,26 @@ const HEADERS: Record<LocaleCode, string[]> = {
 };
 
 const WORDS: Record<LocaleCode, Record<string, string>> = {
-  en: { play: 'real money', demo: 'demo', settled: 'settled', open: 'open', yes: 'yes', no: 'no' },
-  fr: { play: 'argent réel', demo: 'démo', settled: 'terminée', open: 'en cours', yes: 'oui', no: 'non' },
+  en: {
+    casino: 'casino',
+    sports: 'sports',
+    play: 'real money',
+    demo: 'demo',
+    settled: 'settled',
+    open: 'open',
+    yes: 'yes',
+    no: 'no',
+  },
+  fr: {
+    casino: 'casino',
+    sports: 'paris sportifs',
+    play: 'argent réel',
+    demo: 'démo',
+    settled: 'terminée',
+    open: 'en cours',
+    yes: 'oui',
+    no: 'non',
+  },
 };
 
 /** A cell a spreadsheet would run as a formula (a client seed such as "=HYPERLINK(…)") is quoted as text. */
@@ -51,14 +70,16 @@ function safeCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-export function historyCsv(items: readonly HistoryItem[], locale: LocaleCode): string {
+/** The header row and one row of text per round, in the player's words: shared by CSV and XLSX. */
+export function historyTable(items: readonly BetItem[], locale: LocaleCode): string[][] {
   const words = WORDS[locale];
   const amount = (money: { amount: number; currency: string }) =>
     money.amount.toFixed(currencyScale(money.currency));
   const rows = items.map((item) => [
     String(item.id),
     item.created_at,
-    safeCell(item.game.name),
+    item.game.name,
+    words[item.product] ?? item.product,
     words[item.mode] ?? item.mode,
     words[item.status] ?? item.status,
     item.stake.currency,
@@ -68,9 +89,14 @@ export function historyCsv(items: readonly HistoryItem[], locale: LocaleCode): s
     amount(item.balance_after),
     item.free_spin ? words.yes! : words.no!,
     item.seed.commitment,
-    safeCell(item.seed.client_seed),
+    item.seed.client_seed,
     String(item.seed.nonce),
     item.seed.server_seed ?? '',
   ]);
-  return `\uFEFF${stringify([HEADERS[locale], ...rows], { record_delimiter: '\r\n' })}`;
+  return [HEADERS[locale], ...rows];
+}
+
+export function historyCsv(items: readonly BetItem[], locale: LocaleCode): string {
+  const table = historyTable(items, locale).map((row) => row.map(safeCell));
+  return `\uFEFF${stringify(table, { record_delimiter: '\r\n' })}`;
 }

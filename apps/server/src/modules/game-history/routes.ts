@@ -1,4 +1,4 @@
-import { HISTORY_PAGE_SIZE } from '@jeton/domain';
+import { BET_PRODUCTS, gamesAnswers, HISTORY_EXPORT_FORMATS, HISTORY_PAGE_SIZE } from '@jeton/domain';
 import { z } from 'zod';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
 
@@ -14,14 +14,42 @@ const queryInteger = (fallback: number, max: number, min = 0) =>
     .optional()
     .default(fallback);
 
-const moneySchema = z.object({ amount: z.number(), currency: z.string() });
-const exportSchema = z.object({
-  id: z.number(),
-  status: z.enum(['pending', 'ready', 'failed']),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
-  row_count: z.number().nullable(),
-  download_url: z.string().nullable(),
+/** A moment of the period filter: an ISO 8601 date-time with its offset, as the web app sends it. */
+const instant = z
+  .string()
+  .max(40)
+  .pipe(z.iso.datetime({ offset: true }))
+  .transform((text) => new Date(text))
+  .refine((date) => date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 9999)
+  .optional();
+
+/** The bets history's filters, shared by the page and the export: a product and a period [from, to). */
+const filterFields = {
+  mode: z.enum(['play', 'demo', 'all']).optional().default('play'),
+  product: z
+    .enum([...BET_PRODUCTS, 'all'])
+    .optional()
+    .default('all'),
+  from: instant,
+  to: instant,
+};
+
+function periodInOrder(input: { from?: Date | undefined; to?: Date | undefined }, context: z.RefinementCtx) {
+  if (input.from && input.to && input.from >= input.to) {
+    context.addIssue({ code: 'custom', path: ['to'], message: 'The period ends before it starts' });
+  }
+}
+
+const filtersOf = (input: {
+  mode: 'play' | 'demo' | 'all';
+  product: (typeof BET_PRODUCTS)[number] | 'all';
+  from?: Date | undefined;
+  to?: Date | undefined;
+}) => ({
+  mode: input.mode,
+  product: input.product,
+  from: input.from ?? null,
+  to: input.to ?? null,
 });
 
 export const gameHistoryMethods: ApiMethod[] = [
@@ -31,36 +59,20 @@ export const gameHistoryMethods: ApiMethod[] = [
     http: 'GET',
     access: 'player',
     summary: "A page of the player's game rounds, newest first: game, stake, win, time and seed data",
-    input: z.object({
-      offset: queryInteger(0, 1_000_000),
-      count: queryInteger(HISTORY_PAGE_SIZE, 100, 1),
-      mode: z.enum(['play', 'demo', 'all']).optional().default('play'),
-    }),
-    output: z.object({
-      total: z.number(),
-      items: z.array(
-        z.object({
-          id: z.number(),
-          game: z.object({ sysname: z.string(), name: z.string() }),
-          mode: z.string(),
-          status: z.string(),
-          stake: moneySchema,
-          win: moneySchema,
-          balance_before: moneySchema,
-          balance_after: moneySchema,
-          free_spin: z.boolean(),
-          created_at: z.string(),
-          settled_at: z.string().nullable(),
-          seed: z.object({
-            commitment: z.string(),
-            client_seed: z.string(),
-            nonce: z.number(),
-            server_seed: z.string().nullable(),
-          }),
-        }),
-      ),
-    }),
-    handler: ({ services, session, input }) => services.gameHistory.history(session!.userId, input),
+    input: z
+      .object({
+        offset: queryInteger(0, 1_000_000),
+        count: queryInteger(HISTORY_PAGE_SIZE, 100, 1),
+        ...filterFields,
+      })
+      .superRefine(periodInOrder),
+    output: gamesAnswers.getHistory,
+    handler: ({ services, session, input }) =>
+      services.gameHistory.history(session!.userId, {
+        offset: input.offset,
+        count: input.count,
+        ...filtersOf(input),
+      }),
   }),
   defineMethod({
     service: 'games',
@@ -68,11 +80,14 @@ export const gameHistoryMethods: ApiMethod[] = [
     http: 'POST',
     access: 'player',
     summary:
-      "Asks for a CSV of the player's game history, made in the background (general info's is_game_history_export_enabled)",
-    input: z.object({}),
-    output: exportSchema,
+      "Asks for a CSV or XLSX of the player's game history (the page's filters), made in the background (general info's is_game_history_export_enabled)",
+    input: z
+      .object({ format: z.enum(HISTORY_EXPORT_FORMATS).optional().default('csv'), ...filterFields })
+      .superRefine(periodInOrder),
+    output: gamesAnswers.createhistoryexportrequest,
     idempotent: true,
-    handler: ({ services, session, locale }) => services.gameHistory.requestExport(session!.userId, locale),
+    handler: ({ services, session, locale, input }) =>
+      services.gameHistory.requestExport(session!.userId, locale, input.format, filtersOf(input)),
   }),
   defineMethod({
     service: 'games',
@@ -87,7 +102,7 @@ export const gameHistoryMethods: ApiMethod[] = [
         .transform(Number)
         .optional(),
     }),
-    output: exportSchema.nullable(),
+    output: gamesAnswers.gethistoryexportrequest,
     handler: ({ services, session, input }) =>
       services.gameHistory.exportRequest(session!.userId, input.id ?? null),
   }),

@@ -25,6 +25,9 @@ describe('metadata/getgeneralinfo', () => {
       is_game_history_export_enabled: true,
       user_inactivity_cashier_time: 600,
       user_inactivity_pp_time: 600,
+      // Not in the spec: tests run with the sandbox payment provider on.
+      sandbox_providers: ['payments', 'verification'],
+      allowed_redirect_hosts: ['localhost'],
     });
   });
 

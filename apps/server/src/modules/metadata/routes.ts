@@ -1,4 +1,4 @@
-import { API_VERSION, CURRENCIES, LOCALE_LIST } from '@jeton/domain';
+import { API_VERSION, CURRENCIES, LOCALE_LIST, metadataAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
 
@@ -12,6 +12,7 @@ export const metadataMethods: ApiMethod[] = [
     access: 'public',
     summary: 'General info: currencies, locales, domain state, inactivity times',
     input: z.object({}),
+    output: metadataAnswers.getgeneralinfo,
     handler: ({ services }) => services.settings.generalInfo(),
   }),
   defineMethod({
@@ -21,6 +22,7 @@ export const metadataMethods: ApiMethod[] = [
     access: 'public',
     summary: 'Locales, currencies, API version and server time',
     input: z.object({}),
+    output: metadataAnswers.get,
     async handler({ services }) {
       const general = await services.settings.generalInfo();
       return {

@@ -1,3 +1,4 @@
+import { popupsAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
 
@@ -17,14 +18,7 @@ export const popupsMethods: ApiMethod[] = [
         .max(64)
         .regex(/^[a-z0-9][a-z0-9_-]*$/i),
     }),
-    output: z.object({
-      sysname: z.string(),
-      locale: z.enum(['en', 'fr']),
-      title: z.string(),
-      text: z.string(),
-      image_url: z.string(),
-      button: z.object({ label: z.string(), url: z.string() }).nullable(),
-    }),
+    output: popupsAnswers.get,
     handler: ({ services, input, locale }) => services.popups.get(input.sysname, locale),
   }),
 ];

@@ -16,6 +16,8 @@ export const DEFAULT_GENERAL_INFO: GeneralInfo = {
   is_game_history_export_enabled: true,
   user_inactivity_cashier_time: 600,
   user_inactivity_pp_time: 600,
+  sandbox_providers: [],
+  allowed_redirect_hosts: [],
 };
 
 /** Settings change rarely and are read on many calls: keep them a few seconds in memory. */
@@ -24,10 +26,28 @@ const CACHE_MS = 5_000;
 export class SettingsService {
   private cache = new Map<string, { value: unknown; until: number }>();
 
-  constructor(private readonly db: Database) {}
+  /** What comes from the server's configuration: stored settings never override it. */
+  constructor(
+    private readonly db: Database,
+    private readonly configured: Pick<GeneralInfo, 'sandbox_providers' | 'allowed_redirect_hosts'> = {
+      sandbox_providers: [],
+      allowed_redirect_hosts: [],
+    },
+  ) {}
 
   async generalInfo(): Promise<GeneralInfo> {
-    return { ...DEFAULT_GENERAL_INFO, ...(await this.read<Partial<GeneralInfo>>('general_info')) };
+    return this.withConfiguration({
+      ...DEFAULT_GENERAL_INFO,
+      ...(await this.read<Partial<GeneralInfo>>('general_info')),
+    });
+  }
+
+  private withConfiguration(info: GeneralInfo): GeneralInfo {
+    return {
+      ...info,
+      sandbox_providers: [...this.configured.sandbox_providers],
+      allowed_redirect_hosts: [...this.configured.allowed_redirect_hosts],
+    };
   }
 
   /**
@@ -39,7 +59,7 @@ export class SettingsService {
     check: (info: GeneralInfo) => void = () => {},
   ): Promise<GeneralInfo> {
     const overrides = { ...(await this.read<Partial<GeneralInfo>>('general_info')), ...patch };
-    const next = { ...DEFAULT_GENERAL_INFO, ...overrides };
+    const next = this.withConfiguration({ ...DEFAULT_GENERAL_INFO, ...overrides });
     check(next);
     await this.write('general_info', overrides);
     return next;

@@ -1,7 +1,7 @@
 import { type Executor, queryRows } from '@jeton/db';
 import type { BalanceKind } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
-import { HOUSE_SHARDS, type HouseAccount, houseAccountId, playerAccountId } from '../../ledger/index.js';
+import { type HouseAccount, houseAccountId, houseShardOf, playerAccountId } from '../../ledger/index.js';
 
 /**
  * Ledger account ids the wallet has seen, kept in memory: an account's id never changes and an
@@ -28,7 +28,7 @@ export class AccountIds {
   }
 
   async house(executor: Executor, code: HouseAccount, currency: string, spreadBy: number): Promise<number> {
-    const shard = Math.abs(Math.trunc(spreadBy)) % HOUSE_SHARDS;
+    const shard = houseShardOf(spreadBy);
     const key = `h:${code}:${currency}:${shard}`;
     const known = this.ids.get(key);
     if (known !== undefined) return known;

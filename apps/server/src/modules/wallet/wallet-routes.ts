@@ -2,7 +2,7 @@ import { queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { useJsonErrorProtocol } from '../../providers/games/json-scope.js';
+import { useJsonErrorProtocol } from '../../modules/house-studio/json-scope.js';
 import type { Services } from '../../services.js';
 import { WalletError } from './wallet-errors.js';
 import type { WalletAnswer } from './wallet-service.js';
@@ -10,7 +10,8 @@ import { checkWalletSignature, WALLET_SIGNATURE_HEADER } from './wallet-signatur
 
 // The seamless wallet over HTTP, for outside studios: `POST /wallet/{studio}/{action}` with a JSON
 // body signed by the studio's secret (WALLET_STUDIO_SECRETS). Amounts are minor units as strings.
-// Answers `{ transaction_id, balance, currency, replayed }` or `{ error: { code, message } }`.
+// Answers `{ transaction_id, balance, currency, amount, replayed }` or `{ error: { code, message } }`;
+// the balance is what the player can stake: main and bonus together (decision 0030).
 
 const id = z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/);
 const player = {
@@ -70,10 +71,11 @@ export async function registerWalletApi(app: FastifyInstance, services: Services
       if (holder.status !== 'active' && action === 'bet') {
         throw new WalletError('PLAYER_BLOCKED', 'The player cannot bet');
       }
-      const common = { studio, userId, currency: body.currency, balanceKind: 'main' as const };
+      // Outside studios play real money only.
+      const common = { studio, userId, currency: body.currency, money: 'real' as const };
       let answer: WalletAnswer;
       if (action === 'balance') {
-        const balance = await services.wallet.balance(userId, body.currency, 'main');
+        const balance = await services.wallet.balance(userId, body.currency, 'real');
         return { balance: balance.toString(), currency: body.currency };
       }
       const move = { ...common, transactionId: body.transaction_id, roundId: body.round_id, game: body.game };
@@ -84,7 +86,21 @@ export async function registerWalletApi(app: FastifyInstance, services: Services
         answer =
           action === 'bet'
             ? await services.wallet.bet({ ...move, amountMinor })
-            : await services.wallet.win({ ...move, amountMinor });
+            : await services.wallet
+                .win(
+                  { ...move, amountMinor },
+                  { kind: 'studio-bets', maxWinMultiplier: services.config.walletMaxWinMultiplier },
+                )
+                .catch((error: unknown) => {
+                  // A win with nothing behind it is what a leaked secret would send: worth an operator's look.
+                  if (error instanceof WalletError) {
+                    request.log.warn(
+                      { studio, code: error.code, roundId: move.roundId, userId },
+                      'wallet win refused',
+                    );
+                  }
+                  throw error;
+                });
       }
       request.log.info(
         { studio, action, transactionId: answer.transactionId, replayed: answer.replayed },

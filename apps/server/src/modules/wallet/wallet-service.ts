@@ -1,52 +1,61 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
-import { sql } from 'drizzle-orm';
-import {
-  type HouseAccount,
-  InsufficientFundsError,
-  playerBalances,
-  postTransfer,
-} from '../../ledger/index.js';
+import type { Database, Executor } from '@jeton/db';
+import type { BalanceKind } from '@jeton/domain';
+import type { Clock } from '../../clock.js';
+import { playerBalances } from '../../ledger/index.js';
+import { appendOutboxEvent } from '../../outbox/append.js';
 import { AccountIds } from './account-ids.js';
+import type { Hold } from './held-balances.js';
+import {
+  DEFAULT_STAKE_ORDER,
+  NO_PARTS,
+  type Parts,
+  type StakeKind,
+  type StakeOrder,
+  sameParts,
+  splitStake,
+  splitWin,
+} from './stake-split.js';
+import { type CallKey, type WalletAction, WalletCalls } from './wallet-calls.js';
 import { WalletError } from './wallet-errors.js';
+import { walletEvent } from './wallet-events.js';
+import { MONEY, sharesOf, storedParts, type WalletMoney } from './wallet-money.js';
+import { postWalletTransfer, type WalletTransfer } from './wallet-transfer.js';
 
-// The seamless wallet (DESIGN "Providers", decision 0013): a studio takes bets, pays wins and rolls
-// bets back through it. Every call is idempotent by (studio, studio transaction id), recorded in
-// wallet_transactions, and every movement of money is exactly one ledger transfer.
+// The wallet pipeline (decision 0030): every stake, win and rollback, whoever calls (an outside
+// studio over the seamless wallet, the house studio in process; later the sportsbook), goes through
+// here. Each call is idempotent by (studio, transaction id) and recorded in wallet_transactions; a
+// real-money stake is split across the player's balances by one rule (stake-split.ts), a win comes
+// back in the round's proportions, and each movement is ONE ledger transfer and ONE outbox event,
+// in the same database transaction.
 
-/** Real money plays on the main balance, demo on the fun balance. */
-export type WalletBalanceKind = 'main' | 'fun';
+/** A stake or a win, as its caller asks it. */
+export type WalletMove = CallKey;
 
-/** Where a kind of balance's stakes go to and wins come from. Play money never meets real money. */
-const HOUSE_OF: Record<WalletBalanceKind, HouseAccount> = { main: 'game_house', fun: 'fun_issuer' };
+/**
+ * What stands behind a win. An outside studio's win must name a round on which it took a bet from
+ * this player, and a round's wins stay within a multiple of its stakes, so that a leaked signing
+ * secret cannot mint money (issue 13). The house studio's free spins are backed by a pack that it
+ * spends in the same transaction instead of a bet.
+ */
+export type WinBacking =
+  | { kind: 'studio-bets'; maxWinMultiplier: number }
+  /**
+   * The house studio settles, with its own maths, a round it staked (or spent a free spin on) in
+   * this same transaction; a win with no stake on the round goes to `unstakedWinTo`.
+   */
+  | { kind: 'house-round'; unstakedWinTo: StakeKind };
 
-export interface WalletMove {
-  studio: string;
-  /** The studio's id of this call: the same id twice moves money once. */
-  transactionId: string;
-  userId: number;
-  currency: string;
-  balanceKind: WalletBalanceKind;
-  /** The studio's round; a rollback after a win on it is refused. */
-  roundId: string;
-  game: string;
-  amountMinor: bigint;
-}
-
-export interface WalletRollback {
-  studio: string;
-  transactionId: string;
-  userId: number;
-  currency: string;
-  balanceKind: WalletBalanceKind;
-  roundId: string;
-  game: string;
+export interface WalletRollback extends Omit<CallKey, 'amountMinor'> {
   /** The bet to roll back. */
   betTransactionId: string;
 }
 
 export interface WalletAnswer {
   transactionId: string;
-  /** The player's balance after the call (for a repeated call: now). */
+  /**
+   * The player's balance after the call (for a repeated call: now): for real money what they can
+   * stake, main and bonus together; for play money the fun balance.
+   */
   balanceMinor: bigint;
   currency: string;
   /** True when the id was seen before and this call changed nothing. */
@@ -55,93 +64,124 @@ export interface WalletAnswer {
   amountMinor: bigint;
 }
 
-interface StoredCall extends Record<string, unknown> {
-  id: string;
-  action: string;
-  user_id: string;
-  round_id: string;
-  amount_minor: string;
-  currency: string;
-  balance_kind: string;
-  status: string;
-  reference_transaction_id: string | null;
+/**
+ * Checks a real-money stake inside its transaction, once it is recorded in wallet_transactions (so
+ * sums over that table include it) and before money moves: responsible gaming's time-outs,
+ * self-exclusions, loss, wager and session-time limits. Throws a WalletError to refuse it.
+ */
+export interface StakeGuard {
+  checkStake(tx: Executor, userId: number): Promise<void>;
+}
+
+export interface WalletOptions {
+  stakeGuard?: StakeGuard;
+  /** The order in which a real-money stake takes the balances (WALLET_STAKE_ORDER). */
+  stakeOrder?: StakeOrder;
 }
 
 export class WalletService {
   private readonly accounts = new AccountIds();
+  private readonly calls: WalletCalls;
+  private readonly stakeOrder: StakeOrder;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly options: WalletOptions = {},
+  ) {
+    this.calls = new WalletCalls(clock);
+    this.stakeOrder = options.stakeOrder ?? DEFAULT_STAKE_ORDER;
+  }
 
-  async balance(userId: number, currency: string, balanceKind: WalletBalanceKind, executor?: Executor) {
-    return (await playerBalances(executor ?? this.db, userId, currency))[balanceKind];
+  /** What the player can play with: main and bonus together for real money, the fun balance for play money. */
+  async balance(userId: number, currency: string, money: WalletMoney, executor?: Executor): Promise<bigint> {
+    const balances = await playerBalances(executor ?? this.db, userId, currency);
+    return MONEY[money].kinds.reduce((sum, kind) => sum + balances[kind], 0n);
   }
 
   /** Takes a stake from the player. Given a transaction (the house studio's round), joins it. */
   bet(move: WalletMove, executor?: Executor): Promise<WalletAnswer> {
     return this.within(executor, async (tx) => {
-      const fresh = await this.record(tx, 'bet', move, null);
-      if (!fresh) return this.repeat(tx, 'bet', move, null);
-      return this.move(tx, fresh, 'bet', move);
+      // Recorded with the whole stake on the first balance of the order, and corrected below when
+      // the balances (read under lock in the same statement) split it otherwise.
+      const guess = this.stakeGuess(move);
+      const hold = await this.hold(tx, move);
+      const recorded = await this.calls.record(tx, 'bet', move, guess, null, { hold });
+      if (!recorded) return this.repeat(tx, 'bet', move, null);
+      // Every real-money stake passes here (house studio and outside studios); a refusal rolls the
+      // recorded call back with the transaction.
+      if (move.money === 'real') await this.options.stakeGuard?.checkStake(tx, move.userId);
+      const parts = this.stakeParts(move, recorded.held);
+      if (!sameParts(parts, guess)) await this.calls.setAmount(tx, recorded.rowId, move.amountMinor, parts);
+      return this.settle(tx, 'bet', move, parts, recorded.held);
     });
   }
 
   /** Pays a win to the player. A win of 0 closes a lost round without moving money. */
-  win(move: WalletMove, executor?: Executor): Promise<WalletAnswer> {
+  win(move: WalletMove, backing: WinBacking, executor?: Executor): Promise<WalletAnswer> {
     return this.within(executor, async (tx) => {
-      const fresh = await this.record(tx, 'win', move, null);
-      if (!fresh) return this.repeat(tx, 'win', move, null);
-      const [rolledBack] = await queryRows<{ id: string }>(
-        tx,
-        sql`SELECT id FROM wallet_transactions
-            WHERE studio = ${move.studio} AND round_id = ${move.roundId} AND action = 'rollback' LIMIT 1`,
-      );
-      if (rolledBack) throw new WalletError('ROUND_ROLLED_BACK', 'The round was rolled back');
-      return this.move(tx, fresh, 'win', move);
+      const guess = storedParts(move.money, { main: move.amountMinor, bonus: 0n });
+      const hold = await this.hold(tx, move);
+      // The house studio settles its round in the transaction that plays it, which holds the
+      // player's seed pair: nothing else writes the round meanwhile, so the statement that records
+      // the win can read the round too. An outside studio's bet may commit while its win waits on
+      // the round's lock, so that win reads the round in a statement of its own, after the lock.
+      const houseRound = backing.kind === 'house-round';
+      const recorded = await this.calls.record(tx, 'win', move, guess, null, { hold, round: houseRound });
+      if (!recorded) return this.repeat(tx, 'win', move, null);
+      const { round, held } = recorded.round
+        ? { round: recorded.round, held: recorded.held }
+        : await this.calls.roundFacts(tx, move, hold);
+      if (round.rolledBack) throw new WalletError('ROUND_ROLLED_BACK', 'The round was rolled back');
+      if (backing.kind === 'studio-bets') {
+        if (round.bets === 0) {
+          throw new WalletError('NO_BET_ON_ROUND', 'The win names no bet of this player on this round');
+        }
+        const limit = round.stakedMinor * BigInt(backing.maxWinMultiplier);
+        if (round.wonBeforeMinor + move.amountMinor > limit) {
+          throw new WalletError('WIN_LIMIT_EXCEEDED', "The round's wins would pass the studio's limit");
+        }
+      }
+      const unstakedTo = backing.kind === 'house-round' ? backing.unstakedWinTo : 'main';
+      const parts = storedParts(move.money, splitWin(move.amountMinor, round.staked, unstakedTo));
+      if (!sameParts(parts, guess)) await this.calls.setAmount(tx, recorded.rowId, move.amountMinor, parts);
+      return this.settle(tx, 'win', move, parts, held);
     });
   }
 
   /**
-   * Gives a bet's stake back. A bet the wallet has not seen is recorded as cancelled, so that when it
-   * arrives late it is refused; a round that already paid a win cannot be rolled back.
+   * Gives a bet's stake back to the balances it came from. A bet the wallet has not seen is
+   * recorded as cancelled, so that when it arrives late it is refused; a round that already paid a
+   * win cannot be rolled back.
    */
   rollback(call: WalletRollback, executor?: Executor): Promise<WalletAnswer> {
     return this.within(executor, async (tx) => {
       const asMove: WalletMove = { ...call, amountMinor: 0n };
-      const fresh = await this.record(tx, 'rollback', asMove, call.betTransactionId);
-      if (!fresh) return this.repeat(tx, 'rollback', asMove, call.betTransactionId);
-      const [won] = await queryRows<{ id: string }>(
-        tx,
-        sql`SELECT id FROM wallet_transactions
-            WHERE studio = ${call.studio} AND round_id = ${call.roundId} AND action = 'win' LIMIT 1`,
-      );
-      if (won) throw new WalletError('ROUND_SETTLED', 'The round already paid a win');
-      const [bet] = await queryRows<StoredCall>(
-        tx,
-        sql`SELECT id, action, user_id, round_id, amount_minor, currency, balance_kind, status, reference_transaction_id
-            FROM wallet_transactions WHERE studio = ${call.studio} AND transaction_id = ${call.betTransactionId}
-            FOR UPDATE`,
-      );
+      const recorded = await this.calls.record(tx, 'rollback', asMove, NO_PARTS, call.betTransactionId);
+      if (!recorded) return this.repeat(tx, 'rollback', asMove, call.betTransactionId);
+      if (await this.calls.roundHas(tx, call.studio, call.roundId, 'win')) {
+        throw new WalletError('ROUND_SETTLED', 'The round already paid a win');
+      }
+      const bet = await this.calls.find(tx, call.studio, call.betTransactionId, 'for-update');
       if (!bet) {
         // Not seen yet: keep its id, so that the bet is refused when it comes.
-        await tx.execute(sql`INSERT INTO wallet_transactions
-            (studio, transaction_id, action, user_id, round_id, game, amount_minor, currency, balance_kind, status)
-            VALUES (${call.studio}, ${call.betTransactionId}, 'bet', ${call.userId}, ${call.roundId}, ${call.game},
-                    0, ${call.currency}, ${call.balanceKind}, 'cancelled')`);
-        return this.answer(tx, call, 0n, false);
+        await this.calls.recordCancelledBet(tx, asMove, call.betTransactionId);
+        return this.answer(tx, asMove, 0n, false);
       }
       if (
         bet.action !== 'bet' ||
-        Number(bet.user_id) !== call.userId ||
-        bet.round_id !== call.roundId ||
-        bet.currency !== call.currency
+        bet.userId !== call.userId ||
+        bet.roundId !== call.roundId ||
+        bet.currency !== call.currency ||
+        bet.money !== call.money
       ) {
         throw new WalletError('NOT_A_BET', 'The rollback does not name a bet of this player and round');
       }
-      if (bet.status !== 'posted') return this.answer(tx, call, 0n, false);
-      const amount = BigInt(bet.amount_minor);
-      await tx.execute(sql`UPDATE wallet_transactions SET status = 'rolled_back' WHERE id = ${bet.id}`);
-      const refund = { ...call, balanceKind: bet.balance_kind as WalletBalanceKind, amountMinor: amount };
-      return this.move(tx, fresh, 'rollback', refund);
+      if (bet.status !== 'posted') return this.answer(tx, asMove, 0n, false);
+      await this.calls.markRolledBack(tx, bet.id);
+      const refund: WalletMove = { ...call, amountMinor: bet.amountMinor };
+      await this.calls.setAmount(tx, recorded.rowId, bet.amountMinor, bet.parts);
+      return this.settle(tx, 'rollback', refund, bet.parts, null, call.betTransactionId);
     });
   }
 
@@ -150,115 +190,111 @@ export class WalletService {
     return this.db.transaction((tx) => work(tx));
   }
 
+  /** The accounts a movement of this money may touch: locked and read before its split is chosen. */
+  private async hold(tx: Executor, move: WalletMove): Promise<Hold> {
+    const { kinds, house } = MONEY[move.money];
+    return {
+      userId: move.userId,
+      currency: move.currency,
+      kinds,
+      houseAccountId: await this.accounts.house(tx, house, move.currency, move.userId),
+    };
+  }
+
+  private stakeGuess(move: WalletMove): Parts {
+    return storedParts(move.money, { ...NO_PARTS, [this.stakeOrder[0]!]: move.amountMinor });
+  }
+
+  /** The stake's parts from the held balances; refused when they do not cover it. */
+  private stakeParts(move: WalletMove, held: Map<BalanceKind, bigint>): Parts {
+    const insufficient = () => new WalletError('INSUFFICIENT_FUNDS', 'The balance does not cover the bet');
+    if (move.money === 'fun') {
+      if ((held.get('fun') ?? 0n) < move.amountMinor) throw insufficient();
+      return NO_PARTS;
+    }
+    const balances = { main: held.get('main') ?? 0n, bonus: held.get('bonus') ?? 0n };
+    const parts = splitStake(move.amountMinor, balances, this.stakeOrder);
+    if (!parts) throw insufficient();
+    return parts;
+  }
+
   /**
-   * Records the call under its id, after taking the round's lock (a rollback and a win of one round
-   * never interleave). Answers the new row's id, or null when the id was taken before.
+   * Moves the money of a recorded call: one ledger transfer and, in the same transaction, one
+   * outbox event (a win of 0 too: it closes the round). Nothing moves for a bet or a refund of 0.
+   * With the balances held before, the balance after is known without reading it again.
    */
-  private async record(
+  private async settle(
     tx: Executor,
-    action: 'bet' | 'win' | 'rollback',
+    action: WalletAction,
     move: WalletMove,
-    reference: string | null,
-  ): Promise<string | null> {
-    const rows = await queryRows<{ id: string }>(
-      tx,
-      sql`WITH round_lock AS (
-            SELECT pg_advisory_xact_lock(hashtextextended(${`${move.studio.length}:${move.studio}:${move.roundId}`}, 7013)))
-          INSERT INTO wallet_transactions
-            (studio, transaction_id, action, user_id, round_id, game, amount_minor, currency, balance_kind,
-             status, reference_transaction_id)
-          SELECT ${move.studio}, ${move.transactionId}, ${action}, ${move.userId}, ${move.roundId}, ${move.game},
-                 ${move.amountMinor}, ${move.currency}, ${move.balanceKind}, 'posted', ${reference}
-          FROM round_lock
-          ON CONFLICT (studio, transaction_id) DO NOTHING
-          RETURNING id`,
-    );
-    return rows[0]?.id ?? null;
-  }
-
-  /** The id was seen: the same call again answers as the first did; anything else is refused. */
-  private async repeat(
-    tx: Executor,
-    action: 'bet' | 'win' | 'rollback',
-    move: WalletMove,
-    reference: string | null,
+    parts: Parts,
+    held: Map<BalanceKind, bigint> | null,
+    betTransactionId?: string,
   ): Promise<WalletAnswer> {
-    const [stored] = await queryRows<StoredCall>(
-      tx,
-      sql`SELECT id, action, user_id, round_id, amount_minor, currency, balance_kind, status, reference_transaction_id
-          FROM wallet_transactions WHERE studio = ${move.studio} AND transaction_id = ${move.transactionId}`,
-    );
-    if (!stored) throw new Error(`wallet transaction ${move.transactionId} neither recorded nor found`);
-    if (stored.action === 'bet' && stored.status === 'cancelled') {
-      throw new WalletError('BET_ROLLED_BACK', 'The bet was rolled back before it arrived');
-    }
-    const same =
-      stored.action === action &&
-      Number(stored.user_id) === move.userId &&
-      stored.round_id === move.roundId &&
-      stored.currency === move.currency &&
-      stored.balance_kind === move.balanceKind &&
-      (action === 'rollback'
-        ? stored.reference_transaction_id === reference
-        : BigInt(stored.amount_minor) === move.amountMinor);
-    if (!same) throw new WalletError('TRANSACTION_CONFLICT', 'The transaction id was used for another call');
-    return this.answer(tx, move, BigInt(stored.amount_minor), true);
-  }
-
-  /** One ledger transfer between the player's balance and the house, recorded on the call's row. */
-  private async move(
-    tx: Executor,
-    rowId: string,
-    action: 'bet' | 'win' | 'rollback',
-    move: WalletMove,
-  ): Promise<WalletAnswer> {
-    if (move.amountMinor === 0n) return this.answer(tx, move, 0n, false);
-    const player = await this.accounts.player(tx, move.userId, move.balanceKind, move.currency);
-    const house = await this.accounts.house(tx, HOUSE_OF[move.balanceKind], move.currency, move.userId);
-    const toPlayer = action === 'bet' ? -move.amountMinor : move.amountMinor;
-    let result: Awaited<ReturnType<typeof postTransfer>>;
-    try {
-      result = await postTransfer(tx, {
-        idempotencyKey: `wallet:${move.studio}:${move.transactionId}`,
-        kind: `game_${action}`,
-        reference: `round:${move.studio}:${move.roundId}`,
-        metadata: { game: move.game },
-        postings: [
-          { accountId: player, currency: move.currency, amountMinor: toPlayer },
-          { accountId: house, currency: move.currency, amountMinor: -toPlayer },
-        ],
-      });
-    } catch (error) {
-      if (error instanceof InsufficientFundsError) {
-        throw new WalletError('INSUFFICIENT_FUNDS', 'The balance does not cover the bet');
-      }
-      throw error;
-    }
-    const balanceAfter = result.balancesAfter.get(player)!;
-    // A rollback was recorded before its bet was found: it now carries the refund.
-    if (action === 'rollback') {
-      await tx.execute(
-        sql`UPDATE wallet_transactions SET amount_minor = ${move.amountMinor} WHERE id = ${rowId}`,
+    const transfer: WalletTransfer = {
+      action,
+      studio: move.studio,
+      transactionId: move.transactionId,
+      roundId: move.roundId,
+      game: move.game,
+      userId: move.userId,
+      currency: move.currency,
+      money: move.money,
+      shares: sharesOf(move.money, move.amountMinor, parts),
+    };
+    const moves = move.amountMinor > 0n;
+    const ledgerTransactionId = moves ? await postWalletTransfer(tx, this.accounts, transfer) : null;
+    if (moves || action === 'win') {
+      await appendOutboxEvent(
+        tx,
+        walletEvent(transfer, ledgerTransactionId, this.clock.now(), betTransactionId),
       );
     }
+    if (!held) return this.answer(tx, move, move.amountMinor, false);
+    const before = [...held.values()].reduce((sum, balance) => sum + balance, 0n);
     return {
       transactionId: move.transactionId,
-      balanceMinor: balanceAfter,
+      balanceMinor: action === 'bet' ? before - move.amountMinor : before + move.amountMinor,
       currency: move.currency,
       replayed: false,
       amountMinor: move.amountMinor,
     };
   }
 
+  /** The id was seen: the same call again answers as the first did; anything else is refused. */
+  private async repeat(
+    tx: Executor,
+    action: WalletAction,
+    move: WalletMove,
+    reference: string | null,
+  ): Promise<WalletAnswer> {
+    const stored = await this.calls.find(tx, move.studio, move.transactionId);
+    if (!stored) throw new Error(`wallet transaction ${move.transactionId} neither recorded nor found`);
+    if (stored.action === 'bet' && stored.status === 'cancelled') {
+      throw new WalletError('BET_ROLLED_BACK', 'The bet was rolled back before it arrived');
+    }
+    const same =
+      stored.action === action &&
+      stored.userId === move.userId &&
+      stored.roundId === move.roundId &&
+      stored.currency === move.currency &&
+      stored.money === move.money &&
+      (action === 'rollback'
+        ? stored.referenceTransactionId === reference
+        : stored.amountMinor === move.amountMinor);
+    if (!same) throw new WalletError('TRANSACTION_CONFLICT', 'The transaction id was used for another call');
+    return this.answer(tx, move, stored.amountMinor, true);
+  }
+
   private async answer(
     tx: Executor,
-    call: { transactionId: string; userId: number; currency: string; balanceKind: WalletBalanceKind },
+    call: WalletMove,
     amountMinor: bigint,
     replayed: boolean,
   ): Promise<WalletAnswer> {
     return {
       transactionId: call.transactionId,
-      balanceMinor: await this.balance(call.userId, call.currency, call.balanceKind, tx),
+      balanceMinor: await this.balance(call.userId, call.currency, call.money, tx),
       currency: call.currency,
       replayed,
       amountMinor,

@@ -2,10 +2,10 @@ import { queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { houseBalance, playerBalances } from '../../ledger/index.js';
-import { fund } from '../../providers/games/studio-testing.js';
+import { fund } from '../../modules/house-studio/studio-testing.js';
 import { registerPlayer, type TestApp } from '../../testing/app.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { tableCounts } from '../../testing/tables.js';
+import { databaseState, tableCounts } from '../../testing/tables.js';
 import { signWalletRequest, WALLET_SIGNATURE_HEADER } from './wallet-signature.js';
 
 // The seamless wallet over HTTP, as an outside studio calls it.
@@ -17,7 +17,10 @@ shareTestApp(
   (app) => {
     t = app;
   },
-  { WALLET_STUDIO_SECRETS: `acme=${SECRET},other-studio=${'o'.repeat(32)}` },
+  {
+    WALLET_STUDIO_SECRETS: `acme=${SECRET},other-studio=${'o'.repeat(32)}`,
+    WALLET_MAX_WIN_MULTIPLIER: '100',
+  },
 );
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
@@ -58,6 +61,15 @@ async function player(balanceMinor: bigint) {
 }
 
 const main = async (uid: number) => (await playerBalances(t.database.db, uid, 'EUR')).main;
+
+/** The outbox events the wallet wrote for a player: `topic total`, oldest first. */
+async function eventsOf(uid: number): Promise<string[]> {
+  const rows = await queryRows<{ topic: string; total: string }>(
+    t.database.db,
+    sql`SELECT topic, payload->>'total' AS total FROM outbox_events WHERE key = ${`user:${uid}`} ORDER BY id`,
+  );
+  return rows.map((row) => `${row.topic} ${row.total}`);
+}
 
 async function postingsOf(transactionId: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
@@ -104,6 +116,49 @@ describe('balance, bet and win', () => {
     expect(await postingsOf(`w1-${round}`)).toBe(2);
   });
 
+  it('answers what the player can stake, main and bonus together, and takes a stake from main first', async () => {
+    const { uid, base } = await player(1_000n);
+    await fund(t, uid, 500n, 'EUR', 'bonus');
+    expect((await call('balance', { player_id: base.player_id, currency: 'EUR' })).body).toEqual({
+      balance: '1500',
+      currency: 'EUR',
+    });
+    const round = nextId('round');
+    const bet = await call('bet', { ...base, transaction_id: `b-${round}`, round_id: round, amount: '1200' });
+    expect(bet.body).toMatchObject({ balance: '300', amount: '1200' });
+    // 1,000 of main and 200 of bonus staked: a sixth of the win is bonus money.
+    const win = await call('win', { ...base, transaction_id: `w-${round}`, round_id: round, amount: '2400' });
+    expect(win.body).toMatchObject({ balance: '2700', amount: '2400' });
+    expect(await playerBalances(t.database.db, uid, 'EUR')).toMatchObject({ main: 2_000n, bonus: 700n });
+  });
+
+  it('writes one outbox event per movement, and none for a replay', async () => {
+    const { uid, base } = await player(1_000n);
+    const round = nextId('round');
+    const bet = { ...base, transaction_id: `b-${round}`, round_id: round, amount: '400' };
+    const rollback = {
+      ...base,
+      transaction_id: `rb-${round}`,
+      round_id: round,
+      bet_transaction_id: `b-${round}`,
+    };
+    await call('bet', bet);
+    await call('bet', bet);
+    await call('rollback', rollback);
+    await call('rollback', rollback);
+    const lost = nextId('round');
+    await call('bet', { ...base, transaction_id: `b-${lost}`, round_id: lost, amount: '100' });
+    const closing = { ...base, transaction_id: `w-${lost}`, round_id: lost, amount: '0' };
+    await call('win', closing);
+    await call('win', closing);
+    expect(await eventsOf(uid)).toEqual([
+      'wallet.bet 400',
+      'wallet.rollback 400',
+      'wallet.bet 100',
+      'wallet.win 0',
+    ]);
+  });
+
   it('posts a repeated bet or win id once and answers it as a replay', async () => {
     const { uid, base } = await player(10_000n);
     const round = nextId('round');
@@ -146,10 +201,11 @@ describe('balance, bet and win', () => {
     const { uid, base } = await player(500n);
     const round = nextId('round');
     const bet = { ...base, transaction_id: `big-${round}`, round_id: round, amount: '600' };
+    const before = await databaseState(t.database.db);
     const refused = await call('bet', bet);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: { code: 'INSUFFICIENT_FUNDS', message: expect.any(String) } });
-    expect(await main(uid)).toBe(500n);
+    expect(await databaseState(t.database.db)).toEqual(before);
     await fund(t, uid, 100n);
     expect((await call('bet', bet)).body).toMatchObject({ balance: '0', replayed: false });
   });
@@ -184,6 +240,7 @@ describe('balance, bet and win', () => {
       sql`SELECT count(*)::int AS n FROM wallet_transactions WHERE studio = 'acme' AND transaction_id LIKE ${`c-${round}-%`}`,
     );
     expect(rows!.n).toBe(accepted.length);
+    expect(await eventsOf(uid)).toHaveLength(accepted.length);
   });
 });
 
@@ -263,6 +320,64 @@ describe('rollback', () => {
     });
     expect(foreign.body.error?.code).toBe('NOT_A_BET');
     expect(await main(other.uid)).toBe(900n);
+  });
+
+  it('pays no win on a round without a bet, nor on another player’s or another studio’s round (issue 13)', async () => {
+    const { uid, base } = await player(1_000n);
+    const other = await player(1_000n);
+    const round = nextId('round');
+    const noBet = await call('win', {
+      ...base,
+      transaction_id: `w0-${round}`,
+      round_id: 'never-bet',
+      amount: '50000',
+    });
+    expect(noBet).toMatchObject({ status: 409, body: { error: { code: 'NO_BET_ON_ROUND' } } });
+
+    await call('bet', { ...other.base, transaction_id: `ob-${round}`, round_id: round, amount: '100' });
+    const onTheirs = await call('win', {
+      ...base,
+      transaction_id: `w1-${round}`,
+      round_id: round,
+      amount: '500',
+    });
+    expect(onTheirs.body.error?.code).toBe('NO_BET_ON_ROUND');
+    const otherStudio = await call(
+      'win',
+      { ...other.base, transaction_id: `w2-${round}`, round_id: round, amount: '500' },
+      { studio: 'other-studio', secret: 'o'.repeat(32) },
+    );
+    expect(otherStudio.body.error?.code).toBe('NO_BET_ON_ROUND');
+
+    // A refused win keeps no trace: its id can still carry a real win later.
+    expect(await main(uid)).toBe(1_000n);
+    expect(await eventsOf(uid)).toEqual([]);
+    const [kept] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM wallet_transactions WHERE transaction_id IN (${`w0-${round}`}, ${`w1-${round}`})`,
+    );
+    expect(kept!.n).toBe(0);
+  });
+
+  it('keeps a round’s wins within the studio’s multiple of its stakes', async () => {
+    const { uid, base } = await player(1_000n);
+    const round = nextId('round');
+    await call('bet', { ...base, transaction_id: `b-${round}`, round_id: round, amount: '10' });
+    // WALLET_MAX_WIN_MULTIPLIER is 100 here: 10 staked allows 1,000 of wins in all.
+    expect(
+      (await call('win', { ...base, transaction_id: `w1-${round}`, round_id: round, amount: '600' })).status,
+    ).toBe(200);
+    const over = await call('win', {
+      ...base,
+      transaction_id: `w2-${round}`,
+      round_id: round,
+      amount: '401',
+    });
+    expect(over).toMatchObject({ status: 409, body: { error: { code: 'WIN_LIMIT_EXCEEDED' } } });
+    expect(
+      (await call('win', { ...base, transaction_id: `w3-${round}`, round_id: round, amount: '400' })).status,
+    ).toBe(200);
+    expect(await main(uid)).toBe(1_000n - 10n + 1_000n);
   });
 
   it('never pays a win and a rollback of one round both, when they race', async () => {

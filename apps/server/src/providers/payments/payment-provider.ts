@@ -1,3 +1,5 @@
+import type { WebhookRequest } from '../webhooks.js';
+
 // A payment provider (DESIGN "Providers"): it hosts the page where the player pays, so card details
 // never reach the Jeton API, and it tells the server the outcome by a signed webhook.
 
@@ -31,23 +33,6 @@ export interface PaymentEvent {
   status: ProviderPaymentStatus;
   amountMinor: bigint;
   currency: string;
-}
-
-export interface WebhookRequest {
-  headers: Record<string, string | string[] | undefined>;
-  /** The body exactly as received: the signature covers these bytes. */
-  rawBody: string;
-}
-
-/** Why a webhook was refused: its signature (401) or its content (400). */
-export class WebhookRefusedError extends Error {
-  constructor(
-    readonly reason: 'unsigned' | 'bad_signature' | 'stale' | 'malformed',
-    readonly status: 400 | 401,
-  ) {
-    super(`Webhook refused: ${reason}`);
-    this.name = 'WebhookRefusedError';
-  }
 }
 
 export interface PaymentProvider {

@@ -1,5 +1,8 @@
 import { formatAmount, toMoneyAmount } from '@jeton/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '../escape-html.js';
+import { sendSandboxPage } from '../sandbox-page.js';
+import { connectSandboxWebhooks } from '../sandbox-webhooks.js';
 import {
   SANDBOX_CHOICES,
   type SandboxChoice,
@@ -50,28 +53,11 @@ const TEXTS = {
   },
 } as const;
 
-const PAGE_POLICY = [
-  "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
-
 const FINAL = new Set(['success', 'fail', 'cancel']);
 const REFERENCE = /^psp_[0-9a-f]{24}$/;
 
 export function registerSandboxPsp(app: FastifyInstance, sandbox: SandboxPsp): void {
-  sandbox.connect(async (rawBody, signature) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/webhooks/payments/${sandbox.name}`,
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
-      payload: rawBody,
-    });
-    return response.statusCode;
-  }, app.log);
-  app.addHook('onClose', async () => sandbox.stop());
+  connectSandboxWebhooks(app, sandbox.webhooks, `/webhooks/payments/${sandbox.name}`, SIGNATURE_HEADER);
 
   app.get<{ Params: { reference: string } }>('/sandbox/psp/pay/:reference', async (request, reply) => {
     const payment = await find(sandbox, request.params.reference);
@@ -167,21 +153,11 @@ function form(reference: string, payment: SandboxPayment, locale: Locale, cardEr
 <button name="choice" value="cancel" formnovalidate>${t.cancel}</button></div></form>`;
 }
 
-function page(reply: FastifyReply, status: number, locale: Locale, content: string) {
-  return reply
-    .code(status)
-    .header('content-security-policy', PAGE_POLICY)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${TEXTS[locale].title}</title>
-<style>body{font:16px system-ui;background:#f4f5f9;color:#1a1e33;max-width:28rem;margin:2rem auto;padding:0 1rem}
+const STYLE = `body{font:16px system-ui;background:#f4f5f9;color:#1a1e33;max-width:28rem;margin:2rem auto;padding:0 1rem}
 label{display:block;margin:.6rem 0}input{display:block;width:100%;padding:.5rem;box-sizing:border-box}
 .row{display:flex;gap:1rem}.buttons{display:grid;gap:.5rem;margin-top:1rem}button{padding:.7rem;font-size:1rem}
-.error{color:#b00020}dt{font-weight:600}</style></head>
-<body><h1>${TEXTS[locale].title}</h1>${content}</body></html>`);
-}
+.error{color:#b00020}dt{font-weight:600}`;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+function page(reply: FastifyReply, status: number, locale: Locale, content: string) {
+  return sendSandboxPage(reply, status, { locale, title: TEXTS[locale].title, style: STYLE, content });
 }

@@ -1,6 +1,7 @@
 import { isAppError } from '@jeton/domain';
 import { formatMessage } from '../../i18n/format.js';
 import type { Messages } from '../../i18n/messages.js';
+import { responsibleGamingRefusal } from '../responsible-gaming/responsible-gaming-errors.js';
 
 // Failures of the auth dialogs in plain words. Field errors show on their fields; these are what the
 // form says above its button.
@@ -37,6 +38,9 @@ export function authErrorText(error: unknown): AuthErrorText {
 }
 
 export function formatAuthError(error: unknown, t: Messages, locale: 'en' | 'fr'): string {
+  // A time-out, self-exclusion or used-up playing time: why, and until when.
+  const refusal = responsibleGamingRefusal(error, t, locale);
+  if (refusal) return refusal;
   // Field errors for fields the form does not show: the server's own words (already in the locale).
   const unshown = isAppError(error) && error.fields ? Object.values(error.fields).find(Boolean) : undefined;
   if (unshown) return unshown;

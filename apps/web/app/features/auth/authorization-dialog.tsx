@@ -1,14 +1,18 @@
-import { type LoginForm, loginForm, twoFactorCodeForm } from '@jeton/domain';
+import { type LoginForm, loginForm, recoveryCodeForm } from '@jeton/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { login } from '../../api/auth.js';
 import { useI18n } from '../../i18n/hooks.js';
+import { localizePath } from '../../i18n/locale.js';
+import { PATHS } from '../../routing/paths.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { trackLoginError } from '../analytics/track.js';
 import { formatAuthError, loginErrorCode } from './auth-error-text.js';
 import { FormAlert, LoginField, PasswordField, SubmitButton, TextField } from './auth-fields.js';
 import { carriedOptions } from './carried-options.js';
+import { CodeField, useCodeForm } from './code-field.js';
 import { zodFormResolver } from './form-resolver.js';
 import { applyServerFieldErrors } from './server-field-errors.js';
 import { needsSecondFactor, twoFactorCodeError } from './two-factor.js';
@@ -31,7 +35,7 @@ export default function AuthorizationDialog({
   finish,
   replaceWith,
 }: DialogComponentProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const signedIn = useSignedIn();
   const [secondStep, setSecondStep] = useState<Credentials | null>(null);
   const [typedLogin, setTypedLogin] = useState('');
@@ -67,6 +71,11 @@ export default function AuthorizationDialog({
           onRestore={() => replaceWith('restore', carried)}
         />
       )}
+      <p className="auth-switch">
+        <Link to={localizePath(PATHS.saferGambling, locale)} onClick={requestClose}>
+          {t.responsibleGaming.status.infoLink}
+        </Link>
+      </p>
     </Modal>
   );
 }
@@ -146,14 +155,25 @@ interface TwoFactorStepProps {
   onSignedIn: () => void;
 }
 
-function TwoFactorStep({ credentials, shownLogin, onBack, onSignedIn }: TwoFactorStepProps) {
+/**
+ * The second step: the 6-digit code of the authenticator app, or (the app lost) one of the recovery
+ * codes shown when two-factor was turned on. Each is its own small form.
+ */
+function TwoFactorStep(props: TwoFactorStepProps) {
+  const [withRecoveryCode, setWithRecoveryCode] = useState(false);
+  return withRecoveryCode ? (
+    <RecoveryCodeForm {...props} onSwitch={() => setWithRecoveryCode(false)} />
+  ) : (
+    <AppCodeForm {...props} onSwitch={() => setWithRecoveryCode(true)} />
+  );
+}
+
+type SecondFactorFormProps = TwoFactorStepProps & { onSwitch: () => void };
+
+function AppCodeForm({ credentials, shownLogin, onBack, onSignedIn, onSwitch }: SecondFactorFormProps) {
   const { t, locale, format } = useI18n();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<{ code: string }>({
-    resolver: zodFormResolver(twoFactorCodeForm, locale),
-    mode: 'onTouched',
-    defaultValues: { code: '' },
-  });
+  const form = useCodeForm();
   const { errors, isSubmitting } = form.formState;
 
   // The step replaces the first one inside the open modal: the code field takes the focus.
@@ -161,46 +181,98 @@ function TwoFactorStep({ credentials, shownLogin, onBack, onSignedIn }: TwoFacto
 
   const submit = form.handleSubmit(async ({ code }) => {
     setAlert(null);
-    try {
-      await login({ ...credentials, code }, { locale });
-    } catch (error) {
-      trackLoginError(loginErrorCode(error));
-      const codeError = twoFactorCodeError(error);
-      if (codeError) {
-        form.setError(
-          'code',
-          { type: 'server', message: t.auth.twoFactor[codeError] },
-          { shouldFocus: true },
-        );
-      } else {
-        setAlert(formatAuthError(error, t, locale));
-      }
-      return;
+    const failure = await secondFactorLogin({ ...credentials, code }, locale);
+    if (!failure) return onSignedIn();
+    const codeError = twoFactorCodeError(failure);
+    if (codeError) {
+      form.setError('code', { type: 'server', message: t.auth.twoFactor[codeError] }, { shouldFocus: true });
+    } else {
+      setAlert(formatAuthError(failure, t, locale));
     }
-    onSignedIn();
   });
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <p className="auth-lead">{format(t.auth.twoFactor.text, { login: shownLogin })}</p>
-      <TextField
+      <CodeField
         label={t.auth.fields.code}
         registration={form.register('code')}
         error={errors.code?.message}
-        className="field-code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={16}
         initialFocus
       />
       <FormAlert message={alert} />
       <SubmitButton pending={isSubmitting}>{t.auth.twoFactor.submit}</SubmitButton>
-      <p className="auth-switch">
-        <button type="button" className="link-button" onClick={onBack}>
-          {t.auth.twoFactor.back}
-        </button>
-      </p>
+      <SecondStepLinks switchLabel={t.auth.twoFactor.useRecovery} onSwitch={onSwitch} onBack={onBack} />
     </form>
+  );
+}
+
+function RecoveryCodeForm({ credentials, shownLogin, onBack, onSignedIn, onSwitch }: SecondFactorFormProps) {
+  const { t, locale, format } = useI18n();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<{ recovery_code: string }>({
+    resolver: zodFormResolver(recoveryCodeForm, locale),
+    mode: 'onTouched',
+    defaultValues: { recovery_code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => form.setFocus('recovery_code'), [form]);
+
+  const submit = form.handleSubmit(async ({ recovery_code }) => {
+    setAlert(null);
+    const failure = await secondFactorLogin({ ...credentials, recovery_code }, locale);
+    if (!failure) return onSignedIn();
+    if (twoFactorCodeError(failure) === 'recoveryInvalid') {
+      const message = t.auth.twoFactor.recoveryInvalid;
+      form.setError('recovery_code', { type: 'server', message }, { shouldFocus: true });
+    } else if (!applyServerFieldErrors(failure, ['recovery_code'], form.setError)) {
+      setAlert(formatAuthError(failure, t, locale));
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <p className="auth-lead">{format(t.auth.twoFactor.recoveryText, { login: shownLogin })}</p>
+      <TextField
+        label={t.auth.twoFactor.recoveryCode}
+        registration={form.register('recovery_code')}
+        error={errors.recovery_code?.message}
+        type="text"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={32}
+        initialFocus
+      />
+      <FormAlert message={alert} />
+      <SubmitButton pending={isSubmitting}>{t.auth.twoFactor.submit}</SubmitButton>
+      <SecondStepLinks switchLabel={t.auth.twoFactor.useApp} onSwitch={onSwitch} onBack={onBack} />
+    </form>
+  );
+}
+
+/** Logs in with the second factor; answers the failure, or null when the player is in. */
+async function secondFactorLogin(form: Parameters<typeof login>[0], locale: 'en' | 'fr'): Promise<unknown> {
+  try {
+    await login(form, { locale });
+    return null;
+  } catch (error) {
+    trackLoginError(loginErrorCode(error));
+    return error;
+  }
+}
+
+function SecondStepLinks(props: { switchLabel: string; onSwitch: () => void; onBack: () => void }) {
+  const { t } = useI18n();
+  return (
+    <p className="auth-switch auth-switch-stack">
+      <button type="button" className="link-button" onClick={props.onSwitch}>
+        {props.switchLabel}
+      </button>
+      <button type="button" className="link-button" onClick={props.onBack}>
+        {t.auth.twoFactor.back}
+      </button>
+    </p>
   );
 }

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
-import { register } from '../../api/auth.js';
+import { type RegistrationRequest, register } from '../../api/auth.js';
 import { useContentConfig } from '../../config/use-content-config.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import { useRootData } from '../../session/root-data.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
-import { openDialog } from '../../ui/dialog/dialog-store.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { showToast } from '../../ui/toast/toast-store.js';
 import { formatAuthError } from './auth-error-text.js';
@@ -25,6 +24,7 @@ import {
 import { carriedOptions } from './carried-options.js';
 import { zodFormResolver } from './form-resolver.js';
 import { promoCodeErrorOf } from './promo-code-error.js';
+import { isRegistrationCodeAsk, RegistrationCodeStep, resendAtOf } from './registration-code-step.js';
 import { registrationPromoCode } from './registration-promo-code.js';
 import { applyServerFieldErrors } from './server-field-errors.js';
 import { useSignedIn } from './use-signed-in.js';
@@ -44,7 +44,10 @@ type RegistrationOutput = z.output<typeof registerForm>;
 
 const FIELDS = ['login', 'password', 'currency', 'promo_code', 'terms', 'notify'] as const;
 
-/** The registration dialog: the fields and options of the auth config (spec sections 3 and 5). */
+/**
+ * The registration dialog: the fields and options of the auth config (spec sections 3 and 5), then
+ * the code sent to the login, which finishes the registration and confirms the login (issue 13).
+ */
 export default function RegistrationDialog({
   entry,
   requestClose,
@@ -57,6 +60,8 @@ export default function RegistrationDialog({
   const location = useLocation();
   const signedIn = useSignedIn();
   const [alert, setAlert] = useState<string | null>(null);
+  // The second step, once the server has sent a code: the form as sent, and when to offer a new code.
+  const [codeStep, setCodeStep] = useState<{ form: RegistrationRequest; resendAt: number } | null>(null);
 
   const currencies = general?.available_currencies.length ? general.available_currencies : CURRENCY_CODES;
   const defaultCurrency =
@@ -79,24 +84,29 @@ export default function RegistrationDialog({
   });
   const { errors, isSubmitting } = form.formState;
 
+  const registered = () => {
+    signedIn(finish);
+    showToast({ text: t.auth.registration.success, type: 'success' });
+  };
+
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
     const promoCode = options.showPromocode && values.promo_code ? values.promo_code : undefined;
+    const request: RegistrationRequest = {
+      login: values.login,
+      password: values.password,
+      currency: values.currency,
+      promo_code: promoCode,
+      terms: values.terms,
+      notify: values.notify ?? false,
+    };
     try {
-      await register(
-        {
-          login: values.login,
-          password: values.password,
-          currency: values.currency,
-          promo_code: promoCode,
-          terms: values.terms,
-          notify: values.notify ?? false,
-        },
-        { locale },
-      );
+      await register(request, { locale });
     } catch (error) {
       const promoError = promoCodeErrorOf(error);
-      if (promoError) {
+      if (isRegistrationCodeAsk(error)) {
+        setCodeStep({ form: request, resendAt: resendAtOf(error, Date.now()) });
+      } else if (promoError) {
         setPromoShown(true);
         const message = t.auth.promoCodeErrors[promoError];
         form.setError('promo_code', { type: 'server', message }, { shouldFocus: true });
@@ -105,10 +115,7 @@ export default function RegistrationDialog({
       }
       return;
     }
-    signedIn(finish);
-    showToast({ text: t.auth.registration.success, type: 'success' });
-    if (options.confirmEmailPopup && rules.isEmailLogin(values.login))
-      openDialog('emailConfirmation', { props: { contact: values.login } });
+    registered();
   });
 
   const termsLink = (
@@ -119,77 +126,94 @@ export default function RegistrationDialog({
 
   return (
     <Modal
-      title={t.auth.registration.title}
-      subtitle={t.auth.registration.subtitle}
+      title={codeStep ? t.auth.registration.codeTitle : t.auth.registration.title}
+      subtitle={codeStep ? undefined : t.auth.registration.subtitle}
       onRequestClose={requestClose}
       preventClose={entry.options.preventClose}
     >
-      <form className="auth-form" onSubmit={submit} noValidate>
-        <LoginField
-          hint={t.auth.fields.loginHint}
-          registration={form.register('login')}
-          error={errors.login?.message}
+      {codeStep ? (
+        <RegistrationCodeStep
+          form={codeStep.form}
+          shownLogin={shownLogin(codeStep.form.login)}
+          resendAt={codeStep.resendAt}
+          onResent={(resendAt) => setCodeStep({ ...codeStep, resendAt })}
+          onBack={() => setCodeStep(null)}
+          onRegistered={registered}
         />
-        <PasswordField
-          label={t.auth.fields.password}
-          registration={form.register('password')}
-          error={errors.password?.message}
-          autoComplete="new-password"
-        />
-        <SelectField
-          label={t.auth.fields.currency}
-          registration={form.register('currency')}
-          options={currencies}
-          error={errors.currency?.message}
-        />
-        {options.showPromocode &&
-          (promoShown ? (
-            <TextField
-              label={t.auth.fields.promoCode}
-              registration={form.register('promo_code')}
-              error={errors.promo_code?.message}
-              type="text"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-          ) : (
-            <button type="button" className="link-button promo-toggle" onClick={() => setPromoShown(true)}>
-              <span aria-hidden="true">+</span> {t.auth.registration.havePromoCode}
-            </button>
-          ))}
-        {/* showCharacterSelect: the loyalty characters come with the loyalty programme, which does not
+      ) : (
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <LoginField
+            hint={t.auth.fields.loginHint}
+            registration={form.register('login')}
+            error={errors.login?.message}
+          />
+          <PasswordField
+            label={t.auth.fields.password}
+            registration={form.register('password')}
+            error={errors.password?.message}
+            autoComplete="new-password"
+          />
+          <SelectField
+            label={t.auth.fields.currency}
+            registration={form.register('currency')}
+            options={currencies}
+            error={errors.currency?.message}
+          />
+          {options.showPromocode &&
+            (promoShown ? (
+              <TextField
+                label={t.auth.fields.promoCode}
+                registration={form.register('promo_code')}
+                error={errors.promo_code?.message}
+                type="text"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            ) : (
+              <button type="button" className="link-button promo-toggle" onClick={() => setPromoShown(true)}>
+                <span aria-hidden="true">+</span> {t.auth.registration.havePromoCode}
+              </button>
+            ))}
+          {/* showCharacterSelect: the loyalty characters come with the loyalty programme, which does not
             exist yet, so there is nothing to choose from and nothing is drawn. */}
-        {options.terms.isActive ? (
-          <CheckboxField registration={form.register('terms')} error={errors.terms?.message}>
-            {t.auth.registration.termsBefore}
-            {termsLink}
-            {t.auth.registration.termsAfter}
-          </CheckboxField>
-        ) : (
-          <p className="auth-fineprint">
-            {t.auth.registration.termsImplicit}
-            {termsLink}
-            {t.auth.registration.termsAfter}
+          {options.terms.isActive ? (
+            <CheckboxField registration={form.register('terms')} error={errors.terms?.message}>
+              {t.auth.registration.termsBefore}
+              {termsLink}
+              {t.auth.registration.termsAfter}
+            </CheckboxField>
+          ) : (
+            <p className="auth-fineprint">
+              {t.auth.registration.termsImplicit}
+              {termsLink}
+              {t.auth.registration.termsAfter}
+            </p>
+          )}
+          {options.notify.isActive && (
+            <CheckboxField registration={form.register('notify')} error={errors.notify?.message}>
+              {t.auth.registration.notify}
+            </CheckboxField>
+          )}
+          <FormAlert message={alert} />
+          <SubmitButton pending={isSubmitting}>{t.auth.registration.submit}</SubmitButton>
+          <p className="auth-switch">
+            {t.auth.registration.haveAccount}{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => replaceWith('authorization', carriedOptions(entry.options))}
+            >
+              {t.auth.registration.toLogin}
+            </button>
           </p>
-        )}
-        {options.notify.isActive && (
-          <CheckboxField registration={form.register('notify')} error={errors.notify?.message}>
-            {t.auth.registration.notify}
-          </CheckboxField>
-        )}
-        <FormAlert message={alert} />
-        <SubmitButton pending={isSubmitting}>{t.auth.registration.submit}</SubmitButton>
-        <p className="auth-switch">
-          {t.auth.registration.haveAccount}{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => replaceWith('authorization', carriedOptions(entry.options))}
-          >
-            {t.auth.registration.toLogin}
-          </button>
-        </p>
-      </form>
+        </form>
+      )}
     </Modal>
   );
+}
+
+/** The login as the player reads it: an email as typed, a phone number with its plus. */
+function shownLogin(login: string): string {
+  const normalised = rules.normalizeLogin(login);
+  return rules.isEmailLogin(normalised) ? normalised : `+${normalised}`;
 }

@@ -4,7 +4,7 @@ import { isAppError, TWO_FACTOR_MESSAGES } from '@jeton/domain';
 // and the second step's failures come back as messages of their own, which the code field shows.
 
 /** The server's two-factor messages about the code, by the catalogue key the dialog translates. */
-export type TwoFactorCodeError = 'codeFormat' | 'expired' | 'invalid';
+export type TwoFactorCodeError = 'codeFormat' | 'expired' | 'invalid' | 'recoveryInvalid';
 
 const RESEND_MARKER = 'Resend time is';
 
@@ -24,6 +24,8 @@ export function twoFactorCodeError(error: unknown): TwoFactorCodeError | null {
       return 'expired';
     case TWO_FACTOR_MESSAGES.invalid:
       return 'invalid';
+    case TWO_FACTOR_MESSAGES.recoveryInvalid:
+      return 'recoveryInvalid';
     default:
       return null;
   }

@@ -74,7 +74,7 @@ export function DepositLimitForm({ limit, currency }: { limit: Settled<DepositLi
 
   return (
     <form
-      className="cashier-form limit-form"
+      className="panel cashier-form limit-form"
       onSubmit={submit}
       noValidate
       aria-labelledby={`${ids.period}-title`}

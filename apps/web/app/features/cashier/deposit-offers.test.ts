@@ -8,9 +8,9 @@ function offer(id: number, action: string, satisfies: boolean, exclude?: string[
     trigger: {
       action,
       user_satisfies_params: satisfies,
-      params: exclude ? { exclude_methods: exclude } : null,
+      params: { exclude_methods: exclude ?? [], first_deposit: false },
     },
-    description: { title: `Offer ${id}` },
+    description: { title: `Offer ${id}`, text: '', image_url: '' },
   };
 }
 

@@ -151,7 +151,7 @@ function DepositForm({ method, currency, presets, offers }: DepositFormProps) {
   };
 
   return (
-    <form className="cashier-form" onSubmit={submit} noValidate aria-labelledby={`${ids.amount}-title`}>
+    <form className="panel cashier-form" onSubmit={submit} noValidate aria-labelledby={`${ids.amount}-title`}>
       <h3 className="cashier-subheading" id={`${ids.amount}-title`}>
         {format(t.cashier.deposit.formTitle, { method: method.name })}
       </h3>

@@ -19,7 +19,7 @@ export function historyPage(tab: HistoryTab, offset: number, options: Parameters
     return getHistory({ type: tab, offset, count: HISTORY_PAGE_SIZE }, options);
   }
   const service = tab === 'bonuses' ? 'bonuses' : 'cashbacks';
-  return apiCall<HistoryPage>(service, 'get', { offset, count: HISTORY_PAGE_SIZE }, options);
+  return apiCall(service, 'get', { offset, count: HISTORY_PAGE_SIZE }, options);
 }
 
 export async function loadHistoryPage(args: {

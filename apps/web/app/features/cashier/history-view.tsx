@@ -5,6 +5,7 @@ import { EmptyState } from '../../ui/empty-state.js';
 import { CashierNotice, ErrorNotice } from './cashier-notice.js';
 import { appendUnique } from './history-list.js';
 import { type HistoryPageData, historyPage } from './history-loader.js';
+import { LoadMoreFooter } from './load-more-footer.js';
 import { PaymentTable } from './payment-table.js';
 import { type CashierErrorData, errorData } from './server-calls.js';
 import './cashier.css';
@@ -14,7 +15,7 @@ import './cashier.css';
  * the next page without the items already shown. The page keys it by tab, so a switch clears it.
  */
 export function HistoryView({ data }: { data: HistoryPageData }) {
-  const { t, locale, format } = useI18n();
+  const { t, locale } = useI18n();
   const texts = t.cashier.history;
   const [items, setItems] = useState<PaymentInfo[]>(data.first.ok ? data.first.data.items : []);
   const [total, setTotal] = useState(data.first.ok ? data.first.data.total : 0);
@@ -48,16 +49,7 @@ export function HistoryView({ data }: { data: HistoryPageData }) {
     <div>
       <PaymentTable items={items} caption={caption} />
       {error && <ErrorNotice error={error} />}
-      <div className="list-footer">
-        <span role="status">
-          {format(texts.shown, { shown: items.length, total: Math.max(total, items.length) })}
-        </span>
-        {items.length < total && (
-          <button type="button" className="button button-secondary" onClick={loadMore} disabled={loading}>
-            {loading ? texts.loadingMore : texts.loadMore}
-          </button>
-        )}
-      </div>
+      <LoadMoreFooter shown={items.length} total={total} loading={loading} onMore={loadMore} texts={texts} />
     </div>
   );
 }

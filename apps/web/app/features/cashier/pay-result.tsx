@@ -46,6 +46,7 @@ export function PayResult({ kind, transaction, data }: PayResultProps) {
   const navigate = useNavigate();
   const root = useRootData();
   const account = isPlayer(root) ? root.account : null;
+  const allowedHosts = root?.general?.allowed_redirect_hosts;
   const [payment, setPayment] = useState<PaymentInfo | null>(data.payment?.ok ? data.payment.data : null);
   const [gaveUp, setGaveUp] = useState(false);
   const status = payment?.status ?? null;
@@ -96,12 +97,12 @@ export function PayResult({ kind, transaction, data }: PayResultProps) {
     if (kind !== 'paySuccess' || status !== 'success' || !account) return;
     let cancelled = false;
     void refreshBalance(account, locale).then(() => {
-      if (!cancelled) followBackUrl('paySuccess');
+      if (!cancelled) followBackUrl('paySuccess', { allowedHosts });
     });
     return () => {
       cancelled = true;
     };
-  }, [kind, status, account, locale]);
+  }, [kind, status, account, locale, allowedHosts]);
 
   const pageKind: PayResultProps['kind'] = kind === 'paySuccess' && waiting ? 'payPending' : kind;
   return (

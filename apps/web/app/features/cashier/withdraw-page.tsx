@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import {
   type Bank,
@@ -11,7 +11,10 @@ import { useContentConfig } from '../../config/use-content-config.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { isPlayer } from '../../session/initial-data.js';
 import { useRootData } from '../../session/root-data.js';
+import { openDialog } from '../../ui/dialog/dialog-store.js';
 import { EmptyState } from '../../ui/empty-state.js';
+import type { WithdrawalGap } from '../profile/profile-form.js';
+import { useWithdrawalGaps, WithdrawalGapsNotice } from '../profile/withdrawal-gaps.js';
 import { DateTime, useMoney } from './cashier-format.js';
 import { CashierNotice, ErrorNotice } from './cashier-notice.js';
 import { confirmMoney } from './confirm-money.js';
@@ -33,6 +36,8 @@ export function WithdrawPage({ data }: { data: WithdrawPageData }) {
   const money = useMoney();
   const revalidator = useRevalidator();
   const [flash, setFlash] = useState<Flash>(null);
+  const gaps = useWithdrawalGaps(data.profile.ok ? data.profile.data : null);
+  const gapsRef = useRef<HTMLDivElement>(null);
   const texts = t.cashier.withdraw;
   if (!data.settings.ok) {
     return (
@@ -69,6 +74,7 @@ export function WithdrawPage({ data }: { data: WithdrawPageData }) {
         </p>
       </div>
       {flash && <CashierNotice tone={flash.tone}>{flash.text}</CashierNotice>}
+      <WithdrawalGapsNotice ref={gapsRef} gaps={gaps} onChanged={() => revalidator.revalidate()} />
       <div className="cashier-columns">
         {settings.methods.length === 0 ? (
           <EmptyState text={texts.noMethods} icon="wallet" />
@@ -77,6 +83,8 @@ export function WithdrawPage({ data }: { data: WithdrawPageData }) {
             methods={settings.methods}
             currency={settings.currency}
             banks={data.banks.ok ? data.banks.data : []}
+            gaps={gaps}
+            gapsRef={gapsRef}
             onDone={(text) => {
               setFlash({ tone: 'success', text });
               revalidator.revalidate();
@@ -99,10 +107,18 @@ interface WithdrawFormProps {
   methods: WithdrawMethod[];
   currency: string;
   banks: Bank[];
+  /** What the account still needs: the form says so instead of asking to confirm the amount. */
+  gaps: WithdrawalGap[];
+  gapsRef: RefObject<HTMLDivElement | null>;
   onDone: (text: string) => void;
 }
 
-function WithdrawForm({ methods, currency, banks, onDone }: WithdrawFormProps) {
+/** The fill-profile prompt (spec section 2) with the fields a withdrawal needs, coming back here. */
+function promptFillProfile(fields: readonly string[]) {
+  openDialog('fillProfile', { props: { missing: fields, from: '/cashier/withdraw' } });
+}
+
+function WithdrawForm({ methods, currency, banks, gaps, gapsRef, onDone }: WithdrawFormProps) {
   const { t, locale, format } = useI18n();
   const money = useMoney();
   const root = useRootData();
@@ -165,6 +181,9 @@ function WithdrawForm({ methods, currency, banks, onDone }: WithdrawFormProps) {
         setFields(fieldErrors);
       } else {
         setPageError(data);
+        if (data.type === 'KycUserProfileException' && Array.isArray(data.data?.missing)) {
+          promptFillProfile(data.data.missing as string[]);
+        }
       }
     } finally {
       setSending(false);
@@ -182,6 +201,13 @@ function WithdrawForm({ methods, currency, banks, onDone }: WithdrawFormProps) {
     if (method.requisites === 'iban' && bankId === '') failures.bank_id = t.cashier.fieldRequired;
     setFields(failures);
     if (Object.keys(failures).length > 0) return;
+    // Say what is missing now rather than after the player has confirmed the amount.
+    if (gaps.length > 0) {
+      gapsRef.current?.focus();
+      const profileGap = gaps.find((gap) => gap.kind === 'profile');
+      if (gaps[0]!.kind === 'profile' && profileGap?.kind === 'profile') promptFillProfile(profileGap.fields);
+      return;
+    }
     confirmMoney({
       title: t.cashier.confirm.withdrawTitle,
       text: format(t.cashier.confirm.withdrawText, {
@@ -204,7 +230,7 @@ function WithdrawForm({ methods, currency, banks, onDone }: WithdrawFormProps) {
     ) : null;
 
   return (
-    <form className="cashier-form" onSubmit={submit} noValidate aria-labelledby={`${ids.method}-title`}>
+    <form className="panel cashier-form" onSubmit={submit} noValidate aria-labelledby={`${ids.method}-title`}>
       <h3 className="cashier-subheading" id={`${ids.method}-title`}>
         {texts.formTitle}
       </h3>

@@ -10,6 +10,7 @@ import {
   dismissHint,
   isConfirmHintDue,
   isHintDismissed,
+  isNotedConfirmed,
   markerVersion,
   readConfirmMarker,
   subscribeToMarkers,
@@ -20,7 +21,8 @@ import './confirmation.css';
 
 /**
  * The confirm hint (spec sections 4 and 9): a dismissible banner under the header for a player
- * within 5 days of registration whose login contact is unconfirmed and who has not been sent a code
+ * within 5 days of registration with an unconfirmed contact (the login's first: registration confirms it
+ * with its code, so mostly an email or phone added later) who has not been sent a code
  * (the confirm_sent marker). Browser-only: storage and the clock decide, so the server renders none.
  */
 export function ConfirmHint() {
@@ -42,8 +44,12 @@ export function ConfirmHint() {
     let cancelled = false;
     getContacts({ locale })
       .then((contacts) => {
-        const own = rules.isEmailLogin(login) ? contacts.email : contacts.phone;
-        if (!cancelled && own.value && !own.is_confirmed) setUnconfirmed({ uid, contact: own.value });
+        // The login's own contact first; else one the player added later (a phone player's email).
+        const byLogin = rules.isEmailLogin(login)
+          ? [contacts.email, contacts.phone]
+          : [contacts.phone, contacts.email];
+        const pending = byLogin.find((contact) => contact.value && !contact.is_confirmed);
+        if (!cancelled && pending) setUnconfirmed({ uid, contact: pending.value });
       })
       .catch((error: unknown) => console.error('account/getprofileinfo failed', error));
     return () => {
@@ -53,6 +59,7 @@ export function ConfirmHint() {
 
   if (!unconfirmed || unconfirmed.uid !== uid) return null;
   if (readConfirmMarker(uid) !== null || isHintDismissed(uid)) return null;
+  if (isNotedConfirmed(uid, unconfirmed.contact)) return null;
   const isEmail = rules.isEmailLogin(unconfirmed.contact);
   const texts = t.confirmHint;
   return (

@@ -30,9 +30,19 @@ export function markerVersion(): number {
   return version;
 }
 
+// Another tab (the email's link opened there) writes the same keys: it counts here too.
+function onStorage(event: StorageEvent): void {
+  if (event.key?.startsWith('confirm_')) changed();
+}
+
 export function subscribeToMarkers(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined')
+      window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function readConfirmMarker(uid: number): ConfirmSentMarker | null {
@@ -52,6 +62,21 @@ export function readConfirmMarker(uid: number): ConfirmSentMarker | null {
 export function writeConfirmMarker(uid: number, marker: ConfirmSentMarker): void {
   safely(() => localStorage.setItem(markerKey(uid), JSON.stringify(marker)));
   changed();
+}
+
+const confirmedKey = (uid: number) => `confirm_done_${uid}`;
+
+/**
+ * A contact was just confirmed (by code or link, in this tab or another): the confirm hint and any
+ * "confirm your contact" notice go at once, before the next account info arrives.
+ */
+export function noteContactConfirmed(uid: number, contact: string): void {
+  if (uid > 0) safely(() => localStorage.setItem(confirmedKey(uid), contact));
+  changed();
+}
+
+export function isNotedConfirmed(uid: number, contact: string): boolean {
+  return uid > 0 && contact !== '' && safely(() => localStorage.getItem(confirmedKey(uid))) === contact;
 }
 
 /** The hint was closed: it stays away for this browser session. */

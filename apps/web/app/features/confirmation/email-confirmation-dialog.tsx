@@ -9,7 +9,12 @@ import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { showToast } from '../../ui/toast/toast-store.js';
 import { useSecondsUntil } from '../../ui/use-seconds-until.js';
-import { pendingCode, readConfirmMarker, writeConfirmMarker } from './confirm-marker.js';
+import {
+  noteContactConfirmed,
+  pendingCode,
+  readConfirmMarker,
+  writeConfirmMarker,
+} from './confirm-marker.js';
 import { confirmFailure, displayContact, resendWaitSeconds } from './confirmation-errors.js';
 import './confirmation.css';
 
@@ -41,6 +46,7 @@ export default function EmailConfirmationDialog({ entry, requestClose, finish }:
   const done = () => {
     showToast({ text: isEmail ? texts.confirmed : texts.confirmedPhone, type: 'success' });
     setCode('');
+    noteContactConfirmed(uid, contact);
     invalidateInitialData();
     void revalidator.revalidate();
     finish();

@@ -4,7 +4,9 @@ import { browserLocalStorage, type KeyValueStorage, lastQueryValue, writeQuietly
 
 // Spec section 2: a backUrl query parameter is kept under one of two keys and followed later as an
 // external redirect: after a social sign-in, or after a successful payment. Spec section 8: a URL
-// with a dangerous protocol is refused, both when it is kept and when it is followed.
+// with a dangerous protocol is refused, both when it is kept and when it is followed. Issue 13: only
+// the site's own hosts and the operator's partner domains (General info's `allowed_redirect_hosts`)
+// are followed, so that a link to the site cannot send a player on to a phishing page.
 
 export type BackUrlKind = 'socialAuth' | 'paySuccess';
 
@@ -21,8 +23,11 @@ export function backUrlKindFor(pathname: string): BackUrlKind {
   return segments(stripLocale(pathname))[0] === 'cashier' ? 'paySuccess' : 'socialAuth';
 }
 
-/** The absolute address to go to, or null when the value is not a plain web address. */
-export function safeBackUrl(raw: string, base: string): string | null {
+/**
+ * The absolute address to go to, or null when the value is not a plain web address on the page's
+ * own host or on an allowed host (an allowed domain admits its subdomains too).
+ */
+export function safeBackUrl(raw: string, base: string, allowedHosts: readonly string[] = []): string | null {
   if (raw.length > MAX_URL_LENGTH) return null;
   let url: URL;
   try {
@@ -30,7 +35,14 @@ export function safeBackUrl(raw: string, base: string): string | null {
   } catch {
     return null;
   }
-  return SAFE_PROTOCOLS.has(url.protocol) ? url.href : null;
+  if (!SAFE_PROTOCOLS.has(url.protocol)) return null;
+  const host = url.hostname.toLowerCase();
+  const own = host === new URL(base).hostname.toLowerCase();
+  const allowed = allowedHosts.some((entry) => {
+    const domain = entry.toLowerCase();
+    return host === domain || host.endsWith(`.${domain}`);
+  });
+  return own || allowed ? url.href : null;
 }
 
 /** Keeps the query's backUrl under the key this page calls for. */
@@ -38,9 +50,10 @@ export function rememberBackUrl(
   place: { pathname: string; search: string },
   base: string,
   storage: KeyValueStorage,
+  allowedHosts: readonly string[] = [],
 ): void {
   const raw = lastQueryValue(place.search, 'backUrl', MAX_URL_LENGTH);
-  if (!raw || !safeBackUrl(raw, base)) return;
+  if (!raw || !safeBackUrl(raw, base, allowedHosts)) return;
   writeQuietly(storage, BACK_URL_STORAGE_KEYS[backUrlKindFor(place.pathname)], raw);
 }
 
@@ -53,6 +66,7 @@ export function followBackUrl(
   options: {
     storage?: KeyValueStorage | null;
     base?: string;
+    allowedHosts?: readonly string[];
     assign?: (url: string) => void;
   } = {},
 ): boolean {
@@ -66,7 +80,7 @@ export function followBackUrl(
   } catch {
     return false;
   }
-  const target = raw ? safeBackUrl(raw, options.base ?? window.location.origin) : null;
+  const target = raw ? safeBackUrl(raw, options.base ?? window.location.origin, options.allowedHosts) : null;
   if (!target) return false;
   (options.assign ?? ((url) => window.location.assign(url)))(target);
   return true;

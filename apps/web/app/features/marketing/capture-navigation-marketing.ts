@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useRootData } from '../../session/root-data.js';
 import { rememberBackUrl } from './back-url.js';
 import { browserLocalStorage } from './local-storage.js';
 import { recordMarketingParams } from './marketing-params.js';
@@ -11,11 +12,12 @@ import { rememberPromoCode } from './promo-code.js';
  */
 export function useNavigationMarketing(): void {
   const { pathname, search } = useLocation();
+  const allowedHosts = useRootData()?.general?.allowed_redirect_hosts;
   useEffect(() => {
     const storage = browserLocalStorage();
     if (!storage || !search) return;
     rememberPromoCode(search, storage);
-    rememberBackUrl({ pathname, search }, window.location.origin, storage);
+    rememberBackUrl({ pathname, search }, window.location.origin, storage, allowedHosts);
     recordMarketingParams(search, storage);
-  }, [pathname, search]);
+  }, [pathname, search, allowedHosts]);
 }

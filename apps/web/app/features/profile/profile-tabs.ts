@@ -1,20 +1,29 @@
 import type { Messages } from '../../i18n/messages.js';
 import { PROFILE_TABS, type ProfileTab } from '../../routing/paths.js';
 
-/** Each profile tab's label key and its page texts in the catalogue. */
-export const PROFILE_TAB_MESSAGES: Readonly<
-  Record<ProfileTab, { label: keyof Messages['pages']['profile']['tabs']; page: keyof Messages['pages'] }>
-> = {
-  settings: { label: 'settings', page: 'profileSettings' },
-  security: { label: 'security', page: 'profileSecurity' },
-  verification: { label: 'verification', page: 'profileVerification' },
-  'responsible-game': { label: 'responsibleGame', page: 'profileResponsibleGame' },
-  bets: { label: 'bets', page: 'profileBets' },
-  loyalty: { label: 'loyalty', page: 'profileLoyalty' },
-  bonuses: { label: 'bonuses', page: 'profileBonuses' },
-  cashback: { label: 'cashback', page: 'profileCashback' },
-  notification: { label: 'notification', page: 'profileNotification' },
+/** Each profile tab's label key in the catalogue. */
+export const PROFILE_TAB_LABELS: Readonly<Record<ProfileTab, keyof Messages['pages']['profile']['tabs']>> = {
+  settings: 'settings',
+  security: 'security',
+  verification: 'verification',
+  'responsible-game': 'responsibleGame',
+  bets: 'bets',
+  loyalty: 'loyalty',
+  bonuses: 'bonuses',
+  cashback: 'cashback',
+  notification: 'notification',
 };
+
+/**
+ * The tabs whose feature (loyalty, bonuses, cashback) has not come yet: they share one module and
+ * say so in their own texts. Every other tab has its own route module.
+ */
+export const PENDING_PROFILE_TABS = {
+  loyalty: 'profileLoyalty',
+  bonuses: 'profileBonuses',
+  cashback: 'profileCashback',
+} as const satisfies Partial<Record<ProfileTab, keyof Messages['pages']>>;
+export type PendingProfileTab = keyof typeof PENDING_PROFILE_TABS;
 
 /** The tab a profile path shows: its last segment. */
 export function profileTabOf(pathname: string): ProfileTab | null {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { PROFILE_TAB_MESSAGES } from '../../features/profile/profile-tabs.js';
+import { PROFILE_TAB_LABELS } from '../../features/profile/profile-tabs.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import { PATHS, PROFILE_TABS } from '../../routing/paths.js';
@@ -16,7 +16,7 @@ export default function ProfileLayout() {
   const root = useRootData();
   const page = t.pages.profile;
   const tabs = PROFILE_TABS.map((tab) => ({
-    label: page.tabs[PROFILE_TAB_MESSAGES[tab].label],
+    label: page.tabs[PROFILE_TAB_LABELS[tab]],
     to: localizePath(`${PATHS.profile}/${tab}`, locale),
   }));
   return (

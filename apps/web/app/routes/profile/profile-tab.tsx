@@ -1,17 +1,27 @@
 import { useLocation } from 'react-router';
-import { PROFILE_TAB_MESSAGES, profileTabOf } from '../../features/profile/profile-tabs.js';
+import {
+  PENDING_PROFILE_TABS,
+  type PendingProfileTab,
+  PROFILE_TAB_LABELS,
+  profileTabOf,
+} from '../../features/profile/profile-tabs.js';
 import { useI18n } from '../../i18n/hooks.js';
 import type { Messages } from '../../i18n/messages.js';
 import { metaMessages, pageMeta } from '../../seo/page-meta.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import type { Route } from './+types/profile-tab';
 
-// The profile tabs after settings (security ... notification): one module, the tab named by the path.
+// The profile tabs whose feature has not come yet (loyalty, bonuses, cashback): one module, the tab
+// named by the path.
 
 function texts(t: Messages, pathname: string) {
-  const tab = profileTabOf(pathname) ?? 'security';
-  const { label, page } = PROFILE_TAB_MESSAGES[tab];
-  return { title: t.pages.profile.tabs[label], empty: (t.pages[page] as { empty: string }).empty };
+  const tab = profileTabOf(pathname);
+  const pending: PendingProfileTab =
+    tab && tab in PENDING_PROFILE_TABS ? (tab as PendingProfileTab) : 'loyalty';
+  return {
+    title: t.pages.profile.tabs[PROFILE_TAB_LABELS[pending]],
+    empty: t.pages[PENDING_PROFILE_TABS[pending]].empty,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -110,6 +110,9 @@ export function StudioFrame(props: StudioFrameProps) {
   );
 }
 
+/** Refusals by the player's own limits: the banner links to where they are set. */
+const LIMIT_CODES = new Set(['LOSS_LIMIT_REACHED', 'WAGER_LIMIT_REACHED', 'SESSION_TIME_LIMIT_REACHED']);
+
 function StudioErrorBanner({ studio }: { studio: Studio }) {
   const { t, locale } = useStudioI18n();
   const error = studio.error!;
@@ -125,6 +128,11 @@ function StudioErrorBanner({ studio }: { studio: Studio }) {
           target="_top"
         >
           {t.deposit}
+        </a>
+      )}
+      {LIMIT_CODES.has(error.code) && real && (
+        <a className="studio-button" href={localizePath(PATHS.profileResponsibleGame, locale)} target="_top">
+          {t.errors.limitsLink}
         </a>
       )}
       <button type="button" className="studio-link-button" onClick={studio.dismissError}>

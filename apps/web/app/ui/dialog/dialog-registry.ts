@@ -27,6 +27,8 @@ const DIALOG_LOADERS: Record<DialogName, () => DialogModule> = {
   inactivityWarning: () => import('../../features/inactivity/inactivity-warning-dialog.js'),
   cashierConfirm: () => import('../../features/cashier/confirm-money-dialog.js'),
   demoMode: () => import('../../features/games/demo-mode-dialog.js'),
+  fillProfile: () => import('../../features/profile/fill-profile-dialog.js'),
+  realityCheck: () => import('../../features/responsible-gaming/reality-check-dialog.js'),
 };
 
 /**

@@ -12,7 +12,9 @@ export type DialogName =
   | 'inactivityWarning'
   | 'campaign'
   | 'cashierConfirm'
-  | 'demoMode';
+  | 'demoMode'
+  | 'fillProfile'
+  | 'realityCheck';
 
 export interface DialogOptions {
   /** The player cannot close it (spec section 2: prevent_close=1). */

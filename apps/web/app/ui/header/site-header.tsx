@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BalanceDetalization } from '../../features/cashier/balance-detalization.js';
+import { UnreadBadge } from '../../features/notifications/unread-badge.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import { MAIN_NAV, MORE_NAV } from '../../routing/navigation.js';
@@ -50,10 +51,16 @@ export function SiteHeader() {
             <>
               <BalanceBadge account={player} />
               <BalanceDetalization account={player} place="header-cashier" />
-              <Link to={localizePath(PATHS.deposit, locale)} className="button button-primary header-deposit">
+              {/* Named for screen readers too where a phone shows the icon alone. */}
+              <Link
+                to={localizePath(PATHS.deposit, locale)}
+                className="button button-primary header-deposit"
+                aria-label={t.header.deposit}
+              >
                 <Icon name="deposit" size={18} />
                 <span>{t.header.deposit}</span>
               </Link>
+              <UnreadBadge />
               <AccountMenu account={player} />
             </>
           ) : (

@@ -1,0 +1,64 @@
+/**
+ * The import rules `npm run lint` enforces (issue 14, item 4): arrows run one way. The core
+ * (ledger, outbox) knows no feature; shared packages know no app; the player site never reaches
+ * into the server's code; nothing imports in a circle. Type-only imports count too: a type from a
+ * feature inside the ledger would be the same coupling.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A circle of imports: split what both sides need into a module of its own.',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
+    },
+    {
+      name: 'ledger-knows-no-feature',
+      severity: 'error',
+      comment: 'The ledger is the core every feature uses; it imports none of them.',
+      from: { path: '^apps/server/src/ledger/' },
+      to: { path: '^apps/server/src/(modules|providers|api|jobs|outbox|web)/' },
+    },
+    {
+      name: 'outbox-knows-no-feature',
+      severity: 'error',
+      comment: 'Features subscribe to the outbox; the outbox imports none of them.',
+      from: { path: '^apps/server/src/outbox/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(modules|providers|api|web)/' },
+    },
+    {
+      name: 'providers-are-adapters',
+      severity: 'error',
+      comment:
+        'A provider adapts an outside service (payments, messaging, verification); it imports no feature module.',
+      from: { path: '^apps/server/src/providers/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'packages-know-no-app',
+      severity: 'error',
+      comment: 'Shared packages serve the apps; they import none of them.',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-stays-out-of-the-server',
+      severity: 'error',
+      comment: 'The player site talks to the server through the API and shares code through packages/.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|build|\\.react-router)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

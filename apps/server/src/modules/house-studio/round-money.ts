@@ -1,0 +1,82 @@
+import { type Executor, queryRows } from '@jeton/db';
+import { sql } from 'drizzle-orm';
+import { WalletError } from '../../modules/wallet/wallet-errors.js';
+import type { WalletMoney } from '../../modules/wallet/wallet-money.js';
+import type { WalletService } from '../../modules/wallet/wallet-service.js';
+import type { GameSession } from './game-sessions.js';
+import { HOUSE_STUDIO } from './house-games.js';
+
+// The money of a round, in the round's transaction. A player's stakes and wins go through the
+// wallet pipeline under ids made of the round's id and the step, so each is taken or paid once; a
+// guest's demo plays with the play money kept on the game session. Balances answered are what the
+// player can stake: main and bonus together for real money.
+
+export function moneyOf(session: GameSession): WalletMoney {
+  return session.mode === 'demo' ? 'fun' : 'real';
+}
+
+export class RoundMoney {
+  constructor(private readonly wallet: WalletService) {}
+
+  /** Takes a stake; answers the balance after. Throws WalletError INSUFFICIENT_FUNDS. */
+  async take(
+    tx: Executor,
+    session: GameSession,
+    roundId: number,
+    step: string,
+    amountMinor: bigint,
+  ): Promise<bigint> {
+    if (session.userId === null) return this.moveDemo(tx, session, -amountMinor);
+    const answer = await this.wallet.bet(
+      { ...this.move(session, roundId), transactionId: `round-${roundId}-${step}`, amountMinor },
+      tx,
+    );
+    return answer.balanceMinor;
+  }
+
+  /** Pays a win (nothing for 0); answers the balance after. */
+  async pay(tx: Executor, session: GameSession, roundId: number, amountMinor: bigint): Promise<bigint> {
+    if (amountMinor === 0n) return this.balance(tx, session);
+    if (session.userId === null) return this.moveDemo(tx, session, amountMinor);
+    const answer = await this.wallet.win(
+      { ...this.move(session, roundId), transactionId: `round-${roundId}-win`, amountMinor },
+      // A free spin's win (no stake on the round) goes where its pack pays: main, for every pack today.
+      { kind: 'house-round', unstakedWinTo: 'main' },
+      tx,
+    );
+    return answer.balanceMinor;
+  }
+
+  async balance(executor: Executor, session: GameSession): Promise<bigint> {
+    if (session.userId !== null) {
+      return this.wallet.balance(session.userId, session.currency, moneyOf(session), executor);
+    }
+    const [row] = await queryRows<{ balance: string }>(
+      executor,
+      sql`SELECT demo_balance_minor::text AS balance FROM game_sessions WHERE id = ${session.id}`,
+    );
+    return BigInt(row?.balance ?? 0);
+  }
+
+  private move(session: GameSession, roundId: number) {
+    return {
+      studio: HOUSE_STUDIO,
+      userId: session.userId!,
+      currency: session.currency,
+      money: moneyOf(session),
+      roundId: String(roundId),
+      game: session.gameSysname,
+    };
+  }
+
+  private async moveDemo(tx: Executor, session: GameSession, deltaMinor: bigint): Promise<bigint> {
+    const [row] = await queryRows<{ after: string }>(
+      tx,
+      sql`UPDATE game_sessions SET demo_balance_minor = demo_balance_minor + ${deltaMinor}
+          WHERE id = ${session.id} AND demo_balance_minor + ${deltaMinor} >= 0
+          RETURNING demo_balance_minor::text AS after`,
+    );
+    if (!row) throw new WalletError('INSUFFICIENT_FUNDS', 'The play money does not cover the stake');
+    return BigInt(row.after);
+  }
+}

@@ -1,0 +1,130 @@
+import { type Executor, queryRows, schema } from '@jeton/db';
+import { and, eq, sql } from 'drizzle-orm';
+
+export type PlayLimitRow = typeof schema.playLimits.$inferSelect;
+export type PlayRestrictionRow = typeof schema.playRestrictions.$inferSelect;
+
+const limits = schema.playLimits;
+const restrictions = schema.playRestrictions;
+
+/** SQL of the responsible-gaming tables, and the sums of play they are held against. */
+export class ResponsibleGamingStore {
+  /** Takes the player's responsible-gaming lock until the transaction ends: checks and changes one at a time. */
+  async lockPlayer(executor: Executor, userId: number): Promise<void> {
+    await executor.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rg:${userId}`}, 7021))`);
+  }
+
+  async limits(executor: Executor, userId: number): Promise<PlayLimitRow[]> {
+    return executor.select().from(limits).where(eq(limits.userId, userId));
+  }
+
+  async saveLimit(executor: Executor, row: PlayLimitRow): Promise<void> {
+    const { userId: _, kind: __, period: ___, ...values } = row;
+    await executor
+      .insert(limits)
+      .values(row)
+      .onConflictDoUpdate({ target: [limits.userId, limits.kind, limits.period], set: values });
+  }
+
+  async removeLimit(executor: Executor, userId: number, kind: string, period: string): Promise<void> {
+    await executor
+      .delete(limits)
+      .where(and(eq(limits.userId, userId), eq(limits.kind, kind), eq(limits.period, period)));
+  }
+
+  /**
+   * What every real-money stake needs to know, in one read: the exclusion in the player's record,
+   * and whether any limit is set (most players have none, and their stakes stop here).
+   */
+  async stakeGate(
+    executor: Executor,
+    userId: number,
+  ): Promise<{
+    exclusion: Pick<PlayRestrictionRow, 'exclusionKind' | 'exclusionStartedAt' | 'exclusionEndsAt'>;
+    hasLimits: boolean;
+  }> {
+    const [row] = await queryRows<{
+      exclusion_kind: string | null;
+      exclusion_started_at: Date | string | null;
+      exclusion_ends_at: Date | string | null;
+      has_limits: boolean;
+    }>(
+      executor,
+      sql`SELECT r.exclusion_kind, r.exclusion_started_at, r.exclusion_ends_at,
+                 EXISTS (SELECT 1 FROM play_limits l WHERE l.user_id = ${userId}) AS has_limits
+          FROM (SELECT 1) AS one LEFT JOIN play_restrictions r ON r.user_id = ${userId}`,
+    );
+    const date = (value: Date | string | null | undefined) => (value == null ? null : new Date(value));
+    return {
+      exclusion: {
+        exclusionKind: row?.exclusion_kind ?? null,
+        exclusionStartedAt: date(row?.exclusion_started_at),
+        exclusionEndsAt: date(row?.exclusion_ends_at),
+      },
+      hasLimits: row?.has_limits === true,
+    };
+  }
+
+  async restriction(executor: Executor, userId: number): Promise<PlayRestrictionRow | undefined> {
+    const [row] = await executor.select().from(restrictions).where(eq(restrictions.userId, userId));
+    return row;
+  }
+
+  async saveRestriction(executor: Executor, row: PlayRestrictionRow): Promise<void> {
+    const { userId: _, ...values } = row;
+    await executor
+      .insert(restrictions)
+      .values(row)
+      .onConflictDoUpdate({ target: restrictions.userId, set: values });
+  }
+
+  /**
+   * Real-money stakes (not rolled back) and wins of the player since `since`, in minor units: the
+   * bonus parts count with the main ones, as the player sees one playable balance.
+   */
+  async playSince(executor: Executor, userId: number, since: Date): Promise<{ staked: bigint; won: bigint }> {
+    const [row] = await queryRows<{ staked: string; won: string }>(
+      executor,
+      sql`SELECT COALESCE(SUM(amount_minor) FILTER (WHERE action = 'bet' AND status = 'posted'), 0)::text AS staked,
+                 COALESCE(SUM(amount_minor) FILTER (WHERE action = 'win'), 0)::text AS won
+          FROM wallet_transactions
+          WHERE user_id = ${userId} AND money = 'real' AND created_at >= ${since}`,
+    );
+    return { staked: BigInt(row?.staked ?? '0'), won: BigInt(row?.won ?? '0') };
+  }
+
+  /**
+   * Seconds the player was logged in from `since` to `now`, over all their sessions. A live session
+   * (not ended, not idle past `idleSince`) counts until now; an ended one until its last activity
+   * (recorded about once a minute, hence the minute added) or its end, whichever came first.
+   */
+  async secondsLoggedIn(
+    executor: Executor,
+    userId: number,
+    since: Date,
+    now: Date,
+    idleSince: Date,
+  ): Promise<number> {
+    const [row] = await queryRows<{ seconds: number }>(
+      executor,
+      sql`WITH spans AS (
+            SELECT GREATEST(created_at, ${since}::timestamptz) AS started,
+                   CASE WHEN revoked_at IS NULL AND expires_at > ${now} AND last_seen_at > ${idleSince}
+                        THEN ${now}::timestamptz
+                        ELSE LEAST(COALESCE(revoked_at, expires_at), expires_at, last_seen_at + interval '1 minute', ${now}::timestamptz)
+                   END AS ended
+            FROM sessions WHERE user_id = ${userId} AND created_at < ${now})
+          SELECT COALESCE(SUM(EXTRACT(EPOCH FROM (ended - started))) FILTER (WHERE ended > started), 0)::float8 AS seconds
+          FROM spans`,
+    );
+    return Math.floor(Number(row?.seconds ?? 0));
+  }
+
+  async sessionStart(executor: Executor, sessionId: number): Promise<Date | undefined> {
+    const [row] = await executor
+      .select({ createdAt: schema.sessions.createdAt })
+      .from(schema.sessions)
+      .where(eq(schema.sessions.id, sessionId));
+    return row?.createdAt;
+  }
+}

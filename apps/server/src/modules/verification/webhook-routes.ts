@@ -1,0 +1,36 @@
+import { AppError } from '@jeton/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerWebhookRoute } from '../../providers/webhooks.js';
+import type { Services } from '../../services.js';
+
+/**
+ * `POST /webhooks/verification/{provider}`: a verification provider's decision
+ * (providers/webhooks.ts). Refused notifications (unsigned, forged, stale, malformed, for an unknown
+ * applicant) are logged and answered 400 or 401, writing nothing; a repeated one is answered 200
+ * and changes nothing.
+ */
+export async function registerVerificationWebhooks(app: FastifyInstance, services: Services): Promise<void> {
+  await registerWebhookRoute(app, {
+    path: '/webhooks/verification/:provider',
+    providers: services.verificationProviders,
+    unknownProvider: 'No such verification provider',
+    refusedLog: 'verification webhook refused',
+    async apply(provider, event, log) {
+      const outcome = await services.verification.applyProviderEvent(provider, event);
+      if (outcome === 'unknown_applicant') {
+        log.warn(
+          { provider, applicantId: event.applicantId, eventId: event.eventId },
+          'verification webhook for an unknown applicant',
+        );
+        throw new AppError('InvalidRequestException', 'Webhook does not match an applicant', {
+          code: outcome,
+        });
+      }
+      log.info(
+        { provider, applicantId: event.applicantId, eventId: event.eventId, outcome },
+        'verification webhook',
+      );
+      return outcome;
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import type { VerificationDecision } from '@jeton/domain';
+import type { WebhookRequest } from '../webhooks.js';
+
+export type { VerificationDecision } from '@jeton/domain';
+
+// An identity verification provider (spec section 7, "identity verification provider"; DESIGN
+// "Providers"), shaped like the real ones (Sumsub, Onfido): Jeton creates an applicant per player
+// and an access token for the provider's hosted page, where the player uploads documents; the
+// provider reviews them and tells the server its decision later, by a signed webhook.
+
+/** Where the provider's review of the current attempt stands. */
+export type ProviderReviewStatus = 'init' | 'pending' | 'completed';
+
+/**
+ * Why documents were refused, as labels a provider sends (Sumsub's rejectLabels): the site words
+ * them for the player in their locale.
+ */
+export const REJECT_LABELS = [
+  'UNSATISFACTORY_PHOTOS',
+  'EXPIRATION_DATE',
+  'PROBLEMATIC_APPLICANT_DATA',
+  'FORGERY',
+] as const;
+export type RejectLabel = (typeof REJECT_LABELS)[number];
+
+export interface CreatedApplicant {
+  applicantId: string;
+  attempt: number;
+}
+
+export interface AccessToken {
+  token: string;
+  /** The hosted verification page, relative to the site. */
+  url: string;
+  expiresAt: Date;
+}
+
+/** One decision notification from the provider, authenticated. */
+export interface VerificationEvent {
+  /** The provider's id of this notification: the same event sent twice carries the same id. */
+  eventId: string;
+  applicantId: string;
+  /** The attempt the decision is about. */
+  attempt: number;
+  decision: VerificationDecision;
+  /** For a rejection or a resubmission request. */
+  reason: RejectLabel | null;
+}
+
+export interface VerificationProvider {
+  /** Its name in paths and records: `/webhooks/verification/{name}`. */
+  readonly name: string;
+  /** The player's applicant; the same one again for the same external user id. */
+  createApplicant(request: { externalUserId: string; locale: string }): Promise<CreatedApplicant>;
+  /** Starts a new attempt after a rejection: documents are collected again. */
+  resetApplicant(applicantId: string): Promise<CreatedApplicant>;
+  createAccessToken(request: {
+    applicantId: string;
+    locale: string;
+    externalActionId?: string | undefined;
+  }): Promise<AccessToken>;
+  /** Where the review of the applicant's current attempt stands, as the provider sees it. */
+  reviewStatus(applicantId: string): Promise<ProviderReviewStatus | null>;
+  /** Checks the signature and freshness, then reads the event; throws WebhookRefusedError. */
+  parseWebhook(request: WebhookRequest): VerificationEvent;
+}

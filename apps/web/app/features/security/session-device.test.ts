@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n/en.js';
+import { fr } from '../../i18n/fr.js';
+import { deviceLabel } from './session-device.js';
+
+describe('deviceLabel', () => {
+  it('names browser, system and kind of device in the locale', () => {
+    const session = { browser: 'Chrome 131', os: 'Windows 10', platform: 'desktop' };
+    expect(deviceLabel(session, en)).toBe('Chrome 131 · Windows 10 (computer)');
+    expect(deviceLabel(session, fr)).toBe('Chrome 131 · Windows 10 (ordinateur)');
+  });
+
+  it('says so when the user agent told nothing', () => {
+    expect(deviceLabel({ browser: '', os: '', platform: '' }, en)).toBe('Unknown browser');
+    expect(deviceLabel({ browser: '', os: 'Linux', platform: 'bot' }, fr)).toBe('Navigateur inconnu · Linux');
+  });
+});

@@ -1,0 +1,109 @@
+import type { recordsEn } from './records.en.js';
+
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** L’historique des paris et les notifications du joueur, clé pour clé ceux de records.en.ts. */
+export const recordsFr: Texts<typeof recordsEn> = {
+  bets: {
+    title: 'Historique des paris',
+    intro:
+      'Chaque partie jouée, de la plus récente à la plus ancienne, avec sa mise, son gain et votre solde après.',
+    filters: 'Filtres',
+    period: 'Période',
+    periods: {
+      day: 'Dernières 24 heures',
+      week: '7 derniers jours',
+      month: '30 derniers jours',
+      quarter: '90 derniers jours',
+      all: 'Depuis le début',
+    },
+    product: 'Produit',
+    products: { all: 'Tous les produits', casino: 'Jeux de casino', sports: 'Paris sportifs' },
+    apply: 'Afficher',
+    loading: 'Chargement de vos paris…',
+    loadFailed: 'Vos paris n’ont pas pu être chargés. Veuillez réessayer dans un instant.',
+    retry: 'Réessayer',
+    empty: 'Vous n’avez encore aucun pari sur cette période.',
+    emptySports: 'Vous n’avez encore aucun pari sportif.',
+    table: 'Vos paris',
+    game: 'Jeu',
+    time: 'Heure',
+    stake: 'Mise',
+    win: 'Gain',
+    balanceAfter: 'Solde après',
+    round: 'Partie',
+    demo: 'démo',
+    freeSpin: 'tour gratuit',
+    open: 'en cours',
+    check: 'Vérifier la partie {id}',
+    checkShort: 'Vérifier',
+    shown: '{shown} sur {total}',
+    loadMore: 'Afficher plus',
+    loadingMore: 'Chargement…',
+    loadMoreFailed: 'La suite de vos paris n’a pas pu être chargée. Veuillez réessayer.',
+  },
+  export: {
+    title: 'Exporter',
+    intro:
+      'Téléchargez les paris des filtres ci-dessus dans un tableur. Le fichier est préparé en arrière-plan.',
+    csv: 'Exporter en CSV',
+    xlsx: 'Exporter en Excel (XLSX)',
+    pending: 'Préparation de votre fichier {format}…',
+    ready: 'Votre fichier {format} est prêt ({rows, plural, one {# partie} other {# parties}}).',
+    download: 'Télécharger {file}',
+    failed: 'Le fichier n’a pas pu être préparé. Veuillez réessayer.',
+    requestFailed: 'L’export n’a pas pu démarrer. Veuillez réessayer.',
+    disabled: 'L’export n’est pas disponible pour le moment.',
+  },
+  notifications: {
+    title: 'Notifications',
+    intro: 'Ce qui arrive à votre compte : dépôts, retraits et plus encore.',
+    loading: 'Chargement de vos notifications…',
+    loadFailed: 'Vos notifications n’ont pas pu être chargées. Veuillez réessayer dans un instant.',
+    empty: 'Vous n’avez encore aucune notification.',
+    unread: 'non lue',
+    markAllRead: 'Tout marquer comme lu',
+    markRead: 'Marquer comme lue',
+    marking: 'Enregistrement…',
+    markFailed: 'Vos notifications n’ont pas pu être mises à jour. Veuillez réessayer.',
+    allRead: 'Vous avez tout lu.',
+    unreadSummary: '{count, plural, one {# notification non lue} other {# notifications non lues}}',
+    shown: '{shown} sur {total}',
+    loadMore: 'Afficher plus',
+    badge: 'Notifications : {count, plural, =0 {aucune non lue} one {# non lue} other {# non lues}}',
+  },
+  notices: {
+    verification_approved: 'Votre identité est vérifiée : les retraits de tout montant vous sont ouverts.',
+    verification_rejected:
+      'Votre vérification d’identité a été refusée. Ouvrez l’onglet Vérification pour savoir pourquoi et réessayer.',
+    verification_rejected_reason:
+      'Votre vérification d’identité a été refusée ({reason}). Ouvrez l’onglet Vérification pour réessayer.',
+    verification_resubmission:
+      'Le service de vérification demande de nouveaux documents : ouvrez l’onglet Vérification pour les envoyer.',
+    limit_now: 'Votre {limit} a été modifiée et s’applique dès maintenant.',
+    limit_later: 'Votre {limit} changera le {date}, après le délai de 24 heures.',
+    limitNames: {
+      loss: {
+        day: 'limite de pertes quotidienne',
+        week: 'limite de pertes hebdomadaire',
+        month: 'limite de pertes mensuelle',
+      },
+      wager: {
+        day: 'limite de mises quotidienne',
+        week: 'limite de mises hebdomadaire',
+        month: 'limite de mises mensuelle',
+      },
+      session_time: {
+        day: 'limite de temps de jeu quotidienne',
+        week: 'limite de temps de jeu hebdomadaire',
+        month: 'limite de temps de jeu mensuelle',
+      },
+    },
+    deposit_credited: 'Votre dépôt de {amount} a été crédité sur votre solde.',
+    withdrawal_paid: 'Votre retrait de {amount} a été payé.',
+    withdrawal_declined: 'Votre retrait de {amount} a été refusé ; le montant est revenu sur votre solde.',
+    withdrawal_declined_reason:
+      'Votre retrait de {amount} a été refusé ({reason}) ; le montant est revenu sur votre solde.',
+    unknown: 'Vous avez une nouvelle notification.',
+  },
+};
