@@ -21,7 +21,7 @@ import {
   reservePending,
   voidPending,
 } from '../../ledger/index.js';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
+import type { PaymentProvider } from '../../ports/payment-provider.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import type { AccountStore } from '../account/account-store.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.js';
-import { WebhookRefusedError } from '../webhooks.js';
+import { WebhookRefusedError } from '../../http/signed-webhooks.js';
 import { SandboxPsp, signWebhook } from './sandbox-psp.js';
 import { isValidCard, returnPath } from './sandbox-routes.js';
 

@@ -1,4 +1,4 @@
-import type { WebhookRequest } from '../webhooks.js';
+import type { WebhookRequest } from '../http/signed-webhooks.js';
 
 // A payment provider (DESIGN "Providers"): it hosts the page where the player pays, so card details
 // never reach the Jeton API, and it tells the server the outcome by a signed webhook.

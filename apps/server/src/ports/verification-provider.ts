@@ -1,5 +1,5 @@
 import type { VerificationDecision } from '@jeton/domain';
-import type { WebhookRequest } from '../webhooks.js';
+import type { WebhookRequest } from '../http/signed-webhooks.js';
 
 export type { VerificationDecision } from '@jeton/domain';
 
