@@ -342,7 +342,8 @@ describe('two-phase transfers racing (run on PostgreSQL too)', () => {
     ]);
     const [first, second] = settled as PromiseFulfilledResult<number>[];
     for (const result of settled.slice(2)) {
-      if (result.status === 'rejected') expect(result.reason).toMatchObject({ name: 'AppError', code: 'PENDING_TRANSFER_REFUSED' });
+      if (result.status === 'rejected')
+        expect(result.reason).toMatchObject({ name: 'AppError', code: 'PENDING_TRANSFER_REFUSED' });
     }
     const statuses = await Promise.all(
       keys.map(async (k) => (await findPendingTransfer(handle.db, k))!.status),

@@ -116,13 +116,19 @@ describe('postTransfer', () => {
     const user = await newPlayer();
     await fund(user, 500n);
     await debit(user, `conflict:${user}`, 100n);
-    await expect(debit(user, `conflict:${user}`, 101n)).rejects.toMatchObject({ name: 'AppError', code: 'IDEMPOTENCY_CONFLICT' });
+    await expect(debit(user, `conflict:${user}`, 101n)).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'IDEMPOTENCY_CONFLICT',
+    });
     expect((await playerBalances(handle.db, user, 'USD')).main).toBe(400n);
   });
 
   it('does not record a key whose transfer failed, so a later retry can succeed', async () => {
     const user = await newPlayer();
-    await expect(debit(user, `retry:${user}`, 100n)).rejects.toMatchObject({ name: 'AppError', code: 'INSUFFICIENT_FUNDS' });
+    await expect(debit(user, `retry:${user}`, 100n)).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'INSUFFICIENT_FUNDS',
+    });
     await fund(user, 100n);
     await expect(debit(user, `retry:${user}`, 100n)).resolves.toMatchObject({ replayed: false });
   });
@@ -176,7 +182,10 @@ describe('postTransfer', () => {
     const refused = results.filter((r) => r.status === 'rejected');
     expect(posted).toHaveLength(10);
     for (const r of refused)
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ name: 'AppError', code: 'INSUFFICIENT_FUNDS' });
+      expect((r as PromiseRejectedResult).reason).toMatchObject({
+        name: 'AppError',
+        code: 'INSUFFICIENT_FUNDS',
+      });
     expect((await playerBalances(handle.db, user, 'USD')).main).toBe(0n);
     expect(await findLedgerViolations(handle.db)).toEqual([]);
   });

@@ -177,7 +177,8 @@ function mergeLegs(postings: readonly Posting[]): Posting[] {
   const legs = [...byAccount.values()]
     .filter((l) => l.amountMinor !== 0n)
     .sort((a, b) => a.accountId - b.accountId);
-  if (legs.length < 2) throw ledgerError.invalidTransfer('A transfer moves money between at least two accounts');
+  if (legs.length < 2)
+    throw ledgerError.invalidTransfer('A transfer moves money between at least two accounts');
   const totals = new Map<string, bigint>();
   for (const leg of legs) totals.set(leg.currency, (totals.get(leg.currency) ?? 0n) + leg.amountMinor);
   for (const [currency, total] of totals) {

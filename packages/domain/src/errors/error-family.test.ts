@@ -9,10 +9,18 @@ const family = errorFamily({
 
 describe('errorFamily', () => {
   it('makes AppErrors of the code’s type, with the status the family gives it', () => {
-    const taken = family.create('TAKEN', 'Already taken', { data: { reason: 'x' }, internalMessage: 'key k' });
+    const taken = family.create('TAKEN', 'Already taken', {
+      data: { reason: 'x' },
+      internalMessage: 'key k',
+    });
     expect(taken).toBeInstanceOf(AppError);
     expect(taken.toEnvelope()).toEqual({
-      error: { type: 'InvalidRequestException', message: 'Already taken', code: 'TAKEN', data: { reason: 'x' } },
+      error: {
+        type: 'InvalidRequestException',
+        message: 'Already taken',
+        code: 'TAKEN',
+        data: { reason: 'x' },
+      },
     });
     expect(taken.status).toBe(409);
     expect(taken.internalMessage).toBe('key k');

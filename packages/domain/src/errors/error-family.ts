@@ -16,7 +16,11 @@ export type CodedAppError<Code extends string> = AppError & { readonly code: Cod
 export interface ErrorFamily<Code extends string> {
   /** Every code of the family, with its answer. */
   readonly answers: Readonly<Record<Code, CodeAnswer>>;
-  create(code: Code, message: string, options?: Omit<AppErrorOptions, 'code' | 'status'>): CodedAppError<Code>;
+  create(
+    code: Code,
+    message: string,
+    options?: Omit<AppErrorOptions, 'code' | 'status'>,
+  ): CodedAppError<Code>;
   /** True for an AppError of the family; with codes, of one of these codes only. */
   is<C extends Code = Code>(error: unknown, ...codes: C[]): error is CodedAppError<C>;
 }
@@ -26,7 +30,9 @@ export interface ErrorFamily<Code extends string> {
  * told apart by `code`, not by a class of their own. A code shared by two families must mean the
  * same thing in both and answer alike (a test beside each family holds them to it).
  */
-export function errorFamily<Code extends string>(answers: Readonly<Record<Code, CodeAnswer>>): ErrorFamily<Code> {
+export function errorFamily<Code extends string>(
+  answers: Readonly<Record<Code, CodeAnswer>>,
+): ErrorFamily<Code> {
   const isCode = (code: unknown): code is Code => typeof code === 'string' && Object.hasOwn(answers, code);
   return {
     answers,

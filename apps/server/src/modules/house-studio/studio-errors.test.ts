@@ -31,7 +31,9 @@ describe('studio errors', () => {
   });
 
   it('answer the codes they share with the wallet alike', () => {
-    const shared = Object.keys(STUDIO_ERRORS.answers).filter((code) => Object.hasOwn(WALLET_ERRORS.answers, code));
+    const shared = Object.keys(STUDIO_ERRORS.answers).filter((code) =>
+      Object.hasOwn(WALLET_ERRORS.answers, code),
+    );
     expect(shared.sort()).toEqual(
       [
         'INSUFFICIENT_FUNDS',

@@ -217,10 +217,7 @@ export class ResponsibleGamingService implements StakeGuard {
       const period = row.period as PlayLimitPeriod;
       if (row.kind === 'session_time') {
         if ((await this.usedSeconds(tx, userId, period, now)) >= Number(row.limitValue) * 60) {
-          throw walletError(
-            'SESSION_TIME_LIMIT_REACHED',
-            'The playing time limit of the period is reached',
-          );
+          throw walletError('SESSION_TIME_LIMIT_REACHED', 'The playing time limit of the period is reached');
         }
         continue;
       }

@@ -1,11 +1,6 @@
 import type { Executor } from '@jeton/db';
 import type { BalanceKind } from '@jeton/domain';
-import {
-  GAME_TRANSFER_CODES,
-  isLedgerError,
-  type Posting,
-  postTransfer,
-} from '../../ledger/index.js';
+import { GAME_TRANSFER_CODES, isLedgerError, type Posting, postTransfer } from '../../ledger/index.js';
 import type { AccountIds } from './account-ids.js';
 import type { WalletAction } from './wallet-calls.js';
 import { walletError } from './wallet-errors.js';
