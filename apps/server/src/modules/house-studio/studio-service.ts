@@ -28,7 +28,7 @@ import {
   type RoundRecord,
 } from './rounds-store.js';
 import { activeSeedPair, lockSeedPair, type RotatedSeeds, rotateSeedPair, takeNonce } from './seed-pairs.js';
-import { isStudioError, type StudioErrorCode, studioError } from './studio-errors.js';
+import { isStudioError, studioError } from './studio-errors.js';
 
 // The house studio's rounds (decision 0013, "Studio client API"; decision 0018). Each call is one
 // database transaction: the nonce is taken (locking the player's seed pair, so concurrent requests
@@ -492,23 +492,14 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return db?.code === '23505' && (db.constraint === constraint || !!db.message?.includes(constraint));
 }
 
-/** The wallet's responsible-gaming refusals, passed to the game client under the same code. */
-const RESPONSIBLE_GAMING_REFUSALS = [
-  'TIME_OUT',
-  'SELF_EXCLUDED',
-  'LOSS_LIMIT_REACHED',
-  'WAGER_LIMIT_REACHED',
-  'SESSION_TIME_LIMIT_REACHED',
-] as const satisfies StudioErrorCode[];
-
 /** The studio client API's answer to a refusal from the wallet, the game maths or the database. */
 function asStudioError(error: unknown): unknown {
   // The wallet's words are about a bet; the game client's about a stake (whichever balance it took).
   if (isWalletError(error, 'INSUFFICIENT_FUNDS')) {
     return studioError('INSUFFICIENT_FUNDS', 'The balance does not cover the stake');
   }
-  // Responsible gaming's refusals carry the same codes in both protocols: they pass as they are.
-  if (isWalletError(error, ...RESPONSIBLE_GAMING_REFUSALS)) return error;
+  // The studio's own refusals, and the wallet's responsible-gaming ones (TIME_OUT, LOSS_LIMIT_REACHED…),
+  // whose codes both protocols share: they pass as they are.
   if (isStudioError(error)) return error;
   if (error instanceof HouseGameError) return studioError(error.code, error.message);
   if (
