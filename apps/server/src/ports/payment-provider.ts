@@ -39,6 +39,6 @@ export interface PaymentProvider {
   /** Its name in paths and records: `/webhooks/payments/{name}`. */
   readonly name: string;
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
-  /** Checks the signature and freshness, then reads the event; throws WebhookRefusedError. */
+  /** Checks the signature and freshness, then reads the event; throws a webhook refusal (webhooks.ts). */
   parseWebhook(request: WebhookRequest): PaymentEvent;
 }

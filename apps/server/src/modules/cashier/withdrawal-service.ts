@@ -12,9 +12,9 @@ import type { Clock } from '../../clock.js';
 import {
   findPendingTransfer,
   houseAccountId,
-  InsufficientFundsError,
+  isLedgerError,
   type PendingTransfer,
-  PendingTransferRefusedError,
+  pendingRefusalReason,
   playerAccountId,
   postPending,
   postTransfer,
@@ -207,7 +207,7 @@ export class WithdrawalService {
           expiresAt: new Date(now.getTime() + WITHDRAWAL_RESERVE_EXPIRY_MS),
         });
       } catch (error) {
-        if (!(error instanceof InsufficientFundsError)) throw error;
+        if (!isLedgerError(error, 'INSUFFICIENT_FUNDS')) throw error;
         throw new AppError('WithdrawalDeclinedException', 'The amount is more than your balance', {
           code: 'INSUFFICIENT_FUNDS',
         });
@@ -340,7 +340,7 @@ export class WithdrawalService {
       return ended.transactionId;
     } catch (error) {
       // Past its expiry and not swept yet: it can no longer be paid; the sweep returns it soon.
-      if (!(error instanceof PendingTransferRefusedError && error.reason === 'expired')) throw error;
+      if (pendingRefusalReason(error) !== 'expired') throw error;
       throw new AppError('InvalidRequestException', 'This withdrawal has expired', {
         code: 'WITHDRAWAL_EXPIRED',
       });
