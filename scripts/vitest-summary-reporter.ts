@@ -22,24 +22,26 @@ export default class SummaryReporter implements Reporter {
         if (result.state === 'passed') passed++;
         else if (result.state === 'failed') {
           failedHere++;
-          failures.push(describe(`${relative(module.moduleId)} > ${test.fullName}`, result.errors));
+          failures.push(failureText(`${relative(module.moduleId)} > ${test.fullName}`, result.errors));
         } else skipped++;
       }
       // A file that failed to load, or whose set-up (beforeAll) failed, has no failed test to count
       // (its tests are skipped), but it did fail.
       if (module.state() === 'failed' && failedHere === 0) {
-        failures.push(describe(`${relative(module.moduleId)} (the file failed)`, module.errors()));
+        failures.push(failureText(`${relative(module.moduleId)} (the file failed)`, module.errors()));
       }
     }
-    for (const error of unhandledErrors) failures.push(describe('unhandled error', [error]));
+    for (const error of unhandledErrors) failures.push(failureText('unhandled error', [error]));
     const report = failures.length > 0 ? `\nVitest failures:\n${failures.join('\n')}\n` : '';
     mkdirSync(path.dirname(VITEST_FAILURES_FILE), { recursive: true });
     writeFileSync(VITEST_FAILURES_FILE, report);
-    process.stdout.write(`${report}\nVitest: ${passed} passed, ${failures.length} failed, ${skipped} skipped\n`);
+    process.stdout.write(
+      `${report}\nVitest: ${passed} passed, ${failures.length} failed, ${skipped} skipped\n`,
+    );
   }
 }
 
-function describe(what: string, errors: ReadonlyArray<unknown> | undefined): string {
+function failureText(what: string, errors: ReadonlyArray<unknown> | undefined): string {
   const first = errors?.[0] as { message?: string; stack?: string } | undefined;
   const text = (first?.stack ?? first?.message ?? String(first ?? '')).split('\n').slice(0, 12);
   return [`  ✗ ${what}`, ...text.map((line) => `      ${line}`)].join('\n');
