@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerFormParsers } from './api/body-parsing.js';
 import { answerClientError, registerErrorHandler, toAppError } from './api/error-handler.js';
-import { API_METHODS } from './api/methods.js';
+import { API_METHODS, API_MODULES } from './api/methods.js';
 import { buildOpenApiDocument } from './api/openapi.js';
 import type { HitCounter } from './api/rate-limit/hit-counter.js';
 import { MemoryHitCounter } from './api/rate-limit/memory-hit-counter.js';
@@ -99,7 +99,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   const hitCounter = await createHitCounter(app, config.redisUrl);
   app.addHook('onClose', () => hitCounter.close());
   const rateLimits = createApiRateLimits(hitCounter, config.rateLimit);
-  registerApiRouter(app, { services, methods: API_METHODS, rateLimits });
+  registerApiRouter(app, { services, modules: API_MODULES, rateLimits });
   registerContentConfigRoute(app, rateLimits);
   const openApi = buildOpenApiDocument(API_METHODS);
   app.get('/api/docs', async () => openApi);
