@@ -63,6 +63,20 @@ module.exports = {
       to: { path: '^apps/server/src/(modules|providers|ports|api|jobs|outbox|web)/' },
     },
     {
+      name: 'no-foreign-store',
+      severity: 'error',
+      comment:
+        "A module's tables are its own: another module never builds or calls its store itself, it is handed " +
+        "the owner's service or store by services.ts (decision 0033). A type-only import (the shape of what " +
+        'it is handed, e.g. Pick<AccountStore, "findById">) is allowed.',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '(\\.test|-test-helpers)\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/[^/]*-store\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'packages-know-no-app',
       severity: 'error',
       comment: 'Shared packages serve the apps; they import none of them.',

@@ -146,7 +146,7 @@ export function createServices(
     allowed_redirect_hosts: config.allowedRedirectHosts,
   });
   const catalogue = new CatalogueService(new CatalogueStore(db), settings, clock);
-  const cashierStore = new CashierStore(db);
+  const cashierStore = new CashierStore(db, accountStore);
   const notifications = new NotificationsService(db, clock);
   const responsibleGaming = new ResponsibleGamingService({
     db,
@@ -259,7 +259,7 @@ export function createServices(
     notifications,
     storage: new StorageService(db, clock),
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
-    ...createVerificationServices(config, db, clock, notifications),
+    ...createVerificationServices(config, db, clock, notifications, accountStore),
   };
 }
 
@@ -268,6 +268,7 @@ function createVerificationServices(
   db: Database,
   clock: Clock,
   notifications: NotificationsService,
+  accounts: AccountStore,
 ) {
   const kycSandbox = new SandboxKyc({
     ...config.verificationSandbox,
@@ -287,6 +288,7 @@ function createVerificationServices(
       provider: verificationProviders.get(KYC_SANDBOX_PROVIDER) ?? null,
       clock,
       notifications,
+      accounts,
     }),
   };
 }

@@ -44,6 +44,15 @@ export class AccountStore {
     return changed.length > 0;
   }
 
+  /** Locks the player's row until the transaction ends (the cashier's checks of one player run one at a time). */
+  async lockPlayer(executor: Executor, userId: number): Promise<void> {
+    await executor
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.id, userId))
+      .for('update');
+  }
+
   async update(userId: number, changes: UserChanges, executor: Executor = this.db): Promise<void> {
     await executor.update(schema.users).set(changes).where(eq(schema.users.id, userId));
   }
