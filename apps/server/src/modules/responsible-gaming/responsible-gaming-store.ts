@@ -1,5 +1,6 @@
 import { type Executor, queryRows, schema } from '@jeton/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { realPlaySince } from '../wallet/play-totals.js';
 
 export type PlayLimitRow = typeof schema.playLimits.$inferSelect;
 export type PlayRestrictionRow = typeof schema.playRestrictions.$inferSelect;
@@ -78,19 +79,9 @@ export class ResponsibleGamingStore {
       .onConflictDoUpdate({ target: restrictions.userId, set: values });
   }
 
-  /**
-   * Real-money stakes (not rolled back) and wins of the player since `since`, in minor units: the
-   * bonus parts count with the main ones, as the player sees one playable balance.
-   */
-  async playSince(executor: Executor, userId: number, since: Date): Promise<{ staked: bigint; won: bigint }> {
-    const [row] = await queryRows<{ staked: string; won: string }>(
-      executor,
-      sql`SELECT COALESCE(SUM(amount_minor) FILTER (WHERE action = 'bet' AND status = 'posted'), 0)::text AS staked,
-                 COALESCE(SUM(amount_minor) FILTER (WHERE action = 'win'), 0)::text AS won
-          FROM wallet_transactions
-          WHERE user_id = ${userId} AND money = 'real' AND created_at >= ${since}`,
-    );
-    return { staked: BigInt(row?.staked ?? '0'), won: BigInt(row?.won ?? '0') };
+  /** The player's real-money stakes and wins since `since`, from the wallet (its table). */
+  playSince(executor: Executor, userId: number, since: Date): Promise<{ staked: bigint; won: bigint }> {
+    return realPlaySince(executor, userId, since);
   }
 
   /**
