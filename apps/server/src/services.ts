@@ -136,7 +136,7 @@ export function createServices(
   const marketing = new MarketingMessaging(outbox, unsubscribeLinks);
   const passwords = new PasswordHasher(config.argon2);
   const loginThrottle = new LoginThrottle(db, clock);
-  const trustedDevices = new TrustedDevices(db, clock);
+  const trustedDevices = new TrustedDevices(db, clock, accountStore);
   const registrationCodes = new RegistrationCodes(db);
   const recoveryCodes = new RecoveryCodeService(db, clock);
   const twoFactor = new TwoFactorService(db, accountStore, clock, recoveryCodes);
