@@ -53,6 +53,7 @@ import { SANDBOX_PROVIDER, SandboxPsp } from './providers/payments/sandbox-psp.j
 import { DocumentFiles } from './providers/verification/document-files.js';
 import { KYC_SANDBOX_PROVIDER, SandboxKyc } from './providers/verification/sandbox-kyc.js';
 import { SandboxKycStore } from './providers/verification/sandbox-kyc-store.js';
+import { SessionListStore } from './sessions/session-list-store.js';
 import { SessionService } from './sessions/session-service.js';
 
 /** Everything a handler may use, built once per app. Modules call each other's services, never their SQL. */
@@ -213,7 +214,7 @@ export function createServices(
     registrationCodes,
     twoFactor,
     recoveryCodes,
-    sessionList: new SessionListService(db, clock, () => sessions.idleTimeoutMs),
+    sessionList: new SessionListService(new SessionListStore(db), clock, () => sessions.idleTimeoutMs),
     auth: new AuthService({
       db,
       store: accountStore,
