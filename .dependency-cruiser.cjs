@@ -13,7 +13,7 @@ module.exports = {
       severity: 'error',
       comment: 'A circle of imports: split what both sides need into a module of its own.',
       from: { path: '^(apps|packages)/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
     },
     {
       name: 'ledger-knows-no-feature',
@@ -61,6 +61,20 @@ module.exports = {
         'http/ holds protocol helpers (signed payloads, the signed-webhook route, HTML escaping) that modules and providers share: it imports neither.',
       from: { path: '^apps/server/src/http/' },
       to: { path: '^apps/server/src/(modules|providers|ports|api|jobs|outbox|web)/' },
+    },
+    {
+      name: 'no-foreign-store',
+      severity: 'error',
+      comment:
+        "A module's tables are its own: another module never builds or calls its store itself, it is handed " +
+        "the owner's service or store by services.ts (decision 0033). A type-only import (the shape of what " +
+        'it is handed, e.g. Pick<AccountStore, "findById">) is allowed.',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '(\\.test|-test-helpers)\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/[^/]*-store\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'packages-know-no-app',

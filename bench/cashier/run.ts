@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { createDatabase, migrate } from '@jeton/db';
 import { API_VERSION, SESSION_COOKIE_NAME } from '@jeton/domain';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app.js';
+import { buildApp, servicesOf } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import {
   findLedgerViolations,
@@ -76,8 +76,11 @@ async function register(app: FastifyInstance, index: number): Promise<{ cookie: 
       payload: new URLSearchParams(fields).toString(),
     });
   await post(form);
-  await app.services.afterAnswer.settled();
-  const [message] = await app.services.outbox.latest({ recipient: login, template: 'registration_code' }, 1);
+  await servicesOf(app).afterAnswer.settled();
+  const [message] = await servicesOf(app).outbox.latest(
+    { recipient: login, template: 'registration_code' },
+    1,
+  );
   const code = message?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no registration code was sent to ${login}`);
   const response = await post({ ...form, code });

@@ -45,7 +45,11 @@ export async function startSiteServer(options: SiteServerOptions) {
   const app = await buildApp(services, {
     web: async (instance) => {
       options.routes?.(instance);
-      await registerWebApp(instance, { buildDir: config.webBuildDir, publicUrl: config.publicUrl });
+      await registerWebApp(instance, {
+        buildDir: config.webBuildDir,
+        publicUrl: config.publicUrl,
+        contentConfig: services.contentConfig,
+      });
     },
   });
   await app.listen({ host: config.host, port: config.port });

@@ -6,21 +6,21 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerFormParsers } from './api/body-parsing.js';
 import { answerClientError, registerErrorHandler, toAppError } from './api/error-handler.js';
-import { API_METHODS } from './api/methods.js';
+import { API_METHODS, API_MODULES } from './api/methods.js';
 import { buildOpenApiDocument } from './api/openapi.js';
 import type { HitCounter } from './api/rate-limit/hit-counter.js';
 import { MemoryHitCounter } from './api/rate-limit/memory-hit-counter.js';
 import { RedisHitCounter } from './api/rate-limit/redis-hit-counter.js';
 import { createApiRateLimits } from './api/rate-limits.js';
 import { registerApiRouter } from './api/router.js';
-import { registerAdminApi } from './modules/admin/routes.js';
-import { registerPaymentWebhooks } from './modules/cashier/webhook-routes.js';
-import { registerContentConfigRoute } from './modules/content/routes.js';
-import { registerExportDownload } from './modules/game-history/download-route.js';
-import { registerLaunchRoutes } from './modules/house-studio/launch-routes.js';
-import { registerStudioApi } from './modules/house-studio/studio-routes.js';
-import { registerVerificationWebhooks } from './modules/verification/webhook-routes.js';
-import { registerWalletApi } from './modules/wallet/wallet-routes.js';
+import { adminApi } from './modules/admin/routes.js';
+import { paymentWebhooks } from './modules/cashier/webhook-routes.js';
+import { contentConfigRoute } from './modules/content/routes.js';
+import { exportDownload } from './modules/game-history/download-route.js';
+import { launchRoutes } from './modules/house-studio/launch-routes.js';
+import { studioApi } from './modules/house-studio/studio-routes.js';
+import { verificationWebhooks } from './modules/verification/webhook-routes.js';
+import { walletApi } from './modules/wallet/wallet-routes.js';
 import { registerObservability } from './plugins/observability.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerDevOutbox } from './providers/messaging/dev-outbox-routes.js';
@@ -28,10 +28,13 @@ import { registerSandboxPsp } from './providers/payments/sandbox-routes.js';
 import { registerSandboxKyc } from './providers/verification/sandbox-kyc-routes.js';
 import type { Services } from './services.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
+/** The services each app was built with, for tests and benches; no route reads them from here. */
+const servicesByApp = new WeakMap<FastifyInstance, Services>();
+
+export function servicesOf(app: FastifyInstance): Services {
+  const services = servicesByApp.get(app);
+  if (!services) throw new Error('This app was not built by buildApp');
+  return services;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -73,7 +76,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
         .send(appError.toEnvelope());
     },
   });
-  app.decorate('services', services);
+  servicesByApp.set(app, services);
   services.afterAnswer.onError = (error, name) =>
     app.log.error({ err: error }, `${name} failed after the answer`);
   // Set on arrival (a synchronous hook, no promise per request); Fastify keeps it on error answers.
@@ -94,24 +97,39 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     },
   });
   await registerSecurity(app, config.allowedOrigins);
-  registerObservability(app, services);
+  registerObservability(app, { db: services.db, metricsToken: config.metricsToken });
 
   const hitCounter = await createHitCounter(app, config.redisUrl);
   app.addHook('onClose', () => hitCounter.close());
   const rateLimits = createApiRateLimits(hitCounter, config.rateLimit);
-  registerApiRouter(app, { services, methods: API_METHODS, rateLimits });
-  registerContentConfigRoute(app, rateLimits);
+  registerApiRouter(app, { services, modules: API_MODULES, rateLimits });
+  await app.register(contentConfigRoute, { contentConfig: services.contentConfig, rateLimits });
   const openApi = buildOpenApiDocument(API_METHODS);
   app.get('/api/docs', async () => openApi);
 
-  await registerPaymentWebhooks(app, services);
+  // Each route group is a plugin given what it declares, not the whole of `services`.
+  const { cashier, paymentProviders, verification, verificationProviders, sessions, clock } = services;
+  await app.register(paymentWebhooks, { cashier, paymentProviders });
   if (config.paymentsSandbox.enabled) registerSandboxPsp(app, services.sandboxPsp);
-  await registerAdminApi(app, services, rateLimits);
-  registerLaunchRoutes(app, services, rateLimits);
-  await registerStudioApi(app, services, rateLimits);
-  await registerWalletApi(app, services);
-  registerExportDownload(app, services);
-  await registerVerificationWebhooks(app, services);
+  if (config.adminToken) {
+    const { accounts, settings, withdrawals, houseCatalogue, accountStore, freeSpins } = services;
+    await app.register(adminApi, {
+      prefix: '/admin',
+      adminToken: config.adminToken,
+      rateLimits,
+      ...{ accounts, settings, withdrawals, houseCatalogue, accountStore, freeSpins, clock },
+    });
+  }
+  await app.register(launchRoutes, { sessions, launch: services.launch, rateLimits });
+  await app.register(studioApi, { studio: services.studio, rateLimits });
+  await app.register(walletApi, {
+    wallet: services.wallet,
+    accountStore: services.accountStore,
+    clock,
+    config,
+  });
+  await app.register(exportDownload, { sessions, gameHistory: services.gameHistory });
+  await app.register(verificationWebhooks, { verification, verificationProviders });
   if (config.verificationSandbox.enabled) registerSandboxKyc(app, services.kycSandbox);
   if (config.devOutbox) registerDevOutbox(app, services.outbox);
   if (options.web) await options.web(app);

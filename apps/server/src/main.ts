@@ -27,7 +27,11 @@ async function main(): Promise<void> {
 
   const app = await buildApp(services, {
     web: (instance) =>
-      registerWebApp(instance, { buildDir: config.webBuildDir, publicUrl: config.publicUrl }),
+      registerWebApp(instance, {
+        buildDir: config.webBuildDir,
+        publicUrl: config.publicUrl,
+        contentConfig: services.contentConfig,
+      }),
   });
   // pg-boss: its schema is made or brought up to date here, on PGlite as on PostgreSQL.
   const stopJobs = await startJobs(services, (error, job) =>

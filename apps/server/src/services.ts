@@ -53,6 +53,7 @@ import { SANDBOX_PROVIDER, SandboxPsp } from './providers/payments/sandbox-psp.j
 import { DocumentFiles } from './providers/verification/document-files.js';
 import { KYC_SANDBOX_PROVIDER, SandboxKyc } from './providers/verification/sandbox-kyc.js';
 import { SandboxKycStore } from './providers/verification/sandbox-kyc-store.js';
+import { SessionListStore } from './sessions/session-list-store.js';
 import { SessionService } from './sessions/session-service.js';
 
 /** Everything a handler may use, built once per app. Modules call each other's services, never their SQL. */
@@ -136,7 +137,7 @@ export function createServices(
   const marketing = new MarketingMessaging(outbox, unsubscribeLinks);
   const passwords = new PasswordHasher(config.argon2);
   const loginThrottle = new LoginThrottle(db, clock);
-  const trustedDevices = new TrustedDevices(db, clock);
+  const trustedDevices = new TrustedDevices(db, clock, accountStore);
   const registrationCodes = new RegistrationCodes(db);
   const recoveryCodes = new RecoveryCodeService(db, clock);
   const twoFactor = new TwoFactorService(db, accountStore, clock, recoveryCodes);
@@ -146,7 +147,7 @@ export function createServices(
     allowed_redirect_hosts: config.allowedRedirectHosts,
   });
   const catalogue = new CatalogueService(new CatalogueStore(db), settings, clock);
-  const cashierStore = new CashierStore(db);
+  const cashierStore = new CashierStore(db, accountStore);
   const notifications = new NotificationsService(db, clock);
   const responsibleGaming = new ResponsibleGamingService({
     db,
@@ -213,7 +214,7 @@ export function createServices(
     registrationCodes,
     twoFactor,
     recoveryCodes,
-    sessionList: new SessionListService(db, clock, () => sessions.idleTimeoutMs),
+    sessionList: new SessionListService(new SessionListStore(db), clock, () => sessions.idleTimeoutMs),
     auth: new AuthService({
       db,
       store: accountStore,
@@ -259,7 +260,7 @@ export function createServices(
     notifications,
     storage: new StorageService(db, clock),
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
-    ...createVerificationServices(config, db, clock, notifications),
+    ...createVerificationServices(config, db, clock, notifications, accountStore),
   };
 }
 
@@ -268,6 +269,7 @@ function createVerificationServices(
   db: Database,
   clock: Clock,
   notifications: NotificationsService,
+  accounts: AccountStore,
 ) {
   const kycSandbox = new SandboxKyc({
     ...config.verificationSandbox,
@@ -287,6 +289,7 @@ function createVerificationServices(
       provider: verificationProviders.get(KYC_SANDBOX_PROVIDER) ?? null,
       clock,
       notifications,
+      accounts,
     }),
   };
 }

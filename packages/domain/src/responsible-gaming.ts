@@ -4,14 +4,11 @@ import type {
   responsibleGamingAnswers,
   responsibleGamingStateSchema,
 } from './api/responsible-gaming.js';
+import type { PlayLimitPeriod } from './responsible-gaming-kinds.js';
+
+export * from './responsible-gaming-kinds.js';
 // Responsible-gaming tools shared by the server and the web app: what a player may choose, and the
 // codes of the refusals the server sends (spec section 8 types, these codes within them).
-
-export const PLAY_LIMIT_KINDS = ['loss', 'wager', 'session_time'] as const;
-export type PlayLimitKind = (typeof PLAY_LIMIT_KINDS)[number];
-
-export const PLAY_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
-export type PlayLimitPeriod = (typeof PLAY_LIMIT_PERIODS)[number];
 
 /** Money limits are whole amounts of the player's currency, from 1 to this. */
 export const MAX_PLAY_MONEY_LIMIT = 1_000_000;
@@ -44,10 +41,6 @@ export const RESPONSIBLE_GAMING_CODES = {
   wagerLimit: 'WAGER_LIMIT_REACHED',
 } as const;
 export type ResponsibleGamingCode = (typeof RESPONSIBLE_GAMING_CODES)[keyof typeof RESPONSIBLE_GAMING_CODES];
-
-/** What a running exclusion is: a time-out or a self-exclusion. */
-export const EXCLUSION_KINDS = ['time_out', 'self_exclusion'] as const;
-export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
 
 /** One of the player's limits as responsibleGaming/get answers it, with what the period has used. */
 export type PlayLimitState = ResponsibleGamingState['limits'][number];

@@ -7,17 +7,25 @@ import type { ActiveSession } from '../sessions/session-service.js';
 /** Who may call a method: anyone (guests included) or a logged-in player. */
 export type Access = 'public' | 'player';
 
-export interface ApiContext<Input> {
+/** What a module's handlers may use: the services its module declares in `needs`, nothing else. */
+export type ApiDeps<Needs extends keyof Services> = Pick<Services, Needs>;
+
+export interface ApiContext<Input, Deps = unknown> {
   input: Input;
   locale: LocaleCode;
-  services: Services;
+  /** The services the handler's module declared (defineApiModule's `needs`); no database handle among them. */
+  deps: Deps;
   /** The caller's session, or null for a guest. */
   session: ActiveSession | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface ApiMethod<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType> {
+export interface ApiMethod<
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+  Deps = unknown,
+> {
   service: string;
   method: string;
   http: 'GET' | 'POST';
@@ -40,17 +48,47 @@ export interface ApiMethod<Input extends z.ZodType = z.ZodType, Output extends z
   /** Banned players may still call it (log-out). */
   allowBanned?: boolean;
   /** Answers what its output schema accepts: JSON-shaped values (strings for dates), so input = output. */
-  handler: (context: ApiContext<z.output<Input>>) => Promise<z.input<NoInfer<Output>>>;
+  handler: (context: ApiContext<z.output<Input>, Deps>) => Promise<z.input<NoInfer<Output>>>;
 }
 
-/** A player-only context: the session is there. */
-export type PlayerContext<Input> = ApiContext<Input> & { session: ActiveSession };
-
 /** Declares a method; the identity function keeps the handler typed by its input and output schemas. */
-export function defineMethod<Input extends z.ZodType, Output extends z.ZodType>(
-  method: ApiMethod<Input, Output>,
-): ApiMethod<Input, Output> {
-  return method;
+export type MethodDefiner<Deps> = <Input extends z.ZodType, Output extends z.ZodType>(
+  method: ApiMethod<Input, Output, Deps>,
+) => ApiMethod<Input, Output, Deps>;
+
+/**
+ * A module of the product API: the services its handlers use (`needs`) and its methods. The router
+ * hands each handler only those services, picked from the app's, as `deps`.
+ */
+export interface ApiModule {
+  needs: readonly (keyof Services)[];
+  // biome-ignore lint/suspicious/noExplicitAny: each module's methods are typed by its own deps, checked where it is defined.
+  methods: readonly ApiMethod<any, any, any>[];
+}
+
+/** The database handles are no handler's business: SQL lives in a module's store. */
+type Injectable = Exclude<keyof Services, 'db' | 'database'>;
+
+/**
+ * Declares a module of the product API. `methods` receives the module's `defineMethod`, whose
+ * handlers see `deps` typed as the services named in `needs`: using any other fails typecheck.
+ */
+export function defineApiModule<const Needs extends Injectable>(module: {
+  needs: readonly Needs[];
+  // biome-ignore lint/suspicious/noExplicitAny: each method keeps its own schemas; only the deps are shared.
+  methods: (defineMethod: MethodDefiner<ApiDeps<Needs>>) => ApiMethod<any, any, ApiDeps<Needs>>[];
+}): ApiModule {
+  return { needs: module.needs, methods: module.methods((method) => method) };
+}
+
+/** The services a module declared, picked from the app's: what its handlers receive as `deps`. */
+export function pickDeps<Needs extends keyof Services>(
+  services: Services,
+  needs: readonly Needs[],
+): ApiDeps<Needs> {
+  const picked: Partial<Pick<Services, Needs>> = {};
+  for (const need of needs) picked[need] = services[need];
+  return Object.freeze(picked) as ApiDeps<Needs>;
 }
 
 export function methodKey(service: string, method: string): string {

@@ -13,7 +13,7 @@ import type { ActiveSession } from '../sessions/session-service.js';
 import { parseQuery, readMultipart } from './body-parsing.js';
 import { IdempotencyStore } from './idempotency.js';
 import { invalidParameters } from './input-errors.js';
-import { type ApiMethod, methodKey } from './method.js';
+import { type ApiMethod, type ApiModule, methodKey, pickDeps } from './method.js';
 import type { ApiRateLimits } from './rate-limits.js';
 
 /** Query parameters every call carries; they are not part of a method's input. */
@@ -21,7 +21,7 @@ const RESERVED_QUERY = new Set(['v', 'locale', 'strict']);
 
 export interface ApiRouterOptions {
   services: Services;
-  methods: readonly ApiMethod[];
+  modules: readonly ApiModule[];
   rateLimits: ApiRateLimits;
 }
 
@@ -32,11 +32,15 @@ export interface ApiRouterOptions {
  */
 export function registerApiRouter(app: FastifyInstance, options: ApiRouterOptions): void {
   const { services, rateLimits } = options;
-  const byKey = new Map<string, ApiMethod>();
-  for (const method of options.methods) {
-    const key = methodKey(method.service, method.method);
-    if (byKey.has(key)) throw new Error(`API method ${key} is defined twice`);
-    byKey.set(key, method);
+  const byKey = new Map<string, { method: ApiMethod; deps: unknown }>();
+  for (const module of options.modules) {
+    // Each handler sees only what its module declared.
+    const deps = pickDeps(services, module.needs);
+    for (const method of module.methods) {
+      const key = methodKey(method.service, method.method);
+      if (byKey.has(key)) throw new Error(`API method ${key} is defined twice`);
+      byKey.set(key, { method, deps });
+    }
   }
   const idempotency = new IdempotencyStore(services.db);
 
@@ -46,8 +50,9 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
     const locale = checkVersionAndLocale(query);
     const { service, method: methodName } = request.params as { service: string; method: string };
     const key = methodKey(service, methodName);
-    const method = byKey.get(key);
-    if (!method) throw new AppError('MethodNotFoundException', `Unknown method ${service}/${methodName}`);
+    const found = byKey.get(key);
+    if (!found) throw new AppError('MethodNotFoundException', `Unknown method ${service}/${methodName}`);
+    const { method, deps } = found;
     if (method.http !== request.method && !(method.http === 'GET' && request.method === 'HEAD')) {
       reply.header('allow', method.http);
       throw new AppError('InvalidRequestException', `Use ${method.http} for ${service}/${methodName}`, {
@@ -71,7 +76,7 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
     if (!parsed.success) throw invalidParameters(parsed.error, locale, raw);
 
     const run = async () => {
-      const data = await method.handler({ input: parsed.data, locale, services, session, request, reply });
+      const data = await method.handler({ input: parsed.data, locale, deps, session, request, reply });
       if (services.config.validateAnswers) checkAnswer(method, data);
       return { data: data === undefined ? null : data };
     };

@@ -1,4 +1,4 @@
-import type { Services } from '../services.js';
+import type { GameHistoryService } from '../modules/game-history/game-history-service.js';
 import { defineJob, type JobRunner } from './job-runner.js';
 
 /**
@@ -17,6 +17,10 @@ export const GAME_HISTORY_EXPORTS = defineJob({
 
 const EVERY_MINUTE = '* * * * *';
 
-export function scheduleGameHistoryExports(jobs: JobRunner, services: Services): void {
-  jobs.schedule(GAME_HISTORY_EXPORTS, EVERY_MINUTE, () => services.gameHistory.processPendingExports());
+// The service, not the composition root's `Services`: services.ts imports this job's definition.
+export function scheduleGameHistoryExports(
+  jobs: JobRunner,
+  gameHistory: Pick<GameHistoryService, 'processPendingExports'>,
+): void {
+  jobs.schedule(GAME_HISTORY_EXPORTS, EVERY_MINUTE, () => gameHistory.processPendingExports());
 }

@@ -9,7 +9,7 @@ import type { JobLog } from './job-runner.js';
  */
 export async function startJobs(services: Services, log: JobLog): Promise<() => Promise<void>> {
   scheduleHousekeeping(services.jobs, services, (error) => log(error, 'housekeeping'));
-  scheduleGameHistoryExports(services.jobs, services);
+  scheduleGameHistoryExports(services.jobs, services.gameHistory);
   await services.jobs.start(log);
   services.events.start(log);
   return async () => {

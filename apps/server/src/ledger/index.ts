@@ -2,6 +2,7 @@
 export * from './accounts.js';
 export * from './errors.js';
 export * from './invariants.js';
+export * from './money-held.js';
 export * from './pending-transfers.js';
 export * from './transfer.js';
 export * from './transfer-codes.js';

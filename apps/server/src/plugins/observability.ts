@@ -1,8 +1,7 @@
-import { queryRows } from '@jeton/db';
+import { type Database, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import type { Services } from '../services.js';
 import { carriesBearerToken } from './bearer-token.js';
 import { requireThisMachine } from './loopback-only.js';
 
@@ -10,7 +9,10 @@ import { requireThisMachine } from './loopback-only.js';
  * /healthz (the process answers), /readyz (the database answers) and Prometheus /metrics, which
  * answers this machine, or a scraper elsewhere with the METRICS_TOKEN bearer token.
  */
-export function registerObservability(app: FastifyInstance, services: Services): void {
+export function registerObservability(
+  app: FastifyInstance,
+  options: { db: Database; metricsToken: string | undefined },
+): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -44,7 +46,7 @@ export function registerObservability(app: FastifyInstance, services: Services):
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {
-      await queryRows(services.db, sql`SELECT 1 AS ok`);
+      await queryRows(options.db, sql`SELECT 1 AS ok`);
       return { status: 'ready' };
     } catch (error) {
       app.log.warn({ err: error }, 'database not ready');
@@ -52,7 +54,7 @@ export function registerObservability(app: FastifyInstance, services: Services):
     }
   });
   // Metrics tell an attacker much about the site: a scraper elsewhere sends METRICS_TOKEN as a bearer token.
-  const metricsToken = services.config.metricsToken;
+  const { metricsToken } = options;
   const scraperOnly = async (request: FastifyRequest) => {
     if (metricsToken && carriesBearerToken(request.headers.authorization, metricsToken)) return;
     await requireThisMachine(request);

@@ -2,7 +2,7 @@ import { type DatabaseHandle, schema } from '@jeton/db';
 import { API_VERSION, SESSION_COOKIE_NAME } from '@jeton/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, servicesOf } from '../app.js';
 import { type Clock, ManualClock } from '../clock.js';
 import { type Config, loadConfig } from '../config.js';
 import { seedDemoData } from '../seed/demo-data.js';
@@ -103,7 +103,7 @@ export async function callApi(
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   // What the call left to do after its answer is part of the call, for the tests that read its effects.
-  await app.services.afterAnswer.settled();
+  await servicesOf(app).afterAnswer.settled();
   return {
     status: response.statusCode,
     body: response.json(),
@@ -160,8 +160,8 @@ export async function registerUnconfirmedPlayer(
   options: CallOptions = {},
 ): Promise<{ cookie: string; login: string; password: string; uid: number }> {
   const player = await registerPlayer(app, overrides, options);
-  await app.services.db
-    .update(schema.users)
+  await servicesOf(app)
+    .db.update(schema.users)
     .set({ emailConfirmed: false, phoneConfirmed: false })
     .where(eq(schema.users.id, player.uid));
   return player;
@@ -186,7 +186,7 @@ export async function registerWithCode(
 /** The last registration code sent to a login (an email, or a phone number's digits). */
 export async function sentRegistrationCode(app: FastifyInstance, login: string): Promise<string> {
   const recipient = login.includes('@') ? login.trim().toLowerCase() : `+${login.replace(/\D/g, '')}`;
-  const [message] = await app.services.outbox.latest({ recipient, template: 'registration_code' }, 1);
+  const [message] = await servicesOf(app).outbox.latest({ recipient, template: 'registration_code' }, 1);
   const code = message?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no registration code was sent to ${recipient}`);
   return code;

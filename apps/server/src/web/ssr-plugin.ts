@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '@jeton/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import type { ContentConfigService } from '../modules/content/content-config-service.js';
 import { createNonce, pagePolicy } from './content-security-policy.js';
 import { type InProcessFetch, inProcessFetch } from './in-process-fetch.js';
 import { isWebPath, trailingSlashTarget } from './web-paths.js';
@@ -15,6 +16,8 @@ export interface WebAppOptions {
   buildDir: string;
   /** The address players use (PUBLIC_URL): the origin of canonical and hreflang links. */
   publicUrl?: string;
+  /** The content configuration, which pages read from the server's cache (decision 0022). */
+  contentConfig?: Pick<ContentConfigService, 'serve'>;
 }
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -52,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.log.warn({ buildDir: options.buildDir }, 'web app build missing: pages answer 503');
   }
 
-  const shared = sharedContext(app, options.publicUrl);
+  const shared = sharedContext(options);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isWebPath(pathname)) {
@@ -91,11 +94,10 @@ interface SharedContext {
   contentDocument?: (locale: string) => Promise<string | null>;
 }
 
-function sharedContext(app: FastifyInstance, publicUrl: string | undefined): SharedContext {
+function sharedContext({ publicUrl, contentConfig }: WebAppOptions): SharedContext {
   const shared: SharedContext = {};
   if (publicUrl) shared.publicOrigin = new URL(publicUrl).origin;
-  if (app.hasDecorator('services')) {
-    const contentConfig = app.services.contentConfig;
+  if (contentConfig) {
     shared.contentDocument = async (locale) => (await contentConfig.serve(locale))?.body ?? null;
   }
   return shared;

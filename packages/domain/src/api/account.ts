@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_CHANNELS, UNSUBSCRIBE_OUTCOMES } from '../entities/account.js';
+import { CONTACT_CHANNELS, UNSUBSCRIBE_OUTCOMES } from '../entities/contact-channels.js';
 import { LOCALES } from '../locale.js';
 import { moneyAmountSchema, savedSchema } from './shared.js';
 import { verificationStateSchema } from './verification.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GAME_TYPES, VISIBLE_FULL_SCREEN } from '../entities/games.js';
-import { BET_PRODUCTS, HISTORY_EXPORT_FORMATS, HISTORY_EXPORT_STATUSES } from '../player-records.js';
+import { GAME_TYPES, VISIBLE_FULL_SCREEN } from '../entities/game-types.js';
+import { BET_PRODUCTS, HISTORY_EXPORT_FORMATS, HISTORY_EXPORT_STATUSES } from '../player-record-kinds.js';
 import { moneyAmountSchema, savedSchema } from './shared.js';
 
 // The answers of the games service: the catalogue, favourites and the player's game history.

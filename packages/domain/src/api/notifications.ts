@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_KINDS } from '../player-records.js';
+import { NOTIFICATION_KINDS } from '../player-record-kinds.js';
 
 // The answers of the notifications service: the player's notices and their unread count.
 

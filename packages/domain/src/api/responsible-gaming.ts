@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXCLUSION_KINDS, PLAY_LIMIT_KINDS, PLAY_LIMIT_PERIODS } from '../responsible-gaming.js';
+import { EXCLUSION_KINDS, PLAY_LIMIT_KINDS, PLAY_LIMIT_PERIODS } from '../responsible-gaming-kinds.js';
 
 // The answers of the responsibleGaming service: play limits, time-out, self-exclusion, reality check.
 

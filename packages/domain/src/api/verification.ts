@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERIFICATION_STATUSES } from '../entities/verification.js';
+import { VERIFICATION_STATUSES } from '../entities/verification-statuses.js';
 
 // The answers of the verification service (identity verification, spec section 7).
 

@@ -10,6 +10,8 @@ import type { generalInfoSchema } from '../api/metadata.js';
 import type { LocaleCode } from '../locale.js';
 import { toMoneyAmount } from '../money.js';
 
+export * from './contact-channels.js';
+
 /** Account info of spec section 3. A guest has uid 0. */
 export type AccountInfo = z.output<typeof accountInfoSchema>;
 
@@ -66,13 +68,6 @@ export type ProfileContacts = NonNullable<z.output<typeof profileInfoSchema>['co
 
 /** account/getContactPhoneSettings: the phone field's countries and the one it starts on. */
 export type PhoneSettings = z.output<typeof phoneSettingsSchema>;
-
-export const CONTACT_CHANNELS = ['email', 'phone'] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-
-/** account/unsubscribe's answer: what the signed link did, and to which kind of contact. */
-export const UNSUBSCRIBE_OUTCOMES = ['unsubscribed', 'already_unsubscribed'] as const;
-export type UnsubscribeOutcome = (typeof UNSUBSCRIBE_OUTCOMES)[number];
 
 export type UnsubscribeAnswer = z.output<(typeof accountAnswers)['unsubscribe']>;
 

@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import type { freespinsAnswers } from '../api/freespins.js';
 import type { catalogueGameSchema, gamesAnswers } from '../api/games.js';
+import { GAME_TYPES, type GameType, VISIBLE_FULL_SCREEN, type VisibleFullScreen } from './game-types.js';
+
+export * from './game-types.js';
 
 // The game catalogue's shared vocabulary (spec section 3: game, game item config, game types,
 // provider, free-spin pack), used by the server's games/* methods and the web app's hall.
 
-/** The types a game has; `all` is the hall's "no filter" choice (spec section 3, game types). */
-export const GAME_TYPES = ['casino', 'slot', 'live', 'fast'] as const;
-export type GameType = (typeof GAME_TYPES)[number];
 export const HALL_GAME_TYPES = ['all', ...GAME_TYPES] as const;
 export type HallGameType = (typeof HALL_GAME_TYPES)[number];
-
-/** Where the full-screen toggle shows: everywhere, in the messaging mini-app, on the site, nowhere. */
-export const VISIBLE_FULL_SCREEN = ['all', 'telegram', 'product', 'none'] as const;
-export type VisibleFullScreen = (typeof VISIBLE_FULL_SCREEN)[number];
 
 /** The sorts of games/get. */
 export const GAME_SORTS = ['popularity', 'name', 'release_date'] as const;

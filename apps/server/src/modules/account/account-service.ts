@@ -1,7 +1,6 @@
-import { type Database, queryRows, schema } from '@jeton/db';
+import { type Database, schema } from '@jeton/db';
 import { type AccountInfo, AppError, type Balances, guestAccountInfo, type LocaleCode } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
-import { playerBalances } from '../../ledger/index.js';
+import { holdsMoney, playerBalances } from '../../ledger/index.js';
 import type { ActiveSession, UserRow } from '../../sessions/session-service.js';
 import { presentAccountInfo, presentBalances } from './account-presenter.js';
 import type { AccountStore, ProfileChanges } from './account-store.js';
@@ -60,11 +59,7 @@ export class AccountService {
    */
   async setCurrency(user: UserRow, currency: string): Promise<void> {
     if (currency === user.currency) return;
-    const [held] = await queryRows<{ held: boolean }>(
-      this.db,
-      sql`SELECT EXISTS (SELECT 1 FROM ledger_accounts WHERE user_id = ${user.id} AND balance_minor <> 0) AS held`,
-    );
-    if (held?.held) {
+    if (await holdsMoney(this.db, user.id)) {
       throw new AppError(
         'InvalidRequestException',
         'The currency cannot change while your balance is not zero',

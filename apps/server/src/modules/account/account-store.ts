@@ -1,5 +1,5 @@
 import { type Database, type Executor, schema } from '@jeton/db';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { UserRow } from '../../sessions/session-service.js';
 
 export type ProfileRow = typeof schema.userProfiles.$inferSelect;
@@ -42,6 +42,31 @@ export class AccountStore {
       .where(and(eq(schema.users.id, userId), ne(schema.users.status, 'deleted')))
       .returning({ id: schema.users.id });
     return changed.length > 0;
+  }
+
+  /** Locks the player's row until the transaction ends (the cashier's checks of one player run one at a time). */
+  async lockPlayer(executor: Executor, userId: number): Promise<void> {
+    await executor
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.id, userId))
+      .for('update');
+  }
+
+  /**
+   * Records the time step of a two-factor code as used: true when it is later than the last one,
+   * false when that step (or a later one) was used already, by another request meanwhile too.
+   */
+  async claimTwoFactorStep(userId: number, step: number): Promise<boolean> {
+    const users = schema.users;
+    const used = await this.db
+      .update(users)
+      .set({ twoFactorLastStep: step })
+      .where(
+        and(eq(users.id, userId), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))),
+      )
+      .returning({ id: users.id });
+    return used.length > 0;
   }
 
   async update(userId: number, changes: UserChanges, executor: Executor = this.db): Promise<void> {

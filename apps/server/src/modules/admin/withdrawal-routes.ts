@@ -14,7 +14,10 @@ const pendingQuery = z.object({
 });
 const declineBody = z.object({ reason: z.string().trim().max(500).default('') }).strict();
 
-export function registerWithdrawalAdmin(admin: FastifyInstance, services: Services): void {
+export function registerWithdrawalAdmin(
+  admin: FastifyInstance,
+  services: Pick<Services, 'withdrawals'>,
+): void {
   admin.get('/withdrawals/pending', async (request) => {
     const query = pendingQuery.safeParse(request.query);
     if (!query.success) {

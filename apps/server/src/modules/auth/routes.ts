@@ -11,7 +11,7 @@ import {
 } from '@jeton/domain';
 import { z } from 'zod';
 import { parseInput } from '../../api/input-errors.js';
-import { defineMethod } from '../../api/method.js';
+import { defineApiModule } from '../../api/method.js';
 import { clientInfo } from '../../sessions/client-info.js';
 import { clearSessionCookie, setSessionCookie } from '../../sessions/cookie.js';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie.js';
@@ -20,107 +20,110 @@ import { REGISTRATION_MESSAGES } from './registration-messages.js';
 
 // auth: registration, log-in (with the second factor), log-out and password restore.
 
-export const authMethods = [
-  defineMethod({
-    service: 'auth',
-    method: 'register',
-    http: 'POST',
-    access: 'public',
-    summary:
-      'Registers a player in two steps: without code, sends a code to the login (the same answer for a taken login); with the code, creates the player and logs them in',
-    input: registerForm,
-    output: authAnswers.register,
-    idempotent: false,
-    // Two calls a registration.
-    rateLimitPerMinute: 20,
-    async handler({ input, services, locale, request, reply, session }) {
-      if (!input.code) {
-        const issued = await services.auth.beginRegistration(input.login);
-        services.afterAnswer.run('registration code', () =>
-          services.auth.sendRegistrationCode(input.login, issued.code, locale),
+export const authApi = defineApiModule({
+  needs: ['accounts', 'afterAnswer', 'auth', 'config', 'sessions'],
+  methods: (defineMethod) => [
+    defineMethod({
+      service: 'auth',
+      method: 'register',
+      http: 'POST',
+      access: 'public',
+      summary:
+        'Registers a player in two steps: without code, sends a code to the login (the same answer for a taken login); with the code, creates the player and logs them in',
+      input: registerForm,
+      output: authAnswers.register,
+      idempotent: false,
+      // Two calls a registration.
+      rateLimitPerMinute: 20,
+      async handler({ input, deps, locale, request, reply, session }) {
+        if (!input.code) {
+          const issued = await deps.auth.beginRegistration(input.login);
+          deps.afterAnswer.run('registration code', () =>
+            deps.auth.sendRegistrationCode(input.login, issued.code, locale),
+          );
+          throw registrationCodeSent(input.login, issued, locale);
+        }
+        const registered = await deps.auth.register(
+          input,
+          input.code,
+          { ...clientInfo(request), deviceToken: deviceTokenOf(request) },
+          locale,
         );
-        throw registrationCodeSent(input.login, issued, locale);
-      }
-      const registered = await services.auth.register(
-        input,
-        input.code,
-        { ...clientInfo(request), deviceToken: deviceTokenOf(request) },
-        locale,
-      );
-      if (session) await services.sessions.revoke(session.sessionId);
-      setSessionCookie(reply, registered.token, registered.expiresAt, services.config.session.secureCookie);
-      setDeviceCookie(reply, registered.deviceToken, services.config.session.secureCookie);
-      return services.accounts.infoOf(registered.user);
-    },
-  }),
-  defineMethod({
-    service: 'auth',
-    method: 'login',
-    http: 'POST',
-    access: 'public',
-    summary: "Logs in; with two-factor on, answers 'two_factor_auth is enable' until the code is sent",
-    input: loginForm,
-    output: authAnswers.login,
-    idempotent: false,
-    rateLimitPerMinute: 30,
-    async handler({ input, services, request, reply, session }) {
-      const issued = await services.auth.login(
-        input,
-        { ...clientInfo(request), deviceToken: deviceTokenOf(request) },
-        session?.sessionId,
-      );
-      setSessionCookie(reply, issued.token, issued.expiresAt, services.config.session.secureCookie);
-      setDeviceCookie(reply, issued.deviceToken, services.config.session.secureCookie);
-      return services.accounts.infoOf(issued.user);
-    },
-  }),
-  defineMethod({
-    service: 'auth',
-    method: 'logout',
-    http: 'GET',
-    access: 'public',
-    summary: 'Ends the current session',
-    input: z.object({}),
-    allowBanned: true,
-    output: authAnswers.logout,
-    async handler({ services, session, reply }) {
-      if (session) await services.sessions.revoke(session.sessionId);
-      clearSessionCookie(reply, services.config.session.secureCookie);
-      return 1 as const;
-    },
-  }),
-  defineMethod({
-    service: 'auth',
-    method: 'restore',
-    http: 'POST',
-    access: 'public',
-    summary: 'With login: sends a restore link. With token and password: sets the new password',
-    input: z.object({
-      login: z.string().max(255).optional(),
-      token: z.string().max(128).optional(),
-      password: z.string().max(128).optional(),
-      password_repeat: z.string().max(128).optional(),
+        if (session) await deps.sessions.revoke(session.sessionId);
+        setSessionCookie(reply, registered.token, registered.expiresAt, deps.config.session.secureCookie);
+        setDeviceCookie(reply, registered.deviceToken, deps.config.session.secureCookie);
+        return deps.accounts.infoOf(registered.user);
+      },
     }),
-    rateLimitPerMinute: 10,
-    output: authAnswers.restore,
-    async handler({ input, services, locale }) {
-      if (input.token !== undefined) {
-        const form = parseInput(restorePasswordForm, input, locale);
-        await services.auth.restorePassword(form.token, form.password);
+    defineMethod({
+      service: 'auth',
+      method: 'login',
+      http: 'POST',
+      access: 'public',
+      summary: "Logs in; with two-factor on, answers 'two_factor_auth is enable' until the code is sent",
+      input: loginForm,
+      output: authAnswers.login,
+      idempotent: false,
+      rateLimitPerMinute: 30,
+      async handler({ input, deps, request, reply, session }) {
+        const issued = await deps.auth.login(
+          input,
+          { ...clientInfo(request), deviceToken: deviceTokenOf(request) },
+          session?.sessionId,
+        );
+        setSessionCookie(reply, issued.token, issued.expiresAt, deps.config.session.secureCookie);
+        setDeviceCookie(reply, issued.deviceToken, deps.config.session.secureCookie);
+        return deps.accounts.infoOf(issued.user);
+      },
+    }),
+    defineMethod({
+      service: 'auth',
+      method: 'logout',
+      http: 'GET',
+      access: 'public',
+      summary: 'Ends the current session',
+      input: z.object({}),
+      allowBanned: true,
+      output: authAnswers.logout,
+      async handler({ deps, session, reply }) {
+        if (session) await deps.sessions.revoke(session.sessionId);
+        clearSessionCookie(reply, deps.config.session.secureCookie);
         return 1 as const;
-      }
-      if (input.login === undefined) {
-        throw new AppError('InvalidParameterException', 'Send a login, or a token and a new password', {
-          data: { fields: { login: formatRuleFailure({ key: 'required' }, locale) } },
-        });
-      }
-      const { login } = parseInput(z.object({ login: loginField }), input, locale);
-      // After the answer: a registered login must not answer more slowly than an unknown one.
-      services.afterAnswer.run('password restore', () => services.auth.requestRestore(login, locale));
-      return 1 as const;
-    },
-  }),
-];
+      },
+    }),
+    defineMethod({
+      service: 'auth',
+      method: 'restore',
+      http: 'POST',
+      access: 'public',
+      summary: 'With login: sends a restore link. With token and password: sets the new password',
+      input: z.object({
+        login: z.string().max(255).optional(),
+        token: z.string().max(128).optional(),
+        password: z.string().max(128).optional(),
+        password_repeat: z.string().max(128).optional(),
+      }),
+      rateLimitPerMinute: 10,
+      output: authAnswers.restore,
+      async handler({ input, deps, locale }) {
+        if (input.token !== undefined) {
+          const form = parseInput(restorePasswordForm, input, locale);
+          await deps.auth.restorePassword(form.token, form.password);
+          return 1 as const;
+        }
+        if (input.login === undefined) {
+          throw new AppError('InvalidParameterException', 'Send a login, or a token and a new password', {
+            data: { fields: { login: formatRuleFailure({ key: 'required' }, locale) } },
+          });
+        }
+        const { login } = parseInput(z.object({ login: loginField }), input, locale);
+        // After the answer: a registered login must not answer more slowly than an unknown one.
+        deps.afterAnswer.run('password restore', () => deps.auth.requestRestore(login, locale));
+        return 1 as const;
+      },
+    }),
+  ],
+});
 
 /**
  * The first step's answer, the same for a free and a taken login: like the log-in's second factor,

@@ -2,6 +2,7 @@ import { type Database, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { hashToken, newToken } from '../../sessions/tokens.js';
+import type { AccountStore } from '../account/account-store.js';
 
 /** The cookie that names a browser which logged its player in before. */
 export const DEVICE_COOKIE_NAME = 'jeton_device';
@@ -17,17 +18,21 @@ export class TrustedDevices {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** The players are the account module's: a login is found through its store. */
+    private readonly accounts: Pick<AccountStore, 'findByLogin'>,
   ) {}
 
   /** Whether this cookie value is a device that logged in as `login` within the last year. */
   async isTrustedFor(token: string | undefined, login: string): Promise<boolean> {
     if (!token || !TOKEN_PATTERN.test(token)) return false;
     const since = new Date(this.clock.now().getTime() - DEVICE_TRUST_MS).toISOString();
+    const player = await this.accounts.findByLogin(login);
+    if (!player) return false;
     const rows = await queryRows<{ ok: number }>(
       this.db,
-      sql`SELECT 1 AS ok FROM trusted_devices d JOIN users u ON u.id = d.user_id
-          WHERE d.token_hash = ${hashToken(token)} AND d.last_used_at > ${since}::timestamptz
-            AND u.login = ${login}
+      sql`SELECT 1 AS ok FROM trusted_devices
+          WHERE token_hash = ${hashToken(token)} AND last_used_at > ${since}::timestamptz
+            AND user_id = ${player.id}
           LIMIT 1`,
     );
     return rows.length > 0;

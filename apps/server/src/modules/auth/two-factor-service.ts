@@ -1,7 +1,5 @@
 import type { Database } from '@jeton/db';
-import { schema } from '@jeton/db';
 import { AppError, TWO_FACTOR_MESSAGES } from '@jeton/domain';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import type { AccountStore } from '../account/account-store.js';
@@ -86,17 +84,8 @@ export class TwoFactorService {
     const check = checkTotp(user.twoFactorSecret ?? '', code, this.clock.now());
     if (check.result === 'expired') throw authError(TWO_FACTOR_MESSAGES.expired, 'TWO_FACTOR_EXPIRED');
     if (check.result === 'invalid') throw authError(TWO_FACTOR_MESSAGES.invalid, 'TWO_FACTOR_INVALID');
-    const used = await this.db
-      .update(schema.users)
-      .set({ twoFactorLastStep: check.step })
-      .where(
-        and(
-          eq(schema.users.id, user.id),
-          or(isNull(schema.users.twoFactorLastStep), lt(schema.users.twoFactorLastStep, check.step)),
-        ),
-      )
-      .returning({ id: schema.users.id });
-    if (used.length === 0) throw authError(TWO_FACTOR_MESSAGES.invalid, 'TWO_FACTOR_REPLAYED');
+    if (!(await this.store.claimTwoFactorStep(user.id, check.step)))
+      throw authError(TWO_FACTOR_MESSAGES.invalid, 'TWO_FACTOR_REPLAYED');
   }
 }
 

@@ -1,6 +1,6 @@
 import { campaignsAnswers } from '@jeton/domain';
 import { z } from 'zod';
-import { type ApiMethod, defineMethod } from '../../api/method.js';
+import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import { OFFER_FIELDS } from './offers-service.js';
 
@@ -20,20 +20,23 @@ const fieldsField = z
   )
   .pipe(z.array(z.enum(OFFER_FIELDS)).max(OFFER_FIELDS.length));
 
-export const campaignsMethods: ApiMethod[] = [
-  defineMethod({
-    service: 'campaigns',
-    method: 'getoffers',
-    http: 'GET',
-    access: 'public',
-    summary: 'Active campaign offers with their trigger, description and promotions (guests too)',
-    input: z.object({
-      fields: fieldsField,
-      offset: queryInteger(0, 100_000),
-      count: queryInteger(20, 100, 1),
+export const campaignsApi = defineApiModule({
+  needs: ['offers'],
+  methods: (defineMethod) => [
+    defineMethod({
+      service: 'campaigns',
+      method: 'getoffers',
+      http: 'GET',
+      access: 'public',
+      summary: 'Active campaign offers with their trigger, description and promotions (guests too)',
+      input: z.object({
+        fields: fieldsField,
+        offset: queryInteger(0, 100_000),
+        count: queryInteger(20, 100, 1),
+      }),
+      output: campaignsAnswers.getoffers,
+      handler: async ({ deps, session, input, locale }) =>
+        deps.offers.list(session ? { id: session.userId } : null, input, locale),
     }),
-    output: campaignsAnswers.getoffers,
-    handler: async ({ services, session, input, locale }) =>
-      services.offers.list(session ? { id: session.userId } : null, input, locale),
-  }),
-];
+  ],
+});

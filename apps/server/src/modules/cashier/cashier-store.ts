@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@jeton/db';
 import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AccountStore } from '../account/account-store.js';
 
 export type PaymentRow = typeof schema.paymentTransactions.$inferSelect;
 export type NewPayment = typeof schema.paymentTransactions.$inferInsert;
@@ -18,7 +19,11 @@ function depositByReference(provider: string, reference: string): SQL | undefine
 
 /** SQL of payment transactions and provider events; only the cashier service calls it. */
 export class CashierStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The players' rows are the account module's: it takes their lock. */
+    private readonly accounts: Pick<AccountStore, 'lockPlayer'>,
+  ) {}
 
   async insert(payment: NewPayment, executor: Executor = this.db): Promise<PaymentRow> {
     const [row] = await executor.insert(payments).values(payment).returning();
@@ -30,7 +35,7 @@ export class CashierStore {
    * withdrawals and deposits against their period limits run one at a time.
    */
   async lockPlayer(executor: Executor, userId: number): Promise<void> {
-    await executor.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    await this.accounts.lockPlayer(executor, userId);
   }
 
   /** A payment of one kind, locked until the transaction ends; with userId, only that player's. */

@@ -1,34 +1,37 @@
 import { accountAnswers } from '@jeton/domain';
 import { z } from 'zod';
-import { type ApiMethod, defineMethod } from '../../api/method.js';
+import { defineApiModule } from '../../api/method.js';
 
 // account: the deposit limit (spec section 7 account getDepositLimit; setDepositLimit is ours,
 // decision 0014). Served by the cashier module, which owns deposits.
 
-export const depositLimitMethods: ApiMethod[] = [
-  defineMethod({
-    service: 'account',
-    method: 'getDepositLimit',
-    http: 'GET',
-    access: 'player',
-    summary: "The player's deposit limit: period, amount, what is left in this period and when it renews",
-    input: z.object({}),
-    output: accountAnswers.getDepositLimit,
-    handler: async ({ services, session }) => services.depositLimits.state(session!.user),
-  }),
-  defineMethod({
-    service: 'account',
-    method: 'setDepositLimit',
-    http: 'POST',
-    access: 'player',
-    summary:
-      'Sets (period day, week or month and amount) or removes (period none) the deposit limit; a stricter limit applies at once, a looser one after 24 hours',
-    input: z.object({
-      period: z.enum(['none', 'day', 'week', 'month']),
-      amount: z.string().max(32).optional().default(''),
+export const depositLimitApi = defineApiModule({
+  needs: ['depositLimits'],
+  methods: (defineMethod) => [
+    defineMethod({
+      service: 'account',
+      method: 'getDepositLimit',
+      http: 'GET',
+      access: 'player',
+      summary: "The player's deposit limit: period, amount, what is left in this period and when it renews",
+      input: z.object({}),
+      output: accountAnswers.getDepositLimit,
+      handler: async ({ deps, session }) => deps.depositLimits.state(session!.user),
     }),
-    output: accountAnswers.setDepositLimit,
-    handler: async ({ services, session, input, locale }) =>
-      services.depositLimits.set(session!.user, input, locale),
-  }),
-];
+    defineMethod({
+      service: 'account',
+      method: 'setDepositLimit',
+      http: 'POST',
+      access: 'player',
+      summary:
+        'Sets (period day, week or month and amount) or removes (period none) the deposit limit; a stricter limit applies at once, a looser one after 24 hours',
+      input: z.object({
+        period: z.enum(['none', 'day', 'week', 'month']),
+        amount: z.string().max(32).optional().default(''),
+      }),
+      output: accountAnswers.setDepositLimit,
+      handler: async ({ deps, session, input, locale }) =>
+        deps.depositLimits.set(session!.user, input, locale),
+    }),
+  ],
+});

@@ -1,6 +1,6 @@
 import { cashierAnswers, PAYMENT_STATUSES } from '@jeton/domain';
 import { z } from 'zod';
-import { type ApiMethod, defineMethod } from '../../api/method.js';
+import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 
 /** History page size per tab (spec section 9). */
@@ -28,113 +28,116 @@ const statusesField = z
   .pipe(z.array(z.enum(PAYMENT_STATUSES)).max(PAYMENT_STATUSES.length))
   .transform((list) => (list.length === 0 ? null : [...new Set(list)]));
 
-export const cashierMethods: ApiMethod[] = [
-  defineMethod({
-    service: 'cashier',
-    method: 'getdepositsettings',
-    http: 'GET',
-    access: 'player',
-    summary: "Deposit methods open to the player's currency, their limits, presets and currency symbols",
-    input: z.object({}),
-    output: cashierAnswers.getdepositsettings,
-    handler: async ({ services, session, locale }) =>
-      services.cashier.depositSettings(session!.user.currency, locale),
-  }),
-  defineMethod({
-    service: 'cashier',
-    method: 'makedeposit',
-    http: 'POST',
-    access: 'player',
-    summary: "Opens a deposit; answers its id and the provider's payment page to send the player to",
-    input: z.object({
-      method: z.string().trim().min(1).max(64),
-      amount: z.string().max(32),
-      /** The deposit offer chosen with it; -1 (the default) for none. */
-      campaign_offer_id: z
-        .string()
-        .regex(/^(-1|[1-9]\d{0,14})$/)
-        .optional()
-        .default('-1')
-        .transform(Number),
+export const cashierApi = defineApiModule({
+  needs: ['cashier', 'withdrawals'],
+  methods: (defineMethod) => [
+    defineMethod({
+      service: 'cashier',
+      method: 'getdepositsettings',
+      http: 'GET',
+      access: 'player',
+      summary: "Deposit methods open to the player's currency, their limits, presets and currency symbols",
+      input: z.object({}),
+      output: cashierAnswers.getdepositsettings,
+      handler: async ({ deps, session, locale }) =>
+        deps.cashier.depositSettings(session!.user.currency, locale),
     }),
-    output: cashierAnswers.makedeposit,
-    handler: async ({ services, session, input, locale }) =>
-      services.cashier.makeDeposit({ id: session!.userId, currency: session!.user.currency }, input, locale),
-  }),
-  defineMethod({
-    service: 'cashier',
-    method: 'getdepositinfo',
-    http: 'GET',
-    access: 'player',
-    summary: "One of the player's deposits by id",
-    input: z.object({ id: idField }),
-    output: cashierAnswers.getdepositinfo,
-    handler: async ({ services, session, input, locale }) =>
-      services.cashier.depositInfo(session!.userId, input.id, locale),
-  }),
-  defineMethod({
-    service: 'cashier',
-    method: 'gethistory',
-    http: 'GET',
-    access: 'player',
-    summary: "A page of the player's deposits and/or withdrawals, newest first, with the total",
-    input: z.object({
-      offset: queryInteger(0, 1_000_000),
-      count: queryInteger(HISTORY_PAGE_SIZE, 100, 1),
-      type: z.enum(['deposit', 'withdrawal', 'all']).optional().default('all'),
-      statuses: statusesField,
+    defineMethod({
+      service: 'cashier',
+      method: 'makedeposit',
+      http: 'POST',
+      access: 'player',
+      summary: "Opens a deposit; answers its id and the provider's payment page to send the player to",
+      input: z.object({
+        method: z.string().trim().min(1).max(64),
+        amount: z.string().max(32),
+        /** The deposit offer chosen with it; -1 (the default) for none. */
+        campaign_offer_id: z
+          .string()
+          .regex(/^(-1|[1-9]\d{0,14})$/)
+          .optional()
+          .default('-1')
+          .transform(Number),
+      }),
+      output: cashierAnswers.makedeposit,
+      handler: async ({ deps, session, input, locale }) =>
+        deps.cashier.makeDeposit({ id: session!.userId, currency: session!.user.currency }, input, locale),
     }),
-    output: cashierAnswers.gethistory,
-    handler: async ({ services, session, input }) => services.cashier.history(session!.userId, input),
-  }),
-  defineMethod({
-    service: 'cashier',
-    method: 'getwithdrawsettings',
-    http: 'GET',
-    access: 'player',
-    summary:
-      "Withdrawal methods open to the player's currency, their limits and today's use of the daily limits",
-    input: z.object({}),
-    output: cashierAnswers.getwithdrawsettings,
-    handler: async ({ services, session, locale }) =>
-      services.withdrawals.settings(session!.user, session!.balances.main, locale),
-  }),
-  defineMethod({
-    service: 'cashier',
-    method: 'getbanks',
-    http: 'GET',
-    access: 'player',
-    summary: 'Banks a bank-transfer withdrawal can be paid to',
-    input: z.object({}),
-    output: cashierAnswers.getbanks,
-    handler: async ({ services }) => services.withdrawals.banks(),
-  }),
-  defineMethod({
-    service: 'cashier',
-    method: 'makewithdrawal',
-    http: 'POST',
-    access: 'player',
-    summary:
-      'Requests a withdrawal: its amount is reserved from the main balance until it is paid, declined or cancelled',
-    input: z.object({
-      method: z.string().trim().min(1).max(64),
-      amount: z.string().max(32),
-      requisites: z.string().max(128).optional().default(''),
-      bank_id: z.string().max(64).optional().default(''),
+    defineMethod({
+      service: 'cashier',
+      method: 'getdepositinfo',
+      http: 'GET',
+      access: 'player',
+      summary: "One of the player's deposits by id",
+      input: z.object({ id: idField }),
+      output: cashierAnswers.getdepositinfo,
+      handler: async ({ deps, session, input, locale }) =>
+        deps.cashier.depositInfo(session!.userId, input.id, locale),
     }),
-    output: cashierAnswers.makewithdrawal,
-    handler: async ({ services, session, input, locale }) =>
-      services.withdrawals.request(session!.user, input, locale),
-  }),
-  defineMethod({
-    service: 'cashier',
-    method: 'cancelwithdrawal',
-    http: 'POST',
-    access: 'player',
-    summary: "Cancels one of the player's pending withdrawals; its amount returns to the main balance",
-    input: z.object({ id: idField }),
-    output: cashierAnswers.cancelwithdrawal,
-    handler: async ({ services, session, input, locale }) =>
-      services.cashier.present(await services.withdrawals.cancel(session!.userId, input.id, locale)),
-  }),
-];
+    defineMethod({
+      service: 'cashier',
+      method: 'gethistory',
+      http: 'GET',
+      access: 'player',
+      summary: "A page of the player's deposits and/or withdrawals, newest first, with the total",
+      input: z.object({
+        offset: queryInteger(0, 1_000_000),
+        count: queryInteger(HISTORY_PAGE_SIZE, 100, 1),
+        type: z.enum(['deposit', 'withdrawal', 'all']).optional().default('all'),
+        statuses: statusesField,
+      }),
+      output: cashierAnswers.gethistory,
+      handler: async ({ deps, session, input }) => deps.cashier.history(session!.userId, input),
+    }),
+    defineMethod({
+      service: 'cashier',
+      method: 'getwithdrawsettings',
+      http: 'GET',
+      access: 'player',
+      summary:
+        "Withdrawal methods open to the player's currency, their limits and today's use of the daily limits",
+      input: z.object({}),
+      output: cashierAnswers.getwithdrawsettings,
+      handler: async ({ deps, session, locale }) =>
+        deps.withdrawals.settings(session!.user, session!.balances.main, locale),
+    }),
+    defineMethod({
+      service: 'cashier',
+      method: 'getbanks',
+      http: 'GET',
+      access: 'player',
+      summary: 'Banks a bank-transfer withdrawal can be paid to',
+      input: z.object({}),
+      output: cashierAnswers.getbanks,
+      handler: async ({ deps }) => deps.withdrawals.banks(),
+    }),
+    defineMethod({
+      service: 'cashier',
+      method: 'makewithdrawal',
+      http: 'POST',
+      access: 'player',
+      summary:
+        'Requests a withdrawal: its amount is reserved from the main balance until it is paid, declined or cancelled',
+      input: z.object({
+        method: z.string().trim().min(1).max(64),
+        amount: z.string().max(32),
+        requisites: z.string().max(128).optional().default(''),
+        bank_id: z.string().max(64).optional().default(''),
+      }),
+      output: cashierAnswers.makewithdrawal,
+      handler: async ({ deps, session, input, locale }) =>
+        deps.withdrawals.request(session!.user, input, locale),
+    }),
+    defineMethod({
+      service: 'cashier',
+      method: 'cancelwithdrawal',
+      http: 'POST',
+      access: 'player',
+      summary: "Cancels one of the player's pending withdrawals; its amount returns to the main balance",
+      input: z.object({ id: idField }),
+      output: cashierAnswers.cancelwithdrawal,
+      handler: async ({ deps, session, input, locale }) =>
+        deps.cashier.present(await deps.withdrawals.cancel(session!.userId, input.id, locale)),
+    }),
+  ],
+});

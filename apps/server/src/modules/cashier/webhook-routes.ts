@@ -1,5 +1,5 @@
 import { AppError } from '@jeton/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { registerWebhookRoute } from '../../http/signed-webhooks.js';
 import type { Services } from '../../services.js';
 
@@ -8,14 +8,16 @@ import type { Services } from '../../services.js';
  * notifications (unsigned, forged, stale, malformed, for an unknown payment or another amount) are
  * logged and answered 400 or 401, writing nothing.
  */
-export async function registerPaymentWebhooks(app: FastifyInstance, services: Services): Promise<void> {
+export type PaymentWebhookDeps = Pick<Services, 'cashier' | 'paymentProviders'>;
+
+export const paymentWebhooks: FastifyPluginAsync<PaymentWebhookDeps> = async (app, deps) => {
   await registerWebhookRoute(app, {
     path: '/webhooks/payments/:provider',
-    providers: services.paymentProviders,
+    providers: deps.paymentProviders,
     unknownProvider: 'No such payment provider',
     refusedLog: 'payment webhook refused',
     async apply(provider, event, log) {
-      const outcome = await services.cashier.applyProviderEvent(provider, event);
+      const outcome = await deps.cashier.applyProviderEvent(provider, event);
       if (outcome === 'unknown_payment' || outcome === 'amount_mismatch') {
         log.warn(
           { provider, reference: event.providerReference, eventId: event.eventId, outcome },
@@ -30,4 +32,4 @@ export async function registerPaymentWebhooks(app: FastifyInstance, services: Se
       return outcome;
     },
   });
-}
+};

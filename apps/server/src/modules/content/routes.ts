@@ -1,6 +1,7 @@
 import { AppError } from '@jeton/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
+import type { Services } from '../../services.js';
 
 /** Short enough that an operator's edit shows within a minute, long enough to spare the server. */
 const MAX_AGE_SECONDS = 60;
@@ -10,11 +11,16 @@ const MAX_AGE_SECONDS = 60;
  * an ETag so that a browser revalidating it gets a 304. An unknown locale is a 404 in the API's
  * error envelope.
  */
-export function registerContentConfigRoute(app: FastifyInstance, rateLimits: ApiRateLimits): void {
+export type ContentConfigRouteOptions = Pick<Services, 'contentConfig'> & { rateLimits: ApiRateLimits };
+
+export const contentConfigRoute: FastifyPluginAsync<ContentConfigRouteOptions> = async (
+  app,
+  { contentConfig, rateLimits },
+) => {
   app.get<{ Params: { locale: string } }>('/nfx/cms-config/:locale', async (request, reply) => {
     await rateLimits.perIp(request);
     reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-    const served = await app.services.contentConfig.serve(request.params.locale);
+    const served = await contentConfig.serve(request.params.locale);
     if (!served) {
       reply.header('cache-control', 'no-store');
       throw new AppError('MethodNotFoundException', 'No content configuration for this locale', {
@@ -25,7 +31,7 @@ export function registerContentConfigRoute(app: FastifyInstance, rateLimits: Api
     if (matchesEtag(request.headers['if-none-match'], served.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(served.body);
   });
-}
+};
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;

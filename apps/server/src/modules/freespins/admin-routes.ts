@@ -13,7 +13,9 @@ const grantSchema = z.object({
 });
 
 /** `POST /admin/players/{uid}/free-spins` (decision 0010's back office): grants a pack of a house game. */
-export function registerFreeSpinsAdmin(admin: FastifyInstance, services: Services): void {
+export type FreeSpinsAdminDeps = Pick<Services, 'houseCatalogue' | 'accountStore' | 'freeSpins' | 'clock'>;
+
+export function registerFreeSpinsAdmin(admin: FastifyInstance, services: FreeSpinsAdminDeps): void {
   admin.post<{ Params: { uid: string } }>('/players/:uid/free-spins', async (request, reply) => {
     const uid = /^[1-9]\d{0,14}$/.test(request.params.uid) ? Number(request.params.uid) : null;
     const parsed = grantSchema.safeParse(request.body);

@@ -1,46 +1,51 @@
 import { freespinsAnswers, toMoneyAmount } from '@jeton/domain';
 import { z } from 'zod';
-import { type ApiMethod, defineMethod } from '../../api/method.js';
+import { defineApiModule } from '../../api/method.js';
 
 // freespins: the player's free-spin packs (spec sections 3, 6 and 7: status active, count 99).
 
 const FREE_SPIN_FETCH_MAX = 99;
 
-export const freeSpinsMethods: ApiMethod[] = [
-  defineMethod({
-    service: 'freespins',
-    method: 'get',
-    http: 'GET',
-    access: 'player',
-    summary: "The player's usable free-spin packs: game, spins left, stake per spin, expiry",
-    input: z.object({
-      status: z.enum(['active']).optional().default('active'),
-      count: z
-        .string()
-        .regex(/^\d{1,3}$/)
-        .transform(Number)
-        .pipe(z.number().int().min(1).max(FREE_SPIN_FETCH_MAX))
-        .optional()
-        .default(FREE_SPIN_FETCH_MAX),
-      fields: z.string().max(200).optional(),
+export const freeSpinsApi = defineApiModule({
+  needs: ['freeSpins', 'houseCatalogue'],
+  methods: (defineMethod) => [
+    defineMethod({
+      service: 'freespins',
+      method: 'get',
+      http: 'GET',
+      access: 'player',
+      summary: "The player's usable free-spin packs: game, spins left, stake per spin, expiry",
+      input: z.object({
+        status: z.enum(['active']).optional().default('active'),
+        count: z
+          .string()
+          .regex(/^\d{1,3}$/)
+          .transform(Number)
+          .pipe(z.number().int().min(1).max(FREE_SPIN_FETCH_MAX))
+          .optional()
+          .default(FREE_SPIN_FETCH_MAX),
+        fields: z.string().max(200).optional(),
+      }),
+      output: freespinsAnswers.get,
+      handler: async ({ deps, session, input }) => {
+        const withDescription = (input.fields ?? '')
+          .split(',')
+          .some((field) => field.trim() === 'description');
+        const packs = await deps.freeSpins.activeGranted(session!.userId, input.count);
+        const items = packs.map((pack) => {
+          const name = deps.houseCatalogue.find(pack.gameSysname)?.name ?? pack.gameSysname;
+          return {
+            id: pack.id,
+            game: { sysname: pack.gameSysname, name, ...(withDescription ? { description: { name } } : {}) },
+            count: pack.count,
+            remaining_count: pack.remaining,
+            stake: toMoneyAmount(pack.stakeMinor, pack.currency),
+            status: pack.status,
+            expired_at: pack.expiresAt.toISOString(),
+          };
+        });
+        return { total: items.length, items };
+      },
     }),
-    output: freespinsAnswers.get,
-    handler: async ({ services, session, input }) => {
-      const withDescription = (input.fields ?? '').split(',').some((field) => field.trim() === 'description');
-      const packs = await services.freeSpins.activeGranted(session!.userId, input.count);
-      const items = packs.map((pack) => {
-        const name = services.houseCatalogue.find(pack.gameSysname)?.name ?? pack.gameSysname;
-        return {
-          id: pack.id,
-          game: { sysname: pack.gameSysname, name, ...(withDescription ? { description: { name } } : {}) },
-          count: pack.count,
-          remaining_count: pack.remaining,
-          stake: toMoneyAmount(pack.stakeMinor, pack.currency),
-          status: pack.status,
-          expired_at: pack.expiresAt.toISOString(),
-        };
-      });
-      return { total: items.length, items };
-    },
-  }),
-];
+  ],
+});

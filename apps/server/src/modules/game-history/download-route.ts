@@ -1,5 +1,5 @@
 import { type HistoryExportFormat, SESSION_COOKIE_NAME } from '@jeton/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../services.js';
 
 const CONTENT_TYPES: Record<HistoryExportFormat, string> = {
@@ -11,15 +11,17 @@ const CONTENT_TYPES: Record<HistoryExportFormat, string> = {
  * `GET /platform/game-history/exports/{id}.csv` (or `.xlsx`): the file of a ready export, to the player who
  * asked for it alone (by their site session); anyone else, or an export not ready, gets a 404.
  */
-export function registerExportDownload(app: FastifyInstance, services: Services): void {
+export type ExportDownloadDeps = Pick<Services, 'sessions' | 'gameHistory'>;
+
+export const exportDownload: FastifyPluginAsync<ExportDownloadDeps> = async (app, deps) => {
   app.get<{ Params: { file: string } }>('/platform/game-history/exports/:file', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const match = /^([1-9]\d{0,14})\.(csv|xlsx)$/.exec(request.params.file);
     const format = match?.[2] as HistoryExportFormat | undefined;
-    const session = await services.sessions.resolve(request.cookies[SESSION_COOKIE_NAME]);
+    const session = await deps.sessions.resolve(request.cookies[SESSION_COOKIE_NAME]);
     const file =
       match && format && session
-        ? await services.gameHistory.exportFile(session.userId, Number(match[1]), format)
+        ? await deps.gameHistory.exportFile(session.userId, Number(match[1]), format)
         : null;
     if (file === null) {
       return reply
@@ -32,4 +34,4 @@ export function registerExportDownload(app: FastifyInstance, services: Services)
       .header('content-disposition', `attachment; filename="jeton-game-history-${match![1]}.${format}"`)
       .send(typeof file === 'string' ? file : Buffer.from(file));
   });
-}
+};

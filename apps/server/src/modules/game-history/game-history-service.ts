@@ -13,6 +13,12 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { HouseCatalogue } from '../../modules/house-studio/house-games.js';
+import {
+  countHistoryRounds,
+  historyRounds,
+  type RoundHistoryFilter,
+  type RoundHistoryRow,
+} from '../house-studio/round-history.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { historyCsv } from './history-csv.js';
 import { historyXlsx } from './history-xlsx.js';
@@ -41,28 +47,6 @@ interface StoredFilters {
 /** The export holds at most this many rounds, newest first. */
 export const EXPORT_MAX_ROUNDS = 100_000;
 
-interface HistoryRow extends Record<string, unknown> {
-  id: string;
-  game_sysname: string;
-  mode: string;
-  status: string;
-  currency: string;
-  stake_minor: string;
-  win_minor: string;
-  balance_before_minor: string;
-  balance_after_minor: string;
-  free_spin_pack_id: string | null;
-  created_at: string | Date;
-  settled_at: string | Date | null;
-  commitment: string;
-  client_seed: string;
-  nonce: number;
-  server_seed: string | null;
-  kind: string;
-  bet: unknown;
-  steps: unknown;
-}
-
 interface ExportRow extends Record<string, unknown> {
   id: string;
   status: HistoryExportStatus;
@@ -80,16 +64,13 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 const EXPORT_COLUMNS = sql`id, status, format, created_at, completed_at, row_count`;
 
 /**
- * The rounds a filter selects. Every round of game_rounds is a casino round; when sports bets
- * exist they come from their own table, and a "sports" filter selects none of these.
+ * The house rounds a filter selects (the house studio's tables, read through its round-history.ts).
+ * Every house round is a casino round; when sports bets exist they come from their own table, and
+ * a "sports" filter selects none of these: null.
  */
-function roundsWhere(userId: number, filters: HistoryFilters) {
-  const parts = [sql`r.user_id = ${userId}`];
-  if (filters.mode !== 'all') parts.push(sql`r.mode = ${filters.mode}`);
-  if (filters.product === 'sports') parts.push(sql`false`);
-  if (filters.from) parts.push(sql`r.created_at >= ${filters.from}`);
-  if (filters.to) parts.push(sql`r.created_at < ${filters.to}`);
-  return sql.join(parts, sql` AND `);
+function roundFilter(userId: number, filters: HistoryFilters): RoundHistoryFilter | null {
+  if (filters.product === 'sports') return null;
+  return { userId, mode: filters.mode, from: filters.from, to: filters.to };
 }
 
 export class GameHistoryService {
@@ -103,15 +84,11 @@ export class GameHistoryService {
   ) {}
 
   async history(userId: number, page: { offset: number; count: number } & HistoryFilters): Promise<BetsPage> {
-    const where = roundsWhere(userId, page);
-    const rows = await this.rounds(
-      sql`${where} ORDER BY r.id DESC LIMIT ${page.count} OFFSET ${page.offset}`,
-    );
-    const [count] = await queryRows<{ total: number }>(
-      this.db,
-      sql`SELECT count(*)::int AS total FROM game_rounds r WHERE ${where}`,
-    );
-    return { total: Number(count?.total ?? 0), items: rows.map((row) => this.item(row)) };
+    const filter = roundFilter(userId, page);
+    if (!filter) return { total: 0, items: [] };
+    const rows = await historyRounds(this.db, filter, { limit: page.count, offset: page.offset });
+    const total = await countHistoryRounds(this.db, filter);
+    return { total, items: rows.map((row) => this.item(row)) };
   }
 
   /** Asks for an export: a pending one is answered as is, so a player cannot queue many. */
@@ -200,10 +177,8 @@ export class GameHistoryService {
           from: stored.from ? new Date(stored.from) : null,
           to: stored.to ? new Date(stored.to) : null,
         };
-        const rows = await this.rounds(
-          sql`${roundsWhere(Number(job.user_id), filters)} ORDER BY r.id DESC LIMIT ${EXPORT_MAX_ROUNDS}`,
-          tx,
-        );
+        const filter = roundFilter(Number(job.user_id), filters);
+        const rows = filter ? await historyRounds(tx, filter, { limit: EXPORT_MAX_ROUNDS }) : [];
         const items = rows.map((row) => this.item(row));
         const locale = job.locale === 'fr' ? 'fr' : 'en';
         const file =
@@ -220,19 +195,7 @@ export class GameHistoryService {
     }
   }
 
-  private async rounds(tail: ReturnType<typeof sql>, executor = this.db): Promise<HistoryRow[]> {
-    return queryRows<HistoryRow>(
-      executor as Database,
-      sql`SELECT r.id, r.game_sysname, r.mode, r.status, r.currency, r.stake_minor::text AS stake_minor,
-            r.win_minor::text AS win_minor, r.balance_before_minor::text AS balance_before_minor,
-            r.balance_after_minor::text AS balance_after_minor, r.free_spin_pack_id, r.created_at, r.settled_at,
-            p.commitment, p.client_seed, r.nonce, r.kind, r.bet, r.steps, CASE WHEN p.status = 'revealed' THEN p.server_seed END AS server_seed
-          FROM game_rounds r JOIN game_seed_pairs p ON p.id = r.seed_pair_id
-          WHERE ${tail}`,
-    );
-  }
-
-  private item(row: HistoryRow): BetItem {
+  private item(row: RoundHistoryRow): BetItem {
     const currency = row.currency.trim();
     const money = (minor: string) => toMoneyAmount(BigInt(minor), currency);
     return {

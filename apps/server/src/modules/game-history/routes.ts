@@ -1,6 +1,6 @@
 import { BET_PRODUCTS, gamesAnswers, HISTORY_EXPORT_FORMATS, HISTORY_PAGE_SIZE } from '@jeton/domain';
 import { z } from 'zod';
-import { type ApiMethod, defineMethod } from '../../api/method.js';
+import { defineApiModule } from '../../api/method.js';
 
 // games: the player's game history and its CSV export (spec section 7). The catalogue methods of
 // the games service live in the catalogue module.
@@ -52,58 +52,61 @@ const filtersOf = (input: {
   to: input.to ?? null,
 });
 
-export const gameHistoryMethods: ApiMethod[] = [
-  defineMethod({
-    service: 'games',
-    method: 'getHistory',
-    http: 'GET',
-    access: 'player',
-    summary: "A page of the player's game rounds, newest first: game, stake, win, time and seed data",
-    input: z
-      .object({
-        offset: queryInteger(0, 1_000_000),
-        count: queryInteger(HISTORY_PAGE_SIZE, 100, 1),
-        ...filterFields,
-      })
-      .superRefine(periodInOrder),
-    output: gamesAnswers.getHistory,
-    handler: ({ services, session, input }) =>
-      services.gameHistory.history(session!.userId, {
-        offset: input.offset,
-        count: input.count,
-        ...filtersOf(input),
-      }),
-  }),
-  defineMethod({
-    service: 'games',
-    method: 'createhistoryexportrequest',
-    http: 'POST',
-    access: 'player',
-    summary:
-      "Asks for a CSV or XLSX of the player's game history (the page's filters), made in the background (general info's is_game_history_export_enabled)",
-    input: z
-      .object({ format: z.enum(HISTORY_EXPORT_FORMATS).optional().default('csv'), ...filterFields })
-      .superRefine(periodInOrder),
-    output: gamesAnswers.createhistoryexportrequest,
-    idempotent: true,
-    handler: ({ services, session, locale, input }) =>
-      services.gameHistory.requestExport(session!.userId, locale, input.format, filtersOf(input)),
-  }),
-  defineMethod({
-    service: 'games',
-    method: 'gethistoryexportrequest',
-    http: 'GET',
-    access: 'player',
-    summary: "The player's export request (by id, else the latest) and, when ready, its download address",
-    input: z.object({
-      id: z
-        .string()
-        .regex(/^[1-9]\d{0,14}$/)
-        .transform(Number)
-        .optional(),
+export const gameHistoryApi = defineApiModule({
+  needs: ['gameHistory'],
+  methods: (defineMethod) => [
+    defineMethod({
+      service: 'games',
+      method: 'getHistory',
+      http: 'GET',
+      access: 'player',
+      summary: "A page of the player's game rounds, newest first: game, stake, win, time and seed data",
+      input: z
+        .object({
+          offset: queryInteger(0, 1_000_000),
+          count: queryInteger(HISTORY_PAGE_SIZE, 100, 1),
+          ...filterFields,
+        })
+        .superRefine(periodInOrder),
+      output: gamesAnswers.getHistory,
+      handler: ({ deps, session, input }) =>
+        deps.gameHistory.history(session!.userId, {
+          offset: input.offset,
+          count: input.count,
+          ...filtersOf(input),
+        }),
     }),
-    output: gamesAnswers.gethistoryexportrequest,
-    handler: ({ services, session, input }) =>
-      services.gameHistory.exportRequest(session!.userId, input.id ?? null),
-  }),
-];
+    defineMethod({
+      service: 'games',
+      method: 'createhistoryexportrequest',
+      http: 'POST',
+      access: 'player',
+      summary:
+        "Asks for a CSV or XLSX of the player's game history (the page's filters), made in the background (general info's is_game_history_export_enabled)",
+      input: z
+        .object({ format: z.enum(HISTORY_EXPORT_FORMATS).optional().default('csv'), ...filterFields })
+        .superRefine(periodInOrder),
+      output: gamesAnswers.createhistoryexportrequest,
+      idempotent: true,
+      handler: ({ deps, session, locale, input }) =>
+        deps.gameHistory.requestExport(session!.userId, locale, input.format, filtersOf(input)),
+    }),
+    defineMethod({
+      service: 'games',
+      method: 'gethistoryexportrequest',
+      http: 'GET',
+      access: 'player',
+      summary: "The player's export request (by id, else the latest) and, when ready, its download address",
+      input: z.object({
+        id: z
+          .string()
+          .regex(/^[1-9]\d{0,14}$/)
+          .transform(Number)
+          .optional(),
+      }),
+      output: gamesAnswers.gethistoryexportrequest,
+      handler: ({ deps, session, input }) =>
+        deps.gameHistory.exportRequest(session!.userId, input.id ?? null),
+    }),
+  ],
+});

@@ -1,5 +1,5 @@
 import { LOCALES, type LocaleCode, SESSION_COOKIE_NAME, toLocale } from '@jeton/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
 import type { Services } from '../../services.js';
 import { renderLaunchPage } from './launch-pages.js';
@@ -10,11 +10,10 @@ import { renderLaunchPage } from './launch-pages.js';
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
-export function registerLaunchRoutes(
-  app: FastifyInstance,
-  services: Services,
-  rateLimits: ApiRateLimits,
-): void {
+export type LaunchRoutesOptions = Pick<Services, 'sessions' | 'launch'> & { rateLimits: ApiRateLimits };
+
+export const launchRoutes: FastifyPluginAsync<LaunchRoutesOptions> = async (app, options) => {
+  const { sessions, launch: launchService, rateLimits } = options;
   const launch = async (request: FastifyRequest, reply: FastifyReply, pathLocale: LocaleCode) => {
     // Every launch writes a game session: it counts against the caller's per-IP budget.
     await rateLimits.perIp(request);
@@ -28,11 +27,11 @@ export function registerLaunchRoutes(
     const mode = params.mode ?? 'play';
     // A custom game belongs to an outside studio, none of which is connected here.
     const sysname = params.custom !== undefined ? `custom/${params.custom}` : (params.sysname ?? '');
-    const site = await services.sessions.resolve(request.cookies[SESSION_COOKIE_NAME]);
+    const site = await sessions.resolve(request.cookies[SESSION_COOKIE_NAME]);
     const outcome =
       params.custom !== undefined && (mode === 'play' || mode === 'demo')
         ? ({ type: 'page', page: 'not-connected', status: 404 } as const)
-        : await services.launch.launch({ sysname, mode, site, locale });
+        : await launchService.launch({ sysname, mode, site, locale });
     if (outcome.type === 'redirect') return reply.redirect(outcome.location, 302);
     return reply
       .code(outcome.status)
@@ -48,4 +47,4 @@ export function registerLaunchRoutes(
     app.get(`${prefix}/platform/game/custom/:custom`, handler);
     app.get(`${prefix}/platform/game/custom/:custom/:mode`, handler);
   }
-}
+};

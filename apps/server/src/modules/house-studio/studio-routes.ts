@@ -1,5 +1,5 @@
 import { commitServerSeed, isClientSeed, isServerSeed, verifyHouseRound } from '@jeton/games';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
 import type { Services } from '../../services.js';
@@ -63,12 +63,9 @@ function parseJsonParameter(text: string, code: 'INVALID_BET' | 'INVALID_REQUEST
   }
 }
 
-export async function registerStudioApi(
-  app: FastifyInstance,
-  services: Services,
-  rateLimits: ApiRateLimits,
-): Promise<void> {
-  const studio = services.studio;
+export type StudioApiOptions = Pick<Services, 'studio'> & { rateLimits: ApiRateLimits };
+
+export const studioApi: FastifyPluginAsync<StudioApiOptions> = async (app, { studio, rateLimits }) => {
   await app.register(async (scope) => {
     useJsonErrorProtocol(scope, (error) => (isStudioError(error) ? error : null));
     scope.addHook('onRequest', async (request) => {
@@ -153,4 +150,4 @@ export async function registerStudioApi(
       }
     });
   });
-}
+};

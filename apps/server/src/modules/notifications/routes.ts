@@ -1,54 +1,57 @@
 import { NOTIFICATIONS_PAGE_SIZE, notificationsAnswers } from '@jeton/domain';
 import { z } from 'zod';
-import { type ApiMethod, defineMethod } from '../../api/method.js';
+import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 
 // notifications: the player's notices and their unread count (issue 12, item 7).
 
-export const notificationsMethods: ApiMethod[] = [
-  defineMethod({
-    service: 'notifications',
-    method: 'get',
-    http: 'GET',
-    access: 'player',
-    summary: "A page of the player's notices, newest first, with the total and unread counts",
-    input: z.object({
-      offset: queryInteger(0, 1_000_000),
-      count: queryInteger(NOTIFICATIONS_PAGE_SIZE, 100, 1),
+export const notificationsApi = defineApiModule({
+  needs: ['notifications'],
+  methods: (defineMethod) => [
+    defineMethod({
+      service: 'notifications',
+      method: 'get',
+      http: 'GET',
+      access: 'player',
+      summary: "A page of the player's notices, newest first, with the total and unread counts",
+      input: z.object({
+        offset: queryInteger(0, 1_000_000),
+        count: queryInteger(NOTIFICATIONS_PAGE_SIZE, 100, 1),
+      }),
+      output: notificationsAnswers.get,
+      handler: ({ deps, session, input }) => deps.notifications.list(session!.userId, input),
     }),
-    output: notificationsAnswers.get,
-    handler: ({ services, session, input }) => services.notifications.list(session!.userId, input),
-  }),
-  defineMethod({
-    service: 'notifications',
-    method: 'getUnreadCount',
-    http: 'GET',
-    access: 'player',
-    summary: "How many of the player's notices are unread (the header's badge)",
-    input: z.object({}),
-    output: notificationsAnswers.getUnreadCount,
-    handler: async ({ services, session }) => ({
-      unread: await services.notifications.unreadCount(session!.userId),
+    defineMethod({
+      service: 'notifications',
+      method: 'getUnreadCount',
+      http: 'GET',
+      access: 'player',
+      summary: "How many of the player's notices are unread (the header's badge)",
+      input: z.object({}),
+      output: notificationsAnswers.getUnreadCount,
+      handler: async ({ deps, session }) => ({
+        unread: await deps.notifications.unreadCount(session!.userId),
+      }),
     }),
-  }),
-  defineMethod({
-    service: 'notifications',
-    method: 'markRead',
-    http: 'POST',
-    access: 'player',
-    summary:
-      'Marks one of the player\'s notices read (id), or all of them (id "all"); answers the unread count',
-    input: z.object({
-      id: z.union([
-        z.literal('all'),
-        z
-          .string()
-          .regex(/^[1-9]\d{0,14}$/)
-          .transform(Number),
-      ]),
+    defineMethod({
+      service: 'notifications',
+      method: 'markRead',
+      http: 'POST',
+      access: 'player',
+      summary:
+        'Marks one of the player\'s notices read (id), or all of them (id "all"); answers the unread count',
+      input: z.object({
+        id: z.union([
+          z.literal('all'),
+          z
+            .string()
+            .regex(/^[1-9]\d{0,14}$/)
+            .transform(Number),
+        ]),
+      }),
+      output: notificationsAnswers.markRead,
+      handler: ({ deps, session, input, locale }) =>
+        deps.notifications.markRead(session!.userId, input.id, locale),
     }),
-    output: notificationsAnswers.markRead,
-    handler: ({ services, session, input, locale }) =>
-      services.notifications.markRead(session!.userId, input.id, locale),
-  }),
-];
+  ],
+});

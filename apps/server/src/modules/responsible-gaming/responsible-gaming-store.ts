@@ -1,5 +1,7 @@
 import { type Executor, queryRows, schema } from '@jeton/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { secondsLoggedIn, sessionStart } from '../../sessions/session-time.js';
+import { realPlaySince } from '../wallet/play-totals.js';
 
 export type PlayLimitRow = typeof schema.playLimits.$inferSelect;
 export type PlayRestrictionRow = typeof schema.playRestrictions.$inferSelect;
@@ -78,53 +80,23 @@ export class ResponsibleGamingStore {
       .onConflictDoUpdate({ target: restrictions.userId, set: values });
   }
 
-  /**
-   * Real-money stakes (not rolled back) and wins of the player since `since`, in minor units: the
-   * bonus parts count with the main ones, as the player sees one playable balance.
-   */
-  async playSince(executor: Executor, userId: number, since: Date): Promise<{ staked: bigint; won: bigint }> {
-    const [row] = await queryRows<{ staked: string; won: string }>(
-      executor,
-      sql`SELECT COALESCE(SUM(amount_minor) FILTER (WHERE action = 'bet' AND status = 'posted'), 0)::text AS staked,
-                 COALESCE(SUM(amount_minor) FILTER (WHERE action = 'win'), 0)::text AS won
-          FROM wallet_transactions
-          WHERE user_id = ${userId} AND money = 'real' AND created_at >= ${since}`,
-    );
-    return { staked: BigInt(row?.staked ?? '0'), won: BigInt(row?.won ?? '0') };
+  /** The player's real-money stakes and wins since `since`, from the wallet (its table). */
+  playSince(executor: Executor, userId: number, since: Date): Promise<{ staked: bigint; won: bigint }> {
+    return realPlaySince(executor, userId, since);
   }
 
-  /**
-   * Seconds the player was logged in from `since` to `now`, over all their sessions. A live session
-   * (not ended, not idle past `idleSince`) counts until now; an ended one until its last activity
-   * (recorded about once a minute, hence the minute added) or its end, whichever came first.
-   */
-  async secondsLoggedIn(
+  /** Seconds the player was logged in from `since` to `now` (sessions/session-time.ts). */
+  secondsLoggedIn(
     executor: Executor,
     userId: number,
     since: Date,
     now: Date,
     idleSince: Date,
   ): Promise<number> {
-    const [row] = await queryRows<{ seconds: number }>(
-      executor,
-      sql`WITH spans AS (
-            SELECT GREATEST(created_at, ${since}::timestamptz) AS started,
-                   CASE WHEN revoked_at IS NULL AND expires_at > ${now} AND last_seen_at > ${idleSince}
-                        THEN ${now}::timestamptz
-                        ELSE LEAST(COALESCE(revoked_at, expires_at), expires_at, last_seen_at + interval '1 minute', ${now}::timestamptz)
-                   END AS ended
-            FROM sessions WHERE user_id = ${userId} AND created_at < ${now})
-          SELECT COALESCE(SUM(EXTRACT(EPOCH FROM (ended - started))) FILTER (WHERE ended > started), 0)::float8 AS seconds
-          FROM spans`,
-    );
-    return Math.floor(Number(row?.seconds ?? 0));
+    return secondsLoggedIn(executor, userId, since, now, idleSince);
   }
 
-  async sessionStart(executor: Executor, sessionId: number): Promise<Date | undefined> {
-    const [row] = await executor
-      .select({ createdAt: schema.sessions.createdAt })
-      .from(schema.sessions)
-      .where(eq(schema.sessions.id, sessionId));
-    return row?.createdAt;
+  sessionStart(executor: Executor, sessionId: number): Promise<Date | undefined> {
+    return sessionStart(executor, sessionId);
   }
 }

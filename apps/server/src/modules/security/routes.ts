@@ -1,6 +1,6 @@
 import { accountAnswers, ruleField, type TwoFactorStatus, twoFactorCodeForm } from '@jeton/domain';
 import { z } from 'zod';
-import { type ApiMethod, defineMethod } from '../../api/method.js';
+import { defineApiModule } from '../../api/method.js';
 import { clearSessionCookie } from '../../sessions/cookie.js';
 import { PUBLIC_SESSION_ID } from './session-list-service.js';
 
@@ -13,75 +13,78 @@ const sessionIdField = ruleField(
 
 // account (security): the player's sessions and two-factor recovery codes.
 
-export const securityMethods: ApiMethod[] = [
-  defineMethod({
-    service: 'account',
-    method: 'getSessions',
-    http: 'GET',
-    access: 'player',
-    summary: "The caller's active sessions: public id, browser, system, masked IP, times, which is current",
-    input: z.object({}),
-    output: accountAnswers.getSessions,
-    async handler({ services, session }) {
-      const items = await services.sessionList.list(session!.userId, session!.sessionId);
-      return { items, total: items.length };
-    },
-  }),
-  defineMethod({
-    service: 'account',
-    method: 'endSession',
-    http: 'POST',
-    access: 'player',
-    summary: "Ends one of the caller's sessions by its public id (the current one logs out)",
-    input: z.object({ id: sessionIdField }),
-    output: accountAnswers.endSession,
-    idempotent: false,
-    async handler({ services, session, input, reply }) {
-      const ended = await services.sessionList.end(session!.userId, input.id, session!.sessionId);
-      if (ended.current) clearSessionCookie(reply, services.config.session.secureCookie);
-      return ended;
-    },
-  }),
-  defineMethod({
-    service: 'account',
-    method: 'endOtherSessions',
-    http: 'POST',
-    access: 'player',
-    summary: 'Ends every session of the caller but the current one; answers how many ended',
-    input: z.object({}),
-    output: accountAnswers.endOtherSessions,
-    idempotent: false,
-    async handler({ services, session }) {
-      return { ended: await services.sessionList.endOthers(session!.userId, session!.sessionId) };
-    },
-  }),
-  defineMethod({
-    service: 'account',
-    method: 'getTwoFactorStatus',
-    http: 'GET',
-    access: 'player',
-    summary: 'Whether two-factor authentication is on, and how many unused recovery codes are left',
-    input: z.object({}),
-    output: accountAnswers.getTwoFactorStatus,
-    async handler({ services, session }): Promise<TwoFactorStatus> {
-      const user = session!.user;
-      return {
-        two_factor_auth: user.twoFactorEnabled,
-        recovery_codes_left: user.twoFactorEnabled ? await services.recoveryCodes.remaining(user.id) : 0,
-      };
-    },
-  }),
-  defineMethod({
-    service: 'account',
-    method: 'renewRecoveryCodes',
-    http: 'POST',
-    access: 'player',
-    summary: 'A new set of 10 recovery codes for an authenticator code; the old set stops working',
-    input: twoFactorCodeForm,
-    output: accountAnswers.renewRecoveryCodes,
-    idempotent: false,
-    async handler({ services, session, input }) {
-      return { recovery_codes: await services.twoFactor.renewRecoveryCodes(session!.user, input.code) };
-    },
-  }),
-];
+export const securityApi = defineApiModule({
+  needs: ['config', 'recoveryCodes', 'sessionList', 'twoFactor'],
+  methods: (defineMethod) => [
+    defineMethod({
+      service: 'account',
+      method: 'getSessions',
+      http: 'GET',
+      access: 'player',
+      summary: "The caller's active sessions: public id, browser, system, masked IP, times, which is current",
+      input: z.object({}),
+      output: accountAnswers.getSessions,
+      async handler({ deps, session }) {
+        const items = await deps.sessionList.list(session!.userId, session!.sessionId);
+        return { items, total: items.length };
+      },
+    }),
+    defineMethod({
+      service: 'account',
+      method: 'endSession',
+      http: 'POST',
+      access: 'player',
+      summary: "Ends one of the caller's sessions by its public id (the current one logs out)",
+      input: z.object({ id: sessionIdField }),
+      output: accountAnswers.endSession,
+      idempotent: false,
+      async handler({ deps, session, input, reply }) {
+        const ended = await deps.sessionList.end(session!.userId, input.id, session!.sessionId);
+        if (ended.current) clearSessionCookie(reply, deps.config.session.secureCookie);
+        return ended;
+      },
+    }),
+    defineMethod({
+      service: 'account',
+      method: 'endOtherSessions',
+      http: 'POST',
+      access: 'player',
+      summary: 'Ends every session of the caller but the current one; answers how many ended',
+      input: z.object({}),
+      output: accountAnswers.endOtherSessions,
+      idempotent: false,
+      async handler({ deps, session }) {
+        return { ended: await deps.sessionList.endOthers(session!.userId, session!.sessionId) };
+      },
+    }),
+    defineMethod({
+      service: 'account',
+      method: 'getTwoFactorStatus',
+      http: 'GET',
+      access: 'player',
+      summary: 'Whether two-factor authentication is on, and how many unused recovery codes are left',
+      input: z.object({}),
+      output: accountAnswers.getTwoFactorStatus,
+      async handler({ deps, session }): Promise<TwoFactorStatus> {
+        const user = session!.user;
+        return {
+          two_factor_auth: user.twoFactorEnabled,
+          recovery_codes_left: user.twoFactorEnabled ? await deps.recoveryCodes.remaining(user.id) : 0,
+        };
+      },
+    }),
+    defineMethod({
+      service: 'account',
+      method: 'renewRecoveryCodes',
+      http: 'POST',
+      access: 'player',
+      summary: 'A new set of 10 recovery codes for an authenticator code; the old set stops working',
+      input: twoFactorCodeForm,
+      output: accountAnswers.renewRecoveryCodes,
+      idempotent: false,
+      async handler({ deps, session, input }) {
+        return { recovery_codes: await deps.twoFactor.renewRecoveryCodes(session!.user, input.code) };
+      },
+    }),
+  ],
+});

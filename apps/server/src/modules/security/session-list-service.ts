@@ -1,8 +1,7 @@
 import { hash } from 'node:crypto';
-import { type Database, schema } from '@jeton/db';
 import { AppError, type SessionListItem } from '@jeton/domain';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import type { SessionActivity, SessionListStore } from '../../sessions/session-list-store.js';
 import { describeUserAgent, maskIp } from './client-description.js';
 
 /**
@@ -18,7 +17,8 @@ export const PUBLIC_SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
 /** A player's view of their own sessions: the list, ending one, ending all but the current one. */
 export class SessionListService {
   constructor(
-    private readonly db: Database,
+    /** The sessions table is sessions/'s: its SQL is there. */
+    private readonly store: SessionListStore,
     private readonly clock: Clock,
     private readonly idleTimeoutMs: () => number,
   ) {}
@@ -49,48 +49,20 @@ export class SessionListService {
         code: 'SESSION_NOT_FOUND',
       });
     }
-    await this.db
-      .update(schema.sessions)
-      .set({ revokedAt: this.clock.now() })
-      .where(and(eq(schema.sessions.id, row.id), isNull(schema.sessions.revokedAt)));
+    await this.store.end(row.id, this.clock.now());
     return { current: row.id === currentSessionId };
   }
 
   /** Ends every session of the player but the current one; answers how many ended. */
   async endOthers(userId: number, currentSessionId: number): Promise<number> {
-    const table = schema.sessions;
-    const ended = await this.db
-      .update(table)
-      .set({ revokedAt: this.clock.now() })
-      .where(and(this.active(userId), ne(table.id, currentSessionId)))
-      .returning({ id: table.id });
-    return ended.length;
+    return this.store.endActiveExcept(userId, currentSessionId, this.activity());
   }
 
-  private async activeRows(userId: number) {
-    const table = schema.sessions;
-    return this.db
-      .select({
-        id: table.id,
-        tokenHash: table.tokenHash,
-        createdAt: table.createdAt,
-        lastSeenAt: table.lastSeenAt,
-        ip: table.ip,
-        userAgent: table.userAgent,
-      })
-      .from(table)
-      .where(this.active(userId));
+  private activeRows(userId: number) {
+    return this.store.activeRows(userId, this.activity());
   }
 
-  /** The player's sessions that still open the account: not ended, not expired, not idle too long. */
-  private active(userId: number) {
-    const now = this.clock.now();
-    const table = schema.sessions;
-    return and(
-      eq(table.userId, userId),
-      isNull(table.revokedAt),
-      gt(table.expiresAt, now),
-      gt(table.lastSeenAt, new Date(now.getTime() - this.idleTimeoutMs())),
-    );
+  private activity(): SessionActivity {
+    return { now: this.clock.now(), idleTimeoutMs: this.idleTimeoutMs() };
   }
 }

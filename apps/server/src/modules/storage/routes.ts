@@ -1,43 +1,46 @@
 import { STORAGE_LIMITS, storageAnswers } from '@jeton/domain';
 import { z } from 'zod';
-import { type ApiMethod, defineMethod } from '../../api/method.js';
+import { defineApiModule } from '../../api/method.js';
 
 // storage: per-player keys and values (spec section 7), such as already_seen_cashback_id.
 
 const keyField = z.string().min(1).max(STORAGE_LIMITS.keyMaxLength).regex(STORAGE_LIMITS.keyPattern);
 
-export const storageMethods: ApiMethod[] = [
-  defineMethod({
-    service: 'storage',
-    method: 'get',
-    http: 'GET',
-    access: 'player',
-    summary: 'The value the player stored under a key (null when none)',
-    input: z.object({ key: keyField }),
-    output: storageAnswers.get,
-    handler: ({ services, session, input }) => services.storage.get(session!.userId, input.key),
-  }),
-  defineMethod({
-    service: 'storage',
-    method: 'getKeys',
-    http: 'GET',
-    access: 'player',
-    summary: 'The keys the player stored, in order',
-    input: z.object({}),
-    output: storageAnswers.getKeys,
-    handler: ({ services, session }) => services.storage.keys(session!.userId),
-  }),
-  defineMethod({
-    service: 'storage',
-    method: 'set',
-    http: 'POST',
-    access: 'player',
-    summary: `Stores a value (up to ${STORAGE_LIMITS.valueMaxBytes} bytes) under a key (up to ${STORAGE_LIMITS.maxKeys} keys); StorageQuotaExceededException beyond`,
-    // More characters than the byte quota is a field error; a shorter text of multi-byte characters
-    // over the quota is the service's StorageQuotaExceededException.
-    input: z.object({ key: keyField, value: z.string().max(STORAGE_LIMITS.valueMaxBytes) }),
-    output: storageAnswers.set,
-    idempotent: true,
-    handler: ({ services, session, input }) => services.storage.set(session!.userId, input.key, input.value),
-  }),
-];
+export const storageApi = defineApiModule({
+  needs: ['storage'],
+  methods: (defineMethod) => [
+    defineMethod({
+      service: 'storage',
+      method: 'get',
+      http: 'GET',
+      access: 'player',
+      summary: 'The value the player stored under a key (null when none)',
+      input: z.object({ key: keyField }),
+      output: storageAnswers.get,
+      handler: ({ deps, session, input }) => deps.storage.get(session!.userId, input.key),
+    }),
+    defineMethod({
+      service: 'storage',
+      method: 'getKeys',
+      http: 'GET',
+      access: 'player',
+      summary: 'The keys the player stored, in order',
+      input: z.object({}),
+      output: storageAnswers.getKeys,
+      handler: ({ deps, session }) => deps.storage.keys(session!.userId),
+    }),
+    defineMethod({
+      service: 'storage',
+      method: 'set',
+      http: 'POST',
+      access: 'player',
+      summary: `Stores a value (up to ${STORAGE_LIMITS.valueMaxBytes} bytes) under a key (up to ${STORAGE_LIMITS.maxKeys} keys); StorageQuotaExceededException beyond`,
+      // More characters than the byte quota is a field error; a shorter text of multi-byte characters
+      // over the quota is the service's StorageQuotaExceededException.
+      input: z.object({ key: keyField, value: z.string().max(STORAGE_LIMITS.valueMaxBytes) }),
+      output: storageAnswers.set,
+      idempotent: true,
+      handler: ({ deps, session, input }) => deps.storage.set(session!.userId, input.key, input.value),
+    }),
+  ],
+});

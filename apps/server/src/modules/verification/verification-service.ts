@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { VerificationEvent, VerificationProvider } from '../../ports/verification-provider.js';
 import type { UserRow } from '../../sessions/session-service.js';
+import type { AccountStore } from '../account/account-store.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { ApplicantRow, VerificationStore } from './verification-store.js';
 
@@ -26,6 +27,8 @@ export interface VerificationDeps {
   provider: VerificationProvider | null;
   clock: Clock;
   notifications: NotificationsService;
+  /** The players' verification flags live on the account: read and set through the account's store. */
+  accounts: Pick<AccountStore, 'findById' | 'update'>;
 }
 
 export class VerificationService {
@@ -128,7 +131,7 @@ export class VerificationService {
           { from: ['started', 'resubmission'], attempt: row.attempt },
           { status: 'pending', reason: null, updatedAt: clock.now() },
         );
-        if (moved) await store.setAccountFlags(tx, user.id, { isOnVerification: true });
+        if (moved) await this.deps.accounts.update(user.id, { isOnVerification: true }, tx);
       });
     }
     return this.state(user);
@@ -160,7 +163,7 @@ export class VerificationService {
           updatedAt: now,
         })
         .where(eq(schema.verificationApplicants.userId, row.userId));
-      await store.setAccountFlags(tx, row.userId, FLAGS_AFTER[event.decision]);
+      await this.deps.accounts.update(row.userId, FLAGS_AFTER[event.decision], tx);
       // In this transaction: a repeated event (refused above as a duplicate) never notifies twice.
       await this.deps.notifications.notify(tx, row.userId, 'verification_decided', {
         decision: event.decision,
@@ -171,14 +174,11 @@ export class VerificationService {
   }
 
   private async flagsOf(userId: number) {
-    const [user] = await this.deps.db
-      .select({
-        isVerified: schema.users.isVerified,
-        isOnVerification: schema.users.isOnVerification,
-      })
-      .from(schema.users)
-      .where(eq(schema.users.id, userId));
-    return user ?? { isVerified: false, isOnVerification: false };
+    const user = await this.deps.accounts.findById(userId);
+    return {
+      isVerified: user?.isVerified ?? false,
+      isOnVerification: user?.isOnVerification ?? false,
+    };
   }
 
   private provider(): VerificationProvider {

@@ -58,14 +58,6 @@ export class VerificationStore {
     return moved.length > 0;
   }
 
-  async setAccountFlags(
-    executor: Executor,
-    userId: number,
-    flags: Partial<{ isOnVerification: boolean; isVerified: boolean; isKycBlockEnabled: boolean }>,
-  ): Promise<void> {
-    await executor.update(schema.users).set(flags).where(eq(schema.users.id, userId));
-  }
-
   /** Records a provider event once; false when that event id was already received. */
   async recordEvent(
     executor: Executor,

@@ -1,5 +1,5 @@
 import { AppError } from '@jeton/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { registerWebhookRoute } from '../../http/signed-webhooks.js';
 import type { Services } from '../../services.js';
 
@@ -9,14 +9,16 @@ import type { Services } from '../../services.js';
  * applicant) are logged and answered 400 or 401, writing nothing; a repeated one is answered 200
  * and changes nothing.
  */
-export async function registerVerificationWebhooks(app: FastifyInstance, services: Services): Promise<void> {
+export type VerificationWebhookDeps = Pick<Services, 'verification' | 'verificationProviders'>;
+
+export const verificationWebhooks: FastifyPluginAsync<VerificationWebhookDeps> = async (app, deps) => {
   await registerWebhookRoute(app, {
     path: '/webhooks/verification/:provider',
-    providers: services.verificationProviders,
+    providers: deps.verificationProviders,
     unknownProvider: 'No such verification provider',
     refusedLog: 'verification webhook refused',
     async apply(provider, event, log) {
-      const outcome = await services.verification.applyProviderEvent(provider, event);
+      const outcome = await deps.verification.applyProviderEvent(provider, event);
       if (outcome === 'unknown_applicant') {
         log.warn(
           { provider, applicantId: event.applicantId, eventId: event.eventId },
@@ -33,4 +35,4 @@ export async function registerVerificationWebhooks(app: FastifyInstance, service
       return outcome;
     },
   });
-}
+};

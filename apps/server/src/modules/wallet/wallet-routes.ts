@@ -1,6 +1,4 @@
-import { queryRows } from '@jeton/db';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { useJsonErrorProtocol } from '../../modules/house-studio/json-scope.js';
 import type { Services } from '../../services.js';
@@ -27,7 +25,12 @@ const SCHEMAS = {
 } as const;
 type Action = keyof typeof SCHEMAS;
 
-export async function registerWalletApi(app: FastifyInstance, services: Services): Promise<void> {
+/** The wallet's services, the players' accounts (read through the account module's store) and its settings. */
+export type WalletApiDeps = Pick<Services, 'wallet' | 'accountStore' | 'clock'> & {
+  config: Pick<Services['config'], 'walletStudios' | 'walletMaxWinMultiplier'>;
+};
+
+export const walletApi: FastifyPluginAsync<WalletApiDeps> = async (app, services) => {
   const secrets = services.config.walletStudios;
   await app.register(async (scope) => {
     useJsonErrorProtocol(scope, (error) => (isWalletError(error) ? error : null), { rawBody: true });
@@ -59,10 +62,7 @@ export async function registerWalletApi(app: FastifyInstance, services: Services
       }
       const body = parsed.data as z.output<(typeof SCHEMAS)['rollback']> & { amount?: string };
       const userId = Number(body.player_id);
-      const [holder] = await queryRows<{ currency: string; status: string }>(
-        services.db,
-        sql`SELECT currency, status FROM users WHERE id = ${userId}`,
-      );
+      const holder = await services.accountStore.findById(userId);
       if (!holder) throw walletError('PLAYER_NOT_FOUND', 'No such player');
       if (holder.currency.trim() !== body.currency) {
         throw walletError('CURRENCY_MISMATCH', "The currency is not the player's");
@@ -115,4 +115,4 @@ export async function registerWalletApi(app: FastifyInstance, services: Services
       };
     });
   });
-}
+};
