@@ -31,6 +31,32 @@ export function jobDatabase(handle: DatabaseHandle): PgBoss.Db {
   };
 }
 
+/** pg-boss's commands on jobs (complete, fail, cancel, resume…) end so, and it reads the count. */
+const JOB_COMMAND_ENDING = /SELECT COUNT\(\*\) FROM results\s*$/i;
+
+/**
+ * `database` until `cutOff()` is called, then nothing: once the runner stopped, pg-boss's last
+ * queries (a fetch that was on its way, a timer's) must not reach a database the app is closing.
+ * A fetch then finds no job, and a command on a job (the fail or complete of a job fetched just
+ * before) changed none: pg-boss reads that command's count without awaiting it, so an answer
+ * without one would be an unhandled rejection. A job fetched then stays active until it expires
+ * and runs again elsewhere.
+ */
+export function stoppableJobDatabase(database: PgBoss.Db): { db: PgBoss.Db; cutOff: () => void } {
+  let stopped = false;
+  return {
+    db: {
+      executeSql: (text, values) => {
+        if (!stopped) return database.executeSql(text, values);
+        return Promise.resolve({ rows: JOB_COMMAND_ENDING.test(text) ? [{ count: '0' }] : [] });
+      },
+    },
+    cutOff: () => {
+      stopped = true;
+    },
+  };
+}
+
 /**
  * Creates pg-boss's schema, as its start would (tests put it in the migrated template, so that a
  * test that starts the runner does not pay for it).

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@jeton/db';
 import PgBoss from 'pg-boss';
-import { JOB_SCHEMA, jobDatabase } from './job-database.js';
+import { JOB_SCHEMA, jobDatabase, stoppableJobDatabase } from './job-database.js';
 
 /**
  * How many jobs of one kind may wait and run at once, over every app server (pg-boss's queue
@@ -113,17 +113,11 @@ export class JobRunner {
   async start(log: JobLog): Promise<void> {
     if (this.boss) return;
     this.log = log;
-    const database = jobDatabase(this.database);
-    // Once stopped, pg-boss's last queries (a fetch that was on its way, a timer's) must not reach a
-    // database the app is closing: they answer nothing, and a job fetched then stays active until
-    // it expires and runs again elsewhere.
+    const { db, cutOff } = stoppableJobDatabase(jobDatabase(this.database));
     let stopped = false;
     this.cutOff = () => {
       stopped = true;
-    };
-    const db: PgBoss.Db = {
-      executeSql: (text, values) =>
-        stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values),
+      cutOff();
     };
     const boss = new PgBoss({ db, schema: JOB_SCHEMA });
     boss.on('error', (error) => log(error, 'job runner'));
