@@ -1,3 +1,4 @@
+import { queryRows } from '@jeton/db';
 import type { PlayerDetail, PlayerListItem } from '@jeton/domain/backoffice';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,10 +18,10 @@ let player: { uid: number; cookie: string; email: string };
 beforeAll(async () => {
   finance = await operatorSession(t, 'finance');
   const eligible = await eligiblePlayer(t, { balance: 300 });
-  const [row] = (await t.database.db.execute(sql`SELECT email FROM users WHERE id = ${eligible.uid}`))
-    .rows as {
-    email: string;
-  }[];
+  const [row] = await queryRows<{ email: string }>(
+    t.database.db,
+    sql`SELECT email FROM users WHERE id = ${eligible.uid}`,
+  );
   await t.database.db.execute(
     sql`UPDATE user_profiles SET first_name = 'Zoé', last_name = 'Quintessa' WHERE user_id = ${eligible.uid}`,
   );
