@@ -14,6 +14,8 @@ import { RedisHitCounter } from './api/rate-limit/redis-hit-counter.js';
 import { createApiRateLimits } from './api/rate-limits.js';
 import { registerApiRouter } from './api/router.js';
 import { adminApi } from './modules/admin/routes.js';
+import { registerBackofficeApi } from './modules/backoffice/routes.js';
+import { registerBackofficeApp } from './modules/backoffice/static-app.js';
 import { paymentWebhooks } from './modules/cashier/webhook-routes.js';
 import { contentConfigRoute } from './modules/content/routes.js';
 import { exportDownload } from './modules/game-history/download-route.js';
@@ -120,6 +122,9 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
       ...{ accounts, settings, withdrawals, houseCatalogue, accountStore, freeSpins, clock },
     });
   }
+  // The back office's API takes the app's services to build its own on them (decision 0034).
+  await registerBackofficeApi(app, services, rateLimits);
+  await registerBackofficeApp(app, config.backofficeBuildDir);
   await app.register(launchRoutes, { sessions, launch: services.launch, rateLimits });
   await app.register(studioApi, { studio: services.studio, rateLimits });
   await app.register(walletApi, {
