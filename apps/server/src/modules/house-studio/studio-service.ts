@@ -118,7 +118,11 @@ export class StudioService {
     ]);
     const game = this.options.catalogue.find(session.gameSysname);
     return {
-      game: { sysname: session.gameSysname, kind: session.kind, name: game?.name ?? session.gameSysname },
+      game: {
+        sysname: session.gameSysname,
+        kind: session.kind,
+        name: (game && localeName(game, session.locale)) ?? session.gameSysname,
+      },
       mode: session.mode,
       currency: session.currency,
       balance: balance.toString(),
@@ -519,4 +523,9 @@ function asStudioError(error: unknown): unknown {
     return new StudioError('ROUND_OPEN', 'Finish the open round first');
   }
   return error;
+}
+
+/** The game's name in the session's locale (the page's, when it was launched); English otherwise. */
+function localeName(game: HouseGame, locale: string): string {
+  return locale === 'fr' ? game.names.fr : game.names.en;
 }
