@@ -202,7 +202,9 @@ for (const { name, viewport } of VIEWPORTS) {
         await page.getByLabel(t5.repeat, { exact: true }).fill('changed99');
         await page.getByRole('button', { name: t5.submit }).click();
         await expect(
-          page.getByText(locale === 'en' ? 'Wrong password' : 'Mot de passe incorrect', { exact: true }),
+          page.getByText(locale === 'en' ? 'Choose another password' : 'Choisissez un autre mot de passe', {
+            exact: true,
+          }),
         ).toBeVisible();
         expect(await laptop.uid()).toBe(player.uid);
 

@@ -5,7 +5,7 @@ export const cashierEn = {
   loading: 'Loading…',
   retry: 'Try again',
   loadFailed: 'The cashier could not be loaded. Please try again in a moment.',
-  fieldRequired: 'Field is required',
+  fieldRequired: 'Please fill in this field',
   methods: {
     title: 'Payment methods',
     none: 'No payment method is open to your currency at the moment. Please come back later or contact support.',

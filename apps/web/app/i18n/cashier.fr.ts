@@ -7,7 +7,7 @@ export const cashierFr: Texts<typeof cashierEn> = {
   loading: 'Chargement…',
   retry: 'Réessayer',
   loadFailed: 'La caisse n’a pas pu être chargée. Veuillez réessayer dans un instant.',
-  fieldRequired: 'Champ obligatoire',
+  fieldRequired: 'Veuillez remplir ce champ',
   methods: {
     title: 'Moyens de paiement',
     none: 'Aucun moyen de paiement n’est ouvert à votre devise pour le moment. Revenez plus tard ou contactez le support.',

@@ -499,6 +499,7 @@ export const en = {
       login: 'Email or phone',
       loginHint: 'A phone number starts with its country code.',
       password: 'Password',
+      passwordRules: 'From {min} to {max} characters: letters, digits and symbols, without spaces.',
       newPassword: 'New password',
       passwordRepeat: 'Repeat the new password',
       currency: 'Currency',

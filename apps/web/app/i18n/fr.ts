@@ -518,6 +518,7 @@ export const fr: Messages = {
       login: 'E-mail ou téléphone',
       loginHint: 'Un numéro de téléphone commence par son indicatif pays.',
       password: 'Mot de passe',
+      passwordRules: 'De {min} à {max} caractères : lettres, chiffres et symboles, sans espace.',
       newPassword: 'Nouveau mot de passe',
       passwordRepeat: 'Répétez le nouveau mot de passe',
       currency: 'Devise',
