@@ -116,6 +116,8 @@ export const en = {
       favourites: 'Favourites',
       searchLabel: 'Search games',
       searchPlaceholder: 'Game name',
+      searchResults:
+        '{count, plural, =0 {No games found for “{text}”} one {# game found for “{text}”} other {# games found for “{text}”}}',
       searchButton: 'Search',
       sortLabel: 'Sort by',
       sortPopularity: 'Most popular',

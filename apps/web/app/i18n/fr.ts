@@ -119,6 +119,8 @@ export const fr: Messages = {
       favourites: 'Favoris',
       searchLabel: 'Rechercher un jeu',
       searchPlaceholder: 'Nom du jeu',
+      searchResults:
+        '{count, plural, =0 {Aucun jeu trouvé pour « {text} »} one {# jeu trouvé pour « {text} »} other {# jeux trouvés pour « {text} »}}',
       searchButton: 'Rechercher',
       sortLabel: 'Trier par',
       sortPopularity: 'Les plus joués',
