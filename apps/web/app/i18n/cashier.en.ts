@@ -138,7 +138,8 @@ export const cashierEn = {
     pendingLoadFailed: 'Your pending withdrawals could not be loaded.',
     requisites: { iban: 'IBAN', wallet_email: 'E-wallet email address', crypto_address: 'Wallet address' },
     paidBackToCard: 'Paid back to the card you deposited with.',
-    daily: 'Today: {used} of {count} withdrawals, {usedAmount} of {amount}.',
+    daily:
+      'Today: {used} of {count, plural, one {# withdrawal} other {# withdrawals}}, {usedAmount} of {amount}.',
     kyc: 'Above {amount}, your identity must be verified first.',
   },
   history: {

@@ -157,7 +157,8 @@ export const cashierFr: Texts<typeof cashierEn> = {
       crypto_address: 'Adresse du portefeuille',
     },
     paidBackToCard: 'Versé sur la carte utilisée pour vos dépôts.',
-    daily: 'Aujourd’hui : {used} retrait(s) sur {count}, {usedAmount} sur {amount}.',
+    daily:
+      'Aujourd’hui : {used, plural, one {# retrait} other {# retraits}} sur {count}, {usedAmount} sur {amount}.',
     kyc: 'Au-delà de {amount}, votre identité doit d’abord être vérifiée.',
   },
   history: {
