@@ -43,7 +43,8 @@ const SIGN_IN_PAGES = new Set(['/forms/sign_in', '/forms/sign_up']);
 export function pageAfterSignIn(place: { pathname: string; search: string; hash: string }): string {
   const target = redirectTargetOf(place.search);
   if (target) return target;
-  if (SIGN_IN_PAGES.has(stripLocale(place.pathname))) return localizePath('/', localeFromPath(place.pathname));
+  if (SIGN_IN_PAGES.has(stripLocale(place.pathname)))
+    return localizePath('/', localeFromPath(place.pathname));
   const query = new URLSearchParams(place.search);
   for (const name of SIGN_IN_QUERY) query.delete(name);
   const search = query.toString();
