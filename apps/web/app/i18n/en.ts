@@ -492,10 +492,6 @@ export const en = {
     label: 'Live chat: contact support',
     text: 'Chat',
   },
-  dates: {
-    /** Between a date and a time: 05.01.2026 at 9:07 (spec section 9). */
-    joiner: 'at',
-  },
   auth: {
     fields: {
       login: 'Email or phone',

@@ -512,9 +512,6 @@ export const fr: Messages = {
     label: 'Chat en direct : contacter le support',
     text: 'Chat',
   },
-  dates: {
-    joiner: 'à',
-  },
   auth: {
     fields: {
       login: 'E-mail ou téléphone',

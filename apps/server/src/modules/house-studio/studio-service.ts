@@ -17,7 +17,7 @@ import {
   studioGame,
 } from './game-kinds.js';
 import { type GameSession, resolveGameSession, seedOwnerOf } from './game-sessions.js';
-import type { HouseCatalogue } from './house-games.js';
+import type { HouseGame as CatalogueGame, HouseCatalogue } from './house-games.js';
 import { RoundMoney } from './round-money.js';
 import { presentRound, type RoundView, type StoredRoundState } from './round-view.js';
 import {
@@ -526,6 +526,6 @@ function asStudioError(error: unknown): unknown {
 }
 
 /** The game's name in the session's locale (the page's, when it was launched); English otherwise. */
-function localeName(game: HouseGame, locale: string): string {
+function localeName(game: CatalogueGame, locale: string): string {
   return locale === 'fr' ? game.names.fr : game.names.en;
 }
