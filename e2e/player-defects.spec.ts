@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@jeton/domain';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PLAYER, postApi } from './support/api.js';
+import { DEMO_PLAYER, getApi, postApi } from './support/api.js';
 import { depositThroughSandbox, startDeposit } from './support/cashier.js';
 import { expect, test } from './support/fixtures.js';
 import { outboxMessages } from './support/outbox.js';
@@ -44,7 +44,7 @@ test.describe('defect 2: the sign-in page goes on after the log-in', () => {
       await expect(page).toHaveURL(localized('/', locale));
       await expect(page.getByRole('heading', { name: t.pages.signIn.title })).toHaveCount(0);
 
-      await postApi(page.request, 'auth/logout');
+      await getApi(page.request, 'auth/logout');
       await page.goto(`${localized('/forms/sign_in', locale)}?redirectUrl=${localized('/gamehall', locale)}`);
       await dialog.getByLabel(t.auth.fields.login).fill(DEMO_PLAYER.login);
       await dialog.getByLabel(t.auth.fields.password, { exact: true }).fill(DEMO_PLAYER.password);
@@ -114,7 +114,7 @@ test.describe('defect 3: registration messages for players', () => {
     await dialog.getByLabel(MESSAGES.en.auth.fields.code).fill(/\b(\d{6})\b/.exec(message!.body)![1]!);
     await page.keyboard.press('Enter');
     await expect(page.getByText(MESSAGES.en.auth.registration.success)).toBeVisible();
-    await postApi(page.request, 'auth/logout');
+    await getApi(page.request, 'auth/logout');
     await postApi(page.request, 'auth/login', { login, password });
   });
 });
