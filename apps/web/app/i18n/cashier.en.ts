@@ -95,6 +95,7 @@ export const cashierEn = {
     success: 'Successful',
     fail: 'Failed',
     cancel: 'Cancelled',
+    expired: 'Expired (not paid)',
     paid: 'Paid',
     returned: 'Returned',
     declined: 'Declined',

@@ -110,6 +110,7 @@ export const cashierFr: Texts<typeof cashierEn> = {
     success: 'Réussi',
     fail: 'Échoué',
     cancel: 'Annulé',
+    expired: 'Expiré (non payé)',
     paid: 'Payé',
     returned: 'Restitué',
     declined: 'Refusé',
