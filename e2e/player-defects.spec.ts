@@ -235,3 +235,48 @@ test.describe('defect 12: dates follow each locale', () => {
     });
   }
 });
+
+/** Whether two boxes share any pixel. */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('defect 8: nothing covers the cashier, and its tabs show they scroll', () => {
+  for (const locale of LOCALES) {
+    test(`the chat button covers no deposit offer card at 1440 px, wherever the page is scrolled (${locale})`, async ({
+      page,
+      session,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await session.register();
+      await page.goto(localized('/cashier/deposit/card', locale));
+      const chat = page.getByRole('link', { name: MESSAGES[locale].chatLauncher.label });
+      const cards = page.locator('.offer-choice');
+      await expect(cards.first()).toBeVisible();
+      for (const scroll of [0, 200, 400, 100_000]) {
+        await page.evaluate((y) => window.scrollTo(0, y), scroll);
+        const button = (await chat.boundingBox())!;
+        for (const card of await cards.all()) {
+          const box = await card.boundingBox();
+          if (box) expect(overlap(button, box), `scrolled to ${scroll}`).toBe(false);
+        }
+      }
+    });
+
+    test(`the phone's cashier tabs offer a way to the hidden ones (${locale}, 375 px)`, async ({
+      page,
+      session,
+    }) => {
+      const t = MESSAGES[locale];
+      await page.setViewportSize({ width: 375, height: 800 });
+      await session.register();
+      await page.goto(localized('/cashier/deposit', locale));
+      const tabs = page.getByRole('navigation', { name: t.pages.cashier.title });
+      const last = tabs.getByRole('link', { name: t.pages.cashier.tabs.history });
+      await expect(last).not.toBeInViewport({ ratio: 0.99 });
+      await tabs.getByRole('button', { name: t.tabs.more }).click();
+      await expect(last).toBeInViewport({ ratio: 0.99 });
+      await expect(tabs.getByRole('button', { name: t.tabs.back })).toBeVisible();
+    });
+  }
+});

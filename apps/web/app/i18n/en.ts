@@ -488,6 +488,10 @@ export const en = {
     previewNote:
       'Preview of the campaign popup "{sysname}": logged-in players see it when they open a link with ?popup={sysname}.',
   },
+  tabs: {
+    more: 'Show more tabs',
+    back: 'Show the previous tabs',
+  },
   chatLauncher: {
     label: 'Live chat: contact support',
     text: 'Chat',

@@ -508,6 +508,10 @@ export const fr: Messages = {
     previewNote:
       'Aperçu de la popup de campagne « {sysname} » : les joueurs connectés la voient en ouvrant un lien avec ?popup={sysname}.',
   },
+  tabs: {
+    more: 'Afficher les onglets suivants',
+    back: 'Afficher les onglets précédents',
+  },
   chatLauncher: {
     label: 'Chat en direct : contacter le support',
     text: 'Chat',
