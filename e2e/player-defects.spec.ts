@@ -280,3 +280,34 @@ test.describe('defect 8: nothing covers the cashier, and its tabs show they scro
     });
   }
 });
+
+test.describe('defect 1: on phones the game fills the screen, its controls in sight', () => {
+  for (const [locale, width, height] of [
+    ['en', 375, 667],
+    ['fr', 667, 375],
+  ] as const) {
+    test(`the slot's frame fills the viewport and its spin button shows (${locale}, ${width}×${height})`, async ({
+      page,
+      session,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await session.logIn();
+      await page.goto(localized('/game/jeton-fruit-reels', locale));
+      const frame = page.locator('iframe.game-frame');
+      const client = page.frameLocator('iframe.game-frame');
+      const spin = client.getByTestId('play');
+      await expect(spin).toBeVisible();
+      await frame.scrollIntoViewIfNeeded();
+      const box = (await frame.boundingBox())!;
+      // The frame takes the screen below the game bar: no empty band under it, no part cut off.
+      expect(box.y + box.height).toBeGreaterThan(height - 4);
+      expect(box.y + box.height).toBeLessThanOrEqual(height + 1);
+      expect(box.height).toBeGreaterThan(height * 0.6);
+      // The spin button is on screen without scrolling inside the frame.
+      const button = (await spin.boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(box.y + box.height);
+      expect(button.y).toBeGreaterThanOrEqual(box.y);
+    });
+  }
+});
