@@ -311,3 +311,42 @@ test.describe('defect 1: on phones the game fills the screen, its controls in si
     });
   }
 });
+
+test.describe('defect 11: a round in play, seen from the game page', () => {
+  for (const [locale, width] of VIEWPORTS) {
+    test(`the header takes the stake at once, and leaving asks first (${locale}, ${width} px)`, async ({
+      page,
+      session,
+    }) => {
+      const t = MESSAGES[locale];
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await session.register();
+      await depositThroughSandbox(page.request, 50);
+      await page.goto(localized('/game/jeton-mines', locale));
+      const client = page.frameLocator('iframe.game-frame');
+      const shown = client.getByTestId('studio-balance');
+      const header = page.locator('.game-bar .balance-badge-amount');
+      const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+      await expect.poll(async () => digits(await shown.textContent())).toBe('5000');
+      await client.getByTestId('play').click();
+      // The mines board is open: the stake has left both balances, not only the game's.
+      await expect.poll(async () => digits(await shown.textContent())).not.toBe('5000');
+      await expect
+        .poll(async () => digits(await header.textContent()))
+        .toBe(digits(await shown.textContent()));
+
+      const asked: string[] = [];
+      page.once('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.locator('.game-bar-back').click();
+      await expect.poll(() => asked).toEqual([t.pages.game.leaveRoundInPlay]);
+      await expect(page).toHaveURL(localized('/game/jeton-mines', locale));
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.locator('.game-bar-back').click();
+      await expect(page).not.toHaveURL(/\/game\//);
+    });
+  }
+});

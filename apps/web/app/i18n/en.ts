@@ -146,6 +146,7 @@ export const en = {
       unavailable: 'This game cannot be started: the game studio is not connected yet.',
       frameTitle: '{game} (game)',
       byProvider: 'by {provider}',
+      leaveRoundInPlay: 'A round is still in play. Leave the game anyway? The round goes on without you.',
       demoMode: 'Demo mode: play money, no real winnings.',
       realMode: 'Real money',
       playForFun: 'Play for fun',

@@ -150,6 +150,7 @@ export const fr: Messages = {
       unavailable: "Ce jeu ne peut pas être lancé : le studio de jeux n'est pas encore connecté.",
       frameTitle: '{game} (jeu)',
       byProvider: 'par {provider}',
+      leaveRoundInPlay: 'Une partie est en cours. Quitter le jeu quand même ? La partie continue sans vous.',
       demoMode: "Mode démo : de l'argent fictif, aucun gain réel.",
       realMode: 'Argent réel',
       playForFun: 'Jouer pour le plaisir',
