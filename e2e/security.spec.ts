@@ -109,7 +109,9 @@ for (const { name, viewport } of VIEWPORTS) {
         const code = confirmForm.getByLabel(texts.twoFactor.code);
         await code.fill('12345');
         await confirmForm.getByRole('button', { name: texts.twoFactor.confirm }).click();
-        await expect(confirmForm.getByText(texts.twoFactor.codeErrors.codeFormat)).toBeVisible();
+        await expect(
+          confirmForm.getByText(texts.twoFactor.codeErrors.codeFormat, { exact: true }),
+        ).toBeVisible();
         await code.fill(totp.generate());
         await confirmForm.getByRole('button', { name: texts.twoFactor.confirm }).click();
 

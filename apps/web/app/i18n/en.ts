@@ -490,8 +490,8 @@ export const en = {
       'Preview of the campaign popup "{sysname}": logged-in players see it when they open a link with ?popup={sysname}.',
   },
   tabs: {
-    more: 'Show more tabs',
-    back: 'Show the previous tabs',
+    more: 'More tabs',
+    back: 'Previous tabs',
   },
   chatLauncher: {
     label: 'Live chat: contact support',

@@ -510,8 +510,8 @@ export const fr: Messages = {
       'Aperçu de la popup de campagne « {sysname} » : les joueurs connectés la voient en ouvrant un lien avec ?popup={sysname}.',
   },
   tabs: {
-    more: 'Afficher les onglets suivants',
-    back: 'Afficher les onglets précédents',
+    more: 'Onglets suivants',
+    back: 'Onglets précédents',
   },
   chatLauncher: {
     label: 'Chat en direct : contacter le support',
