@@ -109,23 +109,25 @@ test.describe('authorization dialog', () => {
   });
 });
 
-/** Spec section 5's messages, word for word in English, and their French translations. */
+/** The validation messages of spec section 5 as worded for players (decision 0035), in both languages. */
 const FIELD_MESSAGES = {
   en: {
-    required: 'Field is required',
-    email: 'Wrong email address',
-    phone: 'Wrong phone number',
-    minLength: 'Min length is 6',
-    maxLength: 'Max length is 20',
-    password: 'Wrong password: space not allowed',
+    required: 'Please fill in this field',
+    email: 'Check the email address, for example name@example.com',
+    phone: 'Check the phone number: digits with the country code, for example +44 7700 900123',
+    minLength: 'Use at least 6 characters',
+    maxLength: 'Use no more than 128 characters',
+    terms: 'Tick this box to go on',
+    password: 'A password may hold letters, digits and symbols, but not: space',
   },
   fr: {
-    required: 'Champ obligatoire',
-    email: 'Adresse e-mail incorrecte',
-    phone: 'Numéro de téléphone incorrect',
-    minLength: 'Longueur minimale : 6',
-    maxLength: 'Longueur maximale : 20',
-    password: 'Mot de passe incorrect : espace non autorisé(s)',
+    required: 'Veuillez remplir ce champ',
+    email: 'Vérifiez l’adresse e-mail, par exemple nom@exemple.fr',
+    phone: 'Vérifiez le numéro : des chiffres avec l’indicatif du pays, par exemple +33 6 12 34 56 78',
+    minLength: 'Saisissez au moins 6 caractères',
+    maxLength: 'Saisissez 128 caractères au plus',
+    terms: 'Cochez cette case pour continuer',
+    password: 'Un mot de passe peut contenir lettres, chiffres et symboles, mais pas : espace',
   },
 } as const;
 
@@ -145,17 +147,17 @@ test.describe('registration dialog', () => {
       await dialog.getByRole('button', { name: t.auth.registration.submit }).click();
       await expect(await errorOf(page, login)).toHaveText(messages.required);
       await expect(await errorOf(page, password)).toHaveText(messages.required);
-      await expect(await errorOf(page, terms)).toHaveText(messages.required);
+      await expect(await errorOf(page, terms)).toHaveText(messages.terms);
       await expect(login).toBeFocused();
 
       // Once submitted, every change is checked at once (the eager strategy).
       await login.fill('player@jeton');
       await expect(await errorOf(page, login)).toHaveText(messages.email);
-      await login.fill('12ab');
+      await login.fill('12 34');
       await expect(await errorOf(page, login)).toHaveText(messages.phone);
       await password.fill('12345');
       await expect(await errorOf(page, password)).toHaveText(messages.minLength);
-      await password.fill('x'.repeat(21));
+      await password.fill('x'.repeat(129));
       await expect(await errorOf(page, password)).toHaveText(messages.maxLength);
       await password.fill('pass word');
       await expect(await errorOf(page, password)).toHaveText(messages.password);
@@ -273,7 +275,7 @@ test.describe('password restore', () => {
     await password.fill('newpass12');
     await repeat.fill('newpass13');
     await page.keyboard.press('Enter');
-    await expect(await errorOf(page, repeat)).toHaveText('Passwords do not match');
+    await expect(await errorOf(page, repeat)).toHaveText('The two passwords are different');
     await repeat.fill('newpass12');
     await page.keyboard.press('Enter');
 

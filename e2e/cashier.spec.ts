@@ -63,10 +63,11 @@ for (const locale of LOCALES) {
       const amount = page.getByLabel(c.deposit.amount.replace('{currency}', 'EUR'));
       const submit = page.getByRole('button', { name: c.deposit.submit, exact: true });
       const range =
+        locale === 'fr' ? 'Saisissez un montant entre 10 et 5000' : 'Enter an amount between 10 and 5000';
+      const wrong =
         locale === 'fr'
-          ? 'Le montant doit être compris entre 10 et 5000'
-          : 'Amount must be between 10 and 5000';
-      const wrong = locale === 'fr' ? 'Montant incorrect' : 'Wrong amount';
+          ? 'Saisissez un montant entier, par exemple 50'
+          : 'Enter a whole amount, for example 50';
       await amount.fill('5');
       await submit.click();
       await expect(page.getByRole('alert')).toHaveText(range);

@@ -109,7 +109,9 @@ for (const { name, viewport } of VIEWPORTS) {
         const code = confirmForm.getByLabel(texts.twoFactor.code);
         await code.fill('12345');
         await confirmForm.getByRole('button', { name: texts.twoFactor.confirm }).click();
-        await expect(confirmForm.getByText(texts.twoFactor.codeErrors.codeFormat)).toBeVisible();
+        await expect(
+          confirmForm.getByText(texts.twoFactor.codeErrors.codeFormat, { exact: true }),
+        ).toBeVisible();
         await code.fill(totp.generate());
         await confirmForm.getByRole('button', { name: texts.twoFactor.confirm }).click();
 
@@ -202,7 +204,9 @@ for (const { name, viewport } of VIEWPORTS) {
         await page.getByLabel(t5.repeat, { exact: true }).fill('changed99');
         await page.getByRole('button', { name: t5.submit }).click();
         await expect(
-          page.getByText(locale === 'en' ? 'Wrong password' : 'Mot de passe incorrect', { exact: true }),
+          page.getByText(locale === 'en' ? 'Choose another password' : 'Choisissez un autre mot de passe', {
+            exact: true,
+          }),
         ).toBeVisible();
         expect(await laptop.uid()).toBe(player.uid);
 

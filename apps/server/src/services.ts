@@ -22,6 +22,11 @@ import { CashierService } from './modules/cashier/cashier-service.js';
 import { CashierStore } from './modules/cashier/cashier-store.js';
 import { DepositLimitService } from './modules/cashier/deposit-limit-service.js';
 import { DepositLimitStore } from './modules/cashier/deposit-limit-store.js';
+import {
+  DEFAULT_DEPOSIT_CONFIG,
+  DEPOSIT_CONFIG_KEY,
+  type DepositConfig,
+} from './modules/cashier/payment-methods.js';
 import { WithdrawalService } from './modules/cashier/withdrawal-service.js';
 import { ContentConfigService } from './modules/content/content-config-service.js';
 import { GameHistoryService } from './modules/game-history/game-history-service.js';
@@ -165,6 +170,7 @@ export function createServices(
         ? {
             transactionId: payment.id,
             method: payment.method,
+            methodName: await depositMethodName(settings, payment.method, payment.locale),
             amountMinor: payment.amountMinor,
             currency: payment.currency,
             locale: payment.locale,
@@ -319,4 +325,15 @@ function createStudioServices(
       jobs.trigger(GAME_HISTORY_EXPORTS, {}),
     ),
   };
+}
+
+/** A deposit method's name in a locale, as the cashier shows it; its sysname when unknown. */
+async function depositMethodName(
+  settings: SettingsService,
+  sysname: string,
+  locale: string,
+): Promise<string> {
+  const config = (await settings.read<DepositConfig>(DEPOSIT_CONFIG_KEY)) ?? DEFAULT_DEPOSIT_CONFIG;
+  const method = config.methods.find((m) => m.sysname === sysname);
+  return method ? method.name[locale === 'fr' ? 'fr' : 'en'] : sysname;
 }

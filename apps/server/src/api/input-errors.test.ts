@@ -25,36 +25,42 @@ function fieldsFor(input: Record<string, unknown>, locale: LocaleCode, target: z
 
 describe('invalidParameters', () => {
   it.each<[string, Record<string, unknown>, string, { en: string; fr: string }]>([
-    ['a missing field', {}, 'fakename', { en: 'Field is required', fr: 'Champ obligatoire' }],
+    ['a missing field', {}, 'fakename', { en: 'Please fill in this field', fr: 'Veuillez remplir ce champ' }],
     [
       "a failed rule, with the rule's parameters",
       { fakename: 'ab' },
       'fakename',
-      { en: 'Min length is 4', fr: 'Longueur minimale : 4' },
+      { en: 'Use at least 4 characters', fr: 'Saisissez au moins 4 caractères' },
     ],
     [
       'a failed rule',
       { fakename: 'bad name' },
       'fakename',
-      { en: 'Wrong fake name', fr: 'Pseudonyme incorrect' },
+      {
+        en: 'Choose a nickname of letters and digits, without spaces',
+        fr: 'Choisissez un pseudonyme en lettres et chiffres, sans espace',
+      },
     ],
     [
       'a rule naming the space character in each language',
       { fakename: 'Good1', password: 'abc def' },
       'password',
-      { en: 'Wrong password: space not allowed', fr: 'Mot de passe incorrect : espace non autorisé(s)' },
+      {
+        en: 'A password may hold letters, digits and symbols, but not: space',
+        fr: 'Un mot de passe peut contenir lettres, chiffres et symboles, mais pas : espace',
+      },
     ],
     [
       'a string over its maximum',
       { fakename: 'Good1', code: 'x'.repeat(17) },
       'code',
-      { en: 'Max length is 16', fr: 'Longueur maximale : 16' },
+      { en: 'Use no more than 16 characters', fr: 'Saisissez 16 caractères au plus' },
     ],
     [
       'a string under its minimum',
       { fakename: 'Good1', nick: 'ab' },
       'nick',
-      { en: 'Min length is 3', fr: 'Longueur minimale : 3' },
+      { en: 'Use at least 3 characters', fr: 'Saisissez au moins 3 caractères' },
     ],
     [
       'a value outside an enumeration',
@@ -66,19 +72,19 @@ describe('invalidParameters', () => {
       'a wrong type that was sent (an object for a string)',
       { fakename: { a: '1' } },
       'fakename',
-      { en: 'Wrong value', fr: 'Valeur incorrecte' },
+      { en: 'Check this value', fr: 'Vérifiez cette valeur' },
     ],
     [
       'a number out of range',
       { fakename: 'Good1', sex: '7' },
       'sex',
-      { en: 'Wrong value', fr: 'Valeur incorrecte' },
+      { en: 'Check this value', fr: 'Vérifiez cette valeur' },
     ],
     [
       'a nested field, named with dots',
       { fakename: 'Good1', address: { city: 'Montpellier' } },
       'address.city',
-      { en: 'Max length is 5', fr: 'Longueur maximale : 5' },
+      { en: 'Use no more than 5 characters', fr: 'Saisissez 5 caractères au plus' },
     ],
   ])('words %s in English and French', (_name, input, field, messages) => {
     expect(fieldsFor(input, 'en')[field]).toBe(messages.en);
@@ -88,12 +94,12 @@ describe('invalidParameters', () => {
   it('keeps only the first message of each field, and one per failing field', () => {
     const fields = fieldsFor({ fakename: 'a b', code: 'x'.repeat(20), kind: 'z' }, 'en');
     expect(Object.keys(fields).sort()).toEqual(['code', 'fakename', 'kind']);
-    expect(fields.fakename).toBe('Min length is 4');
+    expect(fields.fakename).toBe('Use at least 4 characters');
   });
 
   it('names an issue of the whole input "_"', () => {
     const whole = z.object({ a: z.string() }).refine(() => false);
-    expect(fieldsFor({ a: 'x' }, 'en', whole)).toEqual({ _: 'Wrong value' });
+    expect(fieldsFor({ a: 'x' }, 'en', whole)).toEqual({ _: 'Check this value' });
   });
 
   it("never passes on zod's own wording", () => {
@@ -123,7 +129,11 @@ describe('parseInput', () => {
       error: {
         type: 'InvalidParameterException',
         message: 'Invalid parameters',
-        data: { fields: { login: 'Numéro de téléphone incorrect' } },
+        data: {
+          fields: {
+            login: 'Saisissez votre adresse e-mail, ou votre numéro de téléphone avec l’indicatif du pays',
+          },
+        },
       },
     });
   });

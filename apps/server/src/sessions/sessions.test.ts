@@ -185,7 +185,7 @@ describe('sessions', () => {
         { old_password: 'not-my-password', new_password: 'changed99' },
         { cookie: player.cookie },
       );
-      expectFieldErrors(result, { old_password: 'Wrong password' });
+      expectFieldErrors(result, { old_password: 'Choose another password' });
       expect(await tableCounts(t.services.db)).toEqual(before);
       expect(await uidOf(other)).toBe(player.uid);
       expect(await uidOf((await loginAgain(player)).sessionCookie)).toBe(player.uid);

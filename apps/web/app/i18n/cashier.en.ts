@@ -5,7 +5,7 @@ export const cashierEn = {
   loading: 'Loading…',
   retry: 'Try again',
   loadFailed: 'The cashier could not be loaded. Please try again in a moment.',
-  fieldRequired: 'Field is required',
+  fieldRequired: 'Please fill in this field',
   methods: {
     title: 'Payment methods',
     none: 'No payment method is open to your currency at the moment. Please come back later or contact support.',
@@ -95,6 +95,7 @@ export const cashierEn = {
     success: 'Successful',
     fail: 'Failed',
     cancel: 'Cancelled',
+    expired: 'Expired (not paid)',
     paid: 'Paid',
     returned: 'Returned',
     declined: 'Declined',
@@ -138,7 +139,8 @@ export const cashierEn = {
     pendingLoadFailed: 'Your pending withdrawals could not be loaded.',
     requisites: { iban: 'IBAN', wallet_email: 'E-wallet email address', crypto_address: 'Wallet address' },
     paidBackToCard: 'Paid back to the card you deposited with.',
-    daily: 'Today: {used} of {count} withdrawals, {usedAmount} of {amount}.',
+    daily:
+      'Today: {used} of {count, plural, one {# withdrawal} other {# withdrawals}}, {usedAmount} of {amount}.',
     kyc: 'Above {amount}, your identity must be verified first.',
   },
   history: {

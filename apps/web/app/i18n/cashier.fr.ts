@@ -7,7 +7,7 @@ export const cashierFr: Texts<typeof cashierEn> = {
   loading: 'Chargement…',
   retry: 'Réessayer',
   loadFailed: 'La caisse n’a pas pu être chargée. Veuillez réessayer dans un instant.',
-  fieldRequired: 'Champ obligatoire',
+  fieldRequired: 'Veuillez remplir ce champ',
   methods: {
     title: 'Moyens de paiement',
     none: 'Aucun moyen de paiement n’est ouvert à votre devise pour le moment. Revenez plus tard ou contactez le support.',
@@ -110,6 +110,7 @@ export const cashierFr: Texts<typeof cashierEn> = {
     success: 'Réussi',
     fail: 'Échoué',
     cancel: 'Annulé',
+    expired: 'Expiré (non payé)',
     paid: 'Payé',
     returned: 'Restitué',
     declined: 'Refusé',
@@ -157,7 +158,8 @@ export const cashierFr: Texts<typeof cashierEn> = {
       crypto_address: 'Adresse du portefeuille',
     },
     paidBackToCard: 'Versé sur la carte utilisée pour vos dépôts.',
-    daily: 'Aujourd’hui : {used} retrait(s) sur {count}, {usedAmount} sur {amount}.',
+    daily:
+      'Aujourd’hui : {used, plural, one {# retrait} other {# retraits}} sur {count}, {usedAmount} sur {amount}.',
     kyc: 'Au-delà de {amount}, votre identité doit d’abord être vérifiée.',
   },
   history: {

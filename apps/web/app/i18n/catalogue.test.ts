@@ -74,3 +74,13 @@ describe('message catalogues', () => {
     }
   });
 });
+
+describe('plurals (issue 17)', () => {
+  it('spells counts with plural rules, never with "(s)"', () => {
+    for (const [name, catalogue] of Object.entries({ en, fr })) {
+      for (const [path, text] of leaves(catalogue)) {
+        expect(String(text), `${name}: ${path}`).not.toMatch(/\((s|es|x)\)/);
+      }
+    }
+  });
+});

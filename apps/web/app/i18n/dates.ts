@@ -1,56 +1,64 @@
-// Spec section 9: dates are shown as dd.mm.yyyy and times as H:mm, in every locale; a date and a
-// time are joined by a word (the catalogue's `dates.joiner`; 'a las' when none is given).
+import type { LocaleCode } from '@jeton/domain';
 
-/** The joiner word when the caller has none from its catalogue (spec section 9). */
-export const DEFAULT_DATE_TIME_JOINER = 'a las';
+// Dates and times in each locale's own conventions, through Intl (issue 17, replacing spec section
+// 9's dd.mm.yyyy for every locale): "24 Nov 2026, 14:59" in English, "24 nov. 2026, 14:59" in French.
+
+/** The Intl locale of each site locale: British English (the site's currency is the euro), France. */
+const INTL_LOCALE: Readonly<Record<LocaleCode, string>> = { en: 'en-GB', fr: 'fr-FR' };
 
 export interface DateFormatOptions {
   /** An IANA zone; the runtime's own when absent. Pass one to render the same on server and browser. */
   timeZone?: string;
 }
 
-/** `05.01.2026`. */
-export function formatDate(value: Date | string | number, options: DateFormatOptions = {}): string {
-  const parts = partsOf(value, options);
-  return `${parts.day}.${parts.month}.${parts.year}`;
+type Style = 'date' | 'time' | 'dateTime';
+
+const STYLES: Readonly<Record<Style, Intl.DateTimeFormatOptions>> = {
+  date: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+};
+
+/** `24 Nov 2026`, `24 nov. 2026`. */
+export function formatDate(
+  value: Date | string | number,
+  locale: LocaleCode,
+  options: DateFormatOptions = {},
+) {
+  return format(value, locale, 'date', options);
 }
 
-/** `9:07`, `21:30`: hours without a leading zero, on a 24-hour clock. */
-export function formatTime(value: Date | string | number, options: DateFormatOptions = {}): string {
-  const parts = partsOf(value, options);
-  return `${Number(parts.hour) % 24}:${parts.minute}`;
+/** `14:59`: a 24-hour clock in both locales. */
+export function formatTime(
+  value: Date | string | number,
+  locale: LocaleCode,
+  options: DateFormatOptions = {},
+) {
+  return format(value, locale, 'time', options);
 }
 
-/** `05.01.2026 at 9:07` with the joiner `at`. */
+/** `24 Nov 2026, 14:59`, `24 nov. 2026, 14:59`. */
 export function formatDateTime(
   value: Date | string | number,
-  options: DateFormatOptions & { joiner?: string } = {},
+  locale: LocaleCode,
+  options: DateFormatOptions = {},
 ): string {
-  const joiner = options.joiner ?? DEFAULT_DATE_TIME_JOINER;
-  return `${formatDate(value, options)} ${joiner} ${formatTime(value, options)}`;
+  return format(value, locale, 'dateTime', options);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsOf(value: Date | string | number, options: DateFormatOptions): Record<string, string> {
+function format(value: Date | string | number, locale: LocaleCode, style: Style, options: DateFormatOptions) {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  const zone = options.timeZone ?? '';
-  let formatter = formatters.get(zone);
+  const key = `${locale}|${style}|${options.timeZone ?? ''}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    // Digits only matter here, so one neutral locale serves every catalogue.
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      ...STYLES[style],
       timeZone: options.timeZone,
     });
-    formatters.set(zone, formatter);
+    formatters.set(key, formatter);
   }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
-  return parts;
+  return formatter.format(date);
 }

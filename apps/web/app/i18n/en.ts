@@ -116,6 +116,8 @@ export const en = {
       favourites: 'Favourites',
       searchLabel: 'Search games',
       searchPlaceholder: 'Game name',
+      searchResults:
+        '{count, plural, =0 {No games found for “{text}”} one {# game found for “{text}”} other {# games found for “{text}”}}',
       searchButton: 'Search',
       sortLabel: 'Sort by',
       sortPopularity: 'Most popular',
@@ -144,6 +146,7 @@ export const en = {
       unavailable: 'This game cannot be started: the game studio is not connected yet.',
       frameTitle: '{game} (game)',
       byProvider: 'by {provider}',
+      leaveRoundInPlay: 'A round is still in play. Leave the game anyway? The round goes on without you.',
       demoMode: 'Demo mode: play money, no real winnings.',
       realMode: 'Real money',
       playForFun: 'Play for fun',
@@ -486,19 +489,20 @@ export const en = {
     previewNote:
       'Preview of the campaign popup "{sysname}": logged-in players see it when they open a link with ?popup={sysname}.',
   },
+  tabs: {
+    more: 'More tabs',
+    back: 'Previous tabs',
+  },
   chatLauncher: {
     label: 'Live chat: contact support',
     text: 'Chat',
-  },
-  dates: {
-    /** Between a date and a time: 05.01.2026 at 9:07 (spec section 9). */
-    joiner: 'at',
   },
   auth: {
     fields: {
       login: 'Email or phone',
       loginHint: 'A phone number starts with its country code.',
       password: 'Password',
+      passwordRules: 'From {min} to {max} characters: letters, digits and symbols, without spaces.',
       newPassword: 'New password',
       passwordRepeat: 'Repeat the new password',
       currency: 'Currency',

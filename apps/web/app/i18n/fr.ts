@@ -119,6 +119,8 @@ export const fr: Messages = {
       favourites: 'Favoris',
       searchLabel: 'Rechercher un jeu',
       searchPlaceholder: 'Nom du jeu',
+      searchResults:
+        '{count, plural, =0 {Aucun jeu trouvé pour « {text} »} one {# jeu trouvé pour « {text} »} other {# jeux trouvés pour « {text} »}}',
       searchButton: 'Rechercher',
       sortLabel: 'Trier par',
       sortPopularity: 'Les plus joués',
@@ -148,6 +150,7 @@ export const fr: Messages = {
       unavailable: "Ce jeu ne peut pas être lancé : le studio de jeux n'est pas encore connecté.",
       frameTitle: '{game} (jeu)',
       byProvider: 'par {provider}',
+      leaveRoundInPlay: 'Une partie est en cours. Quitter le jeu quand même ? La partie continue sans vous.',
       demoMode: "Mode démo : de l'argent fictif, aucun gain réel.",
       realMode: 'Argent réel',
       playForFun: 'Jouer pour le plaisir',
@@ -506,18 +509,20 @@ export const fr: Messages = {
     previewNote:
       'Aperçu de la popup de campagne « {sysname} » : les joueurs connectés la voient en ouvrant un lien avec ?popup={sysname}.',
   },
+  tabs: {
+    more: 'Onglets suivants',
+    back: 'Onglets précédents',
+  },
   chatLauncher: {
     label: 'Chat en direct : contacter le support',
     text: 'Chat',
-  },
-  dates: {
-    joiner: 'à',
   },
   auth: {
     fields: {
       login: 'E-mail ou téléphone',
       loginHint: 'Un numéro de téléphone commence par son indicatif pays.',
       password: 'Mot de passe',
+      passwordRules: 'De {min} à {max} caractères : lettres, chiffres et symboles, sans espace.',
       newPassword: 'Nouveau mot de passe',
       passwordRepeat: 'Répétez le nouveau mot de passe',
       currency: 'Devise',

@@ -46,7 +46,7 @@ export const securityEn = {
       'Makes a new set of 10 codes; the old ones stop working. Enter a code from your authenticator app.',
     renew: 'Make new recovery codes',
     codeErrors: {
-      codeFormat: 'The code must contain 6 digits',
+      codeFormat: 'Enter the 6-digit code',
       expired: 'This code has expired. Enter the one the app shows now.',
       invalid: 'This code is not right. Enter the one the app shows now.',
     },

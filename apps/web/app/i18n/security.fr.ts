@@ -50,7 +50,7 @@ export const securityFr: Texts<typeof securityEn> = {
       'Crée une nouvelle série de 10 codes ; les anciens cessent de fonctionner. Saisissez un code de votre application d’authentification.',
     renew: 'Créer de nouveaux codes de secours',
     codeErrors: {
-      codeFormat: 'Le code doit contenir 6 chiffres',
+      codeFormat: 'Saisissez le code à 6 chiffres',
       expired: 'Ce code a expiré. Saisissez celui que l’application affiche maintenant.',
       invalid: 'Ce code est incorrect. Saisissez celui que l’application affiche maintenant.',
     },

@@ -13,6 +13,7 @@ import {
   showsFullScreen,
   stageState,
 } from '../features/games/game-stage-rules.js';
+import { useRoundGuard } from '../features/games/use-round-guard.js';
 import { formatMessage } from '../i18n/format.js';
 import { useI18n } from '../i18n/hooks.js';
 import { localeFromPath, localizePath } from '../i18n/locale.js';
@@ -118,6 +119,7 @@ function GamePage({ game }: { game: CatalogueGame }) {
   }, [guestChoice, name, hasDemo]);
 
   useBalanceMessages(frameRef);
+  useRoundGuard(frameRef, t.pages.game.leaveRoundInPlay);
 
   return (
     <div className="game-page">

@@ -122,6 +122,7 @@ const ICONS = {
   ),
   'chevron-down': <path d="m6 9 6 6 6-6" />,
   'chevron-right': <path d="m9 6 6 6-6 6" />,
+  'chevron-left': <path d="m15 6-6 6 6 6" />,
   'arrow-left': <path d="M19 12H5M11 6l-6 6 6 6" />,
   home: <path d="M4 11 12 4l8 7v9h-5v-6H9v6H4Z" />,
   play: (

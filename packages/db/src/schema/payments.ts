@@ -16,8 +16,9 @@ import { users } from './users.js';
 
 /**
  * A deposit or withdrawal through a payment provider. The status moves from created or pending to
- * one final status (success, fail, cancel) and never changes again; a successful deposit carries
- * the ledger transaction that credited it.
+ * one final status (success, fail, cancel) and never changes again. A deposit still created after
+ * the cashier's abandon time turns expired (housekeeping); a late success from the provider still
+ * applies to it. A successful deposit carries the ledger transaction that credited it.
  */
 export const paymentTransactions = pgTable(
   'payment_transactions',
@@ -59,10 +60,14 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_pending_withdrawals')
       .on(t.id)
       .where(sql`${t.kind} = 'withdrawal' AND ${t.status} = 'pending'`),
+    // Housekeeping's sweep of abandoned deposits: those still created, oldest first.
+    index('payment_transactions_created_deposits')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'deposit' AND ${t.status} = 'created'`),
     check('payment_transactions_kind', sql`${t.kind} IN ('deposit', 'withdrawal')`),
     check(
       'payment_transactions_status',
-      sql`${t.status} IN ('created', 'pending', 'success', 'fail', 'cancel')`,
+      sql`${t.status} IN ('created', 'pending', 'success', 'fail', 'cancel', 'expired')`,
     ),
     check('payment_transactions_amount_positive', sql`${t.amountMinor} > 0`),
   ],

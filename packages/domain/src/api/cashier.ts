@@ -3,7 +3,8 @@ import { moneyAmountSchema } from './shared.js';
 
 // The answers of the cashier service: deposits, withdrawals and their history.
 
-export const PAYMENT_STATUSES = ['created', 'pending', 'success', 'fail', 'cancel'] as const;
+/** `expired`: a deposit the player left on the provider's page (never paid) after a set time. */
+export const PAYMENT_STATUSES = ['created', 'pending', 'success', 'fail', 'cancel', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A payment in the Deposit info shape of spec section 3 (history items and receipts). */

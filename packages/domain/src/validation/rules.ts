@@ -56,7 +56,10 @@ export function isEmailLogin(login: string): boolean {
 /** The login is an email or a phone number; the leading plus is stripped before sending. */
 export const login: Rule = (value) => {
   if (isBlank(value)) return { key: 'required' };
-  return isEmailLogin(value) ? email(value) : phone(value);
+  if (isEmailLogin(value)) return email(value);
+  // Letters without an @ are neither: say both are possible rather than "wrong phone number".
+  if (/\p{L}/u.test(value)) return { key: 'login' };
+  return phone(value);
 };
 
 export function normalizeLogin(value: string): string {

@@ -164,38 +164,38 @@ describe('account/changepassword', () => {
     [
       'a wrong current password',
       { old_password: 'not-mine-1', new_password: 'changed99' },
-      { old_password: 'Wrong password' },
-      { old_password: 'Mot de passe incorrect' },
+      { old_password: 'Choose another password' },
+      { old_password: 'Choisissez un autre mot de passe' },
     ],
     [
       'a new password with a space',
       { old_password: 'secret12', new_password: 'changed 99' },
-      { new_password: 'Wrong password: space not allowed' },
-      { new_password: 'Mot de passe incorrect : espace non autorisé(s)' },
+      { new_password: 'A password may hold letters, digits and symbols, but not: space' },
+      { new_password: 'Un mot de passe peut contenir lettres, chiffres et symboles, mais pas : espace' },
     ],
     [
       'a short new password',
       { old_password: 'secret12', new_password: 'abc' },
-      { new_password: 'Min length is 6' },
-      { new_password: 'Longueur minimale : 6' },
+      { new_password: 'Use at least 6 characters' },
+      { new_password: 'Saisissez au moins 6 caractères' },
     ],
     [
       'a repeat that does not match',
       { old_password: 'secret12', new_password: 'changed99', repeat_password: 'changed98' },
-      { repeat_password: 'Passwords do not match' },
-      { repeat_password: 'Les mots de passe ne correspondent pas' },
+      { repeat_password: 'The two passwords are different' },
+      { repeat_password: 'Les deux mots de passe sont différents' },
     ],
     [
       'nothing',
       {},
-      { old_password: 'Field is required', new_password: 'Field is required' },
-      { old_password: 'Champ obligatoire', new_password: 'Champ obligatoire' },
+      { old_password: 'Please fill in this field', new_password: 'Please fill in this field' },
+      { old_password: 'Veuillez remplir ce champ', new_password: 'Veuillez remplir ce champ' },
     ],
     [
       'an oversized current password',
       { old_password: 'x'.repeat(129), new_password: 'changed99' },
-      { old_password: 'Max length is 128' },
-      { old_password: 'Longueur maximale : 128' },
+      { old_password: 'Use no more than 128 characters' },
+      { old_password: 'Saisissez 128 caractères au plus' },
     ],
   ])('refuses %s with field errors, changing nothing', async (_name, form, en, fr) => {
     const player = await registerPlayer(t.app);
@@ -216,12 +216,20 @@ describe('account/changefakename', () => {
   });
 
   it.each<[Record<string, string>, string, string]>([
-    [{}, 'Field is required', 'Champ obligatoire'],
-    [{ fakename: 'abc' }, 'Min length is 4', 'Longueur minimale : 4'],
-    [{ fakename: 'Night Owl' }, 'Wrong fake name', 'Pseudonyme incorrect'],
-    [{ fakename: 'Night<Owl>' }, 'Wrong fake name', 'Pseudonyme incorrect'],
-    [{ fakename: 'x'.repeat(33) }, 'Max length is 32', 'Longueur maximale : 32'],
-    [{ 'fakename[]': 'NightOwl' }, 'Wrong value', 'Valeur incorrecte'],
+    [{}, 'Please fill in this field', 'Veuillez remplir ce champ'],
+    [{ fakename: 'abc' }, 'Use at least 4 characters', 'Saisissez au moins 4 caractères'],
+    [
+      { fakename: 'Night Owl' },
+      'Choose a nickname of letters and digits, without spaces',
+      'Choisissez un pseudonyme en lettres et chiffres, sans espace',
+    ],
+    [
+      { fakename: 'Night<Owl>' },
+      'Choose a nickname of letters and digits, without spaces',
+      'Choisissez un pseudonyme en lettres et chiffres, sans espace',
+    ],
+    [{ fakename: 'x'.repeat(33) }, 'Use no more than 32 characters', 'Saisissez 32 caractères au plus'],
+    [{ 'fakename[]': 'NightOwl' }, 'Check this value', 'Vérifiez cette valeur'],
   ])('refuses %j, changing nothing', async (form, en, fr) => {
     const player = await registerPlayer(t.app, { fakename: 'Original' });
     expectFieldErrors(await post('account/changefakename', player, form), { fakename: en });
@@ -251,7 +259,7 @@ describe('account/changelocale', () => {
   });
 
   it.each<[Record<string, string>, string, string]>([
-    [{}, 'Field is required', 'Champ obligatoire'],
+    [{}, 'Please fill in this field', 'Veuillez remplir ce champ'],
     [{ locale: 'de' }, 'Choose one of the options', 'Choisissez une des options'],
     [{ locale: 'x'.repeat(5000) }, 'Choose one of the options', 'Choisissez une des options'],
   ])('refuses %j, setting no cookie', async (form, en, fr) => {
@@ -300,7 +308,7 @@ describe('account/setCurrency', () => {
   });
 
   it.each<[Record<string, string>, string]>([
-    [{}, 'Field is required'],
+    [{}, 'Please fill in this field'],
     [{ currency: 'XYZ' }, 'Choose one of the options'],
     [{ currency: 'eur' }, 'Choose one of the options'],
   ])('refuses %j with a field error', async (form, message) => {

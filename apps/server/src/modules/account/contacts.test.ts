@@ -143,10 +143,18 @@ describe('account/sendconfirmationtocontact', () => {
   });
 
   it.each<[string, Record<string, string>, Record<string, string>]>([
-    ['nothing', {}, { contact: 'Field is required' }],
-    ['a malformed email', { contact: 'player@' }, { contact: 'Wrong email address' }],
-    ['a malformed phone', { contact: '12' }, { contact: 'Wrong phone number' }],
-    ['a contact as a list', { 'contact[]': 'a@example.com' }, { contact: 'Wrong value' }],
+    ['nothing', {}, { contact: 'Please fill in this field' }],
+    [
+      'a malformed email',
+      { contact: 'player@' },
+      { contact: 'Check the email address, for example name@example.com' },
+    ],
+    [
+      'a malformed phone',
+      { contact: '12' },
+      { contact: 'Check the phone number: digits with the country code, for example +44 7700 900123' },
+    ],
+    ['a contact as a list', { 'contact[]': 'a@example.com' }, { contact: 'Check this value' }],
   ])('refuses %s with a field error, writing nothing', async (_name, form, fields) => {
     const player = await registerUnconfirmedPlayer(t.app);
     const before = await tableCounts(t.services.db);
@@ -272,10 +280,10 @@ describe('account/confirmContact', () => {
     dataOf(await send(player));
     const code = await sentCode(player.login);
     const en = await confirm(player.login, wrong(code), player);
-    expectFieldErrors(en, { code: 'Wrong code' });
+    expectFieldErrors(en, { code: 'This code is wrong' });
     expect(en.body.error).toMatchObject({ code: 'CONFIRMATION_CODE_WRONG', data: { attempts_left: 4 } });
     expectFieldErrors(await confirm(player.login, wrong(code), { ...player, locale: 'fr' }), {
-      code: 'Code incorrect',
+      code: 'Ce code est erroné',
     });
     expect((await contacts(player)).email!.is_confirmed).toBe(false);
     dataOf(await confirm(player.login, code, player));
@@ -324,29 +332,29 @@ describe('account/confirmContact', () => {
     [
       'nothing',
       {},
-      { contact: 'Field is required', code: 'Field is required' },
+      { contact: 'Please fill in this field', code: 'Please fill in this field' },
       {
-        contact: 'Champ obligatoire',
-        code: 'Champ obligatoire',
+        contact: 'Veuillez remplir ce champ',
+        code: 'Veuillez remplir ce champ',
       },
     ],
     [
       'a 5-digit code',
       { contact: 'a@example.com', code: '12345' },
-      { code: 'The code must contain 6 digits' },
-      { code: 'Le code doit contenir 6 chiffres' },
+      { code: 'Enter the 6-digit code' },
+      { code: 'Saisissez le code à 6 chiffres' },
     ],
     [
       'letters in the code',
       { contact: 'a@example.com', code: '12a456' },
-      { code: 'The code must contain 6 digits' },
-      { code: 'Le code doit contenir 6 chiffres' },
+      { code: 'Enter the 6-digit code' },
+      { code: 'Saisissez le code à 6 chiffres' },
     ],
     [
       'a malformed contact',
       { contact: 'a@', code: '123456' },
-      { contact: 'Wrong email address' },
-      { contact: 'Adresse e-mail incorrecte' },
+      { contact: 'Check the email address, for example name@example.com' },
+      { contact: 'Vérifiez l’adresse e-mail, par exemple nom@exemple.fr' },
     ],
   ])('refuses %s with field errors, writing nothing', async (_name, form, en, fr) => {
     const before = await databaseState(t.services.db);
@@ -405,9 +413,17 @@ describe('account/addcontact', () => {
   });
 
   it.each<[string, Record<string, string>, Record<string, string>]>([
-    ['nothing', {}, { contact: 'Field is required' }],
-    ['a malformed email', { contact: 'x@y' }, { contact: 'Wrong email address' }],
-    ['a phone without its country', { contact: '+33612345679' }, { phone_country_code: 'Field is required' }],
+    ['nothing', {}, { contact: 'Please fill in this field' }],
+    [
+      'a malformed email',
+      { contact: 'x@y' },
+      { contact: 'Check the email address, for example name@example.com' },
+    ],
+    [
+      'a phone without its country',
+      { contact: '+33612345679' },
+      { phone_country_code: 'Please fill in this field' },
+    ],
     [
       'a phone with an unknown country',
       { contact: '+33612345679', phone_country_code: 'ZZ' },
@@ -416,7 +432,7 @@ describe('account/addcontact', () => {
     [
       'an oversized country',
       { contact: '+33612345679', phone_country_code: 'X'.repeat(9) },
-      { phone_country_code: 'Max length is 8' },
+      { phone_country_code: 'Use no more than 8 characters' },
     ],
   ])('refuses %s with field errors, writing nothing', async (_name, form, fields) => {
     const player = await registerUnconfirmedPlayer(t.app);

@@ -84,7 +84,9 @@ describe('account/getprofileinfo', () => {
     expect(errorOf(unknown, 'InvalidParameterException', 400).data?.fields).toEqual({
       fields: 'Choose one of the options',
     });
-    expectFieldErrors(await getProfile(player, 'contacts,'.repeat(10)), { fields: 'Max length is 64' });
+    expectFieldErrors(await getProfile(player, 'contacts,'.repeat(10)), {
+      fields: 'Use no more than 64 characters',
+    });
   });
 });
 
@@ -141,7 +143,7 @@ describe('account/saveProfileInfo', () => {
     dataOf(await save(player, { birth_date: day(18) }));
     expect(dataOf(await getProfile(player))).toMatchObject({ birth_date: day(18) });
     expectFieldErrors(await save(player, { birth_date: day(18, 1) }), {
-      birth_date: `Date must be between ${day(120)} and ${day(18)}`,
+      birth_date: `Enter a date between ${day(120)} and ${day(18)}`,
     });
   });
 
@@ -149,64 +151,64 @@ describe('account/saveProfileInfo', () => {
     [
       'digits in the first name',
       { first_name: 'Jean2' },
-      { first_name: 'Wrong symbols in name' },
-      { first_name: 'Caractères non autorisés dans le nom' },
+      { first_name: 'Use only letters in a name' },
+      { first_name: 'Utilisez uniquement des lettres dans le nom' },
     ],
     [
       'a symbol in the last name',
       { last_name: 'Dupont@' },
-      { last_name: 'Wrong symbols in name' },
-      { last_name: 'Caractères non autorisés dans le nom' },
+      { last_name: 'Use only letters in a name' },
+      { last_name: 'Utilisez uniquement des lettres dans le nom' },
     ],
     [
       'an empty first name',
       { first_name: '' },
-      { first_name: 'Field is required' },
-      { first_name: 'Champ obligatoire' },
+      { first_name: 'Please fill in this field' },
+      { first_name: 'Veuillez remplir ce champ' },
     ],
     [
       'an oversized first name',
       { first_name: 'J'.repeat(101) },
-      { first_name: 'Max length is 100' },
-      { first_name: 'Longueur maximale : 100' },
+      { first_name: 'Use no more than 100 characters' },
+      { first_name: 'Saisissez 100 caractères au plus' },
     ],
     [
       'a malformed birth date',
       { birth_date: '1990-07' },
-      { birth_date: 'Wrong date' },
-      { birth_date: 'Date incorrecte' },
+      { birth_date: 'Enter the date as dd.mm.yyyy' },
+      { birth_date: 'Saisissez la date au format jj.mm.aaaa' },
     ],
     [
       'an impossible birth date',
       { birth_date: '31.02.1990' },
-      { birth_date: 'Wrong date' },
-      { birth_date: 'Date incorrecte' },
+      { birth_date: 'Enter the date as dd.mm.yyyy' },
+      { birth_date: 'Saisissez la date au format jj.mm.aaaa' },
     ],
-    ['a sex out of range', { sex: 3 }, { sex: 'Wrong value' }, { sex: 'Valeur incorrecte' }],
-    ['a sex not a number', { sex: 'female' }, { sex: 'Wrong value' }, { sex: 'Valeur incorrecte' }],
+    ['a sex out of range', { sex: 3 }, { sex: 'Check this value' }, { sex: 'Vérifiez cette valeur' }],
+    ['a sex not a number', { sex: 'female' }, { sex: 'Check this value' }, { sex: 'Vérifiez cette valeur' }],
     [
       'an unknown country code',
       { country_code: 'XX' },
-      { country_code: 'Wrong value' },
-      { country_code: 'Valeur incorrecte' },
+      { country_code: 'Check this value' },
+      { country_code: 'Vérifiez cette valeur' },
     ],
     [
       'a symbol in the address',
       { address: '12 rue <b>' },
-      { address: 'Wrong address' },
-      { address: 'Adresse incorrecte' },
+      { address: 'Remove the special characters from the address' },
+      { address: 'Retirez les caractères spéciaux de l’adresse' },
     ],
     [
       'a postcode of letters',
       { postcode: 'SW1A' },
-      { postcode: 'Wrong post code' },
-      { postcode: 'Code postal incorrect' },
+      { postcode: 'Check the postcode' },
+      { postcode: 'Vérifiez le code postal' },
     ],
     [
       'a postcode of 9 digits',
       { postcode: '123456789' },
-      { postcode: 'Wrong post code' },
-      { postcode: 'Code postal incorrect' },
+      { postcode: 'Check the postcode' },
+      { postcode: 'Vérifiez le code postal' },
     ],
     [
       'an unknown document type',
@@ -217,14 +219,14 @@ describe('account/saveProfileInfo', () => {
     [
       'an oversized document number',
       { document_number: '1'.repeat(33) },
-      { document_number: 'Max length is 32' },
-      { document_number: 'Longueur maximale : 32' },
+      { document_number: 'Use no more than 32 characters' },
+      { document_number: 'Saisissez 32 caractères au plus' },
     ],
     [
       'a name as a list',
       { 'first_name[]': 'Jean' },
-      { first_name: 'Wrong value' },
-      { first_name: 'Valeur incorrecte' },
+      { first_name: 'Check this value' },
+      { first_name: 'Vérifiez cette valeur' },
     ],
   ])('refuses %s with field errors, saving nothing', async (_name, form, en, fr) => {
     const player = await registerPlayer(t.app);
@@ -248,12 +250,12 @@ describe('account/saveProfileInfo', () => {
   it('refuses a birth date under 18 years with the range', async () => {
     const player = await registerPlayer(t.app);
     const result = await save(player, { birth_date: day(10) });
-    expectFieldErrors(result, { birth_date: `Date must be between ${day(120)} and ${day(18)}` });
+    expectFieldErrors(result, { birth_date: `Enter a date between ${day(120)} and ${day(18)}` });
     expectFieldErrors(await save(player, { birth_date: day(10) }, 'fr'), {
-      birth_date: `La date doit être comprise entre ${day(120)} et ${day(18)}`,
+      birth_date: `Saisissez une date entre le ${day(120)} et le ${day(18)}`,
     });
     expectFieldErrors(await save(player, { birth_date: day(121) }), {
-      birth_date: `Date must be between ${day(120)} and ${day(18)}`,
+      birth_date: `Enter a date between ${day(120)} and ${day(18)}`,
     });
     expect(dataOf(await getProfile(player))).toMatchObject({ birth_date: '' });
   });

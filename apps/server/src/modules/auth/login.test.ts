@@ -105,24 +105,36 @@ describe('auth/login', () => {
 
   describe('bad input', () => {
     it.each<[string, Record<string, string>, Record<string, string>]>([
-      ['nothing', {}, { login: 'Field is required', password: 'Field is required' }],
-      ['an empty password', { login: 'a@example.com', password: '' }, { password: 'Field is required' }],
-      ['a malformed login', { login: 'a@', password: 'secret12' }, { login: 'Wrong email address' }],
+      ['nothing', {}, { login: 'Please fill in this field', password: 'Please fill in this field' }],
+      [
+        'an empty password',
+        { login: 'a@example.com', password: '' },
+        { password: 'Please fill in this field' },
+      ],
+      [
+        'a malformed login',
+        { login: 'a@', password: 'secret12' },
+        { login: 'Check the email address, for example name@example.com' },
+      ],
       [
         'an oversized password',
         { login: 'a@example.com', password: 'x'.repeat(129) },
-        { password: 'Max length is 128' },
+        { password: 'Use no more than 128 characters' },
       ],
       [
         'an oversized code',
         { login: 'a@example.com', password: 'secret12', code: '1'.repeat(17) },
-        { code: 'Max length is 16' },
+        { code: 'Use no more than 16 characters' },
       ],
-      ['a login as a list', { 'login[0]': 'a@example.com', password: 'secret12' }, { login: 'Wrong value' }],
+      [
+        'a login as a list',
+        { 'login[0]': 'a@example.com', password: 'secret12' },
+        { login: 'Check this value' },
+      ],
       [
         'a code as an object',
         { login: 'a@example.com', password: 'secret12', 'code[a]': '123456' },
-        { code: 'Wrong value' },
+        { code: 'Check this value' },
       ],
     ])('refuses %s with field errors, counting no failure', async (_name, form, fields) => {
       const before = await tableCounts(t.services.db);
@@ -132,11 +144,11 @@ describe('auth/login', () => {
 
     it('words the field errors in French with locale=fr', async () => {
       expectFieldErrors(await login({}, { locale: 'fr' }), {
-        login: 'Champ obligatoire',
-        password: 'Champ obligatoire',
+        login: 'Veuillez remplir ce champ',
+        password: 'Veuillez remplir ce champ',
       });
       expectFieldErrors(await login({ login: 'joueur', password: 'x' }, { locale: 'fr' }), {
-        login: 'Numéro de téléphone incorrect',
+        login: 'Saisissez votre adresse e-mail, ou votre numéro de téléphone avec l’indicatif du pays',
       });
     });
 

@@ -128,30 +128,30 @@ describe('auth/restore with a login', () => {
   });
 
   it.each<[string, Record<string, string>, Record<string, string>, Record<string, string>]>([
-    ['nothing', {}, { login: 'Field is required' }, { login: 'Champ obligatoire' }],
+    ['nothing', {}, { login: 'Please fill in this field' }, { login: 'Veuillez remplir ce champ' }],
     [
       'a malformed email',
       { login: 'player@' },
-      { login: 'Wrong email address' },
-      { login: 'Adresse e-mail incorrecte' },
+      { login: 'Check the email address, for example name@example.com' },
+      { login: 'Vérifiez l’adresse e-mail, par exemple nom@exemple.fr' },
     ],
     [
       'a malformed phone',
       { login: '12' },
-      { login: 'Wrong phone number' },
-      { login: 'Numéro de téléphone incorrect' },
+      { login: 'Check the phone number: digits with the country code, for example +44 7700 900123' },
+      { login: 'Vérifiez le numéro : des chiffres avec l’indicatif du pays, par exemple +33 6 12 34 56 78' },
     ],
     [
       'an oversized login',
       { login: `${'x'.repeat(300)}@example.com` },
-      { login: 'Max length is 255' },
-      { login: 'Longueur maximale : 255' },
+      { login: 'Use no more than 255 characters' },
+      { login: 'Saisissez 255 caractères au plus' },
     ],
     [
       'a login as a list',
       { 'login[]': 'a@example.com' },
-      { login: 'Wrong value' },
-      { login: 'Valeur incorrecte' },
+      { login: 'Check this value' },
+      { login: 'Vérifiez cette valeur' },
     ],
   ])('refuses %s with field errors, writing nothing', async (_name, form, en, fr) => {
     const before = await tableCounts(t.services.db);
@@ -249,32 +249,32 @@ describe('auth/restore with a token and a new password', () => {
     [
       'a repeat that does not match',
       { password: 'brandNew9', password_repeat: 'brandNew8' },
-      { password_repeat: 'Passwords do not match' },
-      { password_repeat: 'Les mots de passe ne correspondent pas' },
+      { password_repeat: 'The two passwords are different' },
+      { password_repeat: 'Les deux mots de passe sont différents' },
     ],
     [
       'a password with a space',
       { password: 'brand new9', password_repeat: 'brand new9' },
-      { password: 'Wrong password: space not allowed' },
-      { password: 'Mot de passe incorrect : espace non autorisé(s)' },
+      { password: 'A password may hold letters, digits and symbols, but not: space' },
+      { password: 'Un mot de passe peut contenir lettres, chiffres et symboles, mais pas : espace' },
     ],
     [
       'a short password',
       { password: 'abc', password_repeat: 'abc' },
-      { password: 'Min length is 6' },
-      { password: 'Longueur minimale : 6' },
+      { password: 'Use at least 6 characters' },
+      { password: 'Saisissez au moins 6 caractères' },
     ],
     [
       'no password',
       {},
-      { password: 'Field is required', password_repeat: 'Field is required' },
-      { password: 'Champ obligatoire', password_repeat: 'Champ obligatoire' },
+      { password: 'Please fill in this field', password_repeat: 'Please fill in this field' },
+      { password: 'Veuillez remplir ce champ', password_repeat: 'Veuillez remplir ce champ' },
     ],
     [
       'an oversized repeat',
       { password: 'brandNew9', password_repeat: 'x'.repeat(129) },
-      { password_repeat: 'Max length is 128' },
-      { password_repeat: 'Longueur maximale : 128' },
+      { password_repeat: 'Use no more than 128 characters' },
+      { password_repeat: 'Saisissez 128 caractères au plus' },
     ],
   ])('refuses %s with field errors, leaving the link usable', async (_name, form, en, fr) => {
     const player = await registerPlayer(t.app);
@@ -287,7 +287,9 @@ describe('auth/restore with a token and a new password', () => {
   });
 
   it('refuses an empty or oversized token with a field error', async () => {
-    expectFieldErrors(await setPassword('', 'brandNew9'), { token: 'Min length is 1' });
-    expectFieldErrors(await setPassword('x'.repeat(129), 'brandNew9'), { token: 'Max length is 128' });
+    expectFieldErrors(await setPassword('', 'brandNew9'), { token: 'Use at least 1 characters' });
+    expectFieldErrors(await setPassword('x'.repeat(129), 'brandNew9'), {
+      token: 'Use no more than 128 characters',
+    });
   });
 });

@@ -124,11 +124,11 @@ describe('turning two-factor authentication on', () => {
   });
 
   it.each<[string | undefined, string, string]>([
-    [undefined, 'Field is required', 'Champ obligatoire'],
-    ['', 'Field is required', 'Champ obligatoire'],
-    ['12345', 'The code must contain 6 digits', 'Le code doit contenir 6 chiffres'],
-    ['12345a', 'The code must contain 6 digits', 'Le code doit contenir 6 chiffres'],
-    ['1'.repeat(17), 'Max length is 16', 'Longueur maximale : 16'],
+    [undefined, 'Please fill in this field', 'Veuillez remplir ce champ'],
+    ['', 'Please fill in this field', 'Veuillez remplir ce champ'],
+    ['12345', 'Enter the 6-digit code', 'Saisissez le code à 6 chiffres'],
+    ['12345a', 'Enter the 6-digit code', 'Saisissez le code à 6 chiffres'],
+    ['1'.repeat(17), 'Use no more than 16 characters', 'Saisissez 16 caractères au plus'],
   ])('refuses the code %j with a field error, writing nothing', async (code, en, fr) => {
     const player = await registerPlayer(t.app);
     dataOf(await begin(player));

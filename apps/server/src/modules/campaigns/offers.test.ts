@@ -143,6 +143,6 @@ describe('cashier/makedeposit with campaign_offer_id', () => {
 
   it.each(['0', '-2', 'abc', '1.5', '9'.repeat(16)])('refuses the malformed id %j', async (id) => {
     const { cookie } = await registerPlayer(t.app);
-    expectFieldErrors(await depositWithOffer(cookie, 'card', id), { campaign_offer_id: 'Wrong value' });
+    expectFieldErrors(await depositWithOffer(cookie, 'card', id), { campaign_offer_id: 'Check this value' });
   });
 });

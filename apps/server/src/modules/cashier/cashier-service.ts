@@ -39,9 +39,14 @@ export type EventOutcome =
  */
 export function nextStatus(current: string, reported: PaymentEvent['status']): PaymentStatus | null {
   if (FINAL_STATUSES.includes(current)) return null;
-  if (reported === 'pending') return current === 'created' ? 'pending' : null;
+  // An expired deposit was only given up on by us: the provider's word on it still counts.
+  if (reported === 'pending') return current === 'created' || current === 'expired' ? 'pending' : null;
   return reported;
 }
+
+/** How long a deposit may stay created (the player on the provider's page) before it expires. */
+export const ABANDONED_DEPOSIT_MINUTES = 60;
+const ABANDONED_DEPOSIT_BATCH = 500;
 
 export interface CashierServiceDeps {
   db: Database;
@@ -61,6 +66,13 @@ export interface CashierServiceDeps {
 /** Deposits through payment providers; the ledger is credited only when the provider confirms. */
 export class CashierService {
   constructor(private readonly deps: CashierServiceDeps) {}
+
+  /** Housekeeping: deposits left created for ABANDONED_DEPOSIT_MINUTES turn expired; answers how many. */
+  async expireAbandonedDeposits(): Promise<number> {
+    const now = this.deps.clock.now();
+    const cutoff = new Date(now.getTime() - ABANDONED_DEPOSIT_MINUTES * 60_000);
+    return this.deps.store.expireAbandonedDeposits(cutoff, now, ABANDONED_DEPOSIT_BATCH);
+  }
 
   async depositConfig(): Promise<DepositConfig> {
     return (await this.deps.settings.read<DepositConfig>(DEPOSIT_CONFIG_KEY)) ?? DEFAULT_DEPOSIT_CONFIG;

@@ -1,10 +1,10 @@
-import { type Database, type Executor, schema } from '@jeton/db';
+import { type Database, type Executor, queryRows, schema } from '@jeton/db';
 import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AccountStore } from '../account/account-store.js';
 
 export type PaymentRow = typeof schema.paymentTransactions.$inferSelect;
 export type NewPayment = typeof schema.paymentTransactions.$inferInsert;
-export type PaymentStatus = 'created' | 'pending' | 'success' | 'fail' | 'cancel';
+export type PaymentStatus = 'created' | 'pending' | 'success' | 'fail' | 'cancel' | 'expired';
 export const FINAL_STATUSES: readonly string[] = ['success', 'fail', 'cancel'];
 
 const payments = schema.paymentTransactions;
@@ -24,6 +24,26 @@ export class CashierStore {
     /** The players' rows are the account module's: it takes their lock. */
     private readonly accounts: Pick<AccountStore, 'lockPlayer'>,
   ) {}
+
+  /**
+   * Marks expired up to `limit` deposits still created (the player never chose on the provider's
+   * page) since before `cutoff`; answers how many.
+   */
+  async expireAbandonedDeposits(cutoff: Date, now: Date, limit: number): Promise<number> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`
+      UPDATE payment_transactions SET status = 'expired', updated_at = ${now}
+      WHERE id IN (
+        SELECT id FROM payment_transactions
+        WHERE kind = 'deposit' AND status = 'created' AND created_at < ${cutoff}
+        ORDER BY created_at LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+      AND status = 'created'
+      RETURNING id`,
+    );
+    return rows.length;
+  }
 
   async insert(payment: NewPayment, executor: Executor = this.db): Promise<PaymentRow> {
     const [row] = await executor.insert(payments).values(payment).returning();

@@ -133,16 +133,25 @@ describe('cashier/getdepositsettings', () => {
 
 describe('cashier/makedeposit: bad input is refused and writes nothing', () => {
   it.each<{ params: Record<string, string>; fields: Record<string, string> }>([
-    { params: { amount: '100' }, fields: { method: 'Field is required' } },
-    { params: { method: 'card' }, fields: { amount: 'Field is required' } },
+    { params: { amount: '100' }, fields: { method: 'Please fill in this field' } },
+    { params: { method: 'card' }, fields: { amount: 'Please fill in this field' } },
     { params: { method: 'cheque', amount: '100' }, fields: { method: 'Choose one of the options' } },
-    { params: { method: 'card', amount: '0' }, fields: { amount: 'Wrong amount' } },
-    { params: { method: 'card', amount: '010' }, fields: { amount: 'Wrong amount' } },
-    { params: { method: 'card', amount: '12.5' }, fields: { amount: 'Wrong amount' } },
-    { params: { method: 'card', amount: '-20' }, fields: { amount: 'Wrong amount' } },
-    { params: { method: 'card', amount: '9' }, fields: { amount: 'Amount must be between 10 and 5000' } },
-    { params: { method: 'card', amount: '5,001' }, fields: { amount: 'Amount must be between 10 and 5000' } },
-    { params: { method: 'crypto', amount: '19' }, fields: { amount: 'Amount must be between 20 and 10000' } },
+    { params: { method: 'card', amount: '0' }, fields: { amount: 'Enter a whole amount, for example 50' } },
+    { params: { method: 'card', amount: '010' }, fields: { amount: 'Enter a whole amount, for example 50' } },
+    {
+      params: { method: 'card', amount: '12.5' },
+      fields: { amount: 'Enter a whole amount, for example 50' },
+    },
+    { params: { method: 'card', amount: '-20' }, fields: { amount: 'Enter a whole amount, for example 50' } },
+    { params: { method: 'card', amount: '9' }, fields: { amount: 'Enter an amount between 10 and 5000' } },
+    {
+      params: { method: 'card', amount: '5,001' },
+      fields: { amount: 'Enter an amount between 10 and 5000' },
+    },
+    {
+      params: { method: 'crypto', amount: '19' },
+      fields: { amount: 'Enter an amount between 20 and 10000' },
+    },
   ])('$params → $fields', async ({ params, fields }) => {
     const { cookie, uid } = await registerPlayer(t.app);
     expectFieldErrors(await callApi(t.app, 'POST', 'cashier/makedeposit', params, { cookie }), fields);
@@ -186,14 +195,14 @@ describe('cashier/makedeposit: bad input is refused and writes nothing', () => {
 describe('cashier/getdepositinfo', () => {
   it.each(['abc', '0', '1.5', '-1', '99999999999999999999'])('refuses the id %j', async (id) => {
     const { cookie } = await registerPlayer(t.app);
-    expectFieldErrors(await info(cookie, id), { id: 'Wrong value' });
+    expectFieldErrors(await info(cookie, id), { id: 'Check this value' });
   });
 
   it("answers another player's deposit as not found", async () => {
     const owner = await registerPlayer(t.app);
     const other = await registerPlayer(t.app);
     const deposit = await openDeposit(owner.cookie);
-    expectFieldErrors(await info(other.cookie, deposit.id), { id: 'Wrong value' });
+    expectFieldErrors(await info(other.cookie, deposit.id), { id: 'Check this value' });
     expect(dataOf(await info(owner.cookie, deposit.id))).toMatchObject({ id: deposit.id });
   });
 });

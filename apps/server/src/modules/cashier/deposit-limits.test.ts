@@ -193,16 +193,19 @@ describe('account/setDepositLimit', () => {
   });
 
   it.each<{ params: Record<string, string>; fields: Record<string, string> }>([
-    { params: {}, fields: { period: 'Field is required' } },
+    { params: {}, fields: { period: 'Please fill in this field' } },
     { params: { period: 'year', amount: '10' }, fields: { period: 'Choose one of the options' } },
-    { params: { period: 'day' }, fields: { amount: 'Field is required' } },
-    { params: { period: 'day', amount: '0' }, fields: { amount: 'Wrong amount' } },
-    { params: { period: 'day', amount: '1.5' }, fields: { amount: 'Wrong amount' } },
+    { params: { period: 'day' }, fields: { amount: 'Please fill in this field' } },
+    { params: { period: 'day', amount: '0' }, fields: { amount: 'Enter a whole amount, for example 50' } },
+    { params: { period: 'day', amount: '1.5' }, fields: { amount: 'Enter a whole amount, for example 50' } },
     {
       params: { period: 'day', amount: '1000001' },
-      fields: { amount: 'Amount must be between 1 and 1000000' },
+      fields: { amount: 'Enter an amount between 1 and 1000000' },
     },
-    { params: { period: 'day', amount: '9'.repeat(33) }, fields: { amount: 'Max length is 32' } },
+    {
+      params: { period: 'day', amount: '9'.repeat(33) },
+      fields: { amount: 'Use no more than 32 characters' },
+    },
   ])('refuses $params and changes nothing', async ({ params, fields }) => {
     const { cookie } = await registerPlayer(t.app);
     dataOf(await setLimit(cookie, 'day', '100'));

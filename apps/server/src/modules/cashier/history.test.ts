@@ -122,12 +122,12 @@ describe('cashier/gethistory', () => {
 
   it.each<[Record<string, string>, Record<string, string>]>([
     [{ type: 'bonuses' }, { type: 'Choose one of the options' }],
-    [{ offset: '-1' }, { offset: 'Wrong value' }],
-    [{ offset: '1e3' }, { offset: 'Wrong value' }],
-    [{ count: '0' }, { count: 'Wrong value' }],
-    [{ count: '101' }, { count: 'Wrong value' }],
+    [{ offset: '-1' }, { offset: 'Check this value' }],
+    [{ offset: '1e3' }, { offset: 'Check this value' }],
+    [{ count: '0' }, { count: 'Check this value' }],
+    [{ count: '101' }, { count: 'Check this value' }],
     [{ statuses: 'success,paid' }, { statuses: 'Choose one of the options' }],
-    [{ statuses: 's'.repeat(201) }, { statuses: 'Max length is 200' }],
+    [{ statuses: 's'.repeat(201) }, { statuses: 'Use no more than 200 characters' }],
   ])('refuses %o', async (params, fields) => {
     const { cookie } = await registerPlayer(t.app);
     expectFieldErrors(await history(cookie, params), fields);
@@ -153,7 +153,7 @@ describe('the bonuses and cashbacks tabs', () => {
       ),
     ).toEqual({ total: 0, items: [] });
     expectFieldErrors(await callApi(t.app, 'GET', 'bonuses/get', { count: '-4' }, { cookie }), {
-      count: 'Wrong value',
+      count: 'Check this value',
     });
     expectFieldErrors(await callApi(t.app, 'GET', 'cashbacks/get', { statuses: 'lost' }, { cookie }), {
       statuses: 'Choose one of the options',

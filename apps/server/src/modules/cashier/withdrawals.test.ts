@@ -96,16 +96,22 @@ describe('cashier/getwithdrawsettings and cashier/getbanks', () => {
 
 describe('cashier/makewithdrawal: bad input is refused and writes nothing', () => {
   it.each<{ params: Record<string, string>; fields: Record<string, string> }>([
-    { params: { amount: '100' }, fields: { method: 'Field is required' } },
-    { params: { method: 'card' }, fields: { amount: 'Field is required' } },
+    { params: { amount: '100' }, fields: { method: 'Please fill in this field' } },
+    { params: { method: 'card' }, fields: { amount: 'Please fill in this field' } },
     { params: { method: 'cheque', amount: '100' }, fields: { method: 'Choose one of the options' } },
-    { params: { method: 'card', amount: '0' }, fields: { amount: 'Wrong amount' } },
-    { params: { method: 'card', amount: '12.5' }, fields: { amount: 'Wrong amount' } },
-    { params: { method: 'card', amount: '-50' }, fields: { amount: 'Wrong amount' } },
-    { params: { method: 'card', amount: '1'.repeat(33) }, fields: { amount: 'Max length is 32' } },
+    { params: { method: 'card', amount: '0' }, fields: { amount: 'Enter a whole amount, for example 50' } },
+    {
+      params: { method: 'card', amount: '12.5' },
+      fields: { amount: 'Enter a whole amount, for example 50' },
+    },
+    { params: { method: 'card', amount: '-50' }, fields: { amount: 'Enter a whole amount, for example 50' } },
+    {
+      params: { method: 'card', amount: '1'.repeat(33) },
+      fields: { amount: 'Use no more than 32 characters' },
+    },
     {
       params: { method: 'bank_transfer', amount: '100', bank_id: 'bnp' },
-      fields: { requisites: 'Field is required' },
+      fields: { requisites: 'Please fill in this field' },
     },
     {
       params: {
@@ -114,11 +120,11 @@ describe('cashier/makewithdrawal: bad input is refused and writes nothing', () =
         requisites: 'FR76 3000 6000 0112 3456 7890 188',
         bank_id: 'bnp',
       },
-      fields: { requisites: 'Wrong value' },
+      fields: { requisites: 'Check this value' },
     },
     {
       params: { method: 'bank_transfer', amount: '100', requisites: IBAN },
-      fields: { bank_id: 'Field is required' },
+      fields: { bank_id: 'Please fill in this field' },
     },
     {
       params: { method: 'bank_transfer', amount: '100', requisites: IBAN, bank_id: 'nowhere' },
@@ -126,15 +132,15 @@ describe('cashier/makewithdrawal: bad input is refused and writes nothing', () =
     },
     {
       params: { method: 'ewallet', amount: '100', requisites: 'not-an-email' },
-      fields: { requisites: 'Wrong email address' },
+      fields: { requisites: 'Check the email address, for example name@example.com' },
     },
     {
       params: { method: 'crypto', amount: '100', requisites: '0x123' },
-      fields: { requisites: 'Wrong value' },
+      fields: { requisites: 'Check this value' },
     },
     {
       params: { method: 'crypto', amount: '100', requisites: 'x'.repeat(129) },
-      fields: { requisites: 'Max length is 128' },
+      fields: { requisites: 'Use no more than 128 characters' },
     },
   ])('$params → $fields', async ({ params, fields }) => {
     const { cookie, uid } = await eligiblePlayer(t, { balance: 500 });
@@ -156,7 +162,7 @@ describe('cashier/makewithdrawal: bad input is refused and writes nothing', () =
       expect(error.data).toMatchObject({
         min: 20,
         max: 5000,
-        fields: { amount: 'Amount must be between 20 and 5000' },
+        fields: { amount: 'Enter an amount between 20 and 5000' },
       });
       expect(await paymentCount(t, uid)).toBe(0);
     },
@@ -402,7 +408,7 @@ describe('cashier/cancelwithdrawal', () => {
     const request = await requestCard(owner.cookie, '50');
     expectFieldErrors(
       await callApi(t.app, 'POST', 'cashier/cancelwithdrawal', { id: request.id }, { cookie: other.cookie }),
-      { id: 'Wrong value' },
+      { id: 'Check this value' },
     );
     for (const id of ['abc', '0', '-3', '1.5', '9'.repeat(16), '']) {
       const answer = await callApi(

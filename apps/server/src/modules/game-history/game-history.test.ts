@@ -178,7 +178,7 @@ describe('game history export', () => {
     const { cookie } = await registerPlayer(t.app);
     expect(dataOf(await callApi(t.app, 'GET', 'games/gethistoryexportrequest', {}, { cookie }))).toBeNull();
     expectFieldErrors(await callApi(t.app, 'GET', 'games/gethistoryexportrequest', { id: 'x' }, { cookie }), {
-      id: 'Wrong value',
+      id: 'Check this value',
     });
     errorOf(await callApi(t.app, 'POST', 'games/createhistoryexportrequest'), 'AuthorizationException', 401);
   });

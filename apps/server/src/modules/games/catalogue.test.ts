@@ -309,13 +309,15 @@ describe('favourites', () => {
 
   it('refuse an unknown, missing or hostile sysname and write nothing', async () => {
     const player = await registerPlayer(t.app);
-    expectFieldErrors(await like(player.cookie, 'no-such-game'), { sysname: 'Wrong value' });
-    expectFieldErrors(await like(player.cookie, 'no-such-game', false), { sysname: 'Wrong value' });
+    expectFieldErrors(await like(player.cookie, 'no-such-game'), { sysname: 'Check this value' });
+    expectFieldErrors(await like(player.cookie, 'no-such-game', false), { sysname: 'Check this value' });
     expectFieldErrors(await callApi(t.app, 'POST', 'games/addLike', {}, { cookie: player.cookie }), {
-      sysname: 'Field is required',
+      sysname: 'Please fill in this field',
     });
-    expectFieldErrors(await like(player.cookie, "x' OR 1=1 --"), { sysname: 'Wrong value' });
-    expectFieldErrors(await like(player.cookie, 'x'.repeat(65)), { sysname: 'Max length is 64' });
+    expectFieldErrors(await like(player.cookie, "x' OR 1=1 --"), { sysname: 'Check this value' });
+    expectFieldErrors(await like(player.cookie, 'x'.repeat(65)), {
+      sysname: 'Use no more than 64 characters',
+    });
     expect(await likes(player.cookie)).toEqual([]);
   });
 });

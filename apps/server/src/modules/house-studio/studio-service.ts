@@ -17,7 +17,7 @@ import {
   studioGame,
 } from './game-kinds.js';
 import { type GameSession, resolveGameSession, seedOwnerOf } from './game-sessions.js';
-import type { HouseCatalogue } from './house-games.js';
+import type { HouseGame as CatalogueGame, HouseCatalogue } from './house-games.js';
 import { RoundMoney } from './round-money.js';
 import { presentRound, type RoundView, type StoredRoundState } from './round-view.js';
 import {
@@ -118,7 +118,11 @@ export class StudioService {
     ]);
     const game = this.options.catalogue.find(session.gameSysname);
     return {
-      game: { sysname: session.gameSysname, kind: session.kind, name: game?.name ?? session.gameSysname },
+      game: {
+        sysname: session.gameSysname,
+        kind: session.kind,
+        name: (game && localeName(game, session.locale)) ?? session.gameSysname,
+      },
       mode: session.mode,
       currency: session.currency,
       balance: balance.toString(),
@@ -509,4 +513,9 @@ function asStudioError(error: unknown): unknown {
     return studioError('ROUND_OPEN', 'Finish the open round first');
   }
   return error;
+}
+
+/** The game's name in the session's locale (the page's, when it was launched); English otherwise. */
+function localeName(game: CatalogueGame, locale: string): string {
+  return locale === 'fr' ? game.names.fr : game.names.en;
 }

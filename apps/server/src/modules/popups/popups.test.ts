@@ -60,10 +60,10 @@ describe('popups/get', () => {
   });
 
   it.each([
-    ['no sysname', undefined, 'Field is required'],
-    ['an empty sysname', '', 'Min length is 1'],
-    ['an oversized sysname', 'x'.repeat(65), 'Max length is 64'],
-    ['a sysname with a slash', '../etc', 'Wrong value'],
+    ['no sysname', undefined, 'Please fill in this field'],
+    ['an empty sysname', '', 'Use at least 1 characters'],
+    ['an oversized sysname', 'x'.repeat(65), 'Use no more than 64 characters'],
+    ['a sysname with a slash', '../etc', 'Check this value'],
   ])('refuses %s with a field error', async (_name, sysname, message) => {
     expectFieldErrors(await get(sysname), { sysname: message });
   });

@@ -166,7 +166,9 @@ describe('responsibleGaming/setLimit', () => {
 
   it('refuses wrong values, kinds and periods with a 400 and writes nothing', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
-    expectFieldErrors(await setLimit(cookie, 'loss', 'day', '0'), { value: 'Wrong amount' });
+    expectFieldErrors(await setLimit(cookie, 'loss', 'day', '0'), {
+      value: 'Enter a whole amount, for example 50',
+    });
     expectFieldErrors(await setLimit(cookie, 'session_time', 'day', '1441'), {
       value: expect.stringContaining('1440') as unknown as string,
     });

@@ -139,7 +139,7 @@ describe('logging in with a recovery code', () => {
   it('refuses an oversized code with a field error', async () => {
     const player = await playerWith2fa();
     expectFieldErrors(await login(player, { recovery_code: 'a'.repeat(33) }), {
-      recovery_code: 'Max length is 32',
+      recovery_code: 'Use no more than 32 characters',
     });
   });
 
@@ -203,10 +203,10 @@ describe('account/renewRecoveryCodes', () => {
   });
 
   it.each<[string | undefined, string, string]>([
-    [undefined, 'Field is required', 'Champ obligatoire'],
-    ['12345', 'The code must contain 6 digits', 'Le code doit contenir 6 chiffres'],
-    ['<b>1</b>', 'The code must contain 6 digits', 'Le code doit contenir 6 chiffres'],
-    ['1'.repeat(17), 'Max length is 16', 'Longueur maximale : 16'],
+    [undefined, 'Please fill in this field', 'Veuillez remplir ce champ'],
+    ['12345', 'Enter the 6-digit code', 'Saisissez le code à 6 chiffres'],
+    ['<b>1</b>', 'Enter the 6-digit code', 'Saisissez le code à 6 chiffres'],
+    ['1'.repeat(17), 'Use no more than 16 characters', 'Saisissez 16 caractères au plus'],
   ])('refuses the code %j with a field error, writing nothing', async (code, en, fr) => {
     const player = await playerWith2fa();
     const before = await databaseState(t.services.db);

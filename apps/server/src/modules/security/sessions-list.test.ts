@@ -151,12 +151,17 @@ describe('account/endSession', () => {
   });
 
   it.each<[string, Record<string, string>, string, string]>([
-    ['no id', {}, 'Field is required', 'Champ obligatoire'],
-    ['an empty id', { id: '' }, 'Field is required', 'Champ obligatoire'],
-    ['a session token hash', { id: 'a'.repeat(64) }, 'Wrong value', 'Valeur incorrecte'],
-    ['an oversized id', { id: 'a'.repeat(65) }, 'Max length is 64', 'Longueur maximale : 64'],
-    ['a numeric row id', { id: '1' }, 'Wrong value', 'Valeur incorrecte'],
-    ['a hostile text', { id: "x' OR '1'='1'; --" }, 'Wrong value', 'Valeur incorrecte'],
+    ['no id', {}, 'Please fill in this field', 'Veuillez remplir ce champ'],
+    ['an empty id', { id: '' }, 'Please fill in this field', 'Veuillez remplir ce champ'],
+    ['a session token hash', { id: 'a'.repeat(64) }, 'Check this value', 'Vérifiez cette valeur'],
+    [
+      'an oversized id',
+      { id: 'a'.repeat(65) },
+      'Use no more than 64 characters',
+      'Saisissez 64 caractères au plus',
+    ],
+    ['a numeric row id', { id: '1' }, 'Check this value', 'Vérifiez cette valeur'],
+    ['a hostile text', { id: "x' OR '1'='1'; --" }, 'Check this value', 'Vérifiez cette valeur'],
   ])('refuses %s with a field error, ending nothing', async (_name, params, en, fr) => {
     const player = await registerPlayer(t.app);
     const before = await databaseState(t.services.db);

@@ -128,6 +128,7 @@ describe('return pages', () => {
   const payment = {
     transactionId: 7,
     method: 'card',
+    methodName: 'Bank card',
     amountMinor: 100n,
     currency: 'EUR',
     locale: 'en',

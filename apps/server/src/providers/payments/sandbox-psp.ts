@@ -34,6 +34,8 @@ const eventBody = z.object({
 export interface SandboxPayment {
   transactionId: number;
   method: string;
+  /** The method's name in the payment's locale, as the cashier showed it. */
+  methodName: string;
   amountMinor: bigint;
   currency: string;
   locale: string;

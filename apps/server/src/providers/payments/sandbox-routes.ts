@@ -145,7 +145,7 @@ function form(reference: string, payment: SandboxPayment, locale: Locale, cardEr
       : '';
   return `<p>${t.intro}</p>
 <dl><dt>${t.amount}</dt><dd>${escapeHtml(formatAmount(money.amount, locale))} ${escapeHtml(payment.currency)}</dd>
-<dt>${t.method}</dt><dd>${escapeHtml(payment.method)}</dd></dl>
+<dt>${t.method}</dt><dd>${escapeHtml(payment.methodName)}</dd></dl>
 <form method="post" action="/sandbox/psp/pay/${reference}">${card}
 <div class="buttons"><button name="choice" value="success">${t.success}</button>
 <button name="choice" value="pending">${t.pending}</button>

@@ -29,8 +29,12 @@ describe('formatAuthError', () => {
   });
 
   it("gives the server's words for a field the form does not show", () => {
-    const error = AppError.invalidParameters({ fakename: 'Pseudonyme incorrect' });
-    expect(formatAuthError(error, fr, 'fr')).toBe('Pseudonyme incorrect');
+    const error = AppError.invalidParameters({
+      fakename: 'Choisissez un pseudonyme en lettres et chiffres, sans espace',
+    });
+    expect(formatAuthError(error, fr, 'fr')).toBe(
+      'Choisissez un pseudonyme en lettres et chiffres, sans espace',
+    );
     expect(formatAuthError(AppError.invalidParameters({}), en, 'en')).toBe(
       'Please check the highlighted fields.',
     );

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@jeton/domain';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useI18n } from '../../i18n/hooks.js';
@@ -76,6 +77,12 @@ export function LoginField(props: Pick<FieldProps, 'registration' | 'error' | 'h
       {...props}
     />
   );
+}
+
+/** The rules of a new password, shown under its field before any mistake (decision 0035). */
+export function usePasswordRules(): string {
+  const { t, format } = useI18n();
+  return format(t.auth.fields.passwordRules, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
 }
 
 export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {

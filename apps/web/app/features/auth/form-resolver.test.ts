@@ -16,41 +16,44 @@ async function messagesOf(
 const emptyRegistration = { login: '', password: '', currency: 'EUR', promo_code: '', terms: false };
 
 describe('zodFormResolver', () => {
-  it('gives the exact English messages of spec section 5', async () => {
+  it('gives the player-worded English messages (decision 0035)', async () => {
     const resolver = zodFormResolver(registerForm, 'en');
     expect(await messagesOf(resolver, emptyRegistration)).toEqual({
-      login: 'Field is required',
-      password: 'Field is required',
-      terms: 'Field is required',
+      login: 'Please fill in this field',
+      password: 'Please fill in this field',
+      terms: 'Tick this box to go on',
     });
     expect(
       await messagesOf(resolver, { ...emptyRegistration, login: 'a@b', password: '12345', terms: true }),
     ).toEqual({
-      login: 'Wrong email address',
-      password: 'Min length is 6',
+      login: 'Check the email address, for example name@example.com',
+      password: 'Use at least 6 characters',
     });
     expect(
       await messagesOf(resolver, {
         ...emptyRegistration,
         login: '12ab',
-        password: 'x'.repeat(21),
+        password: 'x'.repeat(129),
         terms: true,
       }),
-    ).toEqual({ login: 'Wrong phone number', password: 'Max length is 20' });
+    ).toEqual({
+      login: 'Enter your email address, or your phone number with its country code',
+      password: 'Use no more than 128 characters',
+    });
   });
 
   it('gives them in French on French pages', async () => {
     const resolver = zodFormResolver(registerForm, 'fr');
     expect(await messagesOf(resolver, emptyRegistration)).toEqual({
-      login: 'Champ obligatoire',
-      password: 'Champ obligatoire',
-      terms: 'Champ obligatoire',
+      login: 'Veuillez remplir ce champ',
+      password: 'Veuillez remplir ce champ',
+      terms: 'Cochez cette case pour continuer',
     });
     expect(
       await messagesOf(resolver, { ...emptyRegistration, login: 'a@b', password: '12345', terms: true }),
     ).toEqual({
-      login: 'Adresse e-mail incorrecte',
-      password: 'Longueur minimale : 6',
+      login: 'Vérifiez l’adresse e-mail, par exemple nom@exemple.fr',
+      password: 'Saisissez au moins 6 caractères',
     });
   });
 
@@ -68,7 +71,7 @@ describe('zodFormResolver', () => {
   it('checks the repeated password, with extra values that are not fields', async () => {
     const resolver = zodFormResolver(restorePasswordForm, 'en', { token: 'abc' });
     expect(await messagesOf(resolver, { password: 'secret12', password_repeat: 'secret13' })).toEqual({
-      password_repeat: 'Passwords do not match',
+      password_repeat: 'The two passwords are different',
     });
     expect(await messagesOf(resolver, { password: 'secret12', password_repeat: 'secret12' })).toEqual({});
   });

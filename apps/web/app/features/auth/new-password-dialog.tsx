@@ -7,7 +7,7 @@ import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { showToast } from '../../ui/toast/toast-store.js';
 import { formatAuthError } from './auth-error-text.js';
-import { AuthNotice, FormAlert, PasswordField, SubmitButton } from './auth-fields.js';
+import { AuthNotice, FormAlert, PasswordField, SubmitButton, usePasswordRules } from './auth-fields.js';
 import { carriedOptions } from './carried-options.js';
 import { zodFormResolver } from './form-resolver.js';
 import { applyServerFieldErrors } from './server-field-errors.js';
@@ -30,6 +30,7 @@ function isDeadLink(error: unknown): boolean {
  */
 export default function NewPasswordDialog({ entry, requestClose, replaceWith }: DialogComponentProps) {
   const { t, locale } = useI18n();
+  const passwordRules = usePasswordRules();
   const token = String(entry.options.props?.token ?? '');
   const [deadLink, setDeadLink] = useState(token === '');
   const [alert, setAlert] = useState<string | null>(null);
@@ -70,6 +71,7 @@ export default function NewPasswordDialog({ entry, requestClose, replaceWith }: 
             label={t.auth.fields.newPassword}
             registration={form.register('password')}
             error={errors.password?.message}
+            hint={passwordRules}
             autoComplete="new-password"
             initialFocus
           />

@@ -50,4 +50,13 @@ describe('pageAfterSignIn', () => {
     const unsafe = { pathname: '/', search: '?redirectUrl=https%3A%2F%2Fevil.example', hash: '' };
     expect(pageAfterSignIn(unsafe)).toBe('/');
   });
+
+  it('leaves the sign-in and sign-up pages for the home page of their locale', () => {
+    expect(pageAfterSignIn({ pathname: '/forms/sign_in', search: '', hash: '' })).toBe('/');
+    expect(pageAfterSignIn({ pathname: '/fr/forms/sign_up', search: '?show_popup_reg=1', hash: '' })).toBe(
+      '/fr',
+    );
+    const search = `?${new URLSearchParams({ redirectUrl: '/fr/gamehall' })}`;
+    expect(pageAfterSignIn({ pathname: '/fr/forms/sign_in', search, hash: '' })).toBe('/fr/gamehall');
+  });
 });

@@ -1,3 +1,5 @@
+import { localeFromPath, localizePath, stripLocale } from '../../i18n/locale.js';
+
 // After a log-in the player goes where the auth guard stopped them: its `redirectUrl` query. The value
 // comes from the address bar, so only a path of this site is followed (no open redirect).
 
@@ -30,13 +32,19 @@ export function redirectTargetOf(search: string): string | null {
 /** Query parameters that only served to get a guest logged in. */
 const SIGN_IN_QUERY = ['redirectUrl', 'show_popup_reg', 'show_popup_auth', 'prevent_close'];
 
+/** Pages that exist only to log a guest in or to register one: nothing to stay on afterwards. */
+const SIGN_IN_PAGES = new Set(['/forms/sign_in', '/forms/sign_up']);
+
 /**
  * Where a player goes once logged in (spec section 4: a locale-aware page): the redirectUrl when it
- * is safe, else the page they are on, without the query that asked them to log in.
+ * is safe, else the page they are on, without the query that asked them to log in; from the
+ * sign-in and sign-up pages, the home page of their locale.
  */
 export function pageAfterSignIn(place: { pathname: string; search: string; hash: string }): string {
   const target = redirectTargetOf(place.search);
   if (target) return target;
+  if (SIGN_IN_PAGES.has(stripLocale(place.pathname)))
+    return localizePath('/', localeFromPath(place.pathname));
   const query = new URLSearchParams(place.search);
   for (const name of SIGN_IN_QUERY) query.delete(name);
   const search = query.toString();

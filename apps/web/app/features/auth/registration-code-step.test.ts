@@ -16,7 +16,11 @@ describe('the registration code step', () => {
         new AppError('UserNeedConfirmContactException', 'Confirm', { code: 'CONTACT_UNCONFIRMED' }),
       ),
     ).toBe(false);
-    expect(isRegistrationCodeAsk(AppError.invalidParameters({ login: 'Wrong email address' }))).toBe(false);
+    expect(
+      isRegistrationCodeAsk(
+        AppError.invalidParameters({ login: 'Check the email address, for example name@example.com' }),
+      ),
+    ).toBe(false);
     expect(isRegistrationCodeAsk(new Error('network'))).toBe(false);
   });
 

@@ -20,6 +20,7 @@ import {
   SelectField,
   SubmitButton,
   TextField,
+  usePasswordRules,
 } from './auth-fields.js';
 import { carriedOptions } from './carried-options.js';
 import { zodFormResolver } from './form-resolver.js';
@@ -55,6 +56,7 @@ export default function RegistrationDialog({
   replaceWith,
 }: DialogComponentProps) {
   const { t, locale } = useI18n();
+  const passwordRules = usePasswordRules();
   const options = useContentConfig().auth.registration;
   const general = useRootData()?.general;
   const location = useLocation();
@@ -151,6 +153,7 @@ export default function RegistrationDialog({
             label={t.auth.fields.password}
             registration={form.register('password')}
             error={errors.password?.message}
+            hint={passwordRules}
             autoComplete="new-password"
           />
           <SelectField

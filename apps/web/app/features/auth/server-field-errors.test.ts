@@ -8,12 +8,12 @@ describe('applyServerFieldErrors', () => {
     const setError = vi.fn();
     const error = AppError.invalidParameters({
       login: 'This login is already registered',
-      password: 'Min length is 6',
+      password: 'Use at least 6 characters',
     });
     expect(applyServerFieldErrors(error, ['login', 'password'], setError)).toBe(true);
     expect(setError.mock.calls).toEqual([
       ['login', { type: 'server', message: 'This login is already registered' }, { shouldFocus: true }],
-      ['password', { type: 'server', message: 'Min length is 6' }, { shouldFocus: false }],
+      ['password', { type: 'server', message: 'Use at least 6 characters' }, { shouldFocus: false }],
     ]);
   });
 
@@ -21,7 +21,7 @@ describe('applyServerFieldErrors', () => {
     const setError = vi.fn();
     expect(
       applyServerFieldErrors(
-        AppError.invalidParameters({ fakename: 'Wrong fake name' }),
+        AppError.invalidParameters({ fakename: 'Choose a nickname of letters and digits, without spaces' }),
         ['login'],
         setError,
       ),

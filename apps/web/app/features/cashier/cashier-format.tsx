@@ -21,16 +21,16 @@ export function useMoney(): (amount: number, currency: string) => string {
 }
 
 /**
- * A moment as dd.mm.yyyy {joiner} H:mm (spec section 9). The server renders it in UTC and the
+ * A moment in the locale's own way (`24 Nov 2026, 14:59`; issue 17). The server renders it in UTC and the
  * browser then in the player's own time zone, so hydration never sees two different texts.
  */
 export function DateTime({ value }: { value: string }) {
-  const { t } = useI18n();
+  const { locale } = useI18n();
   const [timeZone, setTimeZone] = useState<string | undefined>('UTC');
   useEffect(() => setTimeZone(undefined), []);
   let text: string;
   try {
-    text = formatDateTime(value, { joiner: t.dates.joiner, ...(timeZone ? { timeZone } : {}) });
+    text = formatDateTime(value, locale, timeZone ? { timeZone } : {});
   } catch {
     text = value;
   }

@@ -17,12 +17,12 @@ describe('deposit amount', () => {
     const limits = { min: 10, max: 5000 };
     expect(sumError('250', limits, 'en')).toBeNull();
     expect(sumError('1,000', limits, 'en')).toBeNull();
-    expect(sumError('5', limits, 'en')).toBe('Amount must be between 10 and 5000');
-    expect(sumError('5001', limits, 'fr')).toBe('Le montant doit être compris entre 10 et 5000');
-    expect(sumError('012', limits, 'en')).toBe('Wrong amount');
-    expect(sumError('12.5', limits, 'fr')).toBe('Montant incorrect');
-    expect(sumError('-20', limits, 'en')).toBe('Wrong amount');
-    expect(sumError('', limits, 'en')).toBe('Field is required');
+    expect(sumError('5', limits, 'en')).toBe('Enter an amount between 10 and 5000');
+    expect(sumError('5001', limits, 'fr')).toBe('Saisissez un montant entre 10 et 5000');
+    expect(sumError('012', limits, 'en')).toBe('Enter a whole amount, for example 50');
+    expect(sumError('12.5', limits, 'fr')).toBe('Saisissez un montant entier, par exemple 50');
+    expect(sumError('-20', limits, 'en')).toBe('Enter a whole amount, for example 50');
+    expect(sumError('', limits, 'en')).toBe('Please fill in this field');
   });
 
   it('sends digits only', () => {

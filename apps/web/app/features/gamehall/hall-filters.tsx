@@ -1,5 +1,5 @@
 import type { GameCategory, GameProvider } from '@jeton/domain';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
@@ -7,6 +7,9 @@ import { PATHS } from '../../routing/paths.js';
 import { Icon } from '../../ui/icons.js';
 import { type GameHallFilter, hallSearch, MAX_SEARCH_LENGTH } from './gamehall-query.js';
 import { FAVOURITES } from './hall-data.js';
+
+/** How long the player pauses in the search box before the hall follows what they typed. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface HallFiltersProps {
   categories: GameCategory[];
@@ -35,16 +38,38 @@ export function HallFilters({ categories, providers, categoryId, filter, player 
     sort: filter.sort === 'popularity' ? null : filter.sort,
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => () => clearTimeout(typing.current), []);
+  // The address changed elsewhere (clear filters, back): the box shows it unless the player types.
+  useEffect(() => {
+    const input = searchRef.current;
+    if (input && document.activeElement !== input) input.value = filter.search;
+  }, [filter.search]);
+
+  const go = (form: HTMLFormElement, replace: boolean) => {
+    const data = new FormData(form);
     const chosen = data.getAll('providers').map(String);
     const search = hallSearch(new URLSearchParams(), {
       providers: chosen.join(',') || null,
       query: String(data.get('query') ?? '').trim() || null,
       sort: data.get('sort') === 'popularity' ? null : String(data.get('sort') ?? '') || null,
     });
-    void navigate(`${here}${search}`);
+    // Typing replaces the history entry: Back leaves the hall, not each letter.
+    void navigate(`${here}${search}`, { replace, preventScrollReset: true });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearTimeout(typing.current);
+    go(event.currentTarget, false);
+  };
+
+  /** Searches as the player types, once they pause (issue 17); Enter still searches at once. */
+  const typed = (form: HTMLFormElement | null) => {
+    clearTimeout(typing.current);
+    if (!form) return;
+    typing.current = setTimeout(() => go(form, true), SEARCH_DEBOUNCE_MS);
   };
 
   const tabs = [
@@ -78,7 +103,9 @@ export function HallFilters({ categories, providers, categoryId, filter, player 
           <input
             type="search"
             name="query"
+            ref={searchRef}
             defaultValue={filter.search}
+            onChange={(event) => typed(event.currentTarget.form)}
             placeholder={page.searchPlaceholder}
             maxLength={MAX_SEARCH_LENGTH}
             autoComplete="off"

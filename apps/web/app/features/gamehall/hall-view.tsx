@@ -47,13 +47,18 @@ export function HallView({ data, filter, player }: HallViewProps) {
       <PageHeader title={title} description={page.description} breadcrumb={breadcrumb} />
       {data.freeSpins.length > 0 && <FreeSpinPacks packs={data.freeSpins} />}
       <HallFilters
-        key={`${filter.search}|${filter.sort}|${filter.providers.join(',')}`}
+        key={`${filter.sort}|${filter.providers.join(',')}`}
         categories={data.categories}
         providers={data.providers}
         categoryId={data.categoryId}
         filter={filter}
         player={player}
       />
+      <p className="visually-hidden" role="status">
+        {filter.search && data.games
+          ? format(page.searchResults, { count: data.games.total, text: filter.search })
+          : ''}
+      </p>
       {(filter.providers.length > 0 || filter.search) && (
         <section className="filter-bar" aria-label={page.filters}>
           <ul className="chips">

@@ -56,3 +56,10 @@ export function showsFullScreen(visible: VisibleFullScreen, inMiniApp: boolean):
 export function isBalanceMessage(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'jeton:balance';
 }
+
+/** The message a game client posts when a round starts or ends: whether one is in play. */
+export function roundInPlayOf(data: unknown): boolean | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as { type?: unknown; inPlay?: unknown };
+  return message.type === 'jeton:round' && typeof message.inPlay === 'boolean' ? message.inPlay : null;
+}

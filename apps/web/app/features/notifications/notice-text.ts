@@ -34,11 +34,7 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'params'>, t: Messages,
       const limit = (typeof period === 'string' && names?.[period]) || null;
       if (!limit) return texts.unknown;
       return typeof effectiveAt === 'string'
-        ? formatMessage(
-            texts.limit_later,
-            { limit, date: formatDateTime(effectiveAt, { joiner: t.dates.joiner }) },
-            locale,
-          )
+        ? formatMessage(texts.limit_later, { limit, date: formatDateTime(effectiveAt, locale) }, locale)
         : formatMessage(texts.limit_now, { limit }, locale);
     }
     default:

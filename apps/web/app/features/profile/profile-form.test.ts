@@ -39,13 +39,13 @@ describe('the profile form', () => {
     state.document_type = { value: 'passport', error: null, dirty: true };
     const { state: checked, valid } = validateAll(state, today, 'fr');
     expect(valid).toBe(false);
-    expect(checked.first_name.error).toBe('Caractères non autorisés dans le nom');
-    expect(checked.last_name.error).toBe('Champ obligatoire');
-    expect(checked.sex.error).toBe('Champ obligatoire');
-    expect(checked.birth_date.error).toBe('La date doit être comprise entre 24.11.1906 et 24.11.2008');
-    expect(checked.document_number.error).toBe('Champ obligatoire');
+    expect(checked.first_name.error).toBe('Utilisez uniquement des lettres dans le nom');
+    expect(checked.last_name.error).toBe('Veuillez remplir ce champ');
+    expect(checked.sex.error).toBe('Veuillez remplir ce champ');
+    expect(checked.birth_date.error).toBe('Saisissez une date entre le 24.11.1906 et le 24.11.2008');
+    expect(checked.document_number.error).toBe('Veuillez remplir ce champ');
     expect(checked.region.error).toBeNull();
-    expect(checked.postcode.error).toBe('Champ obligatoire');
+    expect(checked.postcode.error).toBe('Veuillez remplir ce champ');
   });
 
   it('passes a complete adult profile and sends only what changed', () => {

@@ -47,7 +47,7 @@ export function ExclusionPanel() {
         duration: label.toLowerCase(),
       }),
       text: end
-        ? format(texts.confirm.text, { end: formatDateTime(end, { joiner: t.dates.joiner }) })
+        ? format(texts.confirm.text, { end: formatDateTime(end, locale) })
         : texts.confirm.permanentText,
       yes: texts.confirm.yes,
       no: texts.confirm.no,

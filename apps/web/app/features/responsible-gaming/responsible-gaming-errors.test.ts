@@ -11,10 +11,10 @@ describe('responsibleGamingRefusal', () => {
   it('says why and until when, in each language', () => {
     const timeOut = refusal('TIME_OUT', '2026-11-25T12:00:00.000Z');
     expect(responsibleGamingRefusal(timeOut, en, 'en')).toMatch(
-      /^You are taking a break until 25\.11\.2026 at \d{1,2}:00\./,
+      /^You are taking a break until 25 Nov 2026, \d{2}:00\./,
     );
     expect(responsibleGamingRefusal(timeOut, fr, 'fr')).toMatch(
-      /^Vous faites une pause jusqu’au 25\.11\.2026 à \d{1,2}:00\./,
+      /^Vous faites une pause jusqu’au 25 nov\. 2026(,| à) \d{2}:00\./,
     );
   });
 

@@ -14,8 +14,7 @@ export function responsibleGamingRefusal(error: unknown, t: Messages, locale: Lo
   if (!isAppError(error) || !error.code || !REFUSAL_CODES.has(error.code)) return null;
   const texts = t.responsibleGaming.errors;
   const untilValue = error.data?.until;
-  const until =
-    typeof untilValue === 'string' ? formatDateTime(untilValue, { joiner: t.dates.joiner }) : null;
+  const until = typeof untilValue === 'string' ? formatDateTime(untilValue, locale) : null;
   switch (error.code) {
     case RESPONSIBLE_GAMING_CODES.timeOut:
       return formatMessage(texts.TIME_OUT, { until: until ?? '…' }, locale);

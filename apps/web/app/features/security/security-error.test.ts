@@ -20,8 +20,8 @@ describe('securityErrorText', () => {
   });
 
   it("shows the server's field message, an unreachable service and anything else plainly", () => {
-    const field = AppError.invalidParameters({ id: 'Valeur incorrecte' }, 'Wrong');
-    expect(securityErrorText(field, fr)).toBe('Valeur incorrecte');
+    const field = AppError.invalidParameters({ id: 'Vérifiez cette valeur' }, 'Wrong');
+    expect(securityErrorText(field, fr)).toBe('Vérifiez cette valeur');
     expect(securityErrorText(new AppError('UnknownErrorException', 'down'), en)).toBe(
       en.security.unreachable,
     );

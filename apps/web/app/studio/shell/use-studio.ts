@@ -9,7 +9,7 @@ import {
   type StudioSession,
   studioApi,
 } from '../api.js';
-import { notifyBalanceChanged } from './notify-parent.js';
+import { notifyBalanceChanged, notifyRoundInPlay } from './notify-parent.js';
 import { defaultStake } from './studio-money.js';
 
 export type StudioPhase = 'loading' | 'ready' | 'fatal';
@@ -149,6 +149,12 @@ export function useStudio(): Studio {
         // Until the result is shown, the balance shown is the one the stake left.
         setBalance((shown) => (BigInt(before ?? shown) - taken).toString());
         setSeed((current) => (current ? { ...current, nonce: current.nonce + 1 } : current));
+        if (answer.round.status !== 'settled') {
+          // A round that stays open (crash, mines): the stake has left the balance now, so the
+          // header shows it now too, not once the round settles (issue 17).
+          notifyBalanceChanged();
+          notifyRoundInPlay(true);
+        }
         return answer;
       }),
     [guarded, stake, token],
@@ -169,6 +175,7 @@ export function useStudio(): Studio {
       setBalance(answer.balance);
       if (answer.round.status === 'settled') {
         notifyBalanceChanged();
+        notifyRoundInPlay(false);
         reloadRounds();
         // Free spins left come from the player's packs: a spin may have used or won some.
         studioApi

@@ -1,7 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useI18n } from '../../i18n/hooks.js';
 import { Icon, type IconName } from '../icons.js';
 import { currentToasts, dismissToast, subscribeToToasts, type Toast, type ToastType } from './toast-store.js';
+import { useTopModalDialog } from './top-modal.js';
 import './toast.css';
 
 const NO_TOASTS: readonly Toast[] = [];
@@ -13,17 +15,22 @@ const ICON_BY_TYPE: Record<ToastType, IconName> = {
   info: 'mail',
 };
 
-/** The toasts, bottom right (bottom on phones). Screen readers hear them; errors interrupt. */
+/**
+ * The toasts, bottom right (bottom on phones). Screen readers hear them; errors interrupt. While a
+ * modal dialog is open they are drawn inside it: anywhere else they would sit under its backdrop.
+ */
 export function ToastHost() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, () => NO_TOASTS);
   const { t } = useI18n();
-  return (
+  const modal = useTopModalDialog();
+  const host = (
     <section className="toasts" aria-label={t.dialogs.notifications}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} closeLabel={t.dialogs.close} />
       ))}
     </section>
   );
+  return modal ? createPortal(host, modal) : host;
 }
 
 function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {

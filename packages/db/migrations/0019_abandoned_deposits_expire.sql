@@ -1,0 +1,3 @@
+ALTER TABLE "payment_transactions" DROP CONSTRAINT "payment_transactions_status";--> statement-breakpoint
+CREATE INDEX "payment_transactions_created_deposits" ON "payment_transactions" USING btree ("created_at") WHERE "payment_transactions"."kind" = 'deposit' AND "payment_transactions"."status" = 'created';--> statement-breakpoint
+ALTER TABLE "payment_transactions" ADD CONSTRAINT "payment_transactions_status" CHECK ("payment_transactions"."status" IN ('created', 'pending', 'success', 'fail', 'cancel', 'expired'));
