@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { isoDateTime, listAnswer, pagingSchema, recordIdSchema, withinListWindow } from './shared.js';
+
+// audit/search: the append-only log of every change an operator made.
+
+/** What the log records; `target_type` + `target_id` say what it was done to. */
+export const AUDIT_ACTIONS = [
+  'operator.login',
+  'operator.logout',
+  'player.ban',
+  'player.unban',
+  'player.end_sessions',
+  'player.add_note',
+  'withdrawal.approve',
+  'withdrawal.decline',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['operator', 'player', 'withdrawal'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const auditSearchInput = withinListWindow(
+  z
+    .object({
+      operatorId: recordIdSchema.optional(),
+      action: z.enum(AUDIT_ACTIONS).optional(),
+      targetType: z.enum(AUDIT_TARGET_TYPES).optional(),
+      targetId: z.string().trim().min(1).max(64).optional(),
+      from: z.iso.datetime({ offset: true }).optional(),
+      to: z.iso.datetime({ offset: true }).optional(),
+    })
+    .extend(pagingSchema.shape)
+    .strict(),
+);
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: isoDateTime,
+  operatorId: z.number().int(),
+  operatorEmail: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.string(),
+  /** The changed record before and after, as JSON (null when there was none). */
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+export const auditSearchAnswer = listAnswer(auditEntrySchema);

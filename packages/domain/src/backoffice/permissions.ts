@@ -1,0 +1,19 @@
+// What an operator may do in the back office (decision 0034). The server checks one of these on
+// every method but log-in; the app reads them only to hide what would be refused.
+
+export const BACKOFFICE_PERMISSIONS = [
+  'players.read',
+  'players.export',
+  'players.ban',
+  'players.sessions',
+  'players.notes',
+  'withdrawals.read',
+  'withdrawals.decide',
+  'audit.read',
+] as const;
+
+export type BackofficePermission = (typeof BACKOFFICE_PERMISSIONS)[number];
+
+export function isBackofficePermission(value: unknown): value is BackofficePermission {
+  return typeof value === 'string' && (BACKOFFICE_PERMISSIONS as readonly string[]).includes(value);
+}
