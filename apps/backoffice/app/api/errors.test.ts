@@ -45,7 +45,9 @@ describe('the back office API client', () => {
       boCall(
         'auth/login',
         { email: 'a@b.c', password: 'p', totp: '123456' },
-        answering(401, { error: { type: 'AuthorizationException', message: 'x', code: 'INVALID_CREDENTIALS' } }),
+        answering(401, {
+          error: { type: 'AuthorizationException', message: 'x', code: 'INVALID_CREDENTIALS' },
+        }),
       ),
     );
     expect(failureKind(refused)).toBe('invalidCredentials');
@@ -76,7 +78,11 @@ describe('the back office API client', () => {
         'players/addNote',
         { id: 1, text: '' },
         answering(400, {
-          error: { type: 'InvalidParameterException', message: 'x', data: { fields: { text: 'Field is required' } } },
+          error: {
+            type: 'InvalidParameterException',
+            message: 'x',
+            data: { fields: { text: 'Field is required' } },
+          },
         }),
       ),
     );
@@ -115,7 +121,9 @@ describe('the back office API client', () => {
       boDownload(
         'players/export',
         {},
-        answering(403, { error: { type: 'AccessDeniedException', message: 'x', code: 'PERMISSION_REQUIRED' } }),
+        answering(403, {
+          error: { type: 'AccessDeniedException', message: 'x', code: 'PERMISSION_REQUIRED' },
+        }),
       ),
     );
     expect(failureKind(error)).toBe('denied');

@@ -19,7 +19,8 @@ export function failureKind(error: unknown): FailureKind {
     return error.code === 'INVALID_CREDENTIALS' ? 'invalidCredentials' : 'unauthenticated';
   }
   if (error.type === 'AccessDeniedException') return 'denied';
-  if (error.type === 'InvalidParameterException' || error.type === 'InvalidRequestException') return 'invalid';
+  if (error.type === 'InvalidParameterException' || error.type === 'InvalidRequestException')
+    return 'invalid';
   if (error.type === 'MethodNotFoundException' || error.status === 404) return 'notFound';
   if (error.type === 'TooManyRequestsException') return 'throttled';
   if (error.code === NETWORK_FAILURE) return 'unreachable';
@@ -49,7 +50,7 @@ export function loginPathFor(currentPath: string): string {
 
 /** A `next` parameter is followed only to a path inside the app: never to another site. */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
   if (next === '/login' || next.startsWith('/login?')) return '/';
   return next;
 }

@@ -24,6 +24,7 @@ describe('the back office catalogues', () => {
   });
 
   it('use the same placeholders in each text', () => {
-    for (const [key, text] of english) expect(placeholders(french.get(key) ?? ''), key).toEqual(placeholders(text));
+    for (const [key, text] of english)
+      expect(placeholders(french.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 });

@@ -1,6 +1,13 @@
 import { LOCALES, type LocaleCode } from '@jeton/domain';
 import { useEffect, useId, useState } from 'react';
-import { type ClientLoaderFunctionArgs, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import {
+  type ClientLoaderFunctionArgs,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
 import { boCall } from '../api/client.js';
 import { loadWithSession } from '../api/loader-guard.js';
 import { useOperator } from '../features/auth/operator.js';
@@ -86,7 +93,12 @@ export default function Shell() {
             ))}
           </ul>
         </nav>
-        <main id="main" className="main" tabIndex={-1} aria-busy={navigation.state === 'loading' || undefined}>
+        <main
+          id="main"
+          className="main"
+          tabIndex={-1}
+          aria-busy={navigation.state === 'loading' || undefined}
+        >
           {navigation.state === 'loading' ? <div className="progress" aria-hidden="true" /> : null}
           <Outlet />
         </main>

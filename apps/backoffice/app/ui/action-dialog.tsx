@@ -56,8 +56,8 @@ export function ActionDialog(props: ActionDialogProps) {
             label={props.field.label}
             hint={props.field.hint}
             maxLength={props.field.maxLength}
+            data-initial-focus
             error={form.formState.errors.text?.message}
-            autoFocus
             {...form.register('text')}
           />
         ) : null}
@@ -74,7 +74,7 @@ export function ActionDialog(props: ActionDialogProps) {
             type="submit"
             className={`button ${props.tone === 'danger' ? 'button-danger' : 'button-primary'}`}
             disabled={form.formState.isSubmitting}
-            autoFocus={!props.field}
+            data-initial-focus={props.field ? undefined : true}
           >
             {props.confirmLabel}
           </button>

@@ -20,6 +20,8 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
+    // The field to fill, or the confirming button, rather than the close button that comes first.
+    dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
     return () => {
       dialog.close();
       opener?.focus();

@@ -6,7 +6,13 @@ import { useI18n } from '../i18n/i18n-context.js';
 import { useToast } from './toast.js';
 
 /** Downloads a list's CSV with the filters on screen (the server caps it at 100,000 rows). */
-export function ExportButton<M extends CsvMethodName>({ method, input }: { method: M; input: BackofficeInput<M> }) {
+export function ExportButton<M extends CsvMethodName>({
+  method,
+  input,
+}: {
+  method: M;
+  input: BackofficeInput<M>;
+}) {
   const { t } = useI18n();
   const toast = useToast();
   const onFailure = useFailureHandler();

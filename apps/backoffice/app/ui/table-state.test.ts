@@ -1,8 +1,19 @@
 import { BACKOFFICE_LIST_WINDOW } from '@jeton/domain/backoffice';
 import { describe, expect, it } from 'vitest';
-import { pageCount, readTableState, rowRange, toggleSort, withPerPage, writeTableState } from './table-state.js';
+import {
+  pageCount,
+  readTableState,
+  rowRange,
+  toggleSort,
+  withPerPage,
+  writeTableState,
+} from './table-state.js';
 
-const defaults = { sorts: ['id', 'email', 'createdAt'] as const, sort: 'id' as const, order: 'desc' as const };
+const defaults = {
+  sorts: ['id', 'email', 'createdAt'] as const,
+  sort: 'id' as const,
+  order: 'desc' as const,
+};
 
 describe('a table state in the URL', () => {
   it('reads defaults from an empty query', () => {
@@ -21,12 +32,14 @@ describe('a table state in the URL', () => {
       sort: 'email',
       order: 'asc',
     });
-    expect(readTableState(new URLSearchParams('page=-2&perPage=7&sort=password&order=up'), defaults)).toEqual({
-      page: 1,
-      perPage: 25,
-      sort: 'id',
-      order: 'desc',
-    });
+    expect(readTableState(new URLSearchParams('page=-2&perPage=7&sort=password&order=up'), defaults)).toEqual(
+      {
+        page: 1,
+        perPage: 25,
+        sort: 'id',
+        order: 'desc',
+      },
+    );
     expect(readTableState(new URLSearchParams('page=1.5'), defaults).page).toBe(1);
   });
 

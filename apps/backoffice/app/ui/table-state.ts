@@ -32,7 +32,8 @@ export function readTableState<S extends string>(
     ? perPageParam
     : (defaults.perPage ?? DEFAULT_PER_PAGE);
   const pageParam = Number(params.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, lastReachablePage(perPage)) : 1;
+  const page =
+    Number.isInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, lastReachablePage(perPage)) : 1;
   const sortParam = params.get('sort') as S | null;
   const sort = sortParam && defaults.sorts.includes(sortParam) ? sortParam : defaults.sort;
   const orderParam = params.get('order');
@@ -48,7 +49,11 @@ export function writeTableState<S extends string>(
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   setOrDelete(next, 'page', state.page === 1 ? null : String(state.page));
-  setOrDelete(next, 'perPage', state.perPage === (defaults.perPage ?? DEFAULT_PER_PAGE) ? null : String(state.perPage));
+  setOrDelete(
+    next,
+    'perPage',
+    state.perPage === (defaults.perPage ?? DEFAULT_PER_PAGE) ? null : String(state.perPage),
+  );
   setOrDelete(next, 'sort', state.sort === defaults.sort ? null : state.sort);
   setOrDelete(next, 'order', state.order === defaults.order ? null : state.order);
   return next;
@@ -56,7 +61,8 @@ export function writeTableState<S extends string>(
 
 /** A click on a column's header: the same column flips its order, another starts ascending; back to page 1. */
 export function toggleSort<S extends string>(state: TableState<S>, column: S): TableState<S> {
-  if (state.sort === column) return { ...state, sort: column, order: state.order === 'asc' ? 'desc' : 'asc', page: 1 };
+  if (state.sort === column)
+    return { ...state, sort: column, order: state.order === 'asc' ? 'desc' : 'asc', page: 1 };
   return { ...state, sort: column, order: 'asc', page: 1 };
 }
 

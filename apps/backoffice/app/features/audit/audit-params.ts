@@ -1,4 +1,9 @@
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from '@jeton/domain/backoffice';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  type AuditAction,
+  type AuditTargetType,
+} from '@jeton/domain/backoffice';
 import { readTableState, type TableDefaults } from '../../ui/table-state.js';
 
 // The audit log's filters in the URL. Dates are days (the form's date inputs); the search covers
@@ -45,7 +50,12 @@ export function dayBoundary(day: string, end: boolean): string | undefined {
 export function readAuditSearch(params: URLSearchParams) {
   const { from, to, ...filters } = readAuditFilters(params);
   const { page, perPage } = readTableState(params, AUDIT_TABLE);
-  const search: Omit<AuditFilters, 'from' | 'to'> & { from?: string; to?: string; page: number; perPage: number } = {
+  const search: Omit<AuditFilters, 'from' | 'to'> & {
+    from?: string;
+    to?: string;
+    page: number;
+    perPage: number;
+  } = {
     ...filters,
     page,
     perPage,

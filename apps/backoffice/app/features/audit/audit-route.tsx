@@ -1,5 +1,11 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '@jeton/domain/backoffice';
-import { type ClientLoaderFunctionArgs, Form, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import {
+  type ClientLoaderFunctionArgs,
+  Form,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import { boCall } from '../../api/client.js';
 import { loadWithSession } from '../../api/loader-guard.js';
 import { formatDateTime } from '../../i18n/format.js';
@@ -24,7 +30,12 @@ export default function AuditRoute() {
   const navigation = useNavigation();
   const filters = readAuditFilters(params);
   const search = readAuditSearch(params);
-  const state = { page: search.page, perPage: search.perPage, sort: AUDIT_TABLE.sort, order: AUDIT_TABLE.order };
+  const state = {
+    page: search.page,
+    perPage: search.perPage,
+    sort: AUDIT_TABLE.sort,
+    order: AUDIT_TABLE.order,
+  };
   const a = t.audit;
 
   const columns: Column<AuditEntry>[] = [

@@ -61,7 +61,6 @@ export default function LoginRoute() {
           type="email"
           autoComplete="username"
           error={errors.email?.message}
-          autoFocus
           {...form.register('email')}
         />
         <TextField
@@ -85,7 +84,11 @@ export default function LoginRoute() {
             {failure}
           </p>
         ) : null}
-        <button type="submit" className="button button-primary button-wide" disabled={form.formState.isSubmitting}>
+        <button
+          type="submit"
+          className="button button-primary button-wide"
+          disabled={form.formState.isSubmitting}
+        >
           {form.formState.isSubmitting ? t.login.submitting : t.login.submit}
         </button>
       </form>

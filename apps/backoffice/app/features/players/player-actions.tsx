@@ -2,8 +2,8 @@ import { addNoteInput, NOTE_MAX_LENGTH, type PlayerDetail, reasonField } from '@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { boCall } from '../../api/client.js';
-import { describeFailure, useFailureHandler } from '../../api/use-failure-handler.js';
 import { failureKind } from '../../api/errors.js';
+import { describeFailure, useFailureHandler } from '../../api/use-failure-handler.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { ActionDialog } from '../../ui/action-dialog.js';
 import { useToast } from '../../ui/toast.js';
@@ -83,7 +83,9 @@ export function PlayerActions({ player }: { player: PlayerDetail }) {
           field={reason}
           describeError={describe}
           onClose={() => setOpen(null)}
-          onConfirm={(text) => run(() => boCall('players/ban', { id, reason: text }), format(t.player.banned, values))}
+          onConfirm={(text) =>
+            run(() => boCall('players/ban', { id, reason: text }), format(t.player.banned, values))
+          }
         />
       ) : null}
       {open === 'unban' ? (
@@ -107,7 +109,9 @@ export function PlayerActions({ player }: { player: PlayerDetail }) {
           tone="danger"
           describeError={describe}
           onClose={() => setOpen(null)}
-          onConfirm={() => run(() => boCall('players/endSessions', { id }), format(t.player.sessionsEnded, values))}
+          onConfirm={() =>
+            run(() => boCall('players/endSessions', { id }), format(t.player.sessionsEnded, values))
+          }
         />
       ) : null}
       {open === 'addNote' ? (

@@ -37,7 +37,12 @@ export default function PlayerRoute() {
     { key: 'id', header: c.id, render: (p) => p.id },
     { key: 'at', header: c.at, render: (p) => when(p.createdAt) },
     { key: 'method', header: c.method, render: (p) => p.method },
-    { key: 'amount', header: c.amount, align: 'end', render: (p) => formatMinor(p.amountMinor, p.currency, locale) },
+    {
+      key: 'amount',
+      header: c.amount,
+      align: 'end',
+      render: (p) => formatMinor(p.amountMinor, p.currency, locale),
+    },
     {
       key: 'status',
       header: c.status,
@@ -88,7 +93,10 @@ export default function PlayerRoute() {
               [f.isVerified, yesNo(verification.isVerified)],
               [f.isOnVerification, yesNo(verification.isOnVerification)],
               [f.isKycBlockEnabled, yesNo(verification.isKycBlockEnabled)],
-              [f.document, [verification.documentType, verification.documentNumber].filter(Boolean).join(' ')],
+              [
+                f.document,
+                [verification.documentType, verification.documentNumber].filter(Boolean).join(' '),
+              ],
             ]}
           />
         </Card>
@@ -117,7 +125,12 @@ export default function PlayerRoute() {
             { key: 'at', header: c.at, render: (e) => when(e.createdAt) },
             { key: 'kind', header: c.code, render: (e) => e.kind },
             { key: 'account', header: f.account, render: (e) => e.accountKind },
-            { key: 'amount', header: c.amount, align: 'end', render: (e) => formatMinor(e.amountMinor, e.currency, locale) },
+            {
+              key: 'amount',
+              header: c.amount,
+              align: 'end',
+              render: (e) => formatMinor(e.amountMinor, e.currency, locale),
+            },
             {
               key: 'after',
               header: f.balanceAfter,

@@ -1,14 +1,21 @@
 import { PLAYER_STATUSES, type PlayerListItem } from '@jeton/domain/backoffice';
-import { type ClientLoaderFunctionArgs, Form, Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import {
+  type ClientLoaderFunctionArgs,
+  Form,
+  Link,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import { boCall } from '../../api/client.js';
 import { loadWithSession } from '../../api/loader-guard.js';
-import { useI18n } from '../../i18n/i18n-context.js';
 import { formatDateTime } from '../../i18n/format.js';
+import { useI18n } from '../../i18n/i18n-context.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { ExportButton } from '../../ui/export-button.js';
 import { Pager } from '../../ui/pager.js';
-import { toggleSort, withPerPage, writeTableState } from '../../ui/table-state.js';
 import { RouteErrorView } from '../../ui/states.js';
+import { toggleSort, withPerPage, writeTableState } from '../../ui/table-state.js';
 import { usePermission } from '../auth/operator.js';
 import { PLAYER_TABLE, type PlayerSort, readPlayerFilters, readPlayerSearch } from './search-params.js';
 
@@ -39,13 +46,20 @@ export default function PlayerSearchRoute() {
         </Link>
       ),
     },
-    { key: 'email', header: t.players.columns.email, sortKey: 'email', render: (player) => player.email ?? '' },
+    {
+      key: 'email',
+      header: t.players.columns.email,
+      sortKey: 'email',
+      render: (player) => player.email ?? '',
+    },
     { key: 'phone', header: t.players.columns.phone, render: (player) => player.phone ?? '' },
     { key: 'name', header: t.players.columns.name, render: (player) => player.name },
     {
       key: 'status',
       header: t.players.columns.status,
-      render: (player) => <span className={`badge badge-${player.status}`}>{t.players.statuses[player.status]}</span>,
+      render: (player) => (
+        <span className={`badge badge-${player.status}`}>{t.players.statuses[player.status]}</span>
+      ),
     },
     { key: 'currency', header: t.players.columns.currency, render: (player) => player.currency },
     {
@@ -65,7 +79,12 @@ export default function PlayerSearchRoute() {
     <section className="page">
       <div className="page-head">
         <h1>{t.players.title}</h1>
-        {mayExport ? <ExportButton method="players/export" input={{ ...filters, sort: state.sort, order: state.order }} /> : null}
+        {mayExport ? (
+          <ExportButton
+            method="players/export"
+            input={{ ...filters, sort: state.sort, order: state.order }}
+          />
+        ) : null}
       </div>
       <Form method="get" className="filters" role="search">
         <div className="field field-grow">
@@ -109,7 +128,8 @@ export default function PlayerSearchRoute() {
         sort={{
           sort: state.sort,
           order: state.order,
-          onSort: (column) => setParams(writeTableState(params, toggleSort(state, column as PlayerSort), PLAYER_TABLE)),
+          onSort: (column) =>
+            setParams(writeTableState(params, toggleSort(state, column as PlayerSort), PLAYER_TABLE)),
         }}
       />
       <Pager

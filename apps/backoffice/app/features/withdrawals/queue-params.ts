@@ -4,7 +4,11 @@ import { readTableState, type TableDefaults } from '../../ui/table-state.js';
 // The withdrawal queue's filters in the URL. Without a status it shows the pending ones (the
 // queue); `status=all` shows every status.
 
-export const QUEUE_TABLE: TableDefaults<'createdAt'> = { sorts: ['createdAt'], sort: 'createdAt', order: 'asc' };
+export const QUEUE_TABLE: TableDefaults<'createdAt'> = {
+  sorts: ['createdAt'],
+  sort: 'createdAt',
+  order: 'asc',
+};
 export const ALL_STATUSES = 'all';
 
 export interface QueueFilters {

@@ -65,7 +65,11 @@ export default function WithdrawalQueueRoute() {
       header: t.withdrawals.columns.status,
       render: (w) => <span className={`badge badge-${w.status}`}>{t.withdrawals.statuses[w.status]}</span>,
     },
-    { key: 'createdAt', header: t.withdrawals.columns.createdAt, render: (w) => formatDateTime(w.createdAt, locale) },
+    {
+      key: 'createdAt',
+      header: t.withdrawals.columns.createdAt,
+      render: (w) => formatDateTime(w.createdAt, locale),
+    },
   ];
   if (mayDecide) {
     columns.push({
@@ -188,7 +192,12 @@ export default function WithdrawalQueueRoute() {
           })}
           confirmLabel={t.withdrawals.decline}
           tone="danger"
-          field={{ label: t.withdrawals.reason, hint: t.player.reasonHint, rule: reasonField, maxLength: 500 }}
+          field={{
+            label: t.withdrawals.reason,
+            hint: t.player.reasonHint,
+            rule: reasonField,
+            maxLength: 500,
+          }}
           describeError={(error) => describeFailure(error, t)}
           onClose={() => setDecision(null)}
           onConfirm={(reason) =>
