@@ -14,6 +14,7 @@ import { RedisHitCounter } from './api/rate-limit/redis-hit-counter.js';
 import { createApiRateLimits } from './api/rate-limits.js';
 import { registerApiRouter } from './api/router.js';
 import { registerAdminApi } from './modules/admin/routes.js';
+import { registerBackofficeApi } from './modules/backoffice/routes.js';
 import { registerPaymentWebhooks } from './modules/cashier/webhook-routes.js';
 import { registerContentConfigRoute } from './modules/content/routes.js';
 import { registerExportDownload } from './modules/game-history/download-route.js';
@@ -107,6 +108,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   await registerPaymentWebhooks(app, services);
   if (config.paymentsSandbox.enabled) registerSandboxPsp(app, services.sandboxPsp);
   await registerAdminApi(app, services, rateLimits);
+  await registerBackofficeApi(app, services, rateLimits);
   registerLaunchRoutes(app, services, rateLimits);
   await registerStudioApi(app, services, rateLimits);
   await registerWalletApi(app, services);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { isLocalHost, loadConfig } from './config.js';
 import { startJobs } from './jobs/start-jobs.js';
 import { seedContentConfig } from './seed/content-config.js';
 import { seedDemoData } from './seed/demo-data.js';
@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   await migrate(database);
   const services = createServices(config, database);
   // The site cannot render its chrome without a content configuration, demo data or not.
-  if (config.seedDemoData) await seedDemoData(database.db, services.passwords);
+  // The demo operators' credentials are public (README): seeded only on this machine or a declared demo.
+  const demoOperators = config.demo || isLocalHost(new URL(config.publicUrl).hostname);
+  if (config.seedDemoData) await seedDemoData(database.db, services.passwords, { operators: demoOperators });
   else await seedContentConfig(database.db);
   if (config.seedExtraGames > 0) await seedGameCatalogue(database.db, config.seedExtraGames);
 

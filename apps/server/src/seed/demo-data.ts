@@ -6,6 +6,7 @@ import { DEFAULT_GENERAL_INFO } from '../modules/settings/settings-service.js';
 import { seedCampaignOffers } from './campaign-offers.js';
 import { seedCampaignPopups } from './campaign-popups.js';
 import { seedContentConfig } from './content-config.js';
+import { seedDemoOperators } from './demo-operators.js';
 import { seedGameCatalogue } from './game-catalogue.js';
 import { seedDemoFreeSpins } from './studio-demo.js';
 import { seedVerificationDemo } from './verification-demo.js';
@@ -37,11 +38,16 @@ const CURRENCY_RATES: [string, string, string][] = [
 ];
 
 /**
- * Seeds an empty database: settings, the content configuration, currency rates, and the demo player with a funded main
+ * Seeds an empty database: settings, the content configuration, currency rates, the back office's
+ * demo operators (one per role), and the demo player with a funded main
  * balance (a deposit through the ledger, like any other). Safe to run at every start: each
  * step skips what is already there, and the deposit has a fixed idempotency key.
  */
-export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  passwords: PasswordHasher,
+  options: { operators: boolean } = { operators: true },
+): Promise<void> {
   await db
     .insert(schema.siteSettings)
     .values({ key: 'general_info', value: DEFAULT_GENERAL_INFO })
@@ -54,6 +60,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
   await seedCampaignPopups(db);
   await seedCampaignOffers(db);
   await seedGameCatalogue(db);
+  // Operators whose password and TOTP secret the README prints would open the back office to anyone.
+  if (options.operators) await seedDemoOperators(db, passwords);
 
   const [existing] = await db
     .select({ id: schema.users.id })

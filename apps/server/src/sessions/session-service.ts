@@ -1,4 +1,4 @@
-import { type Database, jsonRowReader, schema } from '@jeton/db';
+import { type Database, type Executor, jsonRowReader, schema } from '@jeton/db';
 import { ParsedByText } from '@jeton/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
@@ -117,12 +117,14 @@ export class SessionService {
   }
 
   /** Ends every session of a player but one (the one that changed the password stays). */
-  async revokeOthers(userId: number, keepSessionId?: number): Promise<void> {
+  async revokeOthers(userId: number, keepSessionId?: number, executor: Executor = this.db): Promise<number> {
     const conditions = [eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt)];
     if (keepSessionId !== undefined) conditions.push(ne(schema.sessions.id, keepSessionId));
-    await this.db
+    const ended = await executor
       .update(schema.sessions)
       .set({ revokedAt: this.clock.now() })
-      .where(and(...conditions));
+      .where(and(...conditions))
+      .returning({ id: schema.sessions.id });
+    return ended.length;
   }
 }

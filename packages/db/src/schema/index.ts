@@ -1,3 +1,4 @@
+export * from './backoffice.js';
 export * from './campaigns.js';
 export * from './games.js';
 export * from './ledger.js';

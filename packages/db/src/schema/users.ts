@@ -44,25 +44,41 @@ export const users = pgTable(
     registrationPromoCode: text('registration_promo_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt),
+    // The back office's player search (decision 0034): prefixes of the email and phone, any case,
+    // and lists filtered by status in id or creation order.
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_phone_prefix_idx').on(sql`${t.phone} text_pattern_ops`),
+    index('users_status_id_idx').on(t.status, t.id),
+    index('users_status_created_at_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Personal data of the profile page (spec section 3, profile fields). */
-export const userProfiles = pgTable('user_profiles', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  sex: integer('sex').notNull().default(0),
-  /** dd.mm.yyyy as entered; empty when unknown. */
-  birthDate: text('birth_date').notNull().default(''),
-  documentType: text('document_type').notNull().default(''),
-  documentNumber: text('document_number').notNull().default(''),
-  country: text('country').notNull().default(''),
-  region: text('region').notNull().default(''),
-  homeTown: text('home_town').notNull().default(''),
-  address: text('address').notNull().default(''),
-  postcode: text('postcode').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
-});
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    sex: integer('sex').notNull().default(0),
+    /** dd.mm.yyyy as entered; empty when unknown. */
+    birthDate: text('birth_date').notNull().default(''),
+    documentType: text('document_type').notNull().default(''),
+    documentNumber: text('document_number').notNull().default(''),
+    country: text('country').notNull().default(''),
+    region: text('region').notNull().default(''),
+    homeTown: text('home_town').notNull().default(''),
+    address: text('address').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    // The back office's search by the start of a name, any case (decision 0034).
+    index('user_profiles_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('user_profiles_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+  ],
+);

@@ -1,4 +1,4 @@
-import { type Database, queryRows, schema } from '@jeton/db';
+import { type Database, type Executor, queryRows, schema } from '@jeton/db';
 import { type AccountInfo, AppError, type Balances, guestAccountInfo, type LocaleCode } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import { playerBalances } from '../../ledger/index.js';
@@ -47,10 +47,14 @@ export class AccountService {
    * which shows the user-blocked or forbidden page. Answers the status now held, or null when there
    * is no such player.
    */
-  async setStatus(userId: number, status: AccountStatus): Promise<AccountStatus | null> {
-    if (await this.store.setStatusUnlessClosed(userId, status)) return status;
+  async setStatus(
+    userId: number,
+    status: AccountStatus,
+    executor: Executor = this.db,
+  ): Promise<AccountStatus | null> {
+    if (await this.store.setStatusUnlessClosed(userId, status, executor)) return status;
     // Nothing changed: no such player, or the account is closed.
-    const user = await this.store.findById(userId);
+    const user = await this.store.findById(userId, executor);
     return user ? (user.status as AccountStatus) : null;
   }
 

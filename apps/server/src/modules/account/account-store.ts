@@ -16,8 +16,8 @@ export class AccountStore {
     return row;
   }
 
-  async findById(userId: number): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(schema.users).where(eq(schema.users.id, userId));
+  async findById(userId: number, executor: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(schema.users).where(eq(schema.users.id, userId));
     return row;
   }
 
@@ -35,8 +35,12 @@ export class AccountStore {
    * Sets an account's status unless it is closed, in one statement, so that a close racing a ban
    * or an unban can never be undone. Answers whether a row changed.
    */
-  async setStatusUnlessClosed(userId: number, status: string): Promise<boolean> {
-    const changed = await this.db
+  async setStatusUnlessClosed(
+    userId: number,
+    status: string,
+    executor: Executor = this.db,
+  ): Promise<boolean> {
+    const changed = await executor
       .update(schema.users)
       .set({ status })
       .where(and(eq(schema.users.id, userId), ne(schema.users.status, 'deleted')))

@@ -46,6 +46,12 @@ export interface WithdrawalServiceDeps {
   notifications: NotificationsService;
 }
 
+/**
+ * Work done in the transaction that settles a withdrawal, with the payment before and after (the
+ * back office's audit entry); not called when the withdrawal already had that outcome.
+ */
+export type SettledHook = (tx: Executor, before: PaymentRow, after: PaymentRow) => Promise<void>;
+
 export interface WithdrawalRequest {
   method: string;
   amount: string;
@@ -224,13 +230,13 @@ export class WithdrawalService {
   }
 
   /** An operator pays a pending withdrawal out: the reserve goes to the payment clearing account. */
-  async approve(id: number): Promise<PaymentRow> {
-    return this.settle(id, 'success', {});
+  async approve(id: number, onSettled?: SettledHook): Promise<PaymentRow> {
+    return this.settle(id, 'success', {}, onSettled);
   }
 
   /** An operator declines a pending withdrawal: the reserve returns to the player's main balance. */
-  async decline(id: number, reason: string): Promise<PaymentRow> {
-    return this.settle(id, 'fail', { reason });
+  async decline(id: number, reason: string, onSettled?: SettledHook): Promise<PaymentRow> {
+    return this.settle(id, 'fail', { reason }, onSettled);
   }
 
   async pending(limit: number, afterId: number): Promise<PaymentRow[]> {
@@ -245,6 +251,7 @@ export class WithdrawalService {
     id: number,
     outcome: 'success' | 'fail' | 'cancel',
     by: { userId?: number; locale?: LocaleCode; reason?: string },
+    onSettled?: SettledHook,
   ): Promise<PaymentRow> {
     const { db, store, clock } = this.deps;
     return db.transaction(async (tx) => {
@@ -270,7 +277,9 @@ export class WithdrawalService {
       const updatedAt = clock.now();
       await store.update(tx, payment.id, { status: outcome, ledgerTransactionId: transferId, updatedAt });
       await this.noticeOf(tx, payment, outcome, by.reason);
-      return { ...payment, status: outcome, ledgerTransactionId: transferId, updatedAt };
+      const settled = { ...payment, status: outcome, ledgerTransactionId: transferId, updatedAt };
+      await onSettled?.(tx, payment, settled);
+      return settled;
     });
   }
 

@@ -1,0 +1,48 @@
+import { type Database, type Executor, schema } from '@jeton/db';
+import type { OperatorRole } from '@jeton/domain/backoffice';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+
+export type OperatorRow = typeof schema.operators.$inferSelect;
+
+export interface NewOperator {
+  email: string;
+  name: string;
+  role: OperatorRole;
+  passwordHash: string;
+  totpSecret: string;
+  locale?: string;
+}
+
+/** The operators table: the back office's own accounts, never players. */
+export class OperatorStore {
+  constructor(private readonly db: Database) {}
+
+  async findByEmail(email: string): Promise<OperatorRow | undefined> {
+    const [row] = await this.db.select().from(schema.operators).where(eq(schema.operators.email, email));
+    return row;
+  }
+
+  /** Null when the email is taken. */
+  async create(operator: NewOperator, executor: Executor = this.db): Promise<OperatorRow | null> {
+    const [row] = await executor.insert(schema.operators).values(operator).onConflictDoNothing().returning();
+    return row ?? null;
+  }
+
+  /**
+   * Takes a TOTP step for the operator: true once per step, and never for a step older than one
+   * already used, so a code seen over a shoulder cannot log in a second time.
+   */
+  async claimTotpStep(operatorId: number, step: number): Promise<boolean> {
+    const claimed = await this.db
+      .update(schema.operators)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(schema.operators.id, operatorId),
+          or(isNull(schema.operators.totpLastStep), lt(schema.operators.totpLastStep, step)),
+        ),
+      )
+      .returning({ id: schema.operators.id });
+    return claimed.length > 0;
+  }
+}

@@ -1,0 +1,132 @@
+import { AppError, isLocale } from '@jeton/domain';
+import {
+  BACKOFFICE_API_BASE,
+  BACKOFFICE_COOKIE_PATH,
+  BACKOFFICE_CSRF_HEADER,
+  BACKOFFICE_METHODS,
+  BACKOFFICE_SESSION_COOKIE,
+  type BackofficeMethodName,
+  PERMISSION_REQUIRED,
+  roleHasPermission,
+} from '@jeton/domain/backoffice';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseInput } from '../../api/input-errors.js';
+import type { ApiRateLimits } from '../../api/rate-limits.js';
+import type { Services } from '../../services.js';
+import { type BackofficeServices, createBackofficeServices } from './backoffice-services.js';
+import { type CsvAnswer, METHOD_HANDLERS, type MethodCall } from './method-table.js';
+import type { OperatorContext } from './operator-sessions.js';
+
+/** Per client address and minute: every back-office call, and log-in attempts among them. */
+export const BACKOFFICE_BUDGETS = { callsPerMinute: 600, loginsPerMinute: 20 } as const;
+
+/**
+ * The back office's API (decision 0034): `POST /backoffice/api/{group}/{method}`, JSON only, every
+ * call with the CSRF header; the session and the permission of the contract's method table are
+ * checked here, before any handler, so that no method can forget them.
+ */
+export async function registerBackofficeApi(
+  app: FastifyInstance,
+  services: Services,
+  rateLimits: ApiRateLimits,
+): Promise<BackofficeServices> {
+  const bo = createBackofficeServices(services);
+  const secure = services.config.session.secureCookie;
+  await app.register(
+    async (scope) => {
+      acceptJsonOnly(scope);
+      scope.addHook('onRequest', async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+        await rateLimits.perMethod(request, 'backoffice', BACKOFFICE_BUDGETS.callsPerMinute);
+        if (request.headers[BACKOFFICE_CSRF_HEADER] !== '1') {
+          throw new AppError('AccessDeniedException', `Send the ${BACKOFFICE_CSRF_HEADER} header`, {
+            code: 'BACKOFFICE_HEADER_REQUIRED',
+          });
+        }
+      });
+      scope.post('/:group/:method', async (request, reply) => {
+        const { group, method } = request.params as { group: string; method: string };
+        const name = `${group}/${method}`;
+        if (!isMethodName(name)) throw new AppError('MethodNotFoundException', 'No such back-office method');
+        if (name === 'auth/login') {
+          await rateLimits.perMethod(request, 'backoffice-login', BACKOFFICE_BUDGETS.loginsPerMinute);
+        }
+        const spec = BACKOFFICE_METHODS[name];
+        const operator = spec.session ? await requireOperator(bo, request) : null;
+        if (operator && spec.permission && !roleHasPermission(operator.role, spec.permission)) {
+          throw new AppError('AccessDeniedException', 'Your role does not allow this', {
+            code: PERMISSION_REQUIRED,
+            data: { permission: spec.permission },
+          });
+        }
+        const locale = operator && isLocale(operator.locale) ? operator.locale : 'en';
+        const input = parseInput(spec.input, request.body ?? {}, locale);
+        // The input was parsed by this method's own schema: the handler's input type holds.
+        const handler = METHOD_HANDLERS[name] as (call: MethodCall<BackofficeMethodName>) => Promise<unknown>;
+        const result = await handler({
+          input,
+          operator,
+          request,
+          bo,
+          cookie: cookieOf(reply, secure),
+        } as never);
+        if (spec.answer === 'csv') return sendCsv(reply, result as CsvAnswer, services.clock.now());
+        if (services.config.validateAnswers) spec.answer.parse(result);
+        return { data: result };
+      });
+    },
+    { prefix: BACKOFFICE_API_BASE },
+  );
+  return bo;
+}
+
+function isMethodName(name: string): name is BackofficeMethodName {
+  return Object.hasOwn(BACKOFFICE_METHODS, name);
+}
+
+async function requireOperator(bo: BackofficeServices, request: FastifyRequest): Promise<OperatorContext> {
+  const operator = await bo.sessions.resolve(request.cookies[BACKOFFICE_SESSION_COOKIE]);
+  if (!operator) {
+    throw new AppError('AuthorizationException', 'Log in to the back office', { code: 'SESSION_REQUIRED' });
+  }
+  return operator;
+}
+
+function cookieOf(reply: FastifyReply, secure: boolean): MethodCall<'auth/login'>['cookie'] {
+  const options = { path: BACKOFFICE_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure } as const;
+  return {
+    set: (token, expiresAt) =>
+      reply.setCookie(BACKOFFICE_SESSION_COOKIE, token, { ...options, expires: expiresAt }),
+    clear: () => reply.clearCookie(BACKOFFICE_SESSION_COOKIE, options),
+  };
+}
+
+function sendCsv(reply: FastifyReply, answer: CsvAnswer, now: Date) {
+  const day = now.toISOString().slice(0, 10);
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${answer.filename}-${day}.csv"`)
+    .send(answer.csv);
+}
+
+/** JSON bodies only (as the /admin scope): a form post from another site cannot reach a method. */
+function acceptJsonOnly(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (request, _payload, done) => {
+    done(
+      new AppError('InvalidRequestException', 'Send JSON', {
+        code: 'UNSUPPORTED_CONTENT_TYPE',
+        internalMessage: String(request.headers['content-type']),
+      }),
+      undefined,
+    );
+  });
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(new AppError('InvalidRequestException', 'Malformed JSON', { code: 'MALFORMED_BODY' }), undefined);
+    }
+  });
+}
