@@ -83,7 +83,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Opens `path` of the back office as `operator`: the app sends a guest to log-in, which brings the
- * operator back to `path`. The locale switch is used when the operator's own setting differs.
+ * operator back to `path`, in `locale` (the log-in page's switch, or the header's when the
+ * operator's own setting differs).
  */
 export async function operatorLogsIn(
   page: Page,
@@ -102,6 +103,12 @@ export async function operatorLogsIn(
   await page.getByLabel(t.password).fill(DEMO_OPERATOR_PASSWORD);
   await page.getByLabel(t.totp).fill(await operatorCode(operator));
   await page.getByRole('button', { name: t.submit, exact: true }).click();
+  // The app takes the operator's own language (finance's is French) unless the switch was used on
+  // this browser: the header's switch brings the test's locale back.
+  await expect(page.locator('main#main')).toBeVisible();
+  if ((await page.locator('html').getAttribute('lang')) !== locale) {
+    await page.getByRole('banner').getByRole('combobox').selectOption(locale);
+  }
   await expect(page.getByRole('button', { name: BO_MESSAGES[locale].header.logOut })).toBeVisible();
 }
 

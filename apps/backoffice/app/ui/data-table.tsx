@@ -28,7 +28,15 @@ interface DataTableProps<Row> {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t, format } = useI18n();
   return (
-    <div className="table-frame" aria-busy={props.busy || undefined}>
+    // The frame scrolls sideways on a phone: focusable, so the keyboard can scroll it too (axe's
+    // scrollable-region-focusable), and named after the table.
+    <section
+      className="table-frame"
+      aria-label={props.caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus to be scrolled by keyboard
+      tabIndex={0}
+      aria-busy={props.busy || undefined}
+    >
       <table className="table" data-testid={props.testId}>
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
@@ -82,6 +90,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
