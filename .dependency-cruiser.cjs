@@ -1,7 +1,9 @@
 /**
  * The import rules `npm run lint` enforces (issue 14, item 4): arrows run one way. The core
- * (ledger, outbox) knows no feature; shared packages know no app; the player site never reaches
- * into the server's code; nothing imports in a circle. Type-only imports count too: a type from a
+ * (ledger, outbox) knows no feature; modules reach outside services only through ports/, whose
+ * adapters live in providers/; shared packages know no app; the player site never reaches into the
+ * server's code; nothing imports in a circle. The composition root (services.ts, app.ts, main.ts,
+ * testing/) imports both sides. Type-only imports count too: a type from a
  * feature inside the ledger would be the same coupling.
  */
 module.exports = {
@@ -31,9 +33,34 @@ module.exports = {
       name: 'providers-are-adapters',
       severity: 'error',
       comment:
-        'A provider adapts an outside service (payments, messaging, verification); it imports no feature module.',
+        'A provider adapts an outside service (payments, messaging, verification); it implements a port and imports no feature module.',
       from: { path: '^apps/server/src/providers/' },
       to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'modules-import-no-provider',
+      severity: 'error',
+      comment:
+        'A module uses an outside service through its port (ports/); services.ts hands it the adapter. ' +
+        'Test files and *-test-helpers.ts may import a sandbox provider, to sign the webhooks it would send.',
+      from: { path: '^apps/server/src/modules/', pathNot: '(\\.test|-test-helpers)\\.ts$' },
+      to: { path: '^apps/server/src/providers/' },
+    },
+    {
+      name: 'ports-are-neutral',
+      severity: 'error',
+      comment:
+        'A port is the interface both sides share (modules use it, providers implement it): it imports neither side.',
+      from: { path: '^apps/server/src/ports/' },
+      to: { path: '^apps/server/src/(modules|providers|api|jobs|outbox|web)/' },
+    },
+    {
+      name: 'http-helpers-are-neutral',
+      severity: 'error',
+      comment:
+        'http/ holds protocol helpers (signed payloads, the signed-webhook route, HTML escaping) that modules and providers share: it imports neither.',
+      from: { path: '^apps/server/src/http/' },
+      to: { path: '^apps/server/src/(modules|providers|ports|api|jobs|outbox|web)/' },
     },
     {
       name: 'packages-know-no-app',

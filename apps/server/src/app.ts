@@ -15,6 +15,7 @@ import { createApiRateLimits } from './api/rate-limits.js';
 import { registerApiRouter } from './api/router.js';
 import { registerAdminApi } from './modules/admin/routes.js';
 import { registerBackofficeApi } from './modules/backoffice/routes.js';
+import { registerBackofficeApp } from './modules/backoffice/static-app.js';
 import { registerPaymentWebhooks } from './modules/cashier/webhook-routes.js';
 import { registerContentConfigRoute } from './modules/content/routes.js';
 import { registerExportDownload } from './modules/game-history/download-route.js';
@@ -109,6 +110,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   if (config.paymentsSandbox.enabled) registerSandboxPsp(app, services.sandboxPsp);
   await registerAdminApi(app, services, rateLimits);
   await registerBackofficeApi(app, services, rateLimits);
+  await registerBackofficeApp(app, config.backofficeBuildDir);
   registerLaunchRoutes(app, services, rateLimits);
   await registerStudioApi(app, services, rateLimits);
   await registerWalletApi(app, services);

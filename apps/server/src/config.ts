@@ -69,6 +69,7 @@ const environmentSchema = z.object({
   /** Shows /dev/outbox; on by default outside production. */
   DEV_OUTBOX: flag.optional(),
   WEB_BUILD_DIR: z.string().optional(),
+  BACKOFFICE_BUILD_DIR: z.string().optional(),
   /** The back office's bearer token (/admin); unset, the admin API is off. Long enough not to be guessed. */
   ADMIN_TOKEN: z
     .string()
@@ -175,6 +176,8 @@ export interface Config {
   validateAnswers: boolean;
   devOutbox: boolean;
   webBuildDir: string;
+  /** The back office's SPA build (apps/backoffice/build): served under /backoffice/ when it exists. */
+  backofficeBuildDir: string;
   /** Bearer token of the admin API; undefined turns it off. */
   adminToken: string | undefined;
   paymentsSandbox: { enabled: boolean; secret: string; pendingDelayMs: number; duplicateProbability: number };
@@ -249,6 +252,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     validateAnswers: e.VALIDATE_API_ANSWERS,
     devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? 'apps/web/build'),
+    backofficeBuildDir: path.resolve(e.BACKOFFICE_BUILD_DIR ?? 'apps/backoffice/build'),
     adminToken: e.ADMIN_TOKEN || undefined,
     paymentsSandbox: {
       enabled: e.PSP_SANDBOX ?? e.NODE_ENV !== 'production',

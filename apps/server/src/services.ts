@@ -31,6 +31,8 @@ import { FreeSpinsService } from './modules/house-studio/free-spins.js';
 import { type HouseCatalogue, staticHouseCatalogue } from './modules/house-studio/house-games.js';
 import { LaunchService } from './modules/house-studio/launch-service.js';
 import { StudioService } from './modules/house-studio/studio-service.js';
+import { MarketingMessaging } from './modules/messaging/marketing.js';
+import { UnsubscribeLinks } from './modules/messaging/unsubscribe-links.js';
 import { NotificationsService } from './modules/notifications/notifications-service.js';
 import { PopupsService } from './modules/popups/popups-service.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming-service.js';
@@ -44,15 +46,13 @@ import { VerificationStore } from './modules/verification/verification-store.js'
 import { type StakeGuard, WalletService } from './modules/wallet/wallet-service.js';
 import { subscribeNatsPublisher } from './outbox/nats-publisher.js';
 import { OutboxEvents } from './outbox/outbox-events.js';
-import { MarketingMessaging } from './providers/messaging/marketing.js';
+import type { PaymentProvider } from './ports/payment-provider.js';
+import type { VerificationProvider } from './ports/verification-provider.js';
 import { OutboxMessaging } from './providers/messaging/outbox.js';
-import { UnsubscribeLinks } from './providers/messaging/unsubscribe-links.js';
-import type { PaymentProvider } from './providers/payments/payment-provider.js';
 import { SANDBOX_PROVIDER, SandboxPsp } from './providers/payments/sandbox-psp.js';
 import { DocumentFiles } from './providers/verification/document-files.js';
 import { KYC_SANDBOX_PROVIDER, SandboxKyc } from './providers/verification/sandbox-kyc.js';
 import { SandboxKycStore } from './providers/verification/sandbox-kyc-store.js';
-import type { VerificationProvider } from './providers/verification/verification-provider.js';
 import { SessionService } from './sessions/session-service.js';
 
 /** Everything a handler may use, built once per app. Modules call each other's services, never their SQL. */

@@ -9,6 +9,7 @@ export * from './entities/security.js';
 export * from './entities/verification.js';
 export * from './errors/app-error.js';
 export * from './errors/catalogue.js';
+export * from './errors/error-family.js';
 export * from './locale.js';
 export * from './money.js';
 export * from './parsed-by-text.js';

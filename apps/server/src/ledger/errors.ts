@@ -1,39 +1,53 @@
-/** A debit would take a player balance below zero (the database's check refused it). */
-export class InsufficientFundsError extends Error {
-  constructor() {
-    super('Insufficient funds');
-    this.name = 'InsufficientFundsError';
-  }
-}
+import { type CodeAnswer, errorFamily } from '@jeton/domain';
 
-/** The idempotency key was used before for a different transfer. */
-export class IdempotencyConflictError extends Error {
-  constructor(readonly idempotencyKey: string) {
-    super(`Idempotency key reused with other data: ${idempotencyKey}`);
-    this.name = 'IdempotencyConflictError';
-  }
-}
+/** A debit would take a player balance below zero. Every family that refuses a stake for it shares this code. */
+export const INSUFFICIENT_FUNDS_ANSWER: CodeAnswer = { type: 'UserNeedDepositException' };
 
-/** A transfer that breaks double entry (unbalanced, empty, unknown account). A programming error. */
-export class InvalidTransferError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InvalidTransferError';
-  }
-}
+/** Why a pending transfer refused a phase (`data.reason`). */
+export type PendingRefusalReason = 'not_found' | 'posted' | 'voided' | 'expired';
 
-/**
- * A pending transfer cannot take this phase: there is none under the key, it already ended
- * otherwise (posted, voided or expired), or a post came past its expiry. Nothing moved.
- */
-export class PendingTransferRefusedError extends Error {
-  constructor(
-    readonly idempotencyKey: string,
-    readonly reason: 'not_found' | 'posted' | 'voided' | 'expired',
-  ) {
-    super(`Pending transfer ${idempotencyKey} refused: ${reason}`);
-    this.name = 'PendingTransferRefusedError';
-  }
+/** The ledger's refusals, each an AppError with its code (the callers decide what a player sees). */
+export const LEDGER_ERRORS = errorFamily({
+  /** A debit would take a player balance below zero (the database's check refused it). */
+  INSUFFICIENT_FUNDS: INSUFFICIENT_FUNDS_ANSWER,
+  /** The idempotency key was used before for a different transfer. */
+  IDEMPOTENCY_CONFLICT: { type: 'InvalidRequestException', status: 409 },
+  /** A transfer that breaks double entry (unbalanced, empty, unknown account): a programming error. */
+  INVALID_TRANSFER: { type: 'InternalServerErrorException' },
+  /**
+   * A pending transfer cannot take this phase: there is none under the key, it already ended
+   * otherwise (posted, voided or expired), or a post came past its expiry. Nothing moved.
+   */
+  PENDING_TRANSFER_REFUSED: { type: 'InvalidRequestException', status: 409 },
+});
+
+export type LedgerErrorCode = keyof typeof LEDGER_ERRORS.answers;
+
+export const isLedgerError = LEDGER_ERRORS.is;
+
+export const ledgerError = {
+  insufficientFunds: () => LEDGER_ERRORS.create('INSUFFICIENT_FUNDS', 'Insufficient funds'),
+  idempotencyConflict: (idempotencyKey: string) =>
+    LEDGER_ERRORS.create('IDEMPOTENCY_CONFLICT', 'This transfer was made before with other data', {
+      internalMessage: `Idempotency key reused with other data: ${idempotencyKey}`,
+    }),
+  /** The detail goes to the logs only: a player sees that something went wrong on our side. */
+  invalidTransfer: (detail: string) =>
+    LEDGER_ERRORS.create('INVALID_TRANSFER', 'Something went wrong on our side. Please try again.', {
+      internalMessage: detail,
+    }),
+  pendingTransferRefused: (idempotencyKey: string, reason: PendingRefusalReason) =>
+    LEDGER_ERRORS.create('PENDING_TRANSFER_REFUSED', `The pending transfer was refused: ${reason}`, {
+      data: { reason },
+      internalMessage: `Pending transfer ${idempotencyKey} refused: ${reason}`,
+    }),
+};
+
+/** Why a pending transfer refused, for an error of that code. */
+export function pendingRefusalReason(error: unknown): PendingRefusalReason | null {
+  return isLedgerError(error, 'PENDING_TRANSFER_REFUSED')
+    ? ((error.data?.reason as PendingRefusalReason | undefined) ?? null)
+    : null;
 }
 
 /** The PostgreSQL error behind a driver error, whichever driver or wrapper raised it. */

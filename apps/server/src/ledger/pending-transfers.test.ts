@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/database.js';
 import { houseAccountId, playerAccountId, playerBalances } from './accounts.js';
-import { InsufficientFundsError, PendingTransferRefusedError } from './errors.js';
+import { isLedgerError, pendingRefusalReason } from './errors.js';
 import { findLedgerViolations } from './invariants.js';
 import {
   expirePendingTransfers,
@@ -88,8 +88,9 @@ async function outcomeOf(work: Promise<{ replayed: boolean } | number>): Promise
     if (typeof result === 'number') return `swept ${result}`;
     return result.replayed ? 'replayed' : 'moved';
   } catch (error) {
-    if (error instanceof PendingTransferRefusedError) return `refused: ${error.reason}`;
-    if (error instanceof InsufficientFundsError) return 'refused: insufficient funds';
+    const reason = pendingRefusalReason(error);
+    if (reason) return `refused: ${reason}`;
+    if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) return 'refused: insufficient funds';
     throw error;
   }
 }
@@ -309,7 +310,7 @@ describe('two-phase transfers racing (run on PostgreSQL too)', () => {
       const won = [post, cancel].filter((r) => r.status === 'fulfilled');
       expect(won).toHaveLength(1);
       const lost = [post, cancel].find((r) => r.status === 'rejected') as PromiseRejectedResult;
-      expect(lost.reason).toBeInstanceOf(PendingTransferRefusedError);
+      expect(lost.reason).toMatchObject({ name: 'AppError', code: 'PENDING_TRANSFER_REFUSED' });
       const main = (await playerBalances(handle.db, players[i]!.userId, 'USD')).main;
       expect(main).toBe(post.status === 'fulfilled' ? 0n : 100n);
     }
@@ -341,7 +342,8 @@ describe('two-phase transfers racing (run on PostgreSQL too)', () => {
     ]);
     const [first, second] = settled as PromiseFulfilledResult<number>[];
     for (const result of settled.slice(2)) {
-      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(PendingTransferRefusedError);
+      if (result.status === 'rejected')
+        expect(result.reason).toMatchObject({ name: 'AppError', code: 'PENDING_TRANSFER_REFUSED' });
     }
     const statuses = await Promise.all(
       keys.map(async (k) => (await findPendingTransfer(handle.db, k))!.status),

@@ -1,7 +1,7 @@
 import { type Database, type Executor, queryRows, type Transaction } from '@jeton/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { PendingTransferRefusedError } from './errors.js';
+import { ledgerError } from './errors.js';
 import { postTransfer } from './transfer.js';
 import {
   type ReserveCode,
@@ -62,7 +62,7 @@ export interface PendingTransferResult {
 
 /**
  * Reserves: the amount moves from the source into the hold account, and a pending transfer records
- * it. A player source without the funds refuses with InsufficientFundsError, writing nothing.
+ * it. A player source without the funds refuses with the ledger's INSUFFICIENT_FUNDS, writing nothing.
  */
 export async function reservePending(
   executor: Executor,
@@ -103,7 +103,7 @@ export async function reservePending(
 /**
  * Posts a pending transfer: the held amount moves to the destination. Asked again with the same
  * destination it answers the first result; once voided or expired, or past its expiry, it refuses
- * (PendingTransferRefusedError) and moves nothing.
+ * (the ledger's PENDING_TRANSFER_REFUSED, with `data.reason`) and moves nothing.
  */
 export async function postPending(
   executor: Executor,
@@ -231,16 +231,16 @@ async function settle(
 ): Promise<PendingTransferResult> {
   return inTransaction(executor, async (tx) => {
     const pending = await findPendingTransfer(tx, idempotencyKey, { lock: true });
-    if (!pending) throw new PendingTransferRefusedError(idempotencyKey, 'not_found');
+    if (!pending) throw ledgerError.pendingTransferRefused(idempotencyKey, 'not_found');
     if (pending.status !== 'pending') {
       const same =
         pending.status === STATUS_OF[phase] &&
         (phase !== 'post' || pending.destinationAccountId === destinationAccountId);
-      if (!same) throw new PendingTransferRefusedError(idempotencyKey, pending.status);
+      if (!same) throw ledgerError.pendingTransferRefused(idempotencyKey, pending.status);
       return { pending, transactionId: pending.settleTransactionId!, replayed: true };
     }
     if (phase === 'post' && now >= pending.expiresAt) {
-      throw new PendingTransferRefusedError(idempotencyKey, 'expired');
+      throw ledgerError.pendingTransferRefused(idempotencyKey, 'expired');
     }
     const to = phase === 'post' ? destinationAccountId! : pending.sourceAccountId;
     return endPending(tx, pending, phase, to, now, metadata ?? {});

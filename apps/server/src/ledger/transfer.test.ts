@@ -2,7 +2,6 @@ import type { DatabaseHandle } from '@jeton/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/database.js';
 import { houseAccountId, playerAccountId, playerBalances } from './accounts.js';
-import { IdempotencyConflictError, InsufficientFundsError, InvalidTransferError } from './errors.js';
 import { findLedgerViolations } from './invariants.js';
 import { postTransfer } from './transfer.js';
 
@@ -67,7 +66,7 @@ describe('postTransfer', () => {
       else await playerAccountId(handle.db, user, 'main', 'USD');
       const attempt = debit(user, `bet:${user}`, amount);
       if (outcome === 'posted') await expect(attempt).resolves.toMatchObject({ replayed: false });
-      else await expect(attempt).rejects.toBeInstanceOf(InsufficientFundsError);
+      else await expect(attempt).rejects.toMatchObject({ name: 'AppError', code: 'INSUFFICIENT_FUNDS' });
       expect((await playerBalances(handle.db, user, 'USD')).main).toBe(after);
       expect(await findLedgerViolations(handle.db)).toEqual([]);
     },
@@ -117,13 +116,19 @@ describe('postTransfer', () => {
     const user = await newPlayer();
     await fund(user, 500n);
     await debit(user, `conflict:${user}`, 100n);
-    await expect(debit(user, `conflict:${user}`, 101n)).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(debit(user, `conflict:${user}`, 101n)).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'IDEMPOTENCY_CONFLICT',
+    });
     expect((await playerBalances(handle.db, user, 'USD')).main).toBe(400n);
   });
 
   it('does not record a key whose transfer failed, so a later retry can succeed', async () => {
     const user = await newPlayer();
-    await expect(debit(user, `retry:${user}`, 100n)).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(debit(user, `retry:${user}`, 100n)).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'INSUFFICIENT_FUNDS',
+    });
     await fund(user, 100n);
     await expect(debit(user, `retry:${user}`, 100n)).resolves.toMatchObject({ replayed: false });
   });
@@ -144,7 +149,7 @@ describe('postTransfer', () => {
         kind: 'game_bet',
         postings: legs.map((amountMinor, i) => ({ accountId: accounts[i]!, currency: 'USD', amountMinor })),
       }),
-    ).rejects.toBeInstanceOf(InvalidTransferError);
+    ).rejects.toMatchObject({ name: 'AppError', code: 'INVALID_TRANSFER' });
     expect((await playerBalances(handle.db, user, 'USD')).main).toBe(100n);
   });
 
@@ -162,7 +167,7 @@ describe('postTransfer', () => {
           { accountId: eurHouse, currency: 'EUR', amountMinor: 10n },
         ],
       }),
-    ).rejects.toBeInstanceOf(InvalidTransferError);
+    ).rejects.toMatchObject({ name: 'AppError', code: 'INVALID_TRANSFER' });
     expect((await playerBalances(handle.db, user, 'USD')).main).toBe(100n);
     expect(await findLedgerViolations(handle.db)).toEqual([]);
   });
@@ -177,7 +182,10 @@ describe('postTransfer', () => {
     const refused = results.filter((r) => r.status === 'rejected');
     expect(posted).toHaveLength(10);
     for (const r of refused)
-      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientFundsError);
+      expect((r as PromiseRejectedResult).reason).toMatchObject({
+        name: 'AppError',
+        code: 'INSUFFICIENT_FUNDS',
+      });
     expect((await playerBalances(handle.db, user, 'USD')).main).toBe(0n);
     expect(await findLedgerViolations(handle.db)).toEqual([]);
   });

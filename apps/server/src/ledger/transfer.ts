@@ -3,12 +3,10 @@ import { type Executor, queryPreparedRows, queryRows } from '@jeton/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
-  IdempotencyConflictError,
-  InsufficientFundsError,
-  InvalidTransferError,
   isIdempotencyKeyTaken,
   isNonNegativeViolation,
   isUnpostedLegViolation,
+  ledgerError,
 } from './errors.js';
 import type { TransferCode } from './transfer-codes.js';
 
@@ -56,10 +54,10 @@ export async function postTransfer(executor: Executor, request: TransferRequest)
   } catch (error) {
     // Outside a transaction the key's unique constraint itself refuses a reused key (see postInside).
     if (isIdempotencyKeyTaken(error)) return replay(executor, request.idempotencyKey, requestHash);
-    if (isNonNegativeViolation(error)) throw new InsufficientFundsError();
+    if (isNonNegativeViolation(error)) throw ledgerError.insufficientFunds();
     if (isUnpostedLegViolation(error)) {
       // An unknown account or a currency mismatch: the statement, and so the transfer, was aborted.
-      throw new InvalidTransferError(
+      throw ledgerError.invalidTransfer(
         `Transfer ${request.idempotencyKey} names an unknown account or one in another currency`,
       );
     }
@@ -145,8 +143,8 @@ async function replay(
         WHERE t.idempotency_key = ${idempotencyKey}`,
   );
   const first = rows[0];
-  if (!first) throw new InvalidTransferError(`Transfer ${idempotencyKey} neither posted nor found`);
-  if (first.request_hash !== requestHash) throw new IdempotencyConflictError(idempotencyKey);
+  if (!first) throw ledgerError.invalidTransfer(`Transfer ${idempotencyKey} neither posted nor found`);
+  if (first.request_hash !== requestHash) throw ledgerError.idempotencyConflict(idempotencyKey);
   return {
     transactionId: Number(first.id),
     replayed: true,
@@ -163,13 +161,13 @@ function mergeLegs(postings: readonly Posting[]): Posting[] {
   const byAccount = new Map<number, Posting>();
   for (const posting of postings) {
     if (!Number.isSafeInteger(posting.accountId) || posting.accountId <= 0) {
-      throw new InvalidTransferError(`Bad account id ${posting.accountId}`);
+      throw ledgerError.invalidTransfer(`Bad account id ${posting.accountId}`);
     }
     if (!/^[A-Z]{3}$/.test(posting.currency))
-      throw new InvalidTransferError(`Bad currency ${posting.currency}`);
+      throw ledgerError.invalidTransfer(`Bad currency ${posting.currency}`);
     const seen = byAccount.get(posting.accountId);
     if (seen && seen.currency !== posting.currency) {
-      throw new InvalidTransferError(`Account ${posting.accountId} posted in two currencies`);
+      throw ledgerError.invalidTransfer(`Account ${posting.accountId} posted in two currencies`);
     }
     byAccount.set(posting.accountId, {
       ...posting,
@@ -179,11 +177,12 @@ function mergeLegs(postings: readonly Posting[]): Posting[] {
   const legs = [...byAccount.values()]
     .filter((l) => l.amountMinor !== 0n)
     .sort((a, b) => a.accountId - b.accountId);
-  if (legs.length < 2) throw new InvalidTransferError('A transfer moves money between at least two accounts');
+  if (legs.length < 2)
+    throw ledgerError.invalidTransfer('A transfer moves money between at least two accounts');
   const totals = new Map<string, bigint>();
   for (const leg of legs) totals.set(leg.currency, (totals.get(leg.currency) ?? 0n) + leg.amountMinor);
   for (const [currency, total] of totals) {
-    if (total !== 0n) throw new InvalidTransferError(`Postings in ${currency} sum to ${total}, not zero`);
+    if (total !== 0n) throw ledgerError.invalidTransfer(`Postings in ${currency} sum to ${total}, not zero`);
   }
   return legs;
 }

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.js';
-import { signPayload } from './signed-payload.js';
+import { signPayload } from '../http/signed-payload.js';
 
 // How the sandbox providers (payments, identity verification) notify the server, like a real
-// provider would: a webhook signed with the providers' scheme (signed-payload.ts), some of them
+// provider would: a webhook signed with the providers' scheme (http/signed-payload.ts), some of them
 // after a delay, and any of them sometimes a second time, late.
 
 /** Sends a signed webhook to the server; answers the HTTP status it got. */

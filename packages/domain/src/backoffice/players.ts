@@ -5,6 +5,7 @@ import {
   pagingSchema,
   reasonField,
   recordIdSchema,
+  requiredText,
   withinListWindow,
 } from './shared.js';
 
@@ -157,7 +158,5 @@ export const playerBanInput = z.object({ id: recordIdSchema, reason: reasonField
 export const playerStatusAnswer = z.object({ id: z.number().int(), status: z.enum(PLAYER_STATUSES) });
 export const endSessionsAnswer = z.object({ ended: z.number().int() });
 export const NOTE_MAX_LENGTH = 2000;
-export const addNoteInput = z
-  .object({ id: recordIdSchema, text: z.string().trim().min(1).max(NOTE_MAX_LENGTH) })
-  .strict();
+export const addNoteInput = z.object({ id: recordIdSchema, text: requiredText(NOTE_MAX_LENGTH) }).strict();
 export const addNoteAnswer = z.object({ id: z.number().int() });

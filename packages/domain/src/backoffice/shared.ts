@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ruleField } from '../validation/fields.js';
+import { required } from '../validation/rules.js';
 import { BACKOFFICE_LIST_WINDOW } from './transport.js';
 
 // Pieces of several back-office methods: paging, list answers, ids.
@@ -25,7 +27,12 @@ export function listAnswer<T extends z.ZodType>(item: T) {
 
 export const isoDateTime = z.string();
 
+/** Required free text, checked by the shared rule (its message in the caller's language), trimmed. */
+export function requiredText(maxLength: number) {
+  return ruleField(required, maxLength).transform((value) => value.trim());
+}
+
 /** The reason an operator gives for a decision, shown in the audit log. */
-export const reasonField = z.string().trim().min(1).max(500);
+export const reasonField = requiredText(500);
 
 export const doneSchema = z.literal(1);

@@ -12,7 +12,7 @@ export interface ErrorEnvelope {
   };
 }
 
-interface AppErrorOptions {
+export interface AppErrorOptions {
   /** A stable machine code within the type, e.g. `INVALID_CREDENTIALS` or a promo-code reason. */
   code?: string;
   data?: Record<string, unknown>;

@@ -11,9 +11,9 @@ import {
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { databaseErrorOf } from '../../ledger/errors.js';
-import type { MessagingProvider } from '../../providers/messaging/messaging-provider.js';
-import { contactConfirmationEmail, contactConfirmationSms } from '../../providers/messaging/templates.js';
+import type { MessagingProvider } from '../../ports/messaging-provider.js';
 import type { UserRow } from '../../sessions/session-service.js';
+import { contactConfirmationEmail, contactConfirmationSms } from '../messaging/templates.js';
 import type { AccountStore } from './account-store.js';
 
 /** How long a confirmation code works. */

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import { parseInput } from '../../api/input-errors.js';
 import { type ApiMethod, defineMethod } from '../../api/method.js';
-import { UNSUBSCRIBE_TOKEN_MAX_LENGTH } from '../../providers/messaging/unsubscribe-links.js';
+import { UNSUBSCRIBE_TOKEN_MAX_LENGTH } from '../messaging/unsubscribe-links.js';
 import { CONFIRMATION_LINK_TOKEN, contactOf } from './contact-confirmation-service.js';
 import { birthDateOn, PERSONAL_DATA_FIELDS, profileInput } from './profile-fields.js';
 import { PROFILE_SECTIONS } from './profile-presenter.js';

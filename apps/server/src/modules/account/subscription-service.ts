@@ -1,8 +1,8 @@
 import { AppError, type LocaleCode, type UnsubscribeAnswer } from '@jeton/domain';
-import type { MarketingMessaging } from '../../providers/messaging/marketing.js';
-import { newsletterWelcomeEmail, newsletterWelcomeSms } from '../../providers/messaging/templates.js';
-import type { UnsubscribeLinks } from '../../providers/messaging/unsubscribe-links.js';
 import type { UserRow } from '../../sessions/session-service.js';
+import type { MarketingMessaging } from '../messaging/marketing.js';
+import { newsletterWelcomeEmail, newsletterWelcomeSms } from '../messaging/templates.js';
+import type { UnsubscribeLinks } from '../messaging/unsubscribe-links.js';
 import type { AccountStore } from './account-store.js';
 import type { Contact } from './contact-confirmation-service.js';
 

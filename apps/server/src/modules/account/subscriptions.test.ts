@@ -1,7 +1,6 @@
 import { schema } from '@jeton/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNSUBSCRIBE_LINK_VALID_DAYS } from '../../providers/messaging/unsubscribe-links.js';
 import {
   type CallOptions,
   callApi,
@@ -12,6 +11,7 @@ import {
 } from '../../testing/app.js';
 import { dataOf, errorOf, expectFieldErrors, expectRefusal } from '../../testing/expect-api.js';
 import { databaseState } from '../../testing/tables.js';
+import { UNSUBSCRIBE_LINK_VALID_DAYS } from '../messaging/unsubscribe-links.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -241,7 +241,7 @@ describe('account/unsubscribe', () => {
       .from(schema.signingKeys)
       .where(eq(schema.signingKeys.name, 'unsubscribe_link'));
     expect(key!.secret).toMatch(/^[\w-]{43}$/);
-    const { UnsubscribeLinks } = await import('../../providers/messaging/unsubscribe-links.js');
+    const { UnsubscribeLinks } = await import('../messaging/unsubscribe-links.js');
     const fresh = new UnsubscribeLinks({ db: t.services.db, clock: t.clock, publicUrl: 'http://x' });
     const claim = fresh.parse(token)!;
     const user = await t.services.accountStore.findById(claim.userId);

@@ -2,7 +2,11 @@ import { type Database, schema } from '@jeton/db';
 import { AppError, formatRuleFailure, type LocaleCode, rules, TWO_FACTOR_MESSAGES } from '@jeton/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
-import type { MessagingProvider } from '../../providers/messaging/messaging-provider.js';
+import type { MessagingProvider } from '../../ports/messaging-provider.js';
+import type { SessionService, UserRow } from '../../sessions/session-service.js';
+import { hashToken, newToken } from '../../sessions/tokens.js';
+import type { AccountStore } from '../account/account-store.js';
+import { CONFIRMATION_CODE_VALID_MINUTES } from '../account/contact-confirmation-service.js';
 import {
   passwordRestoreEmail,
   passwordRestoreSms,
@@ -10,11 +14,7 @@ import {
   registrationAttemptSms,
   registrationCodeEmail,
   registrationCodeSms,
-} from '../../providers/messaging/templates.js';
-import type { SessionService, UserRow } from '../../sessions/session-service.js';
-import { hashToken, newToken } from '../../sessions/tokens.js';
-import type { AccountStore } from '../account/account-store.js';
-import { CONFIRMATION_CODE_VALID_MINUTES } from '../account/contact-confirmation-service.js';
+} from '../messaging/templates.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './passwords.js';
 import type { IssuedRegistrationCode, RegistrationCodes } from './registration-codes.js';

@@ -10,7 +10,7 @@ import {
 } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, playerAccountId, postTransfer } from '../../ledger/index.js';
-import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payment-provider.js';
+import type { PaymentEvent, PaymentProvider } from '../../ports/payment-provider.js';
 import type { OffersService } from '../campaigns/offers-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { SettingsService } from '../settings/settings-service.js';

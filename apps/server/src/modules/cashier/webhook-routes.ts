@@ -1,10 +1,10 @@
 import { AppError } from '@jeton/domain';
 import type { FastifyInstance } from 'fastify';
-import { registerWebhookRoute } from '../../providers/webhooks.js';
+import { registerWebhookRoute } from '../../http/signed-webhooks.js';
 import type { Services } from '../../services.js';
 
 /**
- * `POST /webhooks/payments/{provider}`: a provider's notification (providers/webhooks.ts). Refused
+ * `POST /webhooks/payments/{provider}`: a provider's notification (http/signed-webhooks.ts). Refused
  * notifications (unsigned, forged, stale, malformed, for an unknown payment or another amount) are
  * logged and answered 400 or 401, writing nothing.
  */

@@ -12,16 +12,16 @@ import type { Clock } from '../../clock.js';
 import {
   findPendingTransfer,
   houseAccountId,
-  InsufficientFundsError,
+  isLedgerError,
   type PendingTransfer,
-  PendingTransferRefusedError,
+  pendingRefusalReason,
   playerAccountId,
   postPending,
   postTransfer,
   reservePending,
   voidPending,
 } from '../../ledger/index.js';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
+import type { PaymentProvider } from '../../ports/payment-provider.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import type { AccountStore } from '../account/account-store.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
@@ -213,7 +213,7 @@ export class WithdrawalService {
           expiresAt: new Date(now.getTime() + WITHDRAWAL_RESERVE_EXPIRY_MS),
         });
       } catch (error) {
-        if (!(error instanceof InsufficientFundsError)) throw error;
+        if (!isLedgerError(error, 'INSUFFICIENT_FUNDS')) throw error;
         throw new AppError('WithdrawalDeclinedException', 'The amount is more than your balance', {
           code: 'INSUFFICIENT_FUNDS',
         });
@@ -349,7 +349,7 @@ export class WithdrawalService {
       return ended.transactionId;
     } catch (error) {
       // Past its expiry and not swept yet: it can no longer be paid; the sweep returns it soon.
-      if (!(error instanceof PendingTransferRefusedError && error.reason === 'expired')) throw error;
+      if (pendingRefusalReason(error) !== 'expired') throw error;
       throw new AppError('InvalidRequestException', 'This withdrawal has expired', {
         code: 'WITHDRAWAL_EXPIRED',
       });

@@ -1,6 +1,7 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import { studioError } from './studio-errors.js';
 
 // Free-spin packs (spec section 3 "Free-spin pack"): spins of one game at a fixed stake. A free spin
 // takes no stake; its win is paid through the wallet like any other. Packs are granted to a player
@@ -166,13 +167,6 @@ export class FreeSpinsService {
           WHERE id = ${packId} AND status = 'active' AND remaining > 0 AND expires_at > ${this.clock.now()}
           RETURNING id`,
     );
-    if (!row) throw new FreeSpinsExhaustedError();
-  }
-}
-
-export class FreeSpinsExhaustedError extends Error {
-  constructor() {
-    super('No free spins are left');
-    this.name = 'FreeSpinsExhaustedError';
+    if (!row) throw studioError('INVALID_BET', 'No free spins are left');
   }
 }

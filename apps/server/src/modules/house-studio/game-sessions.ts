@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { hashToken, newToken } from '../../sessions/tokens.js';
 import type { SeedOwner } from './seed-pairs.js';
-import { StudioError } from './studio-errors.js';
+import { studioError } from './studio-errors.js';
 
 // Game sessions: opened by the launch route, named by a random token (256 bits, only its hash
 // stored) that the game client sends with every call of the studio client API.
@@ -81,7 +81,7 @@ export async function resolveGameSession(
   siteIdleTimeoutMs: number,
 ): Promise<GameSession> {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) {
-    throw new StudioError('SESSION_EXPIRED', 'The game session is not valid; open the game again');
+    throw studioError('SESSION_EXPIRED', 'The game session is not valid; open the game again');
   }
   const now = clock.now();
   const idleSince = new Date(now.getTime() - siteIdleTimeoutMs);
@@ -99,7 +99,7 @@ export async function resolveGameSession(
         WHERE g.token_hash = ${hashToken(token)}`,
   );
   if (!row || row.expired)
-    throw new StudioError('SESSION_EXPIRED', 'The game session has ended; open the game again');
+    throw studioError('SESSION_EXPIRED', 'The game session has ended; open the game again');
   return {
     id: Number(row.id),
     userId: row.user_id === null ? null : Number(row.user_id),

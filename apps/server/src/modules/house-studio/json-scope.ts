@@ -34,7 +34,8 @@ export function useJsonErrorProtocol(
     const own = toProtocolError(error);
     let answer: ProtocolError;
     if (own) answer = own;
-    else if (isAppError(error))
+    // An AppError of 5xx is a fault of ours (an invalid ledger transfer): logged, answered without detail.
+    else if (isAppError(error) && error.status < 500)
       answer = { code: error.code ?? error.type, status: error.status, message: error.message };
     else {
       const status = (error as { statusCode?: number }).statusCode;

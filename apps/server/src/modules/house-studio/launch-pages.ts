@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@jeton/domain';
-import { escapeHtml } from '../../providers/escape-html.js';
+import { escapeHtml } from '../../http/escape-html.js';
 import type { LaunchPage } from './launch-service.js';
 
 // The small pages the launch shows in the game's frame instead of a game, in the player's locale.

@@ -1,6 +1,6 @@
 import { type Executor, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
-import { WalletError } from '../../modules/wallet/wallet-errors.js';
+import { walletError } from '../../modules/wallet/wallet-errors.js';
 import type { WalletMoney } from '../../modules/wallet/wallet-money.js';
 import type { WalletService } from '../../modules/wallet/wallet-service.js';
 import type { GameSession } from './game-sessions.js';
@@ -18,7 +18,7 @@ export function moneyOf(session: GameSession): WalletMoney {
 export class RoundMoney {
   constructor(private readonly wallet: WalletService) {}
 
-  /** Takes a stake; answers the balance after. Throws WalletError INSUFFICIENT_FUNDS. */
+  /** Takes a stake; answers the balance after. Throws the wallet's INSUFFICIENT_FUNDS. */
   async take(
     tx: Executor,
     session: GameSession,
@@ -76,7 +76,7 @@ export class RoundMoney {
           WHERE id = ${session.id} AND demo_balance_minor + ${deltaMinor} >= 0
           RETURNING demo_balance_minor::text AS after`,
     );
-    if (!row) throw new WalletError('INSUFFICIENT_FUNDS', 'The play money does not cover the stake');
+    if (!row) throw walletError('INSUFFICIENT_FUNDS', 'The play money does not cover the stake');
     return BigInt(row.after);
   }
 }

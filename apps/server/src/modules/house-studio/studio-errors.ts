@@ -1,32 +1,37 @@
+import { type CodedAppError, errorFamily } from '@jeton/domain';
 import type { StudioErrorCode } from '@jeton/games';
+import { INSUFFICIENT_FUNDS_ANSWER } from '../../ledger/index.js';
+import { WALLET_ERRORS } from '../wallet/wallet-errors.js';
 
 export type { StudioErrorCode };
 
-const STATUS: Record<StudioErrorCode, number> = {
-  SESSION_EXPIRED: 401,
-  INSUFFICIENT_FUNDS: 409,
-  INVALID_BET: 400,
-  ROUND_OPEN: 409,
-  REQUEST_CONFLICT: 409,
-  ROUND_NOT_FOUND: 404,
-  ACTION_NOT_ALLOWED: 409,
-  TIME_OUT: 403,
-  SELF_EXCLUDED: 403,
-  LOSS_LIMIT_REACHED: 409,
-  WAGER_LIMIT_REACHED: 409,
-  SESSION_TIME_LIMIT_REACHED: 409,
-  INVALID_REQUEST: 400,
-  NOT_FOUND: 404,
-};
+const wallet = WALLET_ERRORS.answers;
 
-export class StudioError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: StudioErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'StudioError';
-    this.status = STATUS[code];
-  }
+/**
+ * The studio client API's refusals (decision 0013): AppErrors whose code and HTTP status are the
+ * protocol's. The codes it shares with the wallet mean the same and answer alike.
+ */
+export const STUDIO_ERRORS = errorFamily<StudioErrorCode>({
+  SESSION_EXPIRED: { type: 'AuthorizationException' },
+  INSUFFICIENT_FUNDS: INSUFFICIENT_FUNDS_ANSWER,
+  INVALID_BET: { type: 'InvalidParameterException' },
+  ROUND_OPEN: { type: 'InvalidRequestException', status: 409 },
+  REQUEST_CONFLICT: { type: 'InvalidRequestException', status: 409 },
+  ROUND_NOT_FOUND: { type: 'InvalidParameterException', status: 404 },
+  ACTION_NOT_ALLOWED: { type: 'InvalidRequestException', status: 409 },
+  TIME_OUT: wallet.TIME_OUT,
+  SELF_EXCLUDED: wallet.SELF_EXCLUDED,
+  LOSS_LIMIT_REACHED: wallet.LOSS_LIMIT_REACHED,
+  WAGER_LIMIT_REACHED: wallet.WAGER_LIMIT_REACHED,
+  SESSION_TIME_LIMIT_REACHED: wallet.SESSION_TIME_LIMIT_REACHED,
+  INVALID_REQUEST: wallet.INVALID_REQUEST,
+  NOT_FOUND: { type: 'MethodNotFoundException' },
+});
+
+export type StudioError = CodedAppError<StudioErrorCode>;
+
+export function studioError(code: StudioErrorCode, message: string): StudioError {
+  return STUDIO_ERRORS.create(code, message);
 }
+
+export const isStudioError = STUDIO_ERRORS.is;

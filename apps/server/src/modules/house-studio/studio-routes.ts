@@ -5,7 +5,7 @@ import type { ApiRateLimits } from '../../api/rate-limits.js';
 import type { Services } from '../../services.js';
 import { HouseGameError, payoutAt, studioGame } from './game-kinds.js';
 import { useJsonErrorProtocol } from './json-scope.js';
-import { StudioError } from './studio-errors.js';
+import { isStudioError, studioError } from './studio-errors.js';
 
 // The studio client API (decision 0013): the game client's own JSON protocol under /studio/api.
 
@@ -50,7 +50,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join('.') || 'request';
-    throw new StudioError('INVALID_REQUEST', `The field ${field} is missing or not valid`);
+    throw studioError('INVALID_REQUEST', `The field ${field} is missing or not valid`);
   }
   return parsed.data;
 }
@@ -59,7 +59,7 @@ function parseJsonParameter(text: string, code: 'INVALID_BET' | 'INVALID_REQUEST
   try {
     return JSON.parse(text);
   } catch {
-    throw new StudioError(code, 'A parameter is not JSON');
+    throw studioError(code, 'A parameter is not JSON');
   }
 }
 
@@ -70,7 +70,7 @@ export async function registerStudioApi(
 ): Promise<void> {
   const studio = services.studio;
   await app.register(async (scope) => {
-    useJsonErrorProtocol(scope, (error) => (error instanceof StudioError ? error : null));
+    useJsonErrorProtocol(scope, (error) => (isStudioError(error) ? error : null));
     scope.addHook('onRequest', async (request) => {
       await rateLimits.perIp(request);
     });
@@ -98,7 +98,7 @@ export async function registerStudioApi(
     scope.post('/studio/api/seed', async (request) => {
       const body = parse(seedBody, request.body);
       if (!isClientSeed(body.clientSeed)) {
-        throw new StudioError('INVALID_REQUEST', 'A client seed is 1 to 64 printable characters');
+        throw studioError('INVALID_REQUEST', 'A client seed is 1 to 64 printable characters');
       }
       const rotated = await studio.rotateSeed(body.session, body.clientSeed);
       const { seedPairId: _id, ...revealed } = rotated.revealed;
@@ -115,16 +115,16 @@ export async function registerStudioApi(
     scope.get('/studio/api/verify', async (request) => {
       const query = parse(verifyQuery, request.query);
       if (!isServerSeed(query.serverSeed)) {
-        throw new StudioError('INVALID_REQUEST', 'A server seed is 64 hex characters');
+        throw studioError('INVALID_REQUEST', 'A server seed is 64 hex characters');
       }
       if (!isClientSeed(query.clientSeed))
-        throw new StudioError('INVALID_REQUEST', 'The client seed is not valid');
+        throw studioError('INVALID_REQUEST', 'The client seed is not valid');
       const game = studioGame(query.kind);
-      if (!game) throw new StudioError('INVALID_REQUEST', 'Unknown game kind');
+      if (!game) throw studioError('INVALID_REQUEST', 'Unknown game kind');
       const bet = parseJsonParameter(query.bet, 'INVALID_BET');
       const actions = query.actions === undefined ? [] : parseJsonParameter(query.actions, 'INVALID_REQUEST');
       if (!Array.isArray(actions) || actions.length > 100) {
-        throw new StudioError('INVALID_REQUEST', 'actions is a list of at most 100 actions');
+        throw studioError('INVALID_REQUEST', 'actions is a list of at most 100 actions');
       }
       const commitment = commitServerSeed(query.serverSeed);
       try {
@@ -148,7 +148,7 @@ export async function registerStudioApi(
             : { win: payoutAt(BigInt(query.stake), replayed.multiplier).toString() }),
         };
       } catch (error) {
-        if (error instanceof HouseGameError) throw new StudioError(error.code, error.message);
+        if (error instanceof HouseGameError) throw studioError(error.code, error.message);
         throw error;
       }
     });

@@ -3,10 +3,10 @@ import { type MultiStepState, OutcomeStream, type SlotBet } from '@jeton/games';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { databaseErrorOf } from '../../ledger/index.js';
-import { WalletError } from '../../modules/wallet/wallet-errors.js';
+import { isWalletError } from '../../modules/wallet/wallet-errors.js';
 import type { WalletService } from '../../modules/wallet/wallet-service.js';
 import type { SessionService } from '../../sessions/session-service.js';
-import { type FreeSpinOwner, FreeSpinsExhaustedError, type FreeSpinsService } from './free-spins.js';
+import type { FreeSpinOwner, FreeSpinsService } from './free-spins.js';
 import {
   type HouseGame,
   HouseGameError,
@@ -28,7 +28,7 @@ import {
   type RoundRecord,
 } from './rounds-store.js';
 import { activeSeedPair, lockSeedPair, type RotatedSeeds, rotateSeedPair, takeNonce } from './seed-pairs.js';
-import { StudioError, type StudioErrorCode } from './studio-errors.js';
+import { isStudioError, studioError } from './studio-errors.js';
 
 // The house studio's rounds (decision 0013, "Studio client API"; decision 0018). Each call is one
 // database transaction: the nonce is taken (locking the player's seed pair, so concurrent requests
@@ -182,7 +182,7 @@ export class StudioService {
   ): Promise<RoundAnswer> {
     const asked = request.freeSpin ? 0n : request.stakeMinor;
     if (asked !== null && repeated.stakeMinor !== asked) {
-      throw new StudioError('REQUEST_CONFLICT', 'This request id was used for another stake');
+      throw studioError('REQUEST_CONFLICT', 'This request id was used for another stake');
     }
     return this.answer(session, repeated);
   }
@@ -196,7 +196,7 @@ export class StudioService {
   ): Promise<RoundAnswer> {
     const session = await this.resolve(token);
     const game = studioGame(session.kind);
-    if (game?.shape !== 'multi-step') throw new StudioError('ACTION_NOT_ALLOWED', 'This game has no actions');
+    if (game?.shape !== 'multi-step') throw studioError('ACTION_NOT_ALLOWED', 'This game has no actions');
     try {
       await this.db.transaction((tx) => this.actInside(tx, session, game, roundId, actionInput, requestId));
     } catch (error) {
@@ -223,7 +223,7 @@ export class StudioService {
           ? sql`SELECT id FROM game_rounds WHERE user_id = ${session.userId} AND status = 'open' LIMIT 1`
           : sql`SELECT id FROM game_rounds WHERE game_session_id = ${session.id} AND status = 'open' LIMIT 1`,
       );
-      if (open) throw new StudioError('ROUND_OPEN', 'Finish the open round before changing the seeds');
+      if (open) throw studioError('ROUND_OPEN', 'Finish the open round before changing the seeds');
       return rotateSeedPair(tx, owner, clientSeed);
     });
   }
@@ -231,15 +231,15 @@ export class StudioService {
   /** The game, the bet read for its stake, and where the stake comes from (the player, or a free spin). */
   private async stake(session: GameSession, request: PlayRequest): Promise<Staked> {
     const game = studioGame(session.kind);
-    if (!game) throw new StudioError('INVALID_BET', 'This game cannot be played yet');
+    if (!game) throw studioError('INVALID_BET', 'This game cannot be played yet');
     if (request.freeSpin) {
-      if (game.shape !== 'one-shot') throw new StudioError('INVALID_BET', 'This game has no free spins');
+      if (game.shape !== 'one-shot') throw studioError('INVALID_BET', 'This game has no free spins');
       const next = await this.options.freeSpins.next(
         freeSpinOwnerOf(session),
         session.gameSysname,
         session.currency,
       );
-      if (!next) throw new StudioError('INVALID_BET', 'No free spins are left');
+      if (!next) throw studioError('INVALID_BET', 'No free spins are left');
       // A slot's awarded spins play its free-spin feature; granted spins are ordinary spins.
       const input = game.kind === 'slot' ? { freeSpin: next.feature } : request.bet;
       return {
@@ -250,13 +250,13 @@ export class StudioService {
       };
     }
     const stakeMinor = request.stakeMinor;
-    if (stakeMinor === null) throw new StudioError('INVALID_BET', 'A stake is required');
+    if (stakeMinor === null) throw studioError('INVALID_BET', 'A stake is required');
     if (stakeMinor < STAKE_LIMITS.minMinor || stakeMinor > STAKE_LIMITS.maxMinor) {
-      throw new StudioError('INVALID_BET', 'The stake is outside the table limits');
+      throw studioError('INVALID_BET', 'The stake is outside the table limits');
     }
     const bet = parseStakedBet(game, request.bet, stakeMinor);
     if (game.kind === 'slot' && (bet as SlotBet).freeSpin) {
-      throw new StudioError('INVALID_BET', 'A free spin is played with freeSpin: true on the request');
+      throw studioError('INVALID_BET', 'A free spin is played with freeSpin: true on the request');
     }
     return { game, bet, stakeMinor, freeSpinPackId: null };
   }
@@ -348,7 +348,7 @@ export class StudioService {
   ): Promise<number> {
     const seeds = await takeNonce(tx, seedOwnerOf(session));
     if (await findOpenRound(tx, this.roundOwner(session))) {
-      throw new StudioError('ROUND_OPEN', 'Finish the open round first');
+      throw studioError('ROUND_OPEN', 'Finish the open round first');
     }
     const started = game.start(new OutcomeStream(seeds), staked.bet);
     const roundId = seeds.roundId;
@@ -396,11 +396,11 @@ export class StudioService {
       sql`SELECT status, state, steps, stake_minor::text AS stake_minor, created_at FROM game_rounds
           WHERE id = ${roundId} AND ${owner} FOR UPDATE`,
     );
-    if (!row) throw new StudioError('ROUND_NOT_FOUND', 'No such round');
+    if (!row) throw studioError('ROUND_NOT_FOUND', 'No such round');
     const steps = parseJson(row.steps) as { requestId?: string | null }[];
     // A repeated action (the client retried) changes nothing.
     if (requestId && steps.some((step) => step.requestId === requestId)) return;
-    if (row.status !== 'open') throw new StudioError('ACTION_NOT_ALLOWED', 'The round is over');
+    if (row.status !== 'open') throw studioError('ACTION_NOT_ALLOWED', 'The round is over');
     const stored = parseJson(row.state) as { game: MultiStepState; firstStake: string };
     const firstStake = BigInt(stored.firstStake);
     // A game against the clock (crash) gets the server's time in the action, which is what is recorded.
@@ -492,31 +492,21 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return db?.code === '23505' && (db.constraint === constraint || !!db.message?.includes(constraint));
 }
 
-/** The wallet's responsible-gaming refusals, passed to the game client under the same code. */
-const RESPONSIBLE_GAMING_REFUSALS: ReadonlySet<string> = new Set([
-  'TIME_OUT',
-  'SELF_EXCLUDED',
-  'LOSS_LIMIT_REACHED',
-  'WAGER_LIMIT_REACHED',
-  'SESSION_TIME_LIMIT_REACHED',
-] satisfies StudioErrorCode[]);
-
 /** The studio client API's answer to a refusal from the wallet, the game maths or the database. */
 function asStudioError(error: unknown): unknown {
-  if (error instanceof StudioError) return error;
-  if (error instanceof WalletError && error.code === 'INSUFFICIENT_FUNDS') {
-    return new StudioError('INSUFFICIENT_FUNDS', 'The balance does not cover the stake');
+  // The wallet's words are about a bet; the game client's about a stake (whichever balance it took).
+  if (isWalletError(error, 'INSUFFICIENT_FUNDS')) {
+    return studioError('INSUFFICIENT_FUNDS', 'The balance does not cover the stake');
   }
-  if (error instanceof WalletError && RESPONSIBLE_GAMING_REFUSALS.has(error.code)) {
-    return new StudioError(error.code as StudioErrorCode, error.message);
-  }
-  if (error instanceof HouseGameError) return new StudioError(error.code, error.message);
-  if (error instanceof FreeSpinsExhaustedError) return new StudioError('INVALID_BET', error.message);
+  // The studio's own refusals, and the wallet's responsible-gaming ones (TIME_OUT, LOSS_LIMIT_REACHED…),
+  // whose codes both protocols share: they pass as they are.
+  if (isStudioError(error)) return error;
+  if (error instanceof HouseGameError) return studioError(error.code, error.message);
   if (
     isUniqueViolation(error, 'game_rounds_open_user') ||
     isUniqueViolation(error, 'game_rounds_open_session')
   ) {
-    return new StudioError('ROUND_OPEN', 'Finish the open round first');
+    return studioError('ROUND_OPEN', 'Finish the open round first');
   }
   return error;
 }

@@ -23,7 +23,7 @@ import type { Clock } from '../../clock.js';
 import type { ActiveSession, SessionService, UserRow } from '../../sessions/session-service.js';
 import { periodAround } from '../cashier/periods.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
-import { WalletError } from '../wallet/wallet-errors.js';
+import { walletError } from '../wallet/wallet-errors.js';
 import type { StakeGuard } from '../wallet/wallet-service.js';
 import type { PlayLimitRow, PlayRestrictionRow, ResponsibleGamingStore } from './responsible-gaming-store.js';
 import { COOLING_OFF_MS, exclusionRuns, isLooser, laterEnd, selfExclusionEnd, timeOutEnd } from './rules.js';
@@ -204,7 +204,7 @@ export class ResponsibleGamingService implements StakeGuard {
     const gate = await store.stakeGate(tx, userId);
     const exclusion = this.runningExclusion(gate.exclusion);
     if (exclusion) {
-      throw new WalletError(
+      throw walletError(
         exclusion.kind === 'time_out' ? 'TIME_OUT' : 'SELF_EXCLUDED',
         'The player has taken a break from play',
       );
@@ -217,20 +217,17 @@ export class ResponsibleGamingService implements StakeGuard {
       const period = row.period as PlayLimitPeriod;
       if (row.kind === 'session_time') {
         if ((await this.usedSeconds(tx, userId, period, now)) >= Number(row.limitValue) * 60) {
-          throw new WalletError(
-            'SESSION_TIME_LIMIT_REACHED',
-            'The playing time limit of the period is reached',
-          );
+          throw walletError('SESSION_TIME_LIMIT_REACHED', 'The playing time limit of the period is reached');
         }
         continue;
       }
       const play = await store.playSince(tx, userId, periodAround(period, now).start);
       if (row.kind === 'wager' && play.staked > row.limitValue) {
-        throw new WalletError('WAGER_LIMIT_REACHED', 'This stake would pass the wager limit of the period');
+        throw walletError('WAGER_LIMIT_REACHED', 'This stake would pass the wager limit of the period');
       }
       // The stake counts as lost: the loss limit holds whatever the round brings.
       if (row.kind === 'loss' && play.staked - play.won > row.limitValue) {
-        throw new WalletError('LOSS_LIMIT_REACHED', 'This stake would pass the loss limit of the period');
+        throw walletError('LOSS_LIMIT_REACHED', 'This stake would pass the loss limit of the period');
       }
     }
   }

@@ -7,10 +7,7 @@ import {
 } from '@jeton/domain';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
-import type {
-  VerificationEvent,
-  VerificationProvider,
-} from '../../providers/verification/verification-provider.js';
+import type { VerificationEvent, VerificationProvider } from '../../ports/verification-provider.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { ApplicantRow, VerificationStore } from './verification-store.js';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { VerificationState } from '@jeton/domain';
-import { signPayload } from '../../providers/signed-payload.js';
+import { signPayload } from '../../http/signed-payload.js';
 import { KYC_SIGNATURE_HEADER } from '../../providers/verification/sandbox-kyc.js';
 import { callApi, type TestApp } from '../../testing/app.js';
 import { dataOf } from '../../testing/expect-api.js';

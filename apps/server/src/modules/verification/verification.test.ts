@@ -285,7 +285,7 @@ describe('the verification webhook', () => {
     }
     // The signature covers the exact bytes: one more space and it no longer matches.
     const raw = JSON.stringify(event);
-    const signature = (await import('../../providers/signed-payload.js')).signPayload(
+    const signature = (await import('../../http/signed-payload.js')).signPayload(
       t.services.config.verificationSandbox.secret,
       now,
       raw,

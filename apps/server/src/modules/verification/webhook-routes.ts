@@ -1,11 +1,11 @@
 import { AppError } from '@jeton/domain';
 import type { FastifyInstance } from 'fastify';
-import { registerWebhookRoute } from '../../providers/webhooks.js';
+import { registerWebhookRoute } from '../../http/signed-webhooks.js';
 import type { Services } from '../../services.js';
 
 /**
  * `POST /webhooks/verification/{provider}`: a verification provider's decision
- * (providers/webhooks.ts). Refused notifications (unsigned, forged, stale, malformed, for an unknown
+ * (http/signed-webhooks.ts). Refused notifications (unsigned, forged, stale, malformed, for an unknown
  * applicant) are logged and answered 400 or 401, writing nothing; a repeated one is answered 200
  * and changes nothing.
  */

@@ -1,3 +1,6 @@
+import { type CodedAppError, errorFamily } from '@jeton/domain';
+import { INSUFFICIENT_FUNDS_ANSWER } from '../../ledger/index.js';
+
 /** Why the seamless wallet refused a call. Each code is part of the wallet's protocol. */
 export type WalletErrorCode =
   | 'INSUFFICIENT_FUNDS'
@@ -30,38 +33,35 @@ export type WalletErrorCode =
   | 'UNKNOWN_STUDIO'
   | 'UNKNOWN_ACTION';
 
-const STATUS: Record<WalletErrorCode, number> = {
-  INSUFFICIENT_FUNDS: 409,
-  BET_ROLLED_BACK: 409,
-  ROUND_SETTLED: 409,
-  ROUND_ROLLED_BACK: 409,
-  TRANSACTION_CONFLICT: 409,
-  NOT_A_BET: 409,
-  NO_BET_ON_ROUND: 409,
-  WIN_LIMIT_EXCEEDED: 409,
-  PLAYER_NOT_FOUND: 404,
-  PLAYER_BLOCKED: 403,
-  TIME_OUT: 403,
-  SELF_EXCLUDED: 403,
-  LOSS_LIMIT_REACHED: 409,
-  WAGER_LIMIT_REACHED: 409,
-  SESSION_TIME_LIMIT_REACHED: 409,
-  CURRENCY_MISMATCH: 409,
-  INVALID_REQUEST: 400,
-  INVALID_SIGNATURE: 401,
-  STALE_REQUEST: 401,
-  UNKNOWN_STUDIO: 404,
-  UNKNOWN_ACTION: 404,
-};
+/** The wallet's refusals: AppErrors whose code and HTTP status are the seamless-wallet protocol's. */
+export const WALLET_ERRORS = errorFamily<WalletErrorCode>({
+  INSUFFICIENT_FUNDS: INSUFFICIENT_FUNDS_ANSWER,
+  BET_ROLLED_BACK: { type: 'InvalidRequestException', status: 409 },
+  ROUND_SETTLED: { type: 'InvalidRequestException', status: 409 },
+  ROUND_ROLLED_BACK: { type: 'InvalidRequestException', status: 409 },
+  TRANSACTION_CONFLICT: { type: 'InvalidRequestException', status: 409 },
+  NOT_A_BET: { type: 'InvalidRequestException', status: 409 },
+  NO_BET_ON_ROUND: { type: 'InvalidRequestException', status: 409 },
+  WIN_LIMIT_EXCEEDED: { type: 'InvalidRequestException', status: 409 },
+  PLAYER_NOT_FOUND: { type: 'InvalidParameterException', status: 404 },
+  PLAYER_BLOCKED: { type: 'AccessDeniedException' },
+  TIME_OUT: { type: 'AccessDeniedException' },
+  SELF_EXCLUDED: { type: 'AccessDeniedException' },
+  LOSS_LIMIT_REACHED: { type: 'AccessDeniedException', status: 409 },
+  WAGER_LIMIT_REACHED: { type: 'AccessDeniedException', status: 409 },
+  SESSION_TIME_LIMIT_REACHED: { type: 'AccessDeniedException', status: 409 },
+  CURRENCY_MISMATCH: { type: 'InvalidRequestException', status: 409 },
+  INVALID_REQUEST: { type: 'InvalidRequestException' },
+  INVALID_SIGNATURE: { type: 'AuthorizationException' },
+  STALE_REQUEST: { type: 'AuthorizationException' },
+  UNKNOWN_STUDIO: { type: 'MethodNotFoundException' },
+  UNKNOWN_ACTION: { type: 'MethodNotFoundException' },
+});
 
-export class WalletError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: WalletErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'WalletError';
-    this.status = STATUS[code];
-  }
+export type WalletError = CodedAppError<WalletErrorCode>;
+
+export function walletError(code: WalletErrorCode, message: string): WalletError {
+  return WALLET_ERRORS.create(code, message);
 }
+
+export const isWalletError = WALLET_ERRORS.is;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { useJsonErrorProtocol } from '../../modules/house-studio/json-scope.js';
 import type { Services } from '../../services.js';
-import { WalletError } from './wallet-errors.js';
+import { isWalletError, walletError } from './wallet-errors.js';
 import type { WalletAnswer } from './wallet-service.js';
 import { checkWalletSignature, WALLET_SIGNATURE_HEADER } from './wallet-signature.js';
 
@@ -30,11 +30,11 @@ type Action = keyof typeof SCHEMAS;
 export async function registerWalletApi(app: FastifyInstance, services: Services): Promise<void> {
   const secrets = services.config.walletStudios;
   await app.register(async (scope) => {
-    useJsonErrorProtocol(scope, (error) => (error instanceof WalletError ? error : null), { rawBody: true });
+    useJsonErrorProtocol(scope, (error) => (isWalletError(error) ? error : null), { rawBody: true });
     scope.post<{ Params: { studio: string; action: string } }>('/wallet/:studio/:action', async (request) => {
       const { studio, action } = request.params;
       const secret = secrets.get(studio);
-      if (!secret) throw new WalletError('UNKNOWN_STUDIO', 'No such studio is connected');
+      if (!secret) throw walletError('UNKNOWN_STUDIO', 'No such studio is connected');
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const nowSeconds = Math.floor(services.clock.now().getTime() / 1000);
       const check = checkWalletSignature(
@@ -43,19 +43,19 @@ export async function registerWalletApi(app: FastifyInstance, services: Services
         rawBody,
         nowSeconds,
       );
-      if (check === 'stale') throw new WalletError('STALE_REQUEST', 'The request was signed too long ago');
-      if (check !== 'valid') throw new WalletError('INVALID_SIGNATURE', 'The signature does not match');
-      if (!Object.hasOwn(SCHEMAS, action)) throw new WalletError('UNKNOWN_ACTION', 'No such wallet action');
+      if (check === 'stale') throw walletError('STALE_REQUEST', 'The request was signed too long ago');
+      if (check !== 'valid') throw walletError('INVALID_SIGNATURE', 'The signature does not match');
+      if (!Object.hasOwn(SCHEMAS, action)) throw walletError('UNKNOWN_ACTION', 'No such wallet action');
       let json: unknown;
       try {
         json = JSON.parse(rawBody);
       } catch {
-        throw new WalletError('INVALID_REQUEST', 'The body is not JSON');
+        throw walletError('INVALID_REQUEST', 'The body is not JSON');
       }
       const parsed = SCHEMAS[action as Action].safeParse(json);
       if (!parsed.success) {
         const field = parsed.error.issues[0]?.path.join('.') || 'body';
-        throw new WalletError('INVALID_REQUEST', `The field ${field} is missing or not valid`);
+        throw walletError('INVALID_REQUEST', `The field ${field} is missing or not valid`);
       }
       const body = parsed.data as z.output<(typeof SCHEMAS)['rollback']> & { amount?: string };
       const userId = Number(body.player_id);
@@ -63,13 +63,13 @@ export async function registerWalletApi(app: FastifyInstance, services: Services
         services.db,
         sql`SELECT currency, status FROM users WHERE id = ${userId}`,
       );
-      if (!holder) throw new WalletError('PLAYER_NOT_FOUND', 'No such player');
+      if (!holder) throw walletError('PLAYER_NOT_FOUND', 'No such player');
       if (holder.currency.trim() !== body.currency) {
-        throw new WalletError('CURRENCY_MISMATCH', "The currency is not the player's");
+        throw walletError('CURRENCY_MISMATCH', "The currency is not the player's");
       }
       // A blocked player takes no new bet; wins and rollbacks of bets taken before are still settled.
       if (holder.status !== 'active' && action === 'bet') {
-        throw new WalletError('PLAYER_BLOCKED', 'The player cannot bet');
+        throw walletError('PLAYER_BLOCKED', 'The player cannot bet');
       }
       // Outside studios play real money only.
       const common = { studio, userId, currency: body.currency, money: 'real' as const };
@@ -93,7 +93,7 @@ export async function registerWalletApi(app: FastifyInstance, services: Services
                 )
                 .catch((error: unknown) => {
                   // A win with nothing behind it is what a leaked secret would send: worth an operator's look.
-                  if (error instanceof WalletError) {
+                  if (isWalletError(error)) {
                     request.log.warn(
                       { studio, code: error.code, roundId: move.roundId, userId },
                       'wallet win refused',

@@ -16,7 +16,7 @@ import {
   splitWin,
 } from './stake-split.js';
 import { type CallKey, type WalletAction, WalletCalls } from './wallet-calls.js';
-import { WalletError } from './wallet-errors.js';
+import { walletError } from './wallet-errors.js';
 import { walletEvent } from './wallet-events.js';
 import { MONEY, sharesOf, storedParts, type WalletMoney } from './wallet-money.js';
 import { postWalletTransfer, type WalletTransfer } from './wallet-transfer.js';
@@ -67,7 +67,7 @@ export interface WalletAnswer {
 /**
  * Checks a real-money stake inside its transaction, once it is recorded in wallet_transactions (so
  * sums over that table include it) and before money moves: responsible gaming's time-outs,
- * self-exclusions, loss, wager and session-time limits. Throws a WalletError to refuse it.
+ * self-exclusions, loss, wager and session-time limits. Throws a wallet error (wallet-errors.ts) to refuse it.
  */
 export interface StakeGuard {
   checkStake(tx: Executor, userId: number): Promise<void>;
@@ -132,14 +132,14 @@ export class WalletService {
       const { round, held } = recorded.round
         ? { round: recorded.round, held: recorded.held }
         : await this.calls.roundFacts(tx, move, hold);
-      if (round.rolledBack) throw new WalletError('ROUND_ROLLED_BACK', 'The round was rolled back');
+      if (round.rolledBack) throw walletError('ROUND_ROLLED_BACK', 'The round was rolled back');
       if (backing.kind === 'studio-bets') {
         if (round.bets === 0) {
-          throw new WalletError('NO_BET_ON_ROUND', 'The win names no bet of this player on this round');
+          throw walletError('NO_BET_ON_ROUND', 'The win names no bet of this player on this round');
         }
         const limit = round.stakedMinor * BigInt(backing.maxWinMultiplier);
         if (round.wonBeforeMinor + move.amountMinor > limit) {
-          throw new WalletError('WIN_LIMIT_EXCEEDED', "The round's wins would pass the studio's limit");
+          throw walletError('WIN_LIMIT_EXCEEDED', "The round's wins would pass the studio's limit");
         }
       }
       const unstakedTo = backing.kind === 'house-round' ? backing.unstakedWinTo : 'main';
@@ -160,7 +160,7 @@ export class WalletService {
       const recorded = await this.calls.record(tx, 'rollback', asMove, NO_PARTS, call.betTransactionId);
       if (!recorded) return this.repeat(tx, 'rollback', asMove, call.betTransactionId);
       if (await this.calls.roundHas(tx, call.studio, call.roundId, 'win')) {
-        throw new WalletError('ROUND_SETTLED', 'The round already paid a win');
+        throw walletError('ROUND_SETTLED', 'The round already paid a win');
       }
       const bet = await this.calls.find(tx, call.studio, call.betTransactionId, 'for-update');
       if (!bet) {
@@ -175,7 +175,7 @@ export class WalletService {
         bet.currency !== call.currency ||
         bet.money !== call.money
       ) {
-        throw new WalletError('NOT_A_BET', 'The rollback does not name a bet of this player and round');
+        throw walletError('NOT_A_BET', 'The rollback does not name a bet of this player and round');
       }
       if (bet.status !== 'posted') return this.answer(tx, asMove, 0n, false);
       await this.calls.markRolledBack(tx, bet.id);
@@ -207,7 +207,7 @@ export class WalletService {
 
   /** The stake's parts from the held balances; refused when they do not cover it. */
   private stakeParts(move: WalletMove, held: Map<BalanceKind, bigint>): Parts {
-    const insufficient = () => new WalletError('INSUFFICIENT_FUNDS', 'The balance does not cover the bet');
+    const insufficient = () => walletError('INSUFFICIENT_FUNDS', 'The balance does not cover the bet');
     if (move.money === 'fun') {
       if ((held.get('fun') ?? 0n) < move.amountMinor) throw insufficient();
       return NO_PARTS;
@@ -271,7 +271,7 @@ export class WalletService {
     const stored = await this.calls.find(tx, move.studio, move.transactionId);
     if (!stored) throw new Error(`wallet transaction ${move.transactionId} neither recorded nor found`);
     if (stored.action === 'bet' && stored.status === 'cancelled') {
-      throw new WalletError('BET_ROLLED_BACK', 'The bet was rolled back before it arrived');
+      throw walletError('BET_ROLLED_BACK', 'The bet was rolled back before it arrived');
     }
     const same =
       stored.action === action &&
@@ -282,7 +282,7 @@ export class WalletService {
       (action === 'rollback'
         ? stored.referenceTransactionId === reference
         : stored.amountMinor === move.amountMinor);
-    if (!same) throw new WalletError('TRANSACTION_CONFLICT', 'The transaction id was used for another call');
+    if (!same) throw walletError('TRANSACTION_CONFLICT', 'The transaction id was used for another call');
     return this.answer(tx, move, stored.amountMinor, true);
   }
 

@@ -1,14 +1,9 @@
 import type { Executor } from '@jeton/db';
 import type { BalanceKind } from '@jeton/domain';
-import {
-  GAME_TRANSFER_CODES,
-  InsufficientFundsError,
-  type Posting,
-  postTransfer,
-} from '../../ledger/index.js';
+import { GAME_TRANSFER_CODES, isLedgerError, type Posting, postTransfer } from '../../ledger/index.js';
 import type { AccountIds } from './account-ids.js';
 import type { WalletAction } from './wallet-calls.js';
-import { WalletError } from './wallet-errors.js';
+import { walletError } from './wallet-errors.js';
 import { MONEY, type Shares, type WalletMoney } from './wallet-money.js';
 
 export interface WalletTransfer {
@@ -55,8 +50,8 @@ export async function postWalletTransfer(
     return result.transactionId;
   } catch (error) {
     // The wallet checks the balances it holds before a bet; the ledger's own check stays the last word.
-    if (error instanceof InsufficientFundsError) {
-      throw new WalletError('INSUFFICIENT_FUNDS', 'The balance does not cover the bet');
+    if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) {
+      throw walletError('INSUFFICIENT_FUNDS', 'The balance does not cover the bet');
     }
     throw error;
   }

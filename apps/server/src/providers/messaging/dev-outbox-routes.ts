@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../http/escape-html.js';
 import { requireThisMachine } from '../../plugins/loopback-only.js';
-import { escapeHtml } from '../escape-html.js';
 import type { OutboxMessaging } from './outbox.js';
 
 /** Inline styles only: no script, no frame, no form, links followed by a click. */

@@ -1,6 +1,6 @@
 import { type Database, schema } from '@jeton/db';
 import { and, desc, eq } from 'drizzle-orm';
-import type { MessagingProvider, OutgoingMessage } from './messaging-provider.js';
+import type { MessagingProvider, OutgoingMessage } from '../../ports/messaging-provider.js';
 
 /**
  * Keeps messages in the outbox table. With no SMTP or SMS gateway configured this is where they

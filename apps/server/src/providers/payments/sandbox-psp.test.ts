@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.js';
-import { WebhookRefusedError } from '../webhooks.js';
+import { isWebhookRefusal } from '../../http/signed-webhooks.js';
 import { SandboxPsp, signWebhook } from './sandbox-psp.js';
 import { isValidCard, returnPath } from './sandbox-routes.js';
 
@@ -34,7 +34,7 @@ function refusal(run: () => unknown): string {
   try {
     run();
   } catch (error) {
-    if (error instanceof WebhookRefusedError) return `${error.status} ${error.reason}`;
+    if (isWebhookRefusal(error)) return `${error.status} ${error.code}`;
     throw error;
   }
   return 'accepted';

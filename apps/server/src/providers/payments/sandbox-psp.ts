@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import { SandboxWebhooks } from '../sandbox-webhooks.js';
-import { signPayload } from '../signed-payload.js';
-import { readSignedJson, type WebhookRequest } from '../webhooks.js';
+import { signPayload } from '../../http/signed-payload.js';
+import { readSignedJson, type WebhookRequest } from '../../http/signed-webhooks.js';
 import {
   type CreatedPayment,
   type CreatePaymentRequest,
@@ -11,7 +10,8 @@ import {
   type PaymentProvider,
   PROVIDER_PAYMENT_STATUSES,
   type ProviderPaymentStatus,
-} from './payment-provider.js';
+} from '../../ports/payment-provider.js';
+import { SandboxWebhooks } from '../sandbox-webhooks.js';
 
 // The sandbox payment provider: the default in development and demo. It hosts a payment page under
 // /sandbox/psp/ (sandbox-routes.ts) and notifies the server like a real provider would: a webhook
@@ -19,7 +19,7 @@ import {
 
 export const SANDBOX_PROVIDER = 'sandbox';
 export const SIGNATURE_HEADER = 'x-psp-signature';
-/** Webhooks are signed with the providers' one scheme (providers/signed-payload.ts). */
+/** Webhooks are signed with the providers' one scheme (http/signed-payload.ts). */
 export const signWebhook = signPayload;
 
 const eventBody = z.object({

@@ -1,6 +1,6 @@
 import { formatAmount, toMoneyAmount } from '@jeton/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '../../http/escape-html.js';
 import { sendSandboxPage } from '../sandbox-page.js';
 import { connectSandboxWebhooks } from '../sandbox-webhooks.js';
 import {

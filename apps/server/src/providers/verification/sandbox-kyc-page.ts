@@ -1,7 +1,7 @@
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '../../http/escape-html.js';
+import { REJECT_LABELS } from '../../ports/verification-provider.js';
 import { SANDBOX_PAGE_HEADERS } from '../sandbox-page.js';
 import type { SandboxApplicant, SandboxDocument } from './sandbox-kyc-store.js';
-import { REJECT_LABELS } from './verification-provider.js';
 
 // The HTML of the sandbox verification provider's hosted page, in the applicant's locale. Every
 // value that came from a player (file names) is escaped.

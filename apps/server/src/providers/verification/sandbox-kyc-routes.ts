@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { VERIFICATION_DECISIONS } from '@jeton/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REJECT_LABELS } from '../../ports/verification-provider.js';
 import { sendSandboxPage } from '../sandbox-page.js';
 import { connectSandboxWebhooks } from '../sandbox-webhooks.js';
 import { cleanFileName, type DocumentContentType, extensionOf, sniffDocumentType } from './document-files.js';
@@ -18,7 +19,6 @@ import {
   TEXTS,
 } from './sandbox-kyc-page.js';
 import type { SandboxApplicant } from './sandbox-kyc-store.js';
-import { REJECT_LABELS } from './verification-provider.js';
 
 // The sandbox verification provider's hosted page: opened with an access token (getAccessToken),
 // which is the only authorisation here: a document is served only to its applicant's token.

@@ -1,10 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import { SandboxWebhooks } from '../sandbox-webhooks.js';
-import { readSignedJson, type WebhookRequest } from '../webhooks.js';
-import type { DocumentFiles } from './document-files.js';
-import type { SandboxApplicant, SandboxKycStore } from './sandbox-kyc-store.js';
+import { readSignedJson, type WebhookRequest } from '../../http/signed-webhooks.js';
 import {
   type AccessToken,
   type CreatedApplicant,
@@ -14,13 +11,16 @@ import {
   type VerificationDecision,
   type VerificationEvent,
   type VerificationProvider,
-} from './verification-provider.js';
+} from '../../ports/verification-provider.js';
+import { SandboxWebhooks } from '../sandbox-webhooks.js';
+import type { DocumentFiles } from './document-files.js';
+import type { SandboxApplicant, SandboxKycStore } from './sandbox-kyc-store.js';
 
 // The sandbox identity verification provider: the default in development and demo. It hosts the
 // verification page under /sandbox/kyc/ (sandbox-kyc-routes.ts), where the player uploads documents
 // and the tester, acting as the provider's reviewer, picks the decision. The decision reaches the
 // server later, like a real provider's: a webhook signed with HMAC-SHA256 over "{timestamp}.{raw
-// body}" (providers/signed-payload.ts), sometimes twice.
+// body}" (http/signed-payload.ts), sometimes twice.
 
 export const KYC_SANDBOX_PROVIDER = 'sandbox';
 export const KYC_SIGNATURE_HEADER = 'x-kyc-signature';

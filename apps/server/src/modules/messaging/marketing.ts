@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@jeton/domain';
-import type { MessagingProvider } from './messaging-provider.js';
+import type { MessagingProvider } from '../../ports/messaging-provider.js';
 import { unsubscribeFooter } from './templates.js';
 import type { SubscribedChannel, UnsubscribeLinks } from './unsubscribe-links.js';
 

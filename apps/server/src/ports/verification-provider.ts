@@ -1,5 +1,5 @@
 import type { VerificationDecision } from '@jeton/domain';
-import type { WebhookRequest } from '../webhooks.js';
+import type { WebhookRequest } from '../http/signed-webhooks.js';
 
 export type { VerificationDecision } from '@jeton/domain';
 
@@ -61,6 +61,6 @@ export interface VerificationProvider {
   }): Promise<AccessToken>;
   /** Where the review of the applicant's current attempt stands, as the provider sees it. */
   reviewStatus(applicantId: string): Promise<ProviderReviewStatus | null>;
-  /** Checks the signature and freshness, then reads the event; throws WebhookRefusedError. */
+  /** Checks the signature and freshness, then reads the event; throws a webhook refusal (webhooks.ts). */
   parseWebhook(request: WebhookRequest): VerificationEvent;
 }

@@ -1,4 +1,4 @@
-import type { WebhookRequest } from '../webhooks.js';
+import type { WebhookRequest } from '../http/signed-webhooks.js';
 
 // A payment provider (DESIGN "Providers"): it hosts the page where the player pays, so card details
 // never reach the Jeton API, and it tells the server the outcome by a signed webhook.
@@ -39,6 +39,6 @@ export interface PaymentProvider {
   /** Its name in paths and records: `/webhooks/payments/{name}`. */
   readonly name: string;
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
-  /** Checks the signature and freshness, then reads the event; throws WebhookRefusedError. */
+  /** Checks the signature and freshness, then reads the event; throws a webhook refusal (webhooks.ts). */
   parseWebhook(request: WebhookRequest): PaymentEvent;
 }

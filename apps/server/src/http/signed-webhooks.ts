@@ -1,4 +1,4 @@
-import { AppError } from '@jeton/domain';
+import { AppError, errorFamily } from '@jeton/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import { checkSignature } from './signed-payload.js';
@@ -12,20 +12,29 @@ export interface WebhookRequest {
   rawBody: string;
 }
 
-/** Why a webhook was refused: its signature (401) or its content (400). */
-export class WebhookRefusedError extends Error {
-  constructor(
-    readonly reason: 'unsigned' | 'bad_signature' | 'stale' | 'malformed',
-    readonly status: 400 | 401,
-  ) {
-    super(`Webhook refused: ${reason}`);
-    this.name = 'WebhookRefusedError';
-  }
+/**
+ * Why a webhook was refused: its signature (401) or its content (400). The codes are the ones
+ * providers have always been answered, lower case.
+ */
+export const WEBHOOK_REFUSALS = errorFamily({
+  unsigned: { type: 'AuthorizationException' },
+  bad_signature: { type: 'AuthorizationException' },
+  stale: { type: 'AuthorizationException' },
+  malformed: { type: 'InvalidRequestException' },
+});
+
+export type WebhookRefusalCode = keyof typeof WEBHOOK_REFUSALS.answers;
+
+export const isWebhookRefusal = WEBHOOK_REFUSALS.is;
+
+export function webhookRefused(code: WebhookRefusalCode): AppError {
+  const message = code === 'malformed' ? 'Malformed webhook' : 'Webhook signature refused';
+  return WEBHOOK_REFUSALS.create(code, message);
 }
 
 /**
  * The body of a webhook signed with the providers' scheme (signed-payload.ts) in `header`, checked
- * against `schema`; throws WebhookRefusedError (401 for the signature, 400 for the content).
+ * against `schema`; throws a webhook refusal (401 for the signature, 400 for the content).
  */
 export function readSignedJson<T>(
   schema: ZodType<T>,
@@ -35,21 +44,21 @@ export function readSignedJson<T>(
   nowSeconds: number,
 ): T {
   const check = checkSignature(secret, request.headers[header], request.rawBody, nowSeconds);
-  if (check !== 'valid') throw new WebhookRefusedError(check, 401);
+  if (check !== 'valid') throw webhookRefused(check);
   let json: unknown;
   try {
     json = JSON.parse(request.rawBody);
   } catch {
-    throw new WebhookRefusedError('malformed', 400);
+    throw webhookRefused('malformed');
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new WebhookRefusedError('malformed', 400);
+  if (!parsed.success) throw webhookRefused('malformed');
   return parsed.data;
 }
 
 interface WebhookProvider<Event> {
   readonly name: string;
-  /** Checks the signature and freshness, then reads the event; throws WebhookRefusedError. */
+  /** Checks the signature and freshness, then reads the event; throws a webhook refusal. */
   parseWebhook(request: WebhookRequest): Event;
 }
 
@@ -84,11 +93,10 @@ export async function registerWebhookRoute<Event, Outcome>(
       try {
         event = provider.parseWebhook({ headers: request.headers, rawBody });
       } catch (error) {
-        if (!(error instanceof WebhookRefusedError)) throw error;
-        request.log.warn({ provider: provider.name, reason: error.reason }, route.refusedLog);
-        throw error.status === 401
-          ? new AppError('AuthorizationException', 'Webhook signature refused', { code: error.reason })
-          : new AppError('InvalidRequestException', 'Malformed webhook', { code: error.reason });
+        if (isWebhookRefusal(error)) {
+          request.log.warn({ provider: provider.name, reason: error.code }, route.refusedLog);
+        }
+        throw error;
       }
       const outcome = await route.apply(provider.name, event, request.log);
       reply.header('cache-control', 'no-store');
