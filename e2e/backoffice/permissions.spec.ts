@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { ROLE_PERMISSIONS } from '@jeton/domain/backoffice';
 import { BO_MESSAGES, callBackoffice, expect, operatorLogsIn, test } from '../support/backoffice.js';
 import { LOCALES } from '../support/site.js';
@@ -11,7 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 for (const locale of LOCALES) {
   const t = BO_MESSAGES[locale];
 
-  test(`a finance operator sees no ban, and the server refuses one, in ${locale}`, async ({
+  test(`a finance operator sees no ban and the server refuses one, but exports the players, in ${locale}`, async ({
     page,
     playerApi,
   }) => {
@@ -39,6 +40,15 @@ for (const locale of LOCALES) {
     // The player is still active.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(t.players.statuses.active);
+
+    // What finance may do: export the player list.
+    await page.goto(`/backoffice/players?query=${encodeURIComponent(player.login)}`);
+    await expect(page.getByTestId('players-table').locator('tbody tr')).toHaveCount(1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.table.export }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    expect(await readFile(await file.path(), 'utf8')).toContain(player.login);
   });
 
   test(`a support operator cannot approve a withdrawal, in ${locale}`, async ({ page, playerApi }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSideScroll } from '../support/axe.js';
 import {
   BO_MESSAGES,
   expect,
@@ -44,6 +45,7 @@ for (const locale of LOCALES) {
     const withdrawals = page.getByTestId('player-withdrawals');
     await expect(withdrawals.locator('tbody tr')).toHaveCount(1);
     await expect(withdrawals).toContainText(t.withdrawals.statuses.pending);
+    await expectNoSideScroll(page);
 
     // The queue, filtered to the player, approves it after a confirmation.
     await openSection(page, t.nav.withdrawals);
@@ -52,6 +54,7 @@ for (const locale of LOCALES) {
     const queue = page.getByTestId('withdrawals-table').locator('tbody tr');
     await expect(queue).toHaveCount(1);
     await expect(queue).toContainText(player.email);
+    await expectNoSideScroll(page);
     await queue.getByRole('button', { name: `${t.withdrawals.approve} ${player.withdrawalId}` }).click();
     const dialog = page.getByRole('dialog', {
       name: t.withdrawals.approveTitle.replace('{id}', String(player.withdrawalId)),
