@@ -123,7 +123,7 @@ export const en = {
       sessions: 'Sessions',
       notes: 'Notes',
     },
-    none: 'None.',
+    none: 'Nothing to show.',
     actions: 'Actions',
     ban: 'Ban',
     unban: 'Unban',

@@ -125,7 +125,7 @@ export const fr: Messages = {
       sessions: 'Sessions',
       notes: 'Notes',
     },
-    none: 'Aucun.',
+    none: 'Rien à afficher.',
     actions: 'Actions',
     ban: 'Bannir',
     unban: 'Lever le bannissement',
