@@ -39,7 +39,7 @@ export function createBackofficeServices(services: Services): BackofficeServices
       clock,
     }),
     playerSearch: new PlayerSearchQuery(db),
-    playerDetail: new PlayerDetailQuery(db, clock),
+    playerDetail: new PlayerDetailQuery(db, clock, services.sessions.idleTimeoutMs),
     playerActions: new PlayerActions({
       db,
       clock,

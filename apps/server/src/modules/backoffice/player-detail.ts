@@ -14,6 +14,8 @@ export class PlayerDetailQuery {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** Players' session idle timeout: a session idle longer is over even before it is revoked. */
+    private readonly sessionIdleMs: number,
   ) {}
 
   async get(userId: number): Promise<PlayerDetail> {
@@ -154,7 +156,10 @@ export class PlayerDetailQuery {
         createdAt: isoOf(r.created_at as string),
         lastSeenAt: isoOf(r.last_seen_at as string),
         expiresAt: isoOf(r.expires_at as string),
-        active: r.revoked_at == null && Date.parse(isoOf(r.expires_at as string)) > now,
+        active:
+          r.revoked_at == null &&
+          Date.parse(isoOf(r.expires_at as string)) > now &&
+          Date.parse(isoOf(r.last_seen_at as string)) + this.sessionIdleMs > now,
       })),
       notes: notes.map((r) => ({
         id: Number(r.id),
