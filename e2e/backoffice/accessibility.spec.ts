@@ -16,6 +16,14 @@ for (const width of [1440, 375]) {
     await expect(page.getByRole('heading', { name: BO_MESSAGES.en.login.title })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoSideScroll(page);
+    // A wrong code is refused in plain words, without saying which part was wrong.
+    const login = BO_MESSAGES.en.login;
+    await page.getByLabel(login.email).fill('readonly@jeton.test');
+    await page.getByLabel(login.password).fill('Operator-demo-1');
+    await page.getByLabel(login.totp).fill('000000');
+    await page.getByRole('button', { name: login.submit, exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(login.invalidCredentials);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The read-only operator reads players, withdrawals and the audit log (its own log-in steps).
     await operatorLogsIn(page, width > 800 ? 'readonly' : 'trader', 'en', `/players/${player.uid}`);

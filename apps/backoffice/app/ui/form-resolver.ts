@@ -19,7 +19,8 @@ function builtInFailure(issue: Issue): RuleFailure {
     return { key: 'minLength', params: { min: issue.minimum } };
   if (issue.code === 'invalid_format') {
     // A code of N digits (the authenticator's): say so rather than "wrong value".
-    const digits = /^\^\\d\{(\d+)\}\$$/.exec(String((issue as { pattern?: unknown }).pattern ?? ''));
+    // zod spells the pattern as a regex literal: "/^\d{6}$/".
+    const digits = /^\/\^\\d\{(\d+)\}\$\/$/.exec(String((issue as { pattern?: unknown }).pattern ?? ''));
     if (digits) return { key: 'code', params: { length: Number(digits[1]) } };
     if ((issue as { format?: unknown }).format === 'email') return { key: 'email' };
     return { key: 'custom' };
