@@ -18,7 +18,7 @@ import { type CsvAnswer, METHOD_HANDLERS, type MethodCall } from './method-table
 import type { OperatorContext } from './operator-sessions.js';
 
 /** Per client address and minute: every back-office call, and log-in attempts among them. */
-export const BACKOFFICE_BUDGETS = { callsPerMinute: 600, loginsPerMinute: 20 } as const;
+export const BACKOFFICE_BUDGETS = { callsPerMinute: 600, loginsPerMinute: 30 } as const;
 
 /**
  * The back office's API (decision 0034): `POST /backoffice/api/{group}/{method}`, JSON only, every

@@ -58,6 +58,18 @@ describe('the back-office app', () => {
     expect(expectRefusal(response).type).toBe('MethodNotFoundException');
   });
 
+  it('answers 503 for its pages when the app is not built, and still no page for an API path', async () => {
+    const bare = await createTestApp({ BACKOFFICE_BUILD_DIR: path.join(dir, 'missing') });
+    try {
+      const page = await bare.app.inject({ method: 'GET', url: '/backoffice/players' });
+      expect(page.statusCode).toBe(503);
+      const api = await bare.app.inject({ method: 'GET', url: '/backoffice/api/auth/me' });
+      expect(expectRefusal(api).type).toBe('MethodNotFoundException');
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('reads the inline scripts of index.html, not the ones with a src', () => {
     expect(inlineScripts(INDEX)).toEqual([BOOT]);
   });

@@ -19,6 +19,13 @@ export async function registerBackofficeApp(app: FastifyInstance, buildDir: stri
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.info({ buildDir }, 'back-office app not built: only its API is served');
+    registerFallback(app, (_request, reply) =>
+      reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('The back office is not built. Run `npm run build`, then restart.'),
+    );
     return;
   }
   const index = readFileSync(indexFile);
@@ -37,18 +44,29 @@ export async function registerBackofficeApp(app: FastifyInstance, buildDir: stri
       res.setHeader('content-security-policy', policy);
     },
   });
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith(`${BACKOFFICE_API_BASE}/`) || request.url === BACKOFFICE_API_BASE) {
-      throw new AppError('MethodNotFoundException', 'Back-office methods are called with POST');
-    }
-    return reply
+  registerFallback(app, (_request, reply) =>
+    reply
       .header('cache-control', 'no-store')
       .header('content-security-policy', policy)
       .type('text/html; charset=utf-8')
-      .send(index);
+      .send(index),
+  );
+}
+
+/** Every GET under /backoffice that no file answered: the page, but never for an API path. */
+function registerFallback(
+  app: FastifyInstance,
+  answer: (request: FastifyRequest, reply: FastifyReply) => FastifyReply,
+): void {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    if (pathname === BACKOFFICE_API_BASE || pathname.startsWith(`${BACKOFFICE_API_BASE}/`)) {
+      throw new AppError('MethodNotFoundException', 'Back-office methods are called with POST');
+    }
+    return answer(request, reply);
   };
-  app.get(BACKOFFICE_COOKIE_PATH, sendIndex);
-  app.get(`${BACKOFFICE_COOKIE_PATH}/*`, sendIndex);
+  app.get(BACKOFFICE_COOKIE_PATH, handler);
+  app.get(`${BACKOFFICE_COOKIE_PATH}/*`, handler);
 }
 
 /**
