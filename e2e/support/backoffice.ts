@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LocaleCode } from '@jeton/domain';
@@ -63,12 +63,25 @@ async function claimStep(operator: DemoOperator): Promise<number> {
   }
 }
 
+const STALE_LOCK_MS = 5_000;
+
+/** When the lock file was made (now when it is already gone). */
+function lockAge(lock: string): number {
+  try {
+    return statSync(lock).mtimeMs;
+  } catch {
+    return Date.now();
+  }
+}
+
 async function withFileLock<T>(lock: string, work: () => T): Promise<T> {
   for (;;) {
     try {
       closeSync(openSync(lock, 'wx'));
       break;
     } catch {
+      // The lock is held for a file read and write: one older than seconds was left by a killed run.
+      if (Date.now() - lockAge(lock) > STALE_LOCK_MS) rmSync(lock, { force: true });
       await sleep(20);
     }
   }
