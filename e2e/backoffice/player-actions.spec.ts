@@ -1,3 +1,4 @@
+import { formatRuleFailure } from '@jeton/domain';
 import { BO_MESSAGES, expect, operatorLogsIn, test } from '../support/backoffice.js';
 
 // An operator's changes to a player, each behind a confirmation, and the audit log that records
@@ -23,7 +24,7 @@ test('an administrator notes, bans, unbans and logs out a player, and the audit 
   const noteDialog = page.getByRole('dialog', { name: fill(t.player.noteTitle) });
   await expect(noteDialog.getByLabel(t.player.note)).toBeFocused();
   await noteDialog.getByRole('button', { name: t.player.addNote }).click();
-  await expect(noteDialog.getByText('Field is required')).toBeVisible();
+  await expect(noteDialog.getByText(formatRuleFailure({ key: 'required' }))).toBeVisible();
   await noteDialog.getByLabel(t.player.note).fill('Called about a late withdrawal.');
   await noteDialog.getByRole('button', { name: t.player.addNote }).click();
   await expect(page.getByRole('status')).toContainText(t.player.noteAdded);

@@ -1,3 +1,4 @@
+import { formatRuleFailure } from '@jeton/domain';
 import { addNoteInput, operatorLoginInput, reasonField } from '@jeton/domain/backoffice';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ describe('the forms run the contract rules with the shared messages', () => {
   it('asks for the 6 digits of the authenticator code, in the operator locale', async () => {
     const values = { email: 'ada@jeton.test', password: 'secret', totp: '12ab' };
     expect((await resolve(operatorLoginInput, values)).errors.totp?.message).toBe(
-      'The code must contain 6 digits',
+      formatRuleFailure({ key: 'code', params: { length: 6 } }),
     );
     expect((await resolve(operatorLoginInput, values, 'fr')).errors.totp?.message).toMatch(/6/);
   });
@@ -32,9 +33,15 @@ describe('the forms run the contract rules with the shared messages', () => {
 
   it('refuses an empty or too long reason and note', async () => {
     const reason = z.object({ text: reasonField });
-    expect((await resolve(reason, { text: '   ' })).errors.text?.message).toBe('Field is required');
-    expect((await resolve(reason, { text: 'x'.repeat(501) })).errors.text?.message).toBe('Max length is 500');
+    expect((await resolve(reason, { text: '   ' })).errors.text?.message).toBe(
+      formatRuleFailure({ key: 'required' }),
+    );
+    expect((await resolve(reason, { text: 'x'.repeat(501) })).errors.text?.message).toBe(
+      formatRuleFailure({ key: 'maxLength', params: { max: 500 } }),
+    );
     const note = z.object({ text: addNoteInput.shape.text });
-    expect((await resolve(note, { text: 'x'.repeat(2001) })).errors.text?.message).toBe('Max length is 2000');
+    expect((await resolve(note, { text: 'x'.repeat(2001) })).errors.text?.message).toBe(
+      formatRuleFailure({ key: 'maxLength', params: { max: 2000 } }),
+    );
   });
 });
