@@ -90,6 +90,14 @@ module.exports = {
       from: { path: '^apps/web/' },
       to: { path: '^apps/server/' },
     },
+    {
+      name: 'backoffice-shares-only-packages',
+      severity: 'error',
+      comment:
+        'The back office talks to the server through /backoffice/api and shares code through packages/ only (not the player site).',
+      from: { path: '^apps/backoffice/' },
+      to: { path: '^apps/(server|web)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -26,6 +26,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'backoffice',
+          include: ['apps/backoffice/app/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           setupFiles: ['apps/server/src/testing/setup.ts'],

@@ -33,7 +33,14 @@ export default defineConfig({
     {
       name: 'player-site',
       testMatch: '*.spec.ts',
-      testIgnore: 'site-settings/**',
+      testIgnore: ['site-settings/**', 'backoffice/**'],
+      fullyParallel: true,
+    },
+    {
+      // The operators' back office under /backoffice (issue 15).
+      name: 'backoffice',
+      testDir: './backoffice',
+      testMatch: '*.spec.ts',
       fullyParallel: true,
     },
     {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the web app and the server when a build is missing or older than its sources: what the
+// Builds the web app, the back office and the server when a build is missing or older than its sources: what the
 // server needs to start (`npm start`, the end-to-end tests). Run as a script or import buildIfStale.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -10,11 +10,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES = [
   'apps/server/src',
   'apps/web/app',
+  'apps/backoffice/app',
   'packages/domain/src',
   'packages/db/src',
   'packages/games/src',
 ];
-const OUTPUTS = ['apps/server/dist/main.js', 'apps/web/build/server/index.js'];
+const OUTPUTS = [
+  'apps/server/dist/main.js',
+  'apps/web/build/server/index.js',
+  'apps/backoffice/build/client/index.html',
+];
 
 function newestMtime(dir) {
   let newest = 0;

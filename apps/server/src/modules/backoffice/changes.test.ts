@@ -1,4 +1,5 @@
 import { queryRows } from '@jeton/db';
+import { formatRuleFailure } from '@jeton/domain';
 import type { AuditEntry, PlayerDetail, WithdrawalListItem } from '@jeton/domain/backoffice';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,9 @@ import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
 import { eligiblePlayer, mainBalance, withdraw } from '../cashier/cashier-test-helpers.js';
 import { callBackoffice, operatorSession } from './backoffice-test-helpers.js';
+
+/** The shared rule's message, whatever its wording. */
+const REQUIRED = formatRuleFailure({ key: 'required' });
 
 // Every changing method: the change through the owning service, and one audit entry with the
 // record before and after, in the same transaction; bad input changes nothing.
@@ -91,7 +95,7 @@ describe('players/ban and players/unban', () => {
     expectFieldErrors(
       await callBackoffice(t, 'players/ban', { id: player.uid, reason: '  ' }, { cookie: admin.cookie }),
       {
-        reason: 'Field is required',
+        reason: REQUIRED,
       },
     );
     expect(await databaseState(t.database.db)).toEqual(before);
@@ -223,7 +227,7 @@ describe('withdrawals/approve and withdrawals/decline', () => {
     const { id } = await pendingWithdrawal('20');
     const before = await databaseState(t.database.db);
     expectFieldErrors(await callBackoffice(t, 'withdrawals/decline', { id }, { cookie: admin.cookie }), {
-      reason: 'Field is required',
+      reason: REQUIRED,
     });
     const notId = await callBackoffice(t, 'withdrawals/approve', { id: 'one' }, { cookie: admin.cookie });
     expect(errorOf(notId, 'InvalidParameterException', 400).data?.fields).toHaveProperty('id');

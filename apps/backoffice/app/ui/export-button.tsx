@@ -1,0 +1,46 @@
+import type { BackofficeInput } from '@jeton/domain/backoffice';
+import { useState } from 'react';
+import { boDownload, type CsvMethodName } from '../api/client.js';
+import { useFailureHandler } from '../api/use-failure-handler.js';
+import { useI18n } from '../i18n/i18n-context.js';
+import { useToast } from './toast.js';
+
+/** Downloads a list's CSV with the filters on screen (the server caps it at 100,000 rows). */
+export function ExportButton<M extends CsvMethodName>({
+  method,
+  input,
+}: {
+  method: M;
+  input: BackofficeInput<M>;
+}) {
+  const { t } = useI18n();
+  const toast = useToast();
+  const onFailure = useFailureHandler();
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const file = await boDownload(method, input);
+      const url = URL.createObjectURL(file.blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.filename;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+      toast(t.table.exported);
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" className="button" onClick={download} disabled={busy}>
+      {busy ? t.table.exporting : t.table.export}
+    </button>
+  );
+}

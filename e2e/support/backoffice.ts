@@ -1,0 +1,182 @@
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LocaleCode } from '@jeton/domain';
+import { BACKOFFICE_CSRF_HEADER } from '@jeton/domain/backoffice';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { en } from '../../apps/backoffice/app/i18n/en.js';
+import { fr } from '../../apps/backoffice/app/i18n/fr.js';
+import {
+  DEMO_OPERATOR_PASSWORD,
+  DEMO_OPERATOR_TOTP_SECRET,
+} from '../../apps/server/src/seed/demo-operators.js';
+import { postApi, type RegisteredPlayer, register } from './api.js';
+import { depositThroughSandbox } from './cashier.js';
+import { test as base, expect } from './fixtures.js';
+
+// The back office as an operator uses it (issue 15): the demo operators of the seed, their
+// authenticator codes, and a player with a withdrawal waiting for a decision.
+
+/** The back office's own catalogues, so that expected texts follow the copy. */
+export const BO_MESSAGES = { en, fr } as const;
+
+export type DemoOperator = 'admin' | 'finance' | 'support' | 'content' | 'trader' | 'readonly';
+
+export function operatorEmail(operator: DemoOperator): string {
+  return `${operator}@jeton.test`;
+}
+
+const TOTP_PERIOD_MS = 30_000;
+
+/**
+ * An authenticator code for `operator` that no other test has used. The server takes each 30-second
+ * step once per operator and accepts one step of drift, so tests running in parallel (in other
+ * worker processes) share a ledger of the steps they took, in a file beside the run, under a lock.
+ * A step is the current one or the next (both still valid when checked a moment later); when both
+ * are taken the test waits for the next step.
+ */
+export async function operatorCode(operator: DemoOperator): Promise<string> {
+  const step = await claimStep(operator);
+  return new TOTP({ secret: DEMO_OPERATOR_TOTP_SECRET, digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: step * TOTP_PERIOD_MS,
+  });
+}
+
+async function claimStep(operator: DemoOperator): Promise<number> {
+  const run = (process.env.E2E_BASE_URL ?? 'local').replace(/\W+/g, '-');
+  const ledger = path.join(tmpdir(), `jeton-e2e-totp-${run}.json`);
+  const lock = `${ledger}.lock`;
+  for (;;) {
+    const taken = await withFileLock(lock, () => {
+      const steps = existsSync(ledger)
+        ? (JSON.parse(readFileSync(ledger, 'utf8')) as Record<string, number>)
+        : {};
+      const current = Math.floor(Date.now() / TOTP_PERIOD_MS);
+      const step = Math.max(current, (steps[operator] ?? 0) + 1);
+      if (step > current + 1) return null;
+      writeFileSync(ledger, JSON.stringify({ ...steps, [operator]: step }));
+      return step;
+    });
+    if (taken !== null) return taken;
+    await sleep(TOTP_PERIOD_MS - (Date.now() % TOTP_PERIOD_MS) + 50);
+  }
+}
+
+async function withFileLock<T>(lock: string, work: () => T): Promise<T> {
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
+      await sleep(20);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Opens `path` of the back office as `operator`: the app sends a guest to log-in, which brings the
+ * operator back to `path`, in `locale` (the log-in page's switch, or the header's when the
+ * operator's own setting differs).
+ */
+export async function operatorLogsIn(
+  page: Page,
+  operator: DemoOperator,
+  locale: LocaleCode,
+  path = '/',
+): Promise<void> {
+  await page.goto(`/backoffice${path}`);
+  await expect(page).toHaveURL(/\/backoffice\/login/);
+  const current = (await page.locator('html').getAttribute('lang')) === 'fr' ? 'fr' : 'en';
+  if (current !== locale) {
+    await page.getByRole('button', { name: BO_MESSAGES[locale].locales[locale], exact: true }).click();
+  }
+  const t = BO_MESSAGES[locale].login;
+  await page.getByLabel(t.email).fill(operatorEmail(operator));
+  await page.getByLabel(t.password).fill(DEMO_OPERATOR_PASSWORD);
+  await page.getByLabel(t.totp).fill(await operatorCode(operator));
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  // The app takes the operator's own language (finance's is French) unless the switch was used on
+  // this browser: the header's switch brings the test's locale back.
+  await expect(page.locator('main#main')).toBeVisible();
+  if ((await page.locator('html').getAttribute('lang')) !== locale) {
+    await page.getByRole('banner').getByRole('combobox').selectOption(locale);
+  }
+  await expect(page.getByRole('button', { name: BO_MESSAGES[locale].header.logOut })).toBeVisible();
+}
+
+/** Calls a back-office method with the page's operator session, as the app would (without the app). */
+export function callBackoffice(request: APIRequestContext, method: string, body: Record<string, unknown>) {
+  return request.post(`/backoffice/api/${method}`, {
+    data: body,
+    headers: { [BACKOFFICE_CSRF_HEADER]: '1' },
+  });
+}
+
+export interface PlayerWithWithdrawal {
+  uid: number;
+  email: string;
+  withdrawalId: number;
+}
+
+/**
+ * A new player on `request` who deposited 200 EUR and asked to withdraw 60 EUR to an e-wallet: the
+ * withdrawal waits for an operator.
+ */
+export async function playerRequestsWithdrawal(
+  request: APIRequestContext,
+  register: () => Promise<{ uid: number; login: string }>,
+): Promise<PlayerWithWithdrawal> {
+  const player = await register();
+  await postApi(request, 'account/saveProfileInfo', {
+    first_name: 'Wanda',
+    last_name: 'Withdrawer',
+    birth_date: '01.01.1990',
+  });
+  await depositThroughSandbox(request, 200);
+  const withdrawal = await postApi<{ id: number }>(request, 'cashier/makewithdrawal', {
+    method: 'ewallet',
+    amount: '60',
+    requisites: 'wallet@example.com',
+  });
+  return { uid: player.uid, email: player.login, withdrawalId: withdrawal.id };
+}
+
+export interface PlayerApi {
+  /** A new EUR player, registered and logged in through the API in a context of their own (not the page's). */
+  register: () => Promise<RegisteredPlayer>;
+  /** A new player who deposited 200 EUR and asked to withdraw 60 EUR (playerRequestsWithdrawal). */
+  requestWithdrawal: () => Promise<PlayerWithWithdrawal>;
+}
+
+/** The suite's fixtures, and `playerApi`: players acting through the API beside the operator's page. */
+export const test = base.extend<{ playerApi: PlayerApi }>({
+  playerApi: async ({ baseURL, clientIp }, use) => {
+    const contexts: APIRequestContext[] = [];
+    const newContext = async () => {
+      const context = await playwrightRequest.newContext({
+        baseURL,
+        extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+      });
+      contexts.push(context);
+      return context;
+    };
+    await use({
+      register: async () => register(await newContext()),
+      requestWithdrawal: async () => {
+        const context = await newContext();
+        return playerRequestsWithdrawal(context, () => register(context));
+      },
+    });
+    await Promise.all(contexts.map((context) => context.dispose()));
+  },
+});
+
+export { expect };
