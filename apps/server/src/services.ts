@@ -88,12 +88,18 @@ export interface Services {
   twoFactor: TwoFactorService;
   recoveryCodes: RecoveryCodeService;
   sessionList: SessionListService;
+  /** SQL of the sessions table, for reads of a player's sessions by others than the player (the back office). */
+  sessionListStore: SessionListStore;
   auth: AuthService;
   cashier: CashierService;
   withdrawals: WithdrawalService;
+  /** The cashier's store: payments. Handed to readers of payments outside the cashier (the back office). */
+  cashierStore: CashierStore;
   depositLimits: DepositLimitService;
+  depositLimitStore: DepositLimitStore;
   /** Play limits, time-outs, self-exclusions and the reality check; guards log-in, deposits and stakes. */
   responsibleGaming: ResponsibleGamingService;
+  responsibleGamingStore: ResponsibleGamingStore;
   offers: OffersService;
   /** The game catalogue and favourites. */
   catalogue: CatalogueService;
@@ -153,10 +159,12 @@ export function createServices(
   });
   const catalogue = new CatalogueService(new CatalogueStore(db), settings, clock);
   const cashierStore = new CashierStore(db, accountStore);
+  const sessionListStore = new SessionListStore(db);
   const notifications = new NotificationsService(db, clock);
+  const responsibleGamingStore = new ResponsibleGamingStore();
   const responsibleGaming = new ResponsibleGamingService({
     db,
-    store: new ResponsibleGamingStore(),
+    store: responsibleGamingStore,
     sessions,
     clock,
     notifications,
@@ -179,9 +187,10 @@ export function createServices(
         : null;
     },
   });
+  const depositLimitStore = new DepositLimitStore();
   const depositLimits = new DepositLimitService({
     db,
-    store: new DepositLimitStore(),
+    store: depositLimitStore,
     payments: cashierStore,
     clock,
   });
@@ -220,7 +229,8 @@ export function createServices(
     registrationCodes,
     twoFactor,
     recoveryCodes,
-    sessionList: new SessionListService(new SessionListStore(db), clock, () => sessions.idleTimeoutMs),
+    sessionList: new SessionListService(sessionListStore, clock, () => sessions.idleTimeoutMs),
+    sessionListStore,
     auth: new AuthService({
       db,
       store: accountStore,
@@ -247,8 +257,11 @@ export function createServices(
       responsibleGaming,
       notifications,
     }),
+    cashierStore,
     depositLimits,
+    depositLimitStore,
     responsibleGaming,
+    responsibleGamingStore,
     offers,
     withdrawals: new WithdrawalService({
       db,

@@ -1,3 +1,4 @@
 export * from './client.js';
+export * from './list-sql.js';
 export * from './migrate.js';
 export * as schema from './schema/index.js';

@@ -4,5 +4,6 @@ export * from './errors.js';
 export * from './invariants.js';
 export * from './money-held.js';
 export * from './pending-transfers.js';
+export * from './player-entries.js';
 export * from './transfer.js';
 export * from './transfer-codes.js';

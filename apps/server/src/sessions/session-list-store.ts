@@ -1,8 +1,8 @@
-import { type Database, schema } from '@jeton/db';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { type Database, type Executor, queryRows, schema } from '@jeton/db';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 
-// SQL of the sessions table for a player's list of their own sessions (modules/security): the table
-// is this folder's, so its SQL stays here.
+// SQL of the sessions table for a player's list of their own sessions (modules/security) and for the
+// back office's view of them: the table is this folder's, so its SQL stays here.
 
 const table = schema.sessions;
 
@@ -28,6 +28,23 @@ export class SessionListStore {
       })
       .from(table)
       .where(active(userId, activity));
+  }
+
+  /** The player's latest sessions, newest first, ended ones too (raw rows, as the database names them). */
+  recentRows(userId: number, limit: number): Promise<Record<string, unknown>[]> {
+    return queryRows(
+      this.db,
+      sql`SELECT * FROM sessions WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${limit}`,
+    );
+  }
+
+  /** How many of the player's sessions are not ended (expired or idle ones included). */
+  async countNotEnded(executor: Executor, userId: number): Promise<number> {
+    const [open] = await queryRows<{ n: string | number }>(
+      executor,
+      sql`SELECT count(*) AS n FROM sessions WHERE user_id = ${userId} AND revoked_at IS NULL`,
+    );
+    return Number(open?.n ?? 0);
   }
 
   /** Ends one session unless it has ended already. */

@@ -1,6 +1,20 @@
-import { type Database, type Executor, schema } from '@jeton/db';
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import {
+  countUpTo,
+  type Database,
+  type Executor,
+  type ListWindow,
+  queryRows,
+  schema,
+  windowClause,
+} from '@jeton/db';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../../sessions/session-service.js';
+import {
+  type PlayerSearchFilter,
+  type PlayerSearchRow,
+  playerOrder,
+  playersFromWhere,
+} from './player-search-sql.js';
 
 export type ProfileRow = typeof schema.userProfiles.$inferSelect;
 export type NewUser = typeof schema.users.$inferInsert;
@@ -55,6 +69,55 @@ export class AccountStore {
       .from(schema.users)
       .where(eq(schema.users.id, userId))
       .for('update');
+  }
+
+  /** The player's status, their row locked until the transaction ends; undefined when no such player. */
+  async lockedStatus(executor: Executor, userId: number): Promise<string | undefined> {
+    const [row] = await queryRows<{ status: string }>(
+      executor,
+      sql`SELECT status FROM users WHERE id = ${userId} FOR UPDATE`,
+    );
+    return row?.status;
+  }
+
+  /** One window of the players a filter matches, in the filter's order, each with their names. */
+  async searchPlayers(filter: PlayerSearchFilter, window: ListWindow): Promise<PlayerSearchRow[]> {
+    const order = playerOrder(filter);
+    return queryRows<PlayerSearchRow>(
+      this.db,
+      sql`SELECT u.id, u.email, u.phone, u.status, u.currency, u.created_at, u.is_verified,
+                 p.first_name, p.last_name
+          FROM (SELECT u.* ${playersFromWhere(filter)}
+                ORDER BY ${order} ${windowClause(window)}) u
+          LEFT JOIN user_profiles p ON p.user_id = u.id
+          ORDER BY ${order}`,
+    );
+  }
+
+  /** How many players a filter matches, counting no further than `upTo`. */
+  countPlayers(filter: PlayerSearchFilter, upTo: number): Promise<number> {
+    return countUpTo(this.db, playersFromWhere(filter), upTo);
+  }
+
+  /** The player's row and profile's columns in one row (snake_case, as the database names them). */
+  async playerWithProfile(userId: number): Promise<Record<string, unknown> | undefined> {
+    const [row] = await queryRows<Record<string, unknown>>(
+      this.db,
+      sql`SELECT u.*, p.first_name, p.last_name, p.birth_date, p.document_type, p.document_number, p.country,
+                 p.region, p.home_town, p.address, p.postcode
+          FROM users u LEFT JOIN user_profiles p ON p.user_id = u.id WHERE u.id = ${userId}`,
+    );
+    return row;
+  }
+
+  /** The email of each of these players (null when they have none). */
+  async emailsOf(userIds: readonly number[]): Promise<Map<number, string | null>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: schema.users.id, email: schema.users.email })
+      .from(schema.users)
+      .where(inArray(schema.users.id, [...userIds]));
+    return new Map(rows.map((r) => [Number(r.id), r.email]));
   }
 
   /**

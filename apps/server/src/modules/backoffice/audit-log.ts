@@ -1,9 +1,17 @@
-import { type Database, type Executor, queryRows, schema } from '@jeton/db';
+import {
+  countUpTo,
+  type Database,
+  type Executor,
+  queryRows,
+  schema,
+  whereAll,
+  windowClause,
+} from '@jeton/db';
 import type { AuditAction, AuditEntry, AuditTargetType, auditSearchInput } from '@jeton/domain/backoffice';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import { cappedTotal, isoOf, pageClause, whereAll } from './list-window.js';
+import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from './list-window.js';
 
 export interface AuditRecord {
   operatorId: number;
@@ -61,7 +69,7 @@ export class AuditLog {
       this.db,
       sql`SELECT a.id, a.at, a.operator_id, o.email AS operator_email, a.action, a.target_type, a.target_id,
                  a.before, a.after
-          FROM (SELECT * ${fromWhere} ORDER BY a.id DESC ${pageClause(filter.page, filter.perPage)}) a
+          FROM (SELECT * ${fromWhere} ORDER BY a.id DESC ${windowClause(pageWindow(filter.page, filter.perPage))}) a
           JOIN operators o ON o.id = a.operator_id
           ORDER BY a.id DESC`,
     );
@@ -76,7 +84,7 @@ export class AuditLog {
       before: parseJson(r.before),
       after: parseJson(r.after),
     }));
-    return { items, ...(await cappedTotal(this.db, fromWhere)) };
+    return { items, ...cappedTotal(await countUpTo(this.db, fromWhere, COUNT_UP_TO)) };
   }
 }
 

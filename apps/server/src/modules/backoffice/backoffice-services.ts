@@ -20,8 +20,28 @@ export interface BackofficeServices {
   withdrawals: WithdrawalQueue;
 }
 
-export function createBackofficeServices(services: Services): BackofficeServices {
-  const { db, clock } = services;
+/**
+ * What the back office is handed: its own tables' database, and the owners of everything else
+ * (decision 0033: it reads players, payments, limits and sessions through their modules' stores).
+ */
+export type BackofficeDeps = Pick<
+  Services,
+  | 'db'
+  | 'clock'
+  | 'passwords'
+  | 'loginThrottle'
+  | 'accounts'
+  | 'accountStore'
+  | 'sessions'
+  | 'sessionListStore'
+  | 'withdrawals'
+  | 'cashierStore'
+  | 'depositLimitStore'
+  | 'responsibleGamingStore'
+>;
+
+export function createBackofficeServices(deps: BackofficeDeps): BackofficeServices {
+  const { db, clock, accountStore, cashierStore, sessionListStore } = deps;
   const operators = new OperatorStore(db);
   const sessions = new OperatorSessions(db, clock);
   const audit = new AuditLog(db, clock);
@@ -33,20 +53,36 @@ export function createBackofficeServices(services: Services): BackofficeServices
       db,
       operators,
       sessions,
-      passwords: services.passwords,
-      throttle: services.loginThrottle,
+      passwords: deps.passwords,
+      throttle: deps.loginThrottle,
       audit,
       clock,
     }),
-    playerSearch: new PlayerSearchQuery(db),
-    playerDetail: new PlayerDetailQuery(db, clock, services.sessions.idleTimeoutMs),
+    playerSearch: new PlayerSearchQuery(accountStore),
+    playerDetail: new PlayerDetailQuery({
+      db,
+      clock,
+      sessionIdleMs: deps.sessions.idleTimeoutMs,
+      accounts: accountStore,
+      payments: cashierStore,
+      depositLimits: deps.depositLimitStore,
+      responsibleGaming: deps.responsibleGamingStore,
+      sessions: sessionListStore,
+    }),
     playerActions: new PlayerActions({
       db,
       clock,
-      accounts: services.accounts,
-      sessions: services.sessions,
+      accounts: deps.accounts,
+      accountStore,
+      sessions: deps.sessions,
+      sessionList: sessionListStore,
       audit,
     }),
-    withdrawals: new WithdrawalQueue(db, services.withdrawals, audit),
+    withdrawals: new WithdrawalQueue({
+      payments: cashierStore,
+      accounts: accountStore,
+      withdrawals: deps.withdrawals,
+      audit,
+    }),
   };
 }

@@ -1,9 +1,10 @@
-import { type Database, type Executor, queryRows, schema } from '@jeton/db';
+import { type Database, type Executor, schema } from '@jeton/db';
 import { AppError } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import type { SessionListStore } from '../../sessions/session-list-store.js';
 import type { SessionService } from '../../sessions/session-service.js';
 import type { AccountService } from '../account/account-service.js';
+import type { AccountStore } from '../account/account-store.js';
 import type { AuditLog } from './audit-log.js';
 import { playerNotFound } from './player-detail.js';
 import { playerStatusOf } from './presenters.js';
@@ -18,7 +19,10 @@ export interface PlayerActionsDeps {
   db: Database;
   clock: Clock;
   accounts: AccountService;
+  /** The players' rows are the account module's: it locks them and reads their status. */
+  accountStore: Pick<AccountStore, 'lockedStatus'>;
   sessions: SessionService;
+  sessionList: Pick<SessionListStore, 'countNotEnded'>;
   audit: AuditLog;
 }
 
@@ -30,14 +34,11 @@ export class PlayerActions {
   constructor(private readonly deps: PlayerActionsDeps) {}
 
   async setBanned(actor: Actor, userId: number, banned: boolean, reason: string) {
-    const { db, accounts, audit } = this.deps;
+    const { db, accounts, accountStore, audit } = this.deps;
     return db.transaction(async (tx) => {
-      const [row] = await queryRows<{ status: string }>(
-        tx,
-        sql`SELECT status FROM users WHERE id = ${userId} FOR UPDATE`,
-      );
-      if (!row) throw playerNotFound();
-      if (row.status === 'deleted') {
+      const status = await accountStore.lockedStatus(tx, userId);
+      if (status === undefined) throw playerNotFound();
+      if (status === 'deleted') {
         throw new AppError('UserDeletedException', 'This account is closed', { code: 'ACCOUNT_CLOSED' });
       }
       const wanted = banned ? 'banned' : 'active';
@@ -48,7 +49,7 @@ export class PlayerActions {
         action: banned ? 'player.ban' : 'player.unban',
         targetType: 'player',
         targetId: userId,
-        before: { status: playerStatusOf(row.status) },
+        before: { status: playerStatusOf(status) },
         after: { status: playerStatusOf(held), reason },
       });
       return { id: userId, status: playerStatusOf(held) };
@@ -56,20 +57,17 @@ export class PlayerActions {
   }
 
   async endSessions(actor: Actor, userId: number) {
-    const { db, sessions, audit } = this.deps;
+    const { db, sessions, sessionList, audit } = this.deps;
     return db.transaction(async (tx) => {
-      await lockPlayer(tx, userId);
-      const [open] = await queryRows<{ n: string | number }>(
-        tx,
-        sql`SELECT count(*) AS n FROM sessions WHERE user_id = ${userId} AND revoked_at IS NULL`,
-      );
+      await this.lockPlayer(tx, userId);
+      const open = await sessionList.countNotEnded(tx, userId);
       const ended = await sessions.revokeOthers(userId, undefined, tx);
       await audit.record(tx, {
         ...actor,
         action: 'player.end_sessions',
         targetType: 'player',
         targetId: userId,
-        before: { openSessions: Number(open?.n ?? 0) },
+        before: { openSessions: open },
         after: { openSessions: 0, ended },
       });
       return { ended };
@@ -79,7 +77,7 @@ export class PlayerActions {
   async addNote(actor: Actor, userId: number, text: string) {
     const { db, clock, audit } = this.deps;
     return db.transaction(async (tx) => {
-      await lockPlayer(tx, userId);
+      await this.lockPlayer(tx, userId);
       const [note] = await tx
         .insert(schema.playerNotes)
         .values({ userId, operatorId: actor.operatorId, text, createdAt: clock.now() })
@@ -95,12 +93,9 @@ export class PlayerActions {
       return { id: note!.id };
     });
   }
-}
 
-async function lockPlayer(tx: Executor, userId: number): Promise<void> {
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`,
-  );
-  if (!row) throw playerNotFound();
+  /** Locks the player's row for the rest of the transaction; no such player is a 400. */
+  private async lockPlayer(tx: Executor, userId: number): Promise<void> {
+    if ((await this.deps.accountStore.lockedStatus(tx, userId)) === undefined) throw playerNotFound();
+  }
 }

@@ -3,58 +3,64 @@ import { AppError } from '@jeton/domain';
 import type { PlayerDetail } from '@jeton/domain/backoffice';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import { balancesInEveryCurrency, recentPlayerPostings } from '../../ledger/index.js';
+import type { SessionListStore } from '../../sessions/session-list-store.js';
+import type { AccountStore } from '../account/account-store.js';
+import type { CashierStore } from '../cashier/cashier-store.js';
+import type { DepositLimitStore } from '../cashier/deposit-limit-store.js';
+import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-gaming-store.js';
 import { isoOf } from './list-window.js';
 import { paymentStatusOf, playerStatusOf } from './presenters.js';
 
 type Row = Record<string, unknown>;
 const RECENT = 50;
 
+/** The owners the player's page reads through: each table is read by its module's store. */
+export interface PlayerDetailDeps {
+  /** The back office's own tables (player notes, operators); the ledger's read functions. */
+  db: Database;
+  clock: Clock;
+  /** Players' session idle timeout: a session idle longer is over even before it is revoked. */
+  sessionIdleMs: number;
+  accounts: Pick<AccountStore, 'playerWithProfile'>;
+  payments: Pick<CashierStore, 'recentPayments'>;
+  depositLimits: Pick<DepositLimitStore, 'rows'>;
+  responsibleGaming: Pick<ResponsibleGamingStore, 'limitRows' | 'restrictionRows'>;
+  sessions: Pick<SessionListStore, 'recentRows'>;
+}
+
 /** A player's page in the back office: everything an operator looks at, read in a few queries. */
 export class PlayerDetailQuery {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-    /** Players' session idle timeout: a session idle longer is over even before it is revoked. */
-    private readonly sessionIdleMs: number,
-  ) {}
+  constructor(private readonly deps: PlayerDetailDeps) {}
 
   async get(userId: number): Promise<PlayerDetail> {
-    const [user] = await this.rows(
-      sql`SELECT u.*, p.first_name, p.last_name, p.birth_date, p.document_type, p.document_number, p.country,
-                 p.region, p.home_town, p.address, p.postcode
-          FROM users u LEFT JOIN user_profiles p ON p.user_id = u.id WHERE u.id = ${userId}`,
-    );
+    const {
+      db,
+      accounts,
+      payments: cashier,
+      depositLimits,
+      responsibleGaming,
+      sessions: sessionList,
+    } = this.deps;
+    const user = await accounts.playerWithProfile(userId);
     if (!user) throw playerNotFound();
     const [balances, ledger, payments, depositLimit, playLimits, restriction, sessions, notes] =
       await Promise.all([
-        this.rows(
-          sql`SELECT kind, currency, balance_minor FROM ledger_accounts WHERE user_id = ${userId} ORDER BY kind, currency`,
-        ),
-        this.rows(
-          sql`SELECT t.id, t.kind, a.kind AS account_kind, lp.currency, lp.amount_minor, lp.balance_after_minor,
-                   t.reference, t.created_at
-            FROM ledger_accounts a
-            JOIN ledger_postings lp ON lp.account_id = a.id
-            JOIN ledger_transactions t ON t.id = lp.transaction_id
-            WHERE a.user_id = ${userId}
-            ORDER BY lp.transaction_id DESC, a.kind LIMIT ${RECENT}`,
-        ),
-        this.rows(
-          sql`(SELECT * FROM payment_transactions WHERE user_id = ${userId} AND kind = 'deposit' ORDER BY id DESC LIMIT ${RECENT})
-            UNION ALL
-            (SELECT * FROM payment_transactions WHERE user_id = ${userId} AND kind = 'withdrawal' ORDER BY id DESC LIMIT ${RECENT})`,
-        ),
-        this.rows(sql`SELECT * FROM deposit_limits WHERE user_id = ${userId}`),
-        this.rows(sql`SELECT * FROM play_limits WHERE user_id = ${userId} ORDER BY kind, period`),
-        this.rows(sql`SELECT * FROM play_restrictions WHERE user_id = ${userId}`),
-        this.rows(sql`SELECT * FROM sessions WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${RECENT}`),
-        this.rows(
+        balancesInEveryCurrency(db, userId),
+        recentPlayerPostings(db, userId, RECENT),
+        cashier.recentPayments(userId, RECENT),
+        depositLimits.rows(db, userId),
+        responsibleGaming.limitRows(db, userId),
+        responsibleGaming.restrictionRows(db, userId),
+        sessionList.recentRows(userId, RECENT),
+        queryRows<Row>(
+          db,
           sql`SELECT n.id, n.text, n.operator_id, o.email AS operator_email, n.created_at
             FROM player_notes n JOIN operators o ON o.id = n.operator_id
             WHERE n.user_id = ${userId} ORDER BY n.id DESC LIMIT ${RECENT}`,
         ),
       ]);
-    const now = this.clock.now().getTime();
+    const now = this.deps.clock.now().getTime();
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const presentPayment = (r: Row) => ({
       id: Number(r.id),
@@ -159,7 +165,7 @@ export class PlayerDetailQuery {
         active:
           r.revoked_at == null &&
           Date.parse(isoOf(r.expires_at as string)) > now &&
-          Date.parse(isoOf(r.last_seen_at as string)) + this.sessionIdleMs > now,
+          Date.parse(isoOf(r.last_seen_at as string)) + this.deps.sessionIdleMs > now,
       })),
       notes: notes.map((r) => ({
         id: Number(r.id),
@@ -169,10 +175,6 @@ export class PlayerDetailQuery {
         createdAt: isoOf(r.created_at as string),
       })),
     };
-  }
-
-  private rows(query: ReturnType<typeof sql>): Promise<Row[]> {
-    return queryRows<Row>(this.db, query);
   }
 }
 

@@ -1,6 +1,20 @@
-import { type Database, type Executor, queryRows, schema } from '@jeton/db';
+import {
+  countUpTo,
+  type Database,
+  type Executor,
+  type ListWindow,
+  queryRows,
+  schema,
+  windowClause,
+} from '@jeton/db';
 import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AccountStore } from '../account/account-store.js';
+import {
+  type WithdrawalListFilter,
+  type WithdrawalListRow,
+  withdrawalOrder,
+  withdrawalsFromWhere,
+} from './withdrawal-list-sql.js';
 
 export type PaymentRow = typeof schema.paymentTransactions.$inferSelect;
 export type NewPayment = typeof schema.paymentTransactions.$inferInsert;
@@ -135,6 +149,41 @@ export class CashierStore {
       .where(and(eq(payments.userId, userId), eq(payments.kind, 'deposit'), eq(payments.status, 'success')))
       .limit(1);
     return row !== undefined;
+  }
+
+  /** One window of the withdrawals a filter matches: pending ones oldest first, others newest first. */
+  async listWithdrawals(filter: WithdrawalListFilter, window?: ListWindow): Promise<WithdrawalListRow[]> {
+    return queryRows<WithdrawalListRow>(
+      this.db,
+      sql`SELECT p.id, p.user_id, p.amount_minor, p.currency, p.method, p.requisites, p.status,
+                 p.created_at, p.updated_at
+          ${withdrawalsFromWhere(filter)} ORDER BY ${withdrawalOrder(filter)} ${windowClause(window)}`,
+    );
+  }
+
+  /** How many withdrawals a filter matches, counting no further than `upTo`. */
+  countWithdrawals(filter: WithdrawalListFilter, upTo: number): Promise<number> {
+    return countUpTo(this.db, withdrawalsFromWhere(filter), upTo);
+  }
+
+  /** One withdrawal as the list shows it. */
+  async withdrawalListRow(id: number): Promise<WithdrawalListRow | undefined> {
+    const [row] = await queryRows<WithdrawalListRow>(
+      this.db,
+      sql`SELECT id, user_id, amount_minor, currency, method, requisites, status, created_at, updated_at
+          FROM payment_transactions WHERE id = ${id} AND kind = 'withdrawal'`,
+    );
+    return row;
+  }
+
+  /** The player's latest deposits and latest withdrawals, up to `limit` of each (raw rows). */
+  async recentPayments(userId: number, limit: number): Promise<Record<string, unknown>[]> {
+    return queryRows<Record<string, unknown>>(
+      this.db,
+      sql`(SELECT * FROM payment_transactions WHERE user_id = ${userId} AND kind = 'deposit' ORDER BY id DESC LIMIT ${limit})
+        UNION ALL
+        (SELECT * FROM payment_transactions WHERE user_id = ${userId} AND kind = 'withdrawal' ORDER BY id DESC LIMIT ${limit})`,
+    );
   }
 
   /** Withdrawals waiting for an operator, oldest first. */

@@ -20,6 +20,19 @@ export class ResponsibleGamingStore {
     return executor.select().from(limits).where(eq(limits.userId, userId));
   }
 
+  /** The player's play limits by kind and period (raw rows, for the back office). */
+  limitRows(executor: Executor, userId: number): Promise<Record<string, unknown>[]> {
+    return queryRows(
+      executor,
+      sql`SELECT * FROM play_limits WHERE user_id = ${userId} ORDER BY kind, period`,
+    );
+  }
+
+  /** The player's restriction row, if any (raw rows, for the back office). */
+  restrictionRows(executor: Executor, userId: number): Promise<Record<string, unknown>[]> {
+    return queryRows(executor, sql`SELECT * FROM play_restrictions WHERE user_id = ${userId}`);
+  }
+
   async saveLimit(executor: Executor, row: PlayLimitRow): Promise<void> {
     const { userId: _, kind: __, period: ___, ...values } = row;
     await executor
