@@ -18,6 +18,7 @@ export * from './reference/countries.js';
 export * from './responsible-gaming.js';
 export * from './validation/fields.js';
 export * from './validation/forms.js';
+export * from './validation/issue-message.js';
 export * from './validation/messages.js';
 export * from './validation/profile.js';
 export * as rules from './validation/rules.js';

@@ -1,26 +1,9 @@
-import { formatRuleFailure, type LocaleCode, type RuleFailure, ruleIssueOf } from '@jeton/domain';
+import { issueMessage, type LocaleCode, ruleIssueOf } from '@jeton/domain';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 // react-hook-form runs the shared zod forms of @jeton/domain; the zod messages are English, so each
-// failing rule (carried in the issue) is formatted again in the page's locale.
-
-type Issue = z.core.$ZodIssue;
-
-/** The message of one zod issue in a locale: the shared rule when there is one, else zod's own check. */
-export function issueMessage(issue: Issue, locale: LocaleCode): string {
-  const rule = ruleIssueOf(issue as { params?: unknown }) ?? builtInFailure(issue);
-  return formatRuleFailure(rule, locale);
-}
-
-function builtInFailure(issue: Issue): RuleFailure {
-  if (issue.code === 'too_big' && typeof issue.maximum === 'number')
-    return { key: 'maxLength', params: { max: issue.maximum } };
-  if (issue.code === 'too_small' && typeof issue.minimum === 'number')
-    return { key: 'minLength', params: { min: issue.minimum } };
-  if (issue.code === 'invalid_value') return { key: 'choice' };
-  return { key: 'required' };
-}
+// failing issue is worded again in the page's locale (issueMessage).
 
 /**
  * A react-hook-form resolver for a zod form. `extra` adds values that are not fields (a restore
