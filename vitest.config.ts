@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.ts'],
+          // Every locale's catalogue, as the server has them (the browser loads one per page).
+          setupFiles: ['apps/web/app/i18n/all-catalogues.ts'],
         },
       },
       {

@@ -154,7 +154,7 @@ for (const locale of LOCALES) {
         // The round is in the bets history.
         await page.goto(localized('/profile/bets', locale));
         await expect(page.getByTestId('bet-row')).toHaveCount(1);
-        await expect(page.getByTestId('bet-row')).toContainText('Dice');
+        await expect(page.getByTestId('bet-row')).toContainText(locale === 'fr' ? 'Dés' : 'Dice');
 
         // Nothing runs off a phone's screen on the way.
         await expectNoSideScroll(page);

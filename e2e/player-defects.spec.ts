@@ -250,7 +250,7 @@ test.describe('defect 8: nothing covers the cashier, and its tabs show they scro
       await page.setViewportSize({ width: 1440, height: 900 });
       await session.register();
       await page.goto(localized('/cashier/deposit/card', locale));
-      const chat = page.getByRole('link', { name: MESSAGES[locale].chatLauncher.label });
+      const chat = page.getByRole('button', { name: MESSAGES[locale].chatLauncher.label });
       const cards = page.locator('.offer-choice');
       await expect(cards.first()).toBeVisible();
       for (const scroll of [0, 200, 400, 100_000]) {
@@ -282,33 +282,56 @@ test.describe('defect 8: nothing covers the cashier, and its tabs show they scro
 });
 
 test.describe('defect 1: on phones the game fills the screen, its controls in sight', () => {
-  for (const [locale, width, height] of [
-    ['en', 375, 667],
-    ['fr', 667, 375],
-  ] as const) {
-    test(`the slot's frame fills the viewport and its spin button shows (${locale}, ${width}×${height})`, async ({
-      page,
-      session,
-    }) => {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await session.logIn();
-      await page.goto(localized('/game/jeton-fruit-reels', locale));
-      const frame = page.locator('iframe.game-frame');
-      const client = page.frameLocator('iframe.game-frame');
-      const spin = client.getByTestId('play');
-      await expect(spin).toBeVisible();
-      await frame.scrollIntoViewIfNeeded();
-      const box = (await frame.boundingBox())!;
-      // The frame takes the screen below the game bar: no empty band under it, no part cut off.
-      expect(box.y + box.height).toBeGreaterThan(height - 4);
-      expect(box.y + box.height).toBeLessThanOrEqual(height + 1);
-      expect(box.height).toBeGreaterThan(height * 0.6);
-      // The spin button is on screen without scrolling inside the frame.
-      const button = (await spin.boundingBox())!;
-      expect(button.y + button.height).toBeLessThanOrEqual(box.y + box.height);
-      expect(button.y).toBeGreaterThanOrEqual(box.y);
-    });
+  // Every house game kind (routes.ts STUDIO_CLIENTS), upright and sideways.
+  const GAMES = [
+    'jeton-fruit-reels',
+    'jeton-european-roulette',
+    'jeton-blackjack',
+    'jeton-dice',
+    'jeton-crash',
+    'jeton-plinko',
+    'jeton-keno',
+    'jeton-mines',
+  ];
+  for (const sysname of GAMES) {
+    for (const [locale, width, height] of [
+      ['en', 375, 667],
+      ['fr', 667, 375],
+    ] as const) {
+      test(`${sysname}'s frame fills the viewport and its play button shows (${locale}, ${width}×${height})`, async ({
+        page,
+        session,
+      }) => {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await session.logIn();
+        await page.goto(localized(`/game/${sysname}`, locale));
+        const frame = page.locator('iframe.game-frame');
+        const client = page.frameLocator('iframe.game-frame');
+        const play = client.getByTestId('play');
+        await expect(play).toBeAttached();
+        await frame.scrollIntoViewIfNeeded();
+        const box = (await frame.boundingBox())!;
+        // The frame takes the screen below the game bar: no empty band under it, no part cut off.
+        expect(box.y + box.height).toBeGreaterThan(height - 4);
+        expect(box.y + box.height).toBeLessThanOrEqual(height + 1);
+        expect(box.height).toBeGreaterThan(height * 0.6);
+        // The play button is within the frame's own viewport: no scrolling inside the frame to reach it.
+        const inFrame = await play.evaluate((button) => {
+          const rect = button.getBoundingClientRect();
+          return { top: rect.top, bottom: rect.bottom, viewport: window.innerHeight };
+        });
+        expect(inFrame.top).toBeGreaterThanOrEqual(0);
+        expect(inFrame.bottom).toBeLessThanOrEqual(inFrame.viewport);
+        // And nothing else covers it: a click at its centre reaches it.
+        const covered = await play.evaluate((button) => {
+          const rect = button.getBoundingClientRect();
+          const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          return !(hit && button.contains(hit));
+        });
+        expect(covered).toBe(false);
+      });
+    }
   }
 });
 

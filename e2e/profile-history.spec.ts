@@ -79,7 +79,8 @@ for (const { name, viewport } of VIEWPORTS) {
         const rows = page.getByTestId('bet-row');
         await expect(rows).toHaveCount(ROUNDS);
         await expect(rows.first()).toContainText(money(1, locale));
-        await expect(rows.first()).toContainText('Dice');
+        // The game's name in the page's locale (the catalogue's French name on /fr; issue 17).
+        await expect(rows.first()).toContainText(locale === 'fr' ? 'Dés' : 'Dice');
         await expect(
           page
             .getByRole('status')

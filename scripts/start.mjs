@@ -22,6 +22,7 @@ const server = spawnSync(
       DEV_OUTBOX: 'true',
       PSP_SANDBOX: 'true',
       KYC_SANDBOX: 'true',
+      SIGNIN_SANDBOX: 'true',
       ...process.env,
     },
   },

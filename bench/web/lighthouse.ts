@@ -78,23 +78,25 @@ export const lighthouseVersion = (
 ).version;
 
 /** Measures once; a transient Lighthouse failure is retried once, in a new browser. */
-export async function measure(url: string): Promise<PageFigures> {
+export async function measure(url: string, cookie?: string): Promise<PageFigures> {
   try {
-    return await measureOnce(url);
+    return await measureOnce(url, cookie);
   } catch (error) {
     if (!(error instanceof LighthouseError && error.transient)) throw error;
     console.error(`  ${error.message}; running it again`);
-    return measureOnce(url);
+    return measureOnce(url, cookie);
   }
 }
 
-async function measureOnce(url: string): Promise<PageFigures> {
+/** `cookie`: sent with every request of the run (a player's session, for the cashier). */
+async function measureOnce(url: string, cookie?: string): Promise<PageFigures> {
   return withChromium(async (chrome) => {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
     });
     if (!result) throw new LighthouseError(`Lighthouse gave no result for ${url}`, false);
     const { lhr } = result;

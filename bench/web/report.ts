@@ -50,7 +50,7 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 export function printReport(r: WebReport): void {
   const base = medians(r.baseline.runs);
   const header = [
-    'page'.padEnd(22),
+    'page'.padEnd(34),
     'score'.padStart(5),
     'LCP'.padStart(9),
     '× base'.padStart(8),
@@ -64,7 +64,7 @@ export function printReport(r: WebReport): void {
   ].join(' ');
   const row = (target: TargetResult, m: Median, isBaseline: boolean) =>
     [
-      `${target.name} ${target.path}`.padEnd(22),
+      `${target.name} ${target.path}`.padEnd(34),
       String(m.score).padStart(5),
       seconds(m.lcpMs).padStart(9),
       (isBaseline ? '' : `×${(m.lcpMs / base.lcpMs).toFixed(2)}`).padStart(8),

@@ -1,18 +1,37 @@
+import { API_VERSION, SESSION_COOKIE_NAME } from '@jeton/domain';
 import { BASELINE_PATH } from './baseline.js';
 import { chromiumVersion, lighthouseVersion, measure } from './lighthouse.js';
 import { printReport, type TargetResult } from './report.js';
-import { ensureWebBuild, type RunningSite, startSite } from './server.js';
+import { formatRouteScripts, routeScripts, SCRIPT_GOAL_BYTES } from './route-scripts.js';
+import { ensureWebBuild, type RunningSite, startSite, WEB_BUILD_DIR } from './server.js';
 
-// npm run bench:web — Lighthouse (mobile preset) on the home page and the game hall, in English
+// npm run bench:web — Lighthouse (mobile preset) on the home page, the game hall, a game page and
+// the cashier (those two as the demo player, who gets the game's client in the frame), in English
 // and under /fr, beside a static baseline page served by the same server in the same run (see
-// docs/benchmarks.md). Exits non-zero on errors only, never because a figure is worse than a goal.
+// docs/benchmarks.md); then the JavaScript each of those routes loads, summed from the build.
+// Exits non-zero on errors only, never because a figure is worse than a goal.
 
 export const PAGES = [
   { name: 'home', path: '/' },
   { name: 'game hall', path: '/gamehall' },
+  { name: 'game', path: '/game/jeton-fruit-reels', player: true },
+  { name: 'cashier', path: '/cashier/deposit', player: true },
   { name: 'home', path: '/fr' },
   { name: 'game hall', path: '/fr/gamehall' },
+  { name: 'game', path: '/fr/game/jeton-fruit-reels', player: true },
+  { name: 'cashier', path: '/fr/cashier/deposit', player: true },
 ];
+
+/** The demo player's session cookie (README's demo data), for the pages only a player sees. */
+async function demoPlayerCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login?v=${API_VERSION}&locale=en`, {
+    method: 'POST',
+    body: new URLSearchParams({ login: 'demo@jeton.test', password: 'demo1234' }),
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`));
+  if (!response.ok || !cookie) throw new Error(`demo player login answered ${response.status}`);
+  return cookie.split(';')[0]!;
+}
 
 function runsFromEnv(): number {
   const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -21,8 +40,8 @@ function runsFromEnv(): number {
 }
 
 /** The page's HTML size, after checking that it loads (Lighthouse would measure an error page too). */
-async function documentBytes(url: string): Promise<number> {
-  const response = await fetch(url, { redirect: 'manual' });
+async function documentBytes(url: string, cookie?: string): Promise<number> {
+  const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   const body = await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return body.byteLength;
@@ -35,7 +54,9 @@ async function main(): Promise<void> {
   try {
     site = await startSite();
     const origin = site.origin;
-    const sizes = await Promise.all(PAGES.map((page) => documentBytes(origin + page.path)));
+    const cookie = await demoPlayerCookie(origin);
+    const cookieOf = (page: { player?: boolean }) => (page.player ? cookie : undefined);
+    const sizes = await Promise.all(PAGES.map((page) => documentBytes(origin + page.path, cookieOf(page))));
     // The largest page's HTML, so the baseline's document costs the network at least as much.
     const baselineBytes = Math.max(...sizes);
     const baseline: TargetResult = {
@@ -45,10 +66,10 @@ async function main(): Promise<void> {
     };
     const baselineUrl = `${origin}${BASELINE_PATH}?bytes=${baselineBytes}`;
     await documentBytes(baselineUrl);
-    const pages: TargetResult[] = PAGES.map((page) => ({ ...page, runs: [] }));
-    const targets = [
+    const pages: TargetResult[] = PAGES.map((page) => ({ name: page.name, path: page.path, runs: [] }));
+    const targets: { result: TargetResult; url: string; cookie?: string | undefined }[] = [
       { result: baseline, url: baselineUrl },
-      ...pages.map((result) => ({ result, url: origin + result.path })),
+      ...pages.map((result, i) => ({ result, url: origin + result.path, cookie: cookieOf(PAGES[i]!) })),
     ];
 
     const chromium = await chromiumVersion();
@@ -57,7 +78,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < targets.length; i++) {
         const target = targets[(i + round) % targets.length]!;
         console.error(`run ${round + 1}/${runs}: ${target.result.name} ${target.result.path}`);
-        target.result.runs.push(await measure(target.url));
+        target.result.runs.push(await measure(target.url, target.cookie));
       }
     }
     printReport({
@@ -68,6 +89,9 @@ async function main(): Promise<void> {
       baseline,
       pages,
     });
+    const scripts = routeScripts(`${WEB_BUILD_DIR}/client`);
+    process.stdout.write(`${formatRouteScripts(scripts, SCRIPT_GOAL_BYTES)}\n`);
+    process.stdout.write(`${JSON.stringify({ bench: 'web-js', routes: scripts })}\n`);
   } finally {
     await site?.stop();
   }

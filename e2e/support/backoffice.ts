@@ -33,8 +33,7 @@ const TOTP_PERIOD_MS = 30_000;
  * An authenticator code for `operator` that no other test has used. The server takes each 30-second
  * step once per operator and accepts one step of drift, so tests running in parallel (in other
  * worker processes) share a ledger of the steps they took, in a file beside the run, under a lock.
- * A step is the current one or the next (both still valid when checked a moment later); when both
- * are taken the test waits for the next step.
+ * A step is the current one only; when it is taken the test waits for the next step.
  */
 export async function operatorCode(operator: DemoOperator): Promise<string> {
   const step = await claimStep(operator);
@@ -53,8 +52,10 @@ async function claimStep(operator: DemoOperator): Promise<number> {
         ? (JSON.parse(readFileSync(ledger, 'utf8')) as Record<string, number>)
         : {};
       const current = Math.floor(Date.now() / TOTP_PERIOD_MS);
+      // Only the current step: a claimed next step could reach the server before an earlier claim
+      // of the current one, which the server then refuses as older than the last step it took.
       const step = Math.max(current, (steps[operator] ?? 0) + 1);
-      if (step > current + 1) return null;
+      if (step > current) return null;
       writeFileSync(ledger, JSON.stringify({ ...steps, [operator]: step }));
       return step;
     });

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { CAPABILITIES } from './features/capabilities/capabilities.js';
 
 // Paths are under the basename /backoffice.
 export default [
@@ -9,5 +10,19 @@ export default [
     route('players/:id', 'features/players/player-route.tsx'),
     route('withdrawals', 'features/withdrawals/queue-route.tsx'),
     route('audit', 'features/audit/audit-route.tsx'),
+    route('games', 'features/games/games-route.tsx'),
+    route('settings', 'features/settings/settings-route.tsx'),
+    // One page per later capability, until the capability brings its screens.
+    ...CAPABILITIES.map((capability) =>
+      route(capability, 'features/capabilities/capability-route.tsx', { id: `capability-${capability}` }),
+    ),
+    route('content', 'features/content/content-list-route.tsx'),
+    route('popups', 'features/popups/popups-route.tsx'),
+    route('content/:locale/:slug', 'features/content/content-edit-route.tsx'),
+    route('money', 'features/money/money-route.tsx'),
+    route('adjustments', 'features/money/adjustments-route.tsx'),
+    route('kyc', 'features/kyc/kyc-queue-route.tsx'),
+    route('kyc/:id', 'features/kyc/kyc-detail-route.tsx'),
+    route('chat', 'features/chat/chat-route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -17,16 +17,21 @@ import { adminApi } from './modules/admin/routes.js';
 import { registerBackofficeApi } from './modules/backoffice/routes.js';
 import { registerBackofficeApp } from './modules/backoffice/static-app.js';
 import { paymentWebhooks } from './modules/cashier/webhook-routes.js';
+import { chatStreamRoute } from './modules/chat/stream-route.js';
 import { contentConfigRoute } from './modules/content/routes.js';
 import { exportDownload } from './modules/game-history/download-route.js';
 import { launchRoutes } from './modules/house-studio/launch-routes.js';
 import { studioApi } from './modules/house-studio/studio-routes.js';
+import { registerMiniAppTryOut } from './modules/social-sign-in/mini-app-try-out.js';
+import { socialSignInRoutes } from './modules/social-sign-in/routes.js';
+import { hitRoute } from './modules/tracking/hit-route.js';
 import { verificationWebhooks } from './modules/verification/webhook-routes.js';
 import { walletApi } from './modules/wallet/wallet-routes.js';
 import { registerObservability } from './plugins/observability.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerDevOutbox } from './providers/messaging/dev-outbox-routes.js';
 import { registerSandboxPsp } from './providers/payments/sandbox-routes.js';
+import { registerSandboxOidc } from './providers/sign-in/sandbox-oidc-routes.js';
 import { registerSandboxKyc } from './providers/verification/sandbox-kyc-routes.js';
 import type { Services } from './services.js';
 
@@ -106,6 +111,13 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   const rateLimits = createApiRateLimits(hitCounter, config.rateLimit);
   registerApiRouter(app, { services, modules: API_MODULES, rateLimits });
   await app.register(contentConfigRoute, { contentConfig: services.contentConfig, rateLimits });
+  await app.register(chatStreamRoute, {
+    chat: services.chat,
+    live: services.live,
+    sessions: services.sessions,
+    rateLimits,
+  });
+  app.addHook('onClose', () => services.live.close());
   const openApi = buildOpenApiDocument(API_METHODS);
   app.get('/api/docs', async () => openApi);
 
@@ -134,9 +146,20 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     config,
   });
   await app.register(exportDownload, { sessions, gameHistory: services.gameHistory });
+  await app.register(hitRoute, { tracking: services.tracking, sessions, rateLimits });
   await app.register(verificationWebhooks, { verification, verificationProviders });
   if (config.verificationSandbox.enabled) registerSandboxKyc(app, services.kycSandbox);
   if (config.devOutbox) registerDevOutbox(app, services.outbox);
+  // Social sign-in (decisions 0044, 0045): the sandbox provider is reached in-process.
+  services.oidcClients.attach(app);
+  if (services.sandboxOidc) registerSandboxOidc(app, services.sandboxOidc);
+  await app.register(socialSignInRoutes, {
+    socialSignIn: services.socialSignIn,
+    sessions,
+    config,
+    rateLimits,
+  });
+  if (config.signIn.telegram?.sandbox) registerMiniAppTryOut(app, config.signIn.telegram.botToken, clock);
   if (options.web) await options.web(app);
   return app;
 }

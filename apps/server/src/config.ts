@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { StakeOrder } from './modules/wallet/stake-split.js';
@@ -26,6 +26,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_POOL_SIZE: positiveInt.default(10),
   REDIS_URL: z.string().optional(),
+  /** The operators' mailbox: feedback from /support and offline chat messages are sent there. */
+  SUPPORT_MAILBOX: z.string().email().default('support@jeton.test'),
   /** NATS with JetStream: outbox events are also published there (nats://host:4222). Unset: not published. */
   NATS_URL: z.string().optional(),
   /** Parse every successful API answer with its method's output schema; tests turn it on, production leaves it off for speed. */
@@ -103,6 +105,19 @@ const environmentSchema = z.object({
   KYC_SANDBOX_DECISION_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3_000),
   /** The chance (0 to 1) that it sends a decision twice, the second time late. */
   KYC_SANDBOX_DUPLICATE_PROBABILITY: z.coerce.number().min(0).max(1).default(0.2),
+  /**
+   * The sandbox fraud-check provider (decision 0046): scores registrations, deposits and withdrawals
+   * by its own rules. On by default outside production; it moves no money, so it may run anywhere.
+   */
+  FRAUD_SANDBOX: flag.optional(),
+  /** The VAPID key pair of web push (base64url); unset, one is made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** Who push services may contact about this site's notifications: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .optional(),
   /** The largest identity document the sandbox's page accepts, in bytes. */
   KYC_SANDBOX_MAX_UPLOAD_BYTES: z.coerce
     .number()
@@ -110,6 +125,27 @@ const environmentSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(5 * 1024 * 1024),
+  /**
+   * The built-in sandbox OpenID provider (/sandbox/oidc) and the sandbox Telegram bot of the
+   * mini-app try-out page: on by default outside production, and in the demo (`npm start`).
+   */
+  SIGNIN_SANDBOX: flag.optional(),
+  /** Derives the sandbox provider's signing keys and client secret; unset, random per process. */
+  SIGNIN_SANDBOX_SECRET: z
+    .string()
+    .optional()
+    .refine((secret) => !secret || secret.length >= 32, 'must have at least 32 characters'),
+  /** How often the sandbox provider's signing key changes. */
+  SIGNIN_SANDBOX_KEY_ROTATION_MINUTES: positiveInt.default(24 * 60),
+  /**
+   * Real OpenID providers, as JSON: `[{"name":"google","label":"Google","issuer":"https://accounts.google.com",
+   * "clientId":"…","clientSecret":"…"}]`. Their redirect URI is {PUBLIC_URL}/oauth/callback.
+   */
+  OIDC_PROVIDERS: z.string().default('[]'),
+  /** The Telegram bot of the mini app: its token checks the init data's signature. */
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  /** How long a mini app's init data stays good for a sign-in, in seconds. */
+  TELEGRAM_INIT_DATA_MAX_AGE_SECONDS: positiveInt.default(3600),
   /**
    * Outside game studios allowed to call the seamless wallet (`POST /wallet/{studio}/{action}`), each
    * with its signing secret: `studio=secret,other=secret` (secrets of at least 32 characters).
@@ -134,6 +170,31 @@ const environmentSchema = z.object({
    */
   WALLET_STAKE_ORDER: z.enum(['main,bonus', 'bonus,main']).default('main,bonus'),
 });
+
+const oidcProviderSchema = z.object({
+  name: z.string().regex(/^[a-z0-9-]{2,32}$/),
+  label: z.string().min(1).max(40),
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+});
+export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
+
+/** OIDC_PROVIDERS' list, or the reason it is not one. */
+function parseOidcProviders(text: string): OidcProviderConfig[] | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return 'must be a JSON array';
+  }
+  const parsed = z.array(oidcProviderSchema).safeParse(json);
+  if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  const names = parsed.data.map((p) => p.name);
+  if (names.includes('sandbox') || names.includes('telegram') || new Set(names).size !== names.length)
+    return 'names must be unique and not sandbox or telegram';
+  return parsed.data;
+}
 
 /** `a=secret,b=secret` as a map, or null when malformed. */
 function parseStudioSecrets(text: string): Map<string, string> | null {
@@ -161,6 +222,8 @@ export interface Config {
   /** DATA_DIR itself: files the server keeps (the sandbox verification provider's documents). */
   dataDir: string;
   redisUrl: string | undefined;
+  /** The operators' mailbox (feedback and offline chat messages). */
+  supportMailbox: string;
   /** Where outbox events are also published (JetStream); undefined: nowhere. */
   natsUrl: string | undefined;
   logLevel: string;
@@ -188,6 +251,10 @@ export interface Config {
     duplicateProbability: number;
     maxUploadBytes: number;
   };
+  /** Whether the sandbox fraud-check provider scores players. */
+  fraudSandbox: { enabled: boolean };
+  /** Web push: the configured VAPID keys (null: kept in the database) and the VAPID subject. */
+  webPush: { keys: { publicKey: string; privateKey: string } | null; subject: string };
   /** Outside studios' wallet signing secrets by studio name. */
   walletStudios: ReadonlyMap<string, string>;
   /** The bearer token of a /metrics scraper elsewhere; undefined: this machine only. */
@@ -202,6 +269,13 @@ export interface Config {
   demo: boolean;
   /** Hosts a backUrl may lead to: the site's own origins' and ALLOWED_REDIRECT_HOSTS. */
   allowedRedirectHosts: string[];
+  /** Social sign-in (decisions 0044, 0045). */
+  signIn: {
+    sandbox: { enabled: boolean; secret: string; keyRotationMs: number };
+    providers: OidcProviderConfig[];
+    /** The mini app's bot; null: no mini-app entry. `sandbox`: a made-up bot whose init data the dev page signs. */
+    telegram: { botToken: string; sandbox: boolean; maxAgeSeconds: number } | null;
+  };
 }
 
 export type SandboxProviderKind = 'payments' | 'verification' | 'sign-in' | 'odds';
@@ -213,6 +287,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const oidcProviders = parseOidcProviders(e.OIDC_PROVIDERS);
+  if (typeof oidcProviders === 'string')
+    throw new Error(`Invalid configuration:\n  OIDC_PROVIDERS: ${oidcProviders}`);
+  const signInSandbox = e.SIGNIN_SANDBOX ?? e.NODE_ENV !== 'production';
+  const signInSecret = e.SIGNIN_SANDBOX_SECRET || randomBytes(32).toString('hex');
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const publicOrigin = new URL(publicUrl).origin;
   const config: Config = {
@@ -227,6 +306,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL || undefined,
+    supportMailbox: e.SUPPORT_MAILBOX,
     natsUrl: e.NATS_URL || undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -267,6 +347,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       duplicateProbability: e.KYC_SANDBOX_DUPLICATE_PROBABILITY,
       maxUploadBytes: e.KYC_SANDBOX_MAX_UPLOAD_BYTES,
     },
+    fraudSandbox: { enabled: e.FRAUD_SANDBOX ?? e.NODE_ENV !== 'production' },
+    webPush: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject:
+        e.VAPID_SUBJECT ?? (publicUrl.startsWith('https:') ? publicUrl : 'mailto:push@jeton.localhost'),
+    },
     walletStudios: parseStudioSecrets(e.WALLET_STUDIO_SECRETS) ?? new Map(),
     walletMaxWinMultiplier: e.WALLET_MAX_WIN_MULTIPLIER,
     walletStakeOrder: e.WALLET_STAKE_ORDER.split(',') as StakeOrder,
@@ -274,6 +363,27 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     sandboxProviders: [],
     demo: e.JETON_DEMO,
     allowedRedirectHosts: [],
+    signIn: {
+      sandbox: {
+        enabled: signInSandbox,
+        secret: signInSecret,
+        keyRotationMs: e.SIGNIN_SANDBOX_KEY_ROTATION_MINUTES * 60_000,
+      },
+      providers: oidcProviders,
+      telegram: e.TELEGRAM_BOT_TOKEN
+        ? {
+            botToken: e.TELEGRAM_BOT_TOKEN,
+            sandbox: false,
+            maxAgeSeconds: e.TELEGRAM_INIT_DATA_MAX_AGE_SECONDS,
+          }
+        : signInSandbox
+          ? {
+              botToken: sandboxBotToken(signInSecret),
+              sandbox: true,
+              maxAgeSeconds: e.TELEGRAM_INIT_DATA_MAX_AGE_SECONDS,
+            }
+          : null,
+    },
   };
   config.allowedRedirectHosts = [
     ...new Set([...config.allowedOrigins.flatMap(hostOf), ...e.ALLOWED_REDIRECT_HOSTS]),
@@ -288,6 +398,7 @@ function sandboxProvidersOf(config: Config): SandboxProviderKind[] {
   const kinds: SandboxProviderKind[] = [];
   if (config.paymentsSandbox.enabled) kinds.push('payments');
   if (config.verificationSandbox.enabled) kinds.push('verification');
+  if (config.signIn.sandbox.enabled) kinds.push('sign-in');
   return kinds;
 }
 
@@ -303,6 +414,11 @@ function refuseSandboxesInPublic(config: Config): void {
       `(${config.publicUrl}) is a public address. Turn them off (PSP_SANDBOX=false), or set JETON_DEMO=1 ` +
       'if this site is a demo without real money.',
   );
+}
+
+/** A bot token of Telegram's shape (`{bot id}:{secret}`) for the sandbox bot, derived from the sandbox secret. */
+function sandboxBotToken(secret: string): string {
+  return `1000000001:${createHmac('sha256', secret).update('sandbox-telegram-bot').digest('base64url')}`;
 }
 
 function hostOf(origin: string): string[] {

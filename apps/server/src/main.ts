@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { isLocalHost, loadConfig } from './config.js';
 import { startJobs } from './jobs/start-jobs.js';
 import { seedContentConfig } from './seed/content-config.js';
+import { seedContentPages } from './seed/content-pages/seed-pages.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { seedGameCatalogue } from './seed/game-catalogue.js';
 import { createServices } from './services.js';
@@ -24,7 +25,11 @@ async function main(): Promise<void> {
   // The demo operators' credentials are public (README): seeded only on this machine or a declared demo.
   const demoOperators = config.demo || isLocalHost(new URL(config.publicUrl).hostname);
   if (config.seedDemoData) await seedDemoData(database.db, services.passwords, { operators: demoOperators });
-  else await seedContentConfig(database.db);
+  else {
+    // The site needs its configuration and content pages either way.
+    await seedContentConfig(database.db);
+    await seedContentPages(database.db);
+  }
   if (config.seedExtraGames > 0) await seedGameCatalogue(database.db, config.seedExtraGames);
 
   const app = await buildApp(services, {

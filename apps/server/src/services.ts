@@ -6,6 +6,9 @@ import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { GAME_HISTORY_EXPORTS } from './jobs/game-history-exports.js';
 import { JobRunner } from './jobs/job-runner.js';
+import type { LiveSignals } from './live/live-signals.js';
+import { MemoryLiveSignals } from './live/memory-live-signals.js';
+import { RedisLiveSignals } from './live/redis-live-signals.js';
 import { AccountService } from './modules/account/account-service.js';
 import { AccountStore } from './modules/account/account-store.js';
 import { ContactConfirmationService } from './modules/account/contact-confirmation-service.js';
@@ -28,8 +31,14 @@ import {
   type DepositConfig,
 } from './modules/cashier/payment-methods.js';
 import { WithdrawalService } from './modules/cashier/withdrawal-service.js';
+import { ChatService } from './modules/chat/chat-service.js';
+import { ChatStore } from './modules/chat/chat-store.js';
 import { ContentConfigService } from './modules/content/content-config-service.js';
+import { ContentPagesService } from './modules/content-pages/content-pages-service.js';
+import { FraudService } from './modules/fraud/fraud-service.js';
+import { FraudStore } from './modules/fraud/fraud-store.js';
 import { GameHistoryService } from './modules/game-history/game-history-service.js';
+import { CatalogueAdminStore } from './modules/games/catalogue-admin-store.js';
 import { CatalogueService } from './modules/games/catalogue-service.js';
 import { CatalogueStore } from './modules/games/catalogue-store.js';
 import { FreeSpinsService } from './modules/house-studio/free-spins.js';
@@ -40,21 +49,38 @@ import { MarketingMessaging } from './modules/messaging/marketing.js';
 import { UnsubscribeLinks } from './modules/messaging/unsubscribe-links.js';
 import { NotificationsService } from './modules/notifications/notifications-service.js';
 import { PopupsService } from './modules/popups/popups-service.js';
+import { PushService } from './modules/push/push-service.js';
+import { PushStore } from './modules/push/push-store.js';
+import { subscribeWebPush } from './modules/push/push-subscriber.js';
+import { VapidKeyStore } from './modules/push/vapid-keys.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming-service.js';
 import { ResponsibleGamingStore } from './modules/responsible-gaming/responsible-gaming-store.js';
 import { RecoveryCodeService } from './modules/security/recovery-code-service.js';
 import { SessionListService } from './modules/security/session-list-service.js';
 import { SettingsService } from './modules/settings/settings-service.js';
+import { MiniAppSignIn } from './modules/social-sign-in/mini-app-sign-in.js';
+import { OidcClients } from './modules/social-sign-in/oidc-clients.js';
+import { OAUTH_CALLBACK_PATH, signInProvidersOf } from './modules/social-sign-in/sign-in-providers.js';
+import { SocialIdentities } from './modules/social-sign-in/social-identities.js';
+import { SocialSignInService } from './modules/social-sign-in/social-sign-in-service.js';
 import { StorageService } from './modules/storage/storage-service.js';
+import { FeedbackService } from './modules/support/feedback-service.js';
+import { FeedbackStore } from './modules/support/feedback-store.js';
+import { TrackingService } from './modules/tracking/tracking-service.js';
+import { TrackingStore } from './modules/tracking/tracking-store.js';
 import { VerificationService } from './modules/verification/verification-service.js';
 import { VerificationStore } from './modules/verification/verification-store.js';
 import { type StakeGuard, WalletService } from './modules/wallet/wallet-service.js';
 import { subscribeNatsPublisher } from './outbox/nats-publisher.js';
 import { OutboxEvents } from './outbox/outbox-events.js';
+import type { FraudProvider } from './ports/fraud-provider.js';
 import type { PaymentProvider } from './ports/payment-provider.js';
 import type { VerificationProvider } from './ports/verification-provider.js';
+import { SandboxFraud } from './providers/fraud/sandbox-fraud.js';
+import { SandboxFraudStore } from './providers/fraud/sandbox-fraud-history.js';
 import { OutboxMessaging } from './providers/messaging/outbox.js';
 import { SANDBOX_PROVIDER, SandboxPsp } from './providers/payments/sandbox-psp.js';
+import { SANDBOX_OIDC_PATH, SandboxOidc } from './providers/sign-in/sandbox-oidc.js';
 import { DocumentFiles } from './providers/verification/document-files.js';
 import { KYC_SANDBOX_PROVIDER, SandboxKyc } from './providers/verification/sandbox-kyc.js';
 import { SandboxKycStore } from './providers/verification/sandbox-kyc-store.js';
@@ -103,6 +129,8 @@ export interface Services {
   offers: OffersService;
   /** The game catalogue and favourites. */
   catalogue: CatalogueService;
+  /** Every game, disabled ones too, as the back office lists and changes them. */
+  catalogueAdminStore: CatalogueAdminStore;
   /** The sandbox payment provider (its hosted page and webhooks). */
   sandboxPsp: SandboxPsp;
   /** Payment providers by name, as webhooks address them. */
@@ -130,6 +158,30 @@ export interface Services {
   notifications: NotificationsService;
   /** Per-player keys and values (spec section 7). */
   storage: StorageService;
+  /** Attribution: marketing parameters of registrations, tracking hits, analytics events. */
+  tracking: TrackingService;
+  /** The fraud check of registrations, deposits and withdrawals (decision 0046). */
+  fraud: FraudService;
+  /** Web push of the player's notices (PWA). */
+  push: PushService;
+  /** The built-in sandbox OpenID provider, when on. */
+  sandboxOidc: SandboxOidc | null;
+  /** openid-client configurations of the sign-in providers. */
+  oidcClients: OidcClients;
+  /** Social sign-in with OpenID Connect: the popup's flow, accounts and links. */
+  socialSignIn: SocialSignInService;
+  /** The Telegram mini-app entry. */
+  miniAppSignIn: MiniAppSignIn;
+  /** The content pages (Markdown, versioned) and the operator's robots rules. */
+  contentPages: ContentPagesService;
+  /** Change signals for browsers' live streams, across app servers through Redis when REDIS_URL is set. */
+  live: LiveSignals;
+  /** The feedback form of /support. */
+  feedback: FeedbackService;
+  /** The live chat, the player's side. */
+  chat: ChatService;
+  /** The live chat's tables, for the operators' desk in the back office. */
+  chatStore: ChatStore;
 }
 
 export function createServices(
@@ -156,6 +208,11 @@ export function createServices(
   const settings = new SettingsService(db, {
     sandbox_providers: config.sandboxProviders,
     allowed_redirect_hosts: config.allowedRedirectHosts,
+    sign_in_providers: signInProvidersOf(config, sandboxOidcIssuer(config)).map(({ name, label }) => ({
+      name,
+      label,
+    })),
+    telegram_mini_app: config.signIn.telegram !== null,
   });
   const catalogue = new CatalogueService(new CatalogueStore(db), settings, clock);
   const cashierStore = new CashierStore(db, accountStore);
@@ -195,10 +252,34 @@ export function createServices(
     clock,
   });
   const offers = new OffersService(new OffersStore(db), cashierStore);
+  const live: LiveSignals = config.redisUrl ? new RedisLiveSignals(config.redisUrl) : new MemoryLiveSignals();
+  const emailOf = async (userId: number) => (await accountStore.emailsOf([userId])).get(userId) ?? null;
+  const chatStore = new ChatStore(db);
   // A Map, so that a name from a URL (`__proto__`, say) can only find a real provider.
   const paymentProviders = new Map<string, PaymentProvider>(
     config.paymentsSandbox.enabled ? [[SANDBOX_PROVIDER, sandboxPsp]] : [],
   );
+  const contacts = new ContactConfirmationService({
+    db,
+    store: accountStore,
+    messaging: outbox,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const auth = new AuthService({
+    db,
+    store: accountStore,
+    passwords,
+    sessions,
+    throttle: loginThrottle,
+    devices: trustedDevices,
+    registrationCodes,
+    twoFactor,
+    messaging: outbox,
+    clock,
+    publicUrl: config.publicUrl,
+    responsibleGaming,
+  });
   return {
     config,
     database,
@@ -213,13 +294,7 @@ export function createServices(
     accountStore,
     accounts: new AccountService(db, accountStore),
     popups: new PopupsService(db),
-    contacts: new ContactConfirmationService({
-      db,
-      store: accountStore,
-      messaging: outbox,
-      clock,
-      publicUrl: config.publicUrl,
-    }),
+    contacts,
     unsubscribeLinks,
     marketing,
     subscriptions: new SubscriptionService({ store: accountStore, marketing, links: unsubscribeLinks }),
@@ -231,19 +306,13 @@ export function createServices(
     recoveryCodes,
     sessionList: new SessionListService(sessionListStore, clock, () => sessions.idleTimeoutMs),
     sessionListStore,
-    auth: new AuthService({
-      db,
-      store: accountStore,
+    auth,
+    ...createSocialSignInServices(config, db, clock, {
+      auth,
+      accountStore,
       passwords,
-      sessions,
-      throttle: loginThrottle,
-      devices: trustedDevices,
-      registrationCodes,
-      twoFactor,
-      messaging: outbox,
-      clock,
-      publicUrl: config.publicUrl,
-      responsibleGaming,
+      settings,
+      contacts,
     }),
     cashier: new CashierService({
       db,
@@ -273,14 +342,110 @@ export function createServices(
       notifications,
     }),
     catalogue,
+    catalogueAdminStore: new CatalogueAdminStore(db),
     sandboxPsp,
     paymentProviders,
     afterAnswer: new AfterAnswer(),
     notifications,
     storage: new StorageService(db, clock),
+    contentPages: new ContentPagesService(db, clock, settings),
+    live,
+    feedback: new FeedbackService({
+      store: new FeedbackStore(db),
+      messaging: outbox,
+      clock,
+      mailbox: config.supportMailbox,
+      emailOf,
+    }),
+    chat: new ChatService({
+      store: chatStore,
+      live,
+      clock,
+      messaging: outbox,
+      mailbox: config.supportMailbox,
+      emailOf,
+    }),
+    chatStore,
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
     ...createVerificationServices(config, db, clock, notifications, accountStore),
+    ...createTrackingServices(config, db, clock, events),
   };
+}
+
+function createTrackingServices(config: Config, db: Database, clock: Clock, events: OutboxEvents) {
+  const tracking = new TrackingService(new TrackingStore(db), clock);
+  const provider: FraudProvider | null = config.fraudSandbox.enabled
+    ? new SandboxFraud({ history: new SandboxFraudStore(db), clock })
+    : null;
+  const push = new PushService({
+    store: new PushStore(db),
+    vapid: new VapidKeyStore(db, config.webPush.keys),
+    clock,
+    subject: config.webPush.subject,
+    onError: (error) => console.warn('web push: a push service refused a notice', error),
+  });
+  subscribeWebPush(events, push);
+  return {
+    tracking,
+    push,
+    fraud: new FraudService({
+      store: new FraudStore(db),
+      provider,
+      tracking,
+      clock,
+      onError: (error) => console.warn('fraud check: the provider failed', error),
+    }),
+  };
+}
+
+function sandboxOidcIssuer(config: Config): string {
+  return `${config.publicUrl}${SANDBOX_OIDC_PATH}`;
+}
+
+function createSocialSignInServices(
+  config: Config,
+  db: Database,
+  clock: Clock,
+  deps: {
+    auth: AuthService;
+    accountStore: AccountStore;
+    passwords: PasswordHasher;
+    settings: SettingsService;
+    contacts: ContactConfirmationService;
+  },
+) {
+  const providers = signInProvidersOf(config, sandboxOidcIssuer(config));
+  const sandbox = providers.find((p) => p.sandbox);
+  const sandboxOidc = sandbox
+    ? new SandboxOidc(db, clock, {
+        publicUrl: config.publicUrl,
+        clientId: sandbox.clientId,
+        clientSecret: sandbox.clientSecret,
+        redirectUri: `${config.publicUrl}${OAUTH_CALLBACK_PATH}`,
+        secret: config.signIn.sandbox.secret,
+        keyRotationMs: config.signIn.sandbox.keyRotationMs,
+      })
+    : null;
+  const oidcClients = new OidcClients(providers, clock);
+  const socialSignIn = new SocialSignInService({
+    db,
+    clock,
+    clients: oidcClients,
+    identities: new SocialIdentities(db),
+    store: deps.accountStore,
+    auth: deps.auth,
+    passwords: deps.passwords,
+    settings: deps.settings,
+    contacts: deps.contacts,
+    publicUrl: config.publicUrl,
+  });
+  const miniAppSignIn = new MiniAppSignIn({
+    telegram: config.signIn.telegram,
+    socialSignIn,
+    auth: deps.auth,
+    clock,
+  });
+  return { sandboxOidc, oidcClients, socialSignIn, miniAppSignIn };
 }
 
 function createVerificationServices(
@@ -334,8 +499,13 @@ function createStudioServices(
     launch: new LaunchService(db, clock, catalogue, settings, zeroBalanceAccess),
     studio: new StudioService({ db, clock, wallet, catalogue, freeSpins, siteSessions }),
     houseCatalogue: catalogue,
-    gameHistory: new GameHistoryService(db, clock, catalogue, settings, () =>
-      jobs.trigger(GAME_HISTORY_EXPORTS, {}),
+    gameHistory: new GameHistoryService(
+      db,
+      clock,
+      catalogue,
+      settings,
+      () => jobs.trigger(GAME_HISTORY_EXPORTS, {}),
+      (sysnames, locale, executor) => gameCatalogue.shownNames(sysnames, locale, executor),
     ),
   };
 }

@@ -9,8 +9,11 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import './i18n/all-catalogues.js';
 import { NonceContext } from './nonce.js';
 import { settleHydrationData } from './rendering/hydration-data.server.js';
+import { injectCustomCode } from './seo/custom-code.js';
+import { customCodeOf } from './seo/custom-code-of.js';
 import { EarlyStylesheetsContext, matchedStylesheets } from './styles/early-stylesheets.js';
 
 export const streamTimeout = 5_000;
@@ -44,8 +47,9 @@ export default async function handleRequest(
   const tree = documentTree(routerContext, request.url, nonce);
   await settleHydrationData(routerContext);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const html = renderWhole(tree);
-  if (html !== null) {
+  const whole = renderWhole(tree);
+  if (whole !== null) {
+    const html = injectCustomCode(whole, customCodeOf(routerContext), nonce);
     // Bytes with their length: the server sends (and compresses) a complete body in one piece.
     const body = Buffer.from(html);
     responseHeaders.set('Content-Length', String(body.byteLength));

@@ -15,13 +15,18 @@ import './styles/base.css';
 import { initialDataContext, localeContext } from './context.js';
 import { errorPageFor } from './errors/error-page.js';
 import { SYSTEM_PAGES } from './errors/system-pages.js';
+import { useTrackingHits } from './features/analytics/tracking-hits.js';
 import { useRestoreLink } from './features/auth/use-restore-link.js';
 import { useBalanceRefresh } from './features/balance/use-balance-refresh.js';
 import { useCampaignPopup } from './features/campaign/use-campaign-popup.js';
 import { ChatLauncher } from './features/chat/chat-launcher.js';
 import { useInactivityLogout } from './features/inactivity/use-inactivity-logout.js';
 import { useNavigationMarketing } from './features/marketing/capture-navigation-marketing.js';
+import { useServiceWorker } from './features/pwa/service-worker.js';
 import { useRealityCheck } from './features/responsible-gaming/use-reality-check.js';
+import { useSocialRegistration } from './features/social-sign-in/use-social-registration.js';
+import { useSocialSignInResult } from './features/social-sign-in/use-social-sign-in-result.js';
+import { useMiniApp } from './features/telegram-mini-app/use-mini-app.js';
 import { clientNavigationGuards } from './guards/client-guards.js';
 import { serverNavigationGuards } from './guards/server-guards.server.js';
 import { formatMessage } from './i18n/format.js';
@@ -31,6 +36,7 @@ import { DefaultChrome } from './layouts/default-chrome.js';
 import { EmptyChrome } from './layouts/empty-chrome.js';
 import { useNonce } from './nonce.js';
 import { pageMeta } from './seo/page-meta.js';
+import { loadRobotsRules } from './seo/robots-rules.js';
 import { currentRootData, isInitialDataStale, rememberRootData } from './session/client-session.js';
 import type { RootData } from './session/root-data.js';
 import { useRootData } from './session/root-data.js';
@@ -44,12 +50,15 @@ import { useGuestDialogs } from './ui/use-guest-dialogs.js';
 export const middleware: Route.MiddlewareFunction[] = [serverNavigationGuards];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientNavigationGuards];
 
-export function loader({ request, context }: Route.LoaderArgs): RootData {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const initial = context.get(initialDataContext) ?? { account: null, general: null };
+  const url = new URL(request.url);
   return {
     locale: context.get(localeContext),
     ...initial,
-    siteOrigin: context.publicOrigin ?? new URL(request.url).origin,
+    siteOrigin: context.publicOrigin ?? url.origin,
+    host: request.headers.get('host') ?? url.host,
+    robotsRules: await loadRobotsRules({ request, origin: context.apiOrigin, fetch: context.apiFetch }),
   };
 }
 
@@ -65,6 +74,8 @@ export function clientLoader({ context }: Route.ClientLoaderArgs): RootData {
     locale: context.get(localeContext),
     ...initial,
     siteOrigin: known?.siteOrigin ?? window.location.origin,
+    host: known?.host ?? window.location.host,
+    robotsRules: known?.robotsRules ?? [],
   };
 }
 
@@ -81,9 +92,13 @@ export function shouldRevalidate({
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 
 export function meta(args: Route.MetaArgs) {
+  // A framed game client (/studio/{kind}, routes.ts) is outside the locale layouts and has no site
+  // catalogue: its layout titles it. (The root's meta sees no child match to read a handle from.)
+  if (args.location.pathname.startsWith('/studio/')) return [];
   const t = messagesFor(localeFromPath(args.location.pathname));
   if (args.error) {
     const { kind } = errorPageFor(args.error);
@@ -110,6 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content="#0b0e1a" />
+        <link rel="manifest" href={locale === 'fr' ? '/manifest.fr.webmanifest' : '/manifest.webmanifest'} />
         <Meta />
         <EarlyStylesheets />
         <Links />
@@ -137,7 +153,12 @@ function SiteApp({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   useRealityCheck();
   useCampaignPopup();
   useNavigationMarketing();
+  useTrackingHits();
+  useServiceWorker();
   useBalanceRefresh();
+  useMiniApp();
+  useSocialSignInResult();
+  useSocialRegistration();
   return (
     <>
       <Outlet />

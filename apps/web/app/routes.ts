@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from '@jeton/domain';
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@jeton/domain';
 import {
   index,
   layout,
@@ -95,6 +95,14 @@ function pages(id: RouteId): RouteConfigEntry[] {
   ];
 }
 
+/**
+ * A locale's pages under the layout route whose module brings that locale's catalogue, so a page
+ * loads its own locale's texts and no other's (decision 0052).
+ */
+function localePages(locale: LocaleCode, id: RouteId): RouteConfigEntry {
+  return layout(`layouts/locale/${locale}.tsx`, { id: id('locale') }, pages(id));
+}
+
 /** The house games that have a client in app/studio/{kind}. */
 const STUDIO_CLIENTS = ['slot', 'roulette', 'blackjack', 'dice', 'crash', 'plinko', 'keno', 'mines'];
 
@@ -103,17 +111,13 @@ const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 export default [
   // Not a page: served for crawlers, outside the locales.
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
+  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
   // The house studio's game clients (decision 0013): framed by /game/{sysname}, locale in the query.
   layout('studio/studio-layout.tsx', { id: 'studio-layout' }, [
     ...STUDIO_CLIENTS.map((kind) =>
       route(`studio/${kind}`, `studio/${kind}/route.tsx`, { id: `studio-${kind}` }),
     ),
   ]),
-  ...pages((name) => name),
-  ...otherLocales.flatMap((locale) =>
-    prefix(
-      locale,
-      pages((name) => `${name}-${locale}`),
-    ),
-  ),
+  localePages(DEFAULT_LOCALE, (name) => name),
+  ...otherLocales.flatMap((locale) => prefix(locale, [localePages(locale, (name) => `${name}-${locale}`)])),
 ] satisfies RouteConfig;

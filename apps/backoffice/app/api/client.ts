@@ -18,8 +18,17 @@ export interface BoCallOptions {
 /** The code of the AppError made when the server could not be reached at all. */
 export const NETWORK_FAILURE = 'NETWORK_FAILURE';
 
-export type CsvMethodName = 'players/export' | 'withdrawals/export';
-type JsonMethodName = Exclude<BackofficeMethodName, CsvMethodName>;
+export type CsvMethodName =
+  | 'players/export'
+  | 'withdrawals/export'
+  | 'catalogue/export'
+  | 'audit/export'
+  | 'kyc/export'
+  | 'money/depositsExport'
+  | 'money/reportExport';
+/** Methods answering stored bytes of their own type (a verification document). */
+export type FileMethodName = 'kyc/document';
+type JsonMethodName = Exclude<BackofficeMethodName, CsvMethodName | FileMethodName>;
 
 /**
  * Calls `POST /backoffice/api/{group}/{method}` with a JSON body and answers the `data` of its
@@ -45,8 +54,8 @@ export interface CsvFile {
   filename: string;
 }
 
-/** Calls an export method, whose answer is a CSV file rather than an envelope. */
-export async function boDownload<M extends CsvMethodName>(
+/** Calls an export or file method, whose answer is a file rather than an envelope. */
+export async function boDownload<M extends CsvMethodName | FileMethodName>(
   method: M,
   input: BackofficeInput<M>,
   options: BoCallOptions = {},

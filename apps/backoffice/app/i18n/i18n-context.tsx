@@ -6,16 +6,19 @@ import { fr } from './fr.js';
 import type { Messages } from './messages.js';
 
 const CATALOGUES: Readonly<Record<LocaleCode, Messages>> = { en, fr };
-/** The switch in the header wins over the operator's setting on this browser. */
+/**
+ * A switch used on this browser (the log-in page's or the header's) wins here; the header's also
+ * saves it on the operator's account (auth/setLocale), which every other browser of theirs follows.
+ */
 const CHOICE_KEY = 'jeton_bo_locale';
 
 export interface I18n {
   locale: LocaleCode;
   t: Messages;
   format: (template: string, values?: MessageValues) => string;
-  /** The header's switch: remembered on this browser. */
+  /** A switch: the language now, remembered on this browser. */
   chooseLocale: (locale: LocaleCode) => void;
-  /** The operator's own setting, used unless the switch was used on this browser. */
+  /** The operator's own setting (auth/setLocale saves it), followed unless a switch was used here. */
   adoptOperatorLocale: (locale: string) => void;
 }
 

@@ -7,20 +7,59 @@ const labels = (role: (typeof OPERATOR_ROLES)[number]) =>
 
 describe('the side navigation by role', () => {
   it('shows an administrator every section', () => {
-    expect(labels('administrator')).toEqual(['home', 'players', 'withdrawals', 'audit']);
+    expect(labels('administrator')).toEqual([
+      'home',
+      'players',
+      'withdrawals',
+      'adjustments',
+      'money',
+      'kyc',
+      'chat',
+      'games',
+      'content',
+      'popups',
+      'settings',
+      'audit',
+      'sportsbook',
+      'bonuses',
+      'loyalty',
+      'tournaments',
+      'jackpots',
+    ]);
   });
 
-  it('shows finance the players, withdrawals and the audit log', () => {
-    expect(labels('finance')).toEqual(['home', 'players', 'withdrawals', 'audit']);
+  it('shows finance the players, withdrawals, adjustments, money, verification and the audit log', () => {
+    expect(labels('finance')).toEqual([
+      'home',
+      'players',
+      'withdrawals',
+      'adjustments',
+      'money',
+      'kyc',
+      'audit',
+    ]);
   });
 
-  it('shows support no audit log', () => {
-    expect(labels('support')).toEqual(['home', 'players', 'withdrawals']);
+  it('shows support the verification queue and the live chat, and no money or audit log', () => {
+    expect(labels('support')).toEqual(['home', 'players', 'withdrawals', 'kyc', 'chat']);
   });
 
-  it('shows content and trader the players only', () => {
-    expect(labels('content')).toEqual(['home', 'players']);
-    expect(labels('trader')).toEqual(['home', 'players']);
+  it('shows content the players, the games, the content pages and the content capabilities, not the settings', () => {
+    expect(labels('content')).toEqual([
+      'home',
+      'players',
+      'games',
+      'content',
+      'popups',
+      'bonuses',
+      'loyalty',
+      'tournaments',
+      'jackpots',
+    ]);
+  });
+
+  it('shows a trader the players and the sportsbook only', () => {
+    expect(labels('trader')).toEqual(['home', 'players', 'sportsbook']);
   });
 
   it('shows an operator without permissions the overview alone', () => {
@@ -31,6 +70,7 @@ describe('the side navigation by role', () => {
     expect(can(ROLE_PERMISSIONS.support, 'players.ban')).toBe(true);
     expect(can(ROLE_PERMISSIONS.finance, 'players.ban')).toBe(false);
     expect(can(ROLE_PERMISSIONS.support, 'withdrawals.decide')).toBe(false);
+    expect(can(ROLE_PERMISSIONS.finance, 'chat.answer')).toBe(false);
   });
 
   it('covers every role', () => {

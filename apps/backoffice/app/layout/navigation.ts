@@ -1,11 +1,29 @@
 import type { BackofficePermission } from '@jeton/domain/backoffice';
+import {
+  CAPABILITIES,
+  CAPABILITY_PERMISSIONS,
+  type Capability,
+} from '../features/capabilities/capabilities.js';
 
 // The side navigation's entries and the permission that opens each: an operator sees only what the
-// server would let them read. Later screens (KYC, catalogue, sportsbook...) add an entry here.
+// server would let them read. A new screen adds its entry here.
 
 export interface NavEntry {
   to: string;
-  label: 'home' | 'players' | 'withdrawals' | 'audit';
+  label:
+    | 'home'
+    | 'players'
+    | 'withdrawals'
+    | 'adjustments'
+    | 'money'
+    | 'kyc'
+    | 'chat'
+    | 'audit'
+    | 'games'
+    | 'content'
+    | 'popups'
+    | 'settings'
+    | Capability;
   /** Null: every operator. */
   permission: BackofficePermission | null;
 }
@@ -14,7 +32,20 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/', label: 'home', permission: null },
   { to: '/players', label: 'players', permission: 'players.read' },
   { to: '/withdrawals', label: 'withdrawals', permission: 'withdrawals.read' },
+  { to: '/adjustments', label: 'adjustments', permission: 'balance.adjust' },
+  { to: '/money', label: 'money', permission: 'money.read' },
+  { to: '/kyc', label: 'kyc', permission: 'kyc.read' },
+  { to: '/chat', label: 'chat', permission: 'chat.answer' },
+  { to: '/games', label: 'games', permission: 'catalogue.manage' },
+  { to: '/content', label: 'content', permission: 'content.manage' },
+  { to: '/popups', label: 'popups', permission: 'content.manage' },
+  { to: '/settings', label: 'settings', permission: 'settings.manage' },
   { to: '/audit', label: 'audit', permission: 'audit.read' },
+  ...CAPABILITIES.map((capability) => ({
+    to: `/${capability}`,
+    label: capability,
+    permission: CAPABILITY_PERMISSIONS[capability],
+  })),
 ];
 
 export function visibleEntries(permissions: readonly string[]): NavEntry[] {

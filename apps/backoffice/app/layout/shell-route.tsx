@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { boCall } from '../api/client.js';
 import { loadWithSession } from '../api/loader-guard.js';
+import { useFailureHandler } from '../api/use-failure-handler.js';
 import { useOperator } from '../features/auth/operator.js';
 import { useI18n } from '../i18n/i18n-context.js';
 import { RouteErrorView } from '../ui/states.js';
@@ -30,11 +31,22 @@ export default function Shell() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
+  const onFailure = useFailureHandler();
 
   useEffect(() => adoptOperatorLocale(operator.locale), [operator.locale, adoptOperatorLocale]);
   // A link followed in the phone menu closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // The header's switch saves the language on the operator's account: their other browsers follow.
+  async function switchLocale(next: LocaleCode) {
+    chooseLocale(next);
+    try {
+      await boCall('auth/setLocale', { locale: next });
+    } catch (error) {
+      onFailure(error);
+    }
+  }
 
   async function logOut() {
     try {
@@ -68,7 +80,7 @@ export default function Shell() {
           </p>
           <label className="locale-switch">
             <span className="visually-hidden">{t.header.language}</span>
-            <select value={locale} onChange={(event) => chooseLocale(event.target.value as LocaleCode)}>
+            <select value={locale} onChange={(event) => switchLocale(event.target.value as LocaleCode)}>
               {LOCALES.map((code) => (
                 <option key={code} value={code} lang={code}>
                   {t.locales[code]}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useI18n } from '../i18n/i18n-context.js';
 import { Dialog } from './dialog.js';
+import { DialogFormFooter } from './dialog-form-footer.js';
 import { TextAreaField } from './field.js';
 import { zodFormResolver } from './form-resolver.js';
 
@@ -61,24 +62,14 @@ export function ActionDialog(props: ActionDialogProps) {
             {...form.register('text')}
           />
         ) : null}
-        {failure ? (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={props.onClose}>
-            {t.dialog.cancel}
-          </button>
-          <button
-            type="submit"
-            className={`button ${props.tone === 'danger' ? 'button-danger' : 'button-primary'}`}
-            disabled={form.formState.isSubmitting}
-            data-initial-focus={props.field ? undefined : true}
-          >
-            {props.confirmLabel}
-          </button>
-        </div>
+        <DialogFormFooter
+          failure={failure}
+          onCancel={props.onClose}
+          submitLabel={props.confirmLabel}
+          busy={form.formState.isSubmitting}
+          tone={props.tone === 'danger' ? 'danger' : 'primary'}
+          initialFocus={!props.field}
+        />
       </form>
     </Dialog>
   );

@@ -81,23 +81,41 @@ export function registerFormParsers(app: FastifyInstance, bodyLimit: number): vo
   });
 }
 
+/** A file of a multipart body, for the one method field that takes one. */
+export interface UploadedFile {
+  /** The name the device gave it: for display only, after cleaning. */
+  name: string;
+  bytes: Buffer;
+}
+
 /**
- * The body of a multipart request as an object; files are not accepted by the API methods. The
- * body limit that Fastify applies to urlencoded bodies is applied here to the fields' total size.
+ * The body of a multipart request as an object. Files are refused, but for the one field a method
+ * declares (`file`), read up to its size limit (one byte more is refused as too large). The body
+ * limit that Fastify applies to urlencoded bodies is applied here to the fields' total size.
  */
 export async function readMultipart(
   request: FastifyRequest,
   bodyLimit: number,
+  accepted?: { field: string; maxBytes: number },
 ): Promise<Record<string, unknown>> {
   const fields: [string, string][] = [];
+  let file: UploadedFile | undefined;
   let size = 0;
   try {
-    for await (const part of request.parts()) {
+    const limits = accepted ? { files: 1, fileSize: accepted.maxBytes } : {};
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
-        part.file.resume();
-        throw new AppError('InvalidRequestException', 'Files are not accepted here', {
-          code: 'UNEXPECTED_FILE',
-        });
+        if (!accepted || part.fieldname !== accepted.field || file) {
+          part.file.resume();
+          throw new AppError('InvalidRequestException', 'Files are not accepted here', {
+            code: 'UNEXPECTED_FILE',
+          });
+        }
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw fileTooLarge(accepted.maxBytes);
+        // An empty file input sends a part with no name and no bytes: no file.
+        if (bytes.length > 0 || part.filename) file = { name: part.filename ?? '', bytes };
+        continue;
       }
       const value = String(part.value);
       size += Buffer.byteLength(part.fieldname) + Buffer.byteLength(value);
@@ -108,12 +126,29 @@ export async function readMultipart(
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' && accepted) {
+      throw fileTooLarge(accepted.maxBytes);
+    }
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      throw new AppError('InvalidRequestException', 'Files are not accepted here', {
+        code: 'UNEXPECTED_FILE',
+      });
+    }
     throw new AppError('InvalidRequestException', 'Malformed form data', {
       code: 'MALFORMED_BODY',
       internalMessage: (error as Error).message,
     });
   }
-  return parseFormFields(fields);
+  const body = parseFormFields(fields);
+  if (file && accepted) body[accepted.field] = file;
+  return body;
+}
+
+function fileTooLarge(maxBytes: number): AppError {
+  return new AppError('InvalidParameterException', 'The file is too large', {
+    code: 'FILE_TOO_LARGE',
+    data: { max_bytes: maxBytes },
+  });
 }
 
 /**

@@ -45,6 +45,11 @@ export interface ApiMethod<
   idempotent?: boolean;
   /** A stricter per-IP budget for this method, e.g. log-in or restore. */
   rateLimitPerMinute?: number;
+  /**
+   * One file this method takes in a multipart body (the feedback form's attachment): its field and
+   * size limit. The handler receives it as `{ name, bytes }` in that field; other methods refuse files.
+   */
+  file?: { field: string; maxBytes: number };
   /** Banned players may still call it (log-out). */
   allowBanned?: boolean;
   /** Answers what its output schema accepts: JSON-shaped values (strings for dates), so input = output. */

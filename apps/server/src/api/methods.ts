@@ -5,15 +5,20 @@ import { campaignsApi } from '../modules/campaigns/routes.js';
 import { cashbacksApi } from '../modules/cashbacks/routes.js';
 import { depositLimitApi } from '../modules/cashier/deposit-limit-routes.js';
 import { cashierApi } from '../modules/cashier/routes.js';
+import { chatApi } from '../modules/chat/routes.js';
+import { contentApi } from '../modules/content-pages/routes.js';
 import { freeSpinsApi } from '../modules/freespins/routes.js';
 import { gameHistoryApi } from '../modules/game-history/routes.js';
 import { gamesCatalogueApi } from '../modules/games/catalogue-routes.js';
 import { metadataApi } from '../modules/metadata/routes.js';
 import { notificationsApi } from '../modules/notifications/routes.js';
 import { popupsApi } from '../modules/popups/routes.js';
+import { pushApi } from '../modules/push/routes.js';
 import { responsibleGamingApi } from '../modules/responsible-gaming/routes.js';
 import { securityApi } from '../modules/security/routes.js';
 import { storageApi } from '../modules/storage/routes.js';
+import { supportApi } from '../modules/support/routes.js';
+import { eventsApi } from '../modules/tracking/routes.js';
 import { verificationApi } from '../modules/verification/routes.js';
 import type { ApiMethod, ApiModule } from './method.js';
 
@@ -36,6 +41,11 @@ export const API_MODULES: readonly ApiModule[] = [
   responsibleGamingApi,
   notificationsApi,
   storageApi,
+  eventsApi,
+  pushApi,
+  contentApi,
+  supportApi,
+  chatApi,
 ];
 
 /** Every method of the product API, in the modules' order. */

@@ -71,7 +71,7 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
     const raw =
       method.http === 'GET'
         ? withoutReserved(query)
-        : await readBody(request, services.config.apiBodyLimitBytes);
+        : await readBody(request, services.config.apiBodyLimitBytes, method.file);
     const parsed = method.input.safeParse(raw);
     if (!parsed.success) throw invalidParameters(parsed.error, locale, raw);
 
@@ -194,8 +194,12 @@ function withoutReserved(query: Readonly<Record<string, unknown>>): Record<strin
   return input;
 }
 
-async function readBody(request: FastifyRequest, bodyLimit: number): Promise<Record<string, unknown>> {
-  if (request.isMultipart()) return readMultipart(request, bodyLimit);
+async function readBody(
+  request: FastifyRequest,
+  bodyLimit: number,
+  file: ApiMethod['file'],
+): Promise<Record<string, unknown>> {
+  if (request.isMultipart()) return readMultipart(request, bodyLimit, file);
   const body = request.body;
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }

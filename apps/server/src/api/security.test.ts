@@ -257,17 +257,19 @@ describe('per-method rate limits', () => {
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           ...(m.http === 'POST' ? { payload: '' } : {}),
         });
-      // Empty input: refused by validation, which runs after the limit, and so writes nothing.
+      // Empty input: refused by validation, which runs after the limit (or, for a method that needs
+      // no input, such as chat/open for a guest, answered): never refused by the limit until its budget.
+      const underBudget = [200, 400];
       for (let i = 0; i < m.rateLimitPerMinute!; i++) {
         const response = await call(ip);
-        expect(response.statusCode, `call ${i + 1}`).toBe(400);
+        expect(underBudget, `call ${i + 1}`).toContain(response.statusCode);
       }
       const over = await call(ip);
       expect(over.statusCode).toBe(429);
       const error = expectRefusal(over);
       expect(error).toMatchObject({ type: 'TooManyRequestsException', code: 'RATE_LIMITED' });
       expect(error.data?.retry_after).toEqual(expect.any(Number));
-      expect((await call(uniqueIp())).statusCode).toBe(400);
+      expect(underBudget).toContain((await call(uniqueIp())).statusCode);
       const otherMethod = await t.app.inject({
         method: 'GET',
         url: `/api/account/getInfo?${QUERY}`,

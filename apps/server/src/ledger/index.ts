@@ -1,5 +1,6 @@
 // The ledger: the only code that changes balances (DESIGN "The ledger").
 export * from './accounts.js';
+export * from './daily-report.js';
 export * from './errors.js';
 export * from './invariants.js';
 export * from './money-held.js';

@@ -47,6 +47,18 @@ export interface VerificationEvent {
   reason: RejectLabel | null;
 }
 
+/** A document the player uploaded to the provider (its metadata; the bytes are fetched apart). */
+export interface ProviderDocument {
+  id: string;
+  attempt: number;
+  /** passport, id_card or driving_licence. */
+  documentType: string;
+  name: string;
+  contentType: string;
+  sizeBytes: number;
+  createdAt: Date;
+}
+
 export interface VerificationProvider {
   /** Its name in paths and records: `/webhooks/verification/{name}`. */
   readonly name: string;
@@ -61,6 +73,13 @@ export interface VerificationProvider {
   }): Promise<AccessToken>;
   /** Where the review of the applicant's current attempt stands, as the provider sees it. */
   reviewStatus(applicantId: string): Promise<ProviderReviewStatus | null>;
+  /** Every document of the applicant, all attempts, oldest first (as Sumsub's metadata resources). */
+  documents(applicantId: string): Promise<ProviderDocument[]>;
+  /** One document's bytes; null when the applicant has no such document. */
+  documentContent(
+    applicantId: string,
+    documentId: string,
+  ): Promise<{ document: ProviderDocument; bytes: Buffer } | null>;
   /** Checks the signature and freshness, then reads the event; throws a webhook refusal (webhooks.ts). */
   parseWebhook(request: WebhookRequest): VerificationEvent;
 }

@@ -3,12 +3,15 @@ import { sql } from 'drizzle-orm';
 import { houseAccountId, playerAccountId, postTransfer } from '../ledger/index.js';
 import type { PasswordHasher } from '../modules/auth/passwords.js';
 import { DEFAULT_GENERAL_INFO } from '../modules/settings/settings-service.js';
+import { seedAdjustmentDemo } from './adjustment-demo.js';
 import { seedCampaignOffers } from './campaign-offers.js';
 import { seedCampaignPopups } from './campaign-popups.js';
 import { seedContentConfig } from './content-config.js';
+import { seedContentPages } from './content-pages/seed-pages.js';
 import { seedDemoOperators } from './demo-operators.js';
 import { seedGameCatalogue } from './game-catalogue.js';
 import { seedDemoFreeSpins } from './studio-demo.js';
+import { seedSupportDemo } from './support-demo.js';
 import { seedVerificationDemo } from './verification-demo.js';
 
 /** The demo player of README: log in with these to try the site. */
@@ -50,9 +53,11 @@ export async function seedDemoData(
 ): Promise<void> {
   await db
     .insert(schema.siteSettings)
-    .values({ key: 'general_info', value: DEFAULT_GENERAL_INFO })
+    // The fraud check on: the site sends its fraud-check hit (the sandbox fraud provider scores).
+    .values({ key: 'general_info', value: { ...DEFAULT_GENERAL_INFO, is_seon_enabled: true } })
     .onConflictDoNothing();
   await seedContentConfig(db);
+  await seedContentPages(db);
   await db
     .insert(schema.currencyRates)
     .values(CURRENCY_RATES.map(([base, quote, rate]) => ({ base, quote, rate })))
@@ -61,7 +66,10 @@ export async function seedDemoData(
   await seedCampaignOffers(db);
   await seedGameCatalogue(db);
   // Operators whose password and TOTP secret the README prints would open the back office to anyone.
-  if (options.operators) await seedDemoOperators(db, passwords);
+  if (options.operators) {
+    await seedDemoOperators(db, passwords);
+    await seedSupportDemo(db);
+  }
 
   const [existing] = await db
     .select({ id: schema.users.id })
@@ -104,4 +112,5 @@ export async function seedDemoData(
   });
   await seedDemoFreeSpins(db, userId, DEMO_PLAYER.currency);
   await seedVerificationDemo(db, passwords);
+  if (options.operators) await seedAdjustmentDemo(db, userId);
 }

@@ -8,6 +8,8 @@ import { eq, sql } from 'drizzle-orm';
  * Seconds the player was logged in from `since` to `now`, over all their sessions. A live session
  * (not ended, not idle past `idleSince`) counts until now; an ended one until its last activity
  * (recorded about once a minute, hence the minute added) or its end, whichever came first.
+ * Sessions that overlap (a phone and a laptop at once) count their shared time once: the spans are
+ * merged into islands of continuous presence before they are summed.
  */
 export async function secondsLoggedIn(
   executor: Executor,
@@ -24,9 +26,18 @@ export async function secondsLoggedIn(
                       THEN ${now}::timestamptz
                       ELSE LEAST(COALESCE(revoked_at, expires_at), expires_at, last_seen_at + interval '1 minute', ${now}::timestamptz)
                  END AS ended
-          FROM sessions WHERE user_id = ${userId} AND created_at < ${now})
-        SELECT COALESCE(SUM(EXTRACT(EPOCH FROM (ended - started))) FILTER (WHERE ended > started), 0)::float8 AS seconds
-        FROM spans`,
+          FROM sessions WHERE user_id = ${userId} AND created_at < ${now}),
+        marked AS (
+          -- A span opens a new island unless it starts before an earlier span has ended.
+          SELECT started, ended,
+                 CASE WHEN started <= MAX(ended) OVER (ORDER BY started, ended ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
+                      THEN 0 ELSE 1 END AS opens
+          FROM spans WHERE ended > started),
+        islands AS (
+          SELECT started, ended, SUM(opens) OVER (ORDER BY started, ended ROWS UNBOUNDED PRECEDING) AS island
+          FROM marked)
+        SELECT COALESCE(SUM(seconds), 0)::float8 AS seconds
+        FROM (SELECT EXTRACT(EPOCH FROM (MAX(ended) - MIN(started))) AS seconds FROM islands GROUP BY island) merged`,
   );
   return Math.floor(Number(row?.seconds ?? 0));
 }

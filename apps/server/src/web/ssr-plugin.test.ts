@@ -54,6 +54,8 @@ describe('registerWebApp with a build of apps/web', () => {
         ? { data: lucky7 }
         : { data: { ...lucky7, uid: 0, login: '' } };
     });
+    // The operator's robots rules (content module): one path of their own.
+    app.get('/api/content/getRobots', async () => ({ data: { disallow: ['/promo-2025'] } }));
     app.get('/api/metadata/getgeneralinfo', async () => ({
       data: { domain_state: domainState, available_locales: ['en', 'fr'], default_currency: 'USD' },
     }));
@@ -183,7 +185,9 @@ describe('registerWebApp with a build of apps/web', () => {
   it('serves robots.txt, whose disallowed pages carry noindex', async () => {
     const response = await get('/robots.txt');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Disallow: /fr/profile');
+    const text = await response.text();
+    expect(text).toContain('Disallow: /fr/profile');
+    expect(text).toContain('Disallow: /promo-2025');
   });
 
   it('shows a banned player the user-blocked page, with its support button, as a 403', async () => {

@@ -11,6 +11,8 @@ const SERVER_SEGMENTS = new Set([
   'assets',
   // The content configuration (/nfx/cms-config/{locale}).
   'nfx',
+  // Social sign-in's popup (/oauth/init, /oauth/callback, /oauth/link).
+  'oauth',
   // The game launch (/platform/game/...) and the seamless wallet (/wallet/{studio}/{action}).
   'platform',
   'wallet',

@@ -1,4 +1,4 @@
-import type { AccountInfo } from '@jeton/domain';
+import type { AccountInfo, MarketingParams } from '@jeton/domain';
 import { type ApiCallOptions, apiCall } from './client.js';
 
 /**
@@ -12,7 +12,9 @@ export function login(
   return apiCall('auth', 'login', form, { ...options, httpMethod: 'POST' });
 }
 
-export interface RegistrationRequest {
+/** The form's fields, with where the visit came from (spec section 2) and the device session (section 7). */
+export interface RegistrationRequest extends MarketingParams {
+  seon_session?: string | undefined;
   login: string;
   password: string;
   currency: string;
@@ -30,6 +32,24 @@ export interface RegistrationRequest {
 export function register(form: RegistrationRequest, options: ApiCallOptions = {}): Promise<AccountInfo> {
   const params = { ...form, terms: form.terms ? 1 : 0, notify: form.notify ? 1 : 0 };
   return apiCall('auth', 'register', params, { ...options, httpMethod: 'POST' });
+}
+
+/**
+ * `auth/register` for a mini-app start (spec section 7): is_tg, id, username, hash, language_code
+ * and payload, the init data Telegram signed. Registers the Telegram user on the first visit.
+ */
+export function registerFromMiniApp(
+  fields: {
+    is_tg: number;
+    id: string;
+    username: string;
+    hash: string;
+    language_code: string;
+    payload: string;
+  },
+  options: ApiCallOptions = {},
+): Promise<AccountInfo> {
+  return apiCall('auth', 'register', fields, { ...options, httpMethod: 'POST' });
 }
 
 /** `auth/restore` with a login: sends a restore link if the account exists (the answer is the same). */

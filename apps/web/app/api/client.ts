@@ -31,6 +31,8 @@ export interface ApiCallOptions {
   /** Makes a retried state change safe (DESIGN "The product API"). */
   idempotencyKey?: string;
   timeoutMs?: number;
+  /** A POST's body as multipart form data instead of `params` (a form with a file). */
+  form?: FormData;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -51,8 +53,11 @@ export async function apiCall<S extends ApiService, M extends ApiMethodName<S>>(
   const url = `${apiOrigin(options)}/api/${service}/${method}?${queryString(httpMethod, params, options)}`;
 
   const headers = new Headers({ accept: 'application/json' });
-  let body: string | undefined;
-  if (httpMethod === 'POST') {
+  let body: string | FormData | undefined;
+  if (httpMethod === 'POST' && options.form) {
+    // The browser sets the multipart content type with its boundary.
+    body = options.form;
+  } else if (httpMethod === 'POST') {
     headers.set('content-type', 'application/x-www-form-urlencoded');
     body = toQueryString(params);
   }

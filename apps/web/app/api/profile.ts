@@ -26,6 +26,18 @@ export function setCurrency(currency: string, options: ApiCallOptions = {}): Pro
   return apiCall('account', 'setCurrency', { currency }, { ...options, httpMethod: 'POST' });
 }
 
+/**
+ * `account/completeRegistration`: the social registration popup's currency and terms (spec section 4);
+ * refused once the registration is complete. Booleans travel as 1 or 0.
+ */
+export function completeRegistration(
+  form: { currency: string; terms: boolean },
+  options: ApiCallOptions = {},
+): Promise<1> {
+  const params = { currency: form.currency, terms: form.terms ? 1 : 0 };
+  return apiCall('account', 'completeRegistration', params, { ...options, httpMethod: 'POST' });
+}
+
 /** `account/addcontact`: an email to a phone player, or a phone with its country to an email player. */
 export function addContact(
   contact: string,

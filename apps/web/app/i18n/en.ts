@@ -2,12 +2,12 @@
 // Placeholders follow the ICU subset of format.ts: `{name}` and `{count, plural, one {…} other {…}}`.
 // Empty states say what the page will hold and that nothing is there yet; they never invent data.
 
-import { studioEn } from '../studio/i18n/en.js';
 import { cashierEn } from './cashier.en.js';
 import { profileEn } from './profile.en.js';
 import { recordsEn } from './records.en.js';
 import { responsibleGamingEn } from './responsible-gaming.en.js';
 import { securityEn } from './security.en.js';
+import { supportEn } from './support.en.js';
 import { verificationEn } from './verification.en.js';
 
 export const en = {
@@ -221,7 +221,6 @@ export const en = {
     support: {
       title: 'Support',
       description: 'Contact our support team by the feedback form or live chat.',
-      empty: 'The feedback form and the live chat will be here. Neither is open yet.',
     },
     tournaments: {
       title: 'Tournaments',
@@ -349,13 +348,16 @@ export const en = {
       description: 'Every icon of the site, with its name.',
     },
     content: {
-      description: '{title} at Jeton.',
-      empty: 'The text of this page comes from the content configuration, and none has been published yet.',
+      loadError: 'This page could not be loaded. Please try again.',
+      retry: 'Try again',
+      updated: 'Last updated {date}',
       titles: {
         about: 'About Jeton',
         terms: 'Terms and conditions',
         privacy: 'Privacy policy',
         'responsible-gambling': 'Responsible gambling',
+        'bonus-terms': 'Bonus terms',
+        'fairness-explained': 'Fairness explained',
       },
     },
   },
@@ -512,6 +514,17 @@ export const en = {
       hidePassword: 'Hide password',
       pending: 'Please wait…',
     },
+    socialRegistration: {
+      title: 'Finish your registration',
+      subtitle: 'Choose your account’s currency and accept the terms to start playing.',
+      submit: 'Finish registration',
+      success: 'Your registration is complete.',
+    },
+    social: {
+      divider: 'or',
+      continueWith: 'Continue with {provider}',
+      opensWindow: '(opens a window)',
+    },
     login: {
       title: 'Log in',
       subtitle: 'Welcome back to Jeton.',
@@ -597,6 +610,7 @@ export const en = {
   profile: profileEn,
   security: securityEn,
   verification: verificationEn,
+  support: supportEn,
   responsibleGaming: responsibleGamingEn,
   records: recordsEn,
   gameCard: {
@@ -604,6 +618,4 @@ export const en = {
     removeFavourite: 'Remove {game} from favourites',
     favouriteFailed: 'Your favourites could not be updated. Please try again.',
   },
-  // The house studio's game clients and fairness page (app/studio/i18n).
-  studio: studioEn,
 };

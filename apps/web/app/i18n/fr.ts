@@ -1,10 +1,10 @@
-import { studioFr } from '../studio/i18n/fr.js';
 import { cashierFr } from './cashier.fr.js';
 import type { Messages } from './messages.js';
 import { profileFr } from './profile.fr.js';
 import { recordsFr } from './records.fr.js';
 import { responsibleGamingFr } from './responsible-gaming.fr.js';
 import { securityFr } from './security.fr.js';
+import { supportFr } from './support.fr.js';
 import { verificationFr } from './verification.fr.js';
 
 // The French catalogue: the same keys as en.ts (checked by catalogue.test.ts and by the type).
@@ -234,7 +234,6 @@ export const fr: Messages = {
     support: {
       title: 'Assistance',
       description: "Contactez notre équipe d'assistance par le formulaire de contact ou le chat en direct.",
-      empty: "Le formulaire de contact et le chat en direct seront ici. Aucun des deux n'est encore ouvert.",
     },
     tournaments: {
       title: 'Tournois',
@@ -366,14 +365,16 @@ export const fr: Messages = {
       description: 'Toutes les icônes du site, avec leur nom.',
     },
     content: {
-      description: '{title} sur Jeton.',
-      empty:
-        "Le texte de cette page vient de la configuration de contenu, et aucun texte n'y est encore publié.",
+      loadError: "Cette page n'a pas pu être chargée. Veuillez réessayer.",
+      retry: 'Réessayer',
+      updated: 'Mise à jour le {date}',
       titles: {
         about: 'À propos de Jeton',
         terms: 'Conditions générales',
         privacy: 'Politique de confidentialité',
         'responsible-gambling': 'Jeu responsable',
+        'bonus-terms': 'Conditions des bonus',
+        'fairness-explained': "L'équité expliquée",
       },
     },
   },
@@ -532,6 +533,17 @@ export const fr: Messages = {
       hidePassword: 'Masquer le mot de passe',
       pending: 'Veuillez patienter…',
     },
+    socialRegistration: {
+      title: 'Terminez votre inscription',
+      subtitle: 'Choisissez la devise de votre compte et acceptez les conditions pour commencer à jouer.',
+      submit: 'Terminer l’inscription',
+      success: 'Votre inscription est terminée.',
+    },
+    social: {
+      divider: 'ou',
+      continueWith: 'Continuer avec {provider}',
+      opensWindow: '(ouvre une fenêtre)',
+    },
     login: {
       title: 'Connexion',
       subtitle: 'Bon retour sur Jeton.',
@@ -618,6 +630,7 @@ export const fr: Messages = {
   profile: profileFr,
   security: securityFr,
   verification: verificationFr,
+  support: supportFr,
   responsibleGaming: responsibleGamingFr,
   records: recordsFr,
   gameCard: {
@@ -625,6 +638,4 @@ export const fr: Messages = {
     removeFavourite: 'Retirer {game} des favoris',
     favouriteFailed: "Vos favoris n'ont pas pu être mis à jour. Veuillez réessayer.",
   },
-  // The house studio's game clients and fairness page (app/studio/i18n).
-  studio: studioFr,
 };

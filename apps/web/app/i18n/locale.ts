@@ -1,12 +1,23 @@
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@jeton/domain';
-import { en } from './en.js';
-import { fr } from './fr.js';
 import type { Messages } from './messages.js';
 
-const CATALOGUES: Readonly<Record<LocaleCode, Messages>> = { en, fr };
+/**
+ * The catalogues loaded so far. A browser loads only its page's locale: each locale's pages sit
+ * under a layout route of that locale (layouts/locale/{locale}.tsx) whose module brings the
+ * catalogue and registers it, so React Router fetches it with the page's other modules, before
+ * hydration or a navigation renders (decision 0052). The server imports them all.
+ */
+const catalogues: Partial<Record<LocaleCode, Messages>> = {};
+
+export function registerCatalogue(locale: LocaleCode, messages: Messages): void {
+  catalogues[locale] = messages;
+}
 
 export function messagesFor(locale: LocaleCode): Messages {
-  return CATALOGUES[locale];
+  const messages = catalogues[locale];
+  if (!messages)
+    throw new Error(`The ${locale} catalogue is not loaded: its locale layout route registers it`);
+  return messages;
 }
 
 /** The locale of a path: `/fr` and `/fr/...` are French, everything else is the default (spec section 2). */

@@ -51,6 +51,15 @@ export const recordsEn = {
     requestFailed: 'The export could not be started. Please try again.',
     disabled: 'Export is not available at the moment.',
   },
+  push: {
+    label: 'Push notifications in this browser',
+    hint: 'Off until you turn them on: your browser then asks your permission.',
+    on: 'On: this browser shows your notifications, even when the site is closed.',
+    denied:
+      'Your browser blocks notifications from this site. Allow them in its site settings to turn them on.',
+    unsupported: 'This browser cannot show push notifications.',
+    failed: 'Push notifications could not be changed. Please try again.',
+  },
   notifications: {
     title: 'Notifications',
     intro: 'What happened to your account: deposits, withdrawals and more.',

@@ -55,6 +55,15 @@ export const recordsFr: Texts<typeof recordsEn> = {
     requestFailed: 'L’export n’a pas pu démarrer. Veuillez réessayer.',
     disabled: 'L’export n’est pas disponible pour le moment.',
   },
+  push: {
+    label: 'Notifications push dans ce navigateur',
+    hint: 'Désactivées tant que vous ne les activez pas : votre navigateur vous demande alors votre permission.',
+    on: 'Activées : ce navigateur affiche vos notifications, même site fermé.',
+    denied:
+      'Votre navigateur bloque les notifications de ce site. Autorisez-les dans ses paramètres du site pour les activer.',
+    unsupported: 'Ce navigateur ne peut pas afficher de notifications push.',
+    failed: "Les notifications push n'ont pas pu être modifiées. Veuillez réessayer.",
+  },
   notifications: {
     title: 'Notifications',
     intro: 'Ce qui arrive à votre compte : dépôts, retraits et plus encore.',

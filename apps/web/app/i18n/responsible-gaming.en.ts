@@ -99,24 +99,7 @@ export const responsibleGamingEn = {
     generic: 'This could not be saved. Please try again.',
   },
   safer: {
-    lead: 'Gambling should be fun, never a way to make money or escape problems. These tools and services help you stay in control.',
-    toolsTitle: 'Tools on your account',
-    tools: [
-      'Deposit limit: the most you can deposit per day, week or month.',
-      'Loss and wager limits: the most you can lose or stake per day, week or month.',
-      'Session-time limit: how long you can play per day, week or month.',
-      'Reality check: a reminder every 15, 30 or 60 minutes of your time and result.',
-      'Time-out: a break of 24 hours, 7 or 30 days.',
-      'Self-exclusion: 6 months, 1, 2 or 5 years, or for good.',
-    ],
     toolsLink: 'Set your limits',
-    helpTitle: 'Talk to someone',
-    help: [
-      'BeGambleAware (UK): begambleaware.org, National Gambling Helpline 0808 8020 133, free, 24 hours a day.',
-      'GamCare (UK): gamcare.org.uk, free chat and support.',
-      'Joueurs Info Service (France): joueurs-info-service.fr, 09 74 75 13 13, free call, every day from 8 am to 2 am.',
-      'Gamblers Anonymous: gamblersanonymous.org, meetings worldwide.',
-    ],
     assessmentTitle: 'A short self-assessment',
     assessmentLead: 'Answer honestly for the last 12 months:',
     questions: [
@@ -132,7 +115,5 @@ export const responsibleGamingEn = {
     assessmentResult:
       '{count, plural, =0 {No warning sign: keep playing for fun and within your limits.} one {# warning sign. Consider setting limits and talk to someone if it worries you.} other {# warning signs. We encourage you to set limits, take a break and contact one of the services above.}}',
     assessmentNote: 'Your answers stay in your browser: they are not sent to us.',
-    minors:
-      'Gambling is for adults only (18+). Parents can use filtering software to keep children away from gambling sites.',
   },
 };

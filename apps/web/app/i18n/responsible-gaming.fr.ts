@@ -104,24 +104,7 @@ export const responsibleGamingFr: Texts<typeof responsibleGamingEn> = {
     generic: 'L’enregistrement a échoué. Veuillez réessayer.',
   },
   safer: {
-    lead: 'Le jeu doit rester un plaisir, jamais un moyen de gagner de l’argent ni d’échapper à ses soucis. Ces outils et services vous aident à garder le contrôle.',
-    toolsTitle: 'Les outils de votre compte',
-    tools: [
-      'Limite de dépôt : le plus que vous pouvez déposer par jour, semaine ou mois.',
-      'Limites de pertes et de mises : le plus que vous pouvez perdre ou miser par jour, semaine ou mois.',
-      'Limite de temps de jeu : combien de temps vous pouvez jouer par jour, semaine ou mois.',
-      'Rappel de jeu : toutes les 15, 30 ou 60 minutes, votre temps et votre résultat.',
-      'Pause : 24 heures, 7 ou 30 jours sans jeu.',
-      'Auto-exclusion : 6 mois, 1, 2 ou 5 ans, ou définitivement.',
-    ],
     toolsLink: 'Fixer vos limites',
-    helpTitle: 'Parler à quelqu’un',
-    help: [
-      'Joueurs Info Service (France) : joueurs-info-service.fr, 09 74 75 13 13, appel non surtaxé, tous les jours de 8 h à 2 h.',
-      'BeGambleAware (Royaume-Uni) : begambleaware.org, ligne nationale 0808 8020 133, gratuite, 24 h sur 24.',
-      'GamCare (Royaume-Uni) : gamcare.org.uk, discussion et soutien gratuits.',
-      'Gamblers Anonymous : gamblersanonymous.org, groupes de parole dans le monde entier.',
-    ],
     assessmentTitle: 'Une courte auto-évaluation',
     assessmentLead: 'Répondez honnêtement pour les 12 derniers mois :',
     questions: [
@@ -137,7 +120,5 @@ export const responsibleGamingFr: Texts<typeof responsibleGamingEn> = {
     assessmentResult:
       '{count, plural, =0 {Aucun signe d’alerte : continuez à jouer pour le plaisir et dans vos limites.} one {# signe d’alerte. Pensez à fixer des limites et parlez-en si cela vous inquiète.} other {# signes d’alerte. Nous vous encourageons à fixer des limites, à faire une pause et à contacter l’un des services ci-dessus.}}',
     assessmentNote: 'Vos réponses restent dans votre navigateur : elles ne nous sont pas envoyées.',
-    minors:
-      'Les jeux d’argent sont interdits aux mineurs (18+). Les parents peuvent installer un logiciel de filtrage pour tenir les enfants à l’écart des sites de jeu.',
   },
 };

@@ -1,10 +1,12 @@
 import { useI18n } from '../i18n/hooks.js';
-import { metaMessages, pageMeta } from '../seo/page-meta.js';
+import { localeFromPath } from '../i18n/locale.js';
+import { pageMeta } from '../seo/page-meta.js';
 import { FairnessPage } from '../studio/fairness/fairness-page.js';
+import { studioMessagesFor } from '../studio/shell/studio-locale.js';
 import type { Route } from './+types/fairness';
 
 export function meta(args: Route.MetaArgs) {
-  const page = metaMessages(args).studio.fairness;
+  const page = studioMessagesFor(localeFromPath(args.location.pathname)).fairness;
   return pageMeta(args, { title: page.title, description: page.description });
 }
 

@@ -18,7 +18,9 @@ import { formatMessage } from '../i18n/format.js';
 import { useI18n } from '../i18n/hooks.js';
 import { localeFromPath, localizePath } from '../i18n/locale.js';
 import { PATHS } from '../routing/paths.js';
-import { metaMessages, pageMeta } from '../seo/page-meta.js';
+import { canonicalPath } from '../seo/canonical.js';
+import { metaMessages, pageMeta, siteOrigin } from '../seo/page-meta.js';
+import { absoluteUrl, gameJsonLd } from '../seo/structured-data.js';
 import { isPlayer } from '../session/initial-data.js';
 import { useRootData } from '../session/root-data.js';
 import { openDialog } from '../ui/dialog/dialog-store.js';
@@ -54,9 +56,25 @@ export function meta(args: Route.MetaArgs) {
   const locale = localeFromPath(args.location.pathname);
   const loaded = args.loaderData?.game;
   const game = loaded ? gameDisplay(loaded).name : gameNameFromSysname(args.params.sysname);
+  const description = formatMessage(page.description, { game }, locale);
+  const origin = siteOrigin(args);
+  const image = loaded ? gameDisplay(loaded).image : null;
   return pageMeta(args, {
     title: formatMessage(page.title, { game }, locale),
-    description: formatMessage(page.description, { game }, locale),
+    description,
+    ogImage: image,
+    jsonLd: loaded
+      ? [
+          gameJsonLd({
+            url: origin + canonicalPath(args.location.pathname),
+            name: game,
+            description,
+            image: image ? absoluteUrl(origin, image) : null,
+            provider: loaded.provider_name || loaded.provider,
+            genre: loaded.type,
+          }),
+        ]
+      : [],
   });
 }
 

@@ -1,9 +1,11 @@
+import { DEFAULT_SITE_CONFIG, LOCALES } from '@jeton/domain';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/hooks.js';
 import { localizePath } from '../i18n/locale.js';
 import type { Messages } from '../i18n/messages.js';
 import { PATHS } from '../routing/paths.js';
-import { metaMessages, pageMeta } from '../seo/page-meta.js';
+import { metaMessages, pageMeta, rootData, siteOrigin } from '../seo/page-meta.js';
+import { absoluteUrl, organizationJsonLd } from '../seo/structured-data.js';
 import { isPlayer } from '../session/initial-data.js';
 import { useRootData } from '../session/root-data.js';
 import { openDialog } from '../ui/dialog/dialog-store.js';
@@ -14,10 +16,21 @@ import './home.css';
 
 export function meta(args: Route.MetaArgs) {
   const t = metaMessages(args);
+  const origin = siteOrigin(args);
+  const logo = rootData(args)?.content?.site.logos.header ?? DEFAULT_SITE_CONFIG.logos.header;
   return pageMeta(args, {
     title: t.meta.defaultTitle,
     description: t.meta.defaultDescription,
     fullTitle: true,
+    ogImage: logo,
+    jsonLd: [
+      organizationJsonLd({
+        name: t.meta.siteName,
+        url: origin,
+        logo: absoluteUrl(origin, logo),
+        availableLanguage: LOCALES,
+      }),
+    ],
   });
 }
 

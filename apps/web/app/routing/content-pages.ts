@@ -1,12 +1,12 @@
-import type { Messages } from '../i18n/messages.js';
+import { CONTENT_PAGE_SLUGS, type ContentPageSlug, isContentPageSlug } from '@jeton/domain';
 
 /**
- * Content pages answered at /{slug}; any other slug is a 404. Their texts come from the content
- * configuration (spec section 1); until it is served, the pages say that nothing is published.
+ * Content pages answered at /{slug}; any other slug is a 404. Their texts are the operator's,
+ * published from the back office (content/getPage); the footer links to each.
  */
-export type ContentSlug = keyof Messages['pages']['content']['titles'];
-export const CONTENT_SLUGS: readonly ContentSlug[] = ['about', 'terms', 'privacy', 'responsible-gambling'];
+export type ContentSlug = ContentPageSlug;
+export const CONTENT_SLUGS: readonly ContentSlug[] = CONTENT_PAGE_SLUGS;
 
 export function isContentSlug(slug: string | undefined): slug is ContentSlug {
-  return (CONTENT_SLUGS as readonly string[]).includes(slug ?? '');
+  return isContentPageSlug(slug);
 }

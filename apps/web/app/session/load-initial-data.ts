@@ -10,7 +10,7 @@ import {
 } from '@jeton/domain';
 import { getAccountInfo } from '../api/account.js';
 import type { ApiCallOptions } from '../api/client.js';
-import { type ContentConfigOptions, getContentConfig } from '../api/content-config.js';
+import type { ContentConfigOptions } from '../api/content-config.js';
 import { getGeneralInfo } from '../api/metadata.js';
 import { fatalResponseFor, maintenanceFromGeneralInfo } from '../errors/fatal-errors.js';
 import { readCookie } from '../http/cookies.js';
@@ -52,6 +52,9 @@ export async function loadContentConfig(
   options: Pick<ContentConfigOptions, 'request' | 'origin' | 'fetch' | 'document'> = {},
 ): Promise<ContentConfig | null> {
   try {
+    // Imported when needed: reading the document validates it with zod, which the first view of a
+    // page does not need (the server sends the configuration with the page; decision 0052).
+    const { getContentConfig } = await import('../api/content-config.js');
     return await getContentConfig(locale, options);
   } catch (error) {
     console.error(`cms-config/${locale} failed`, error);

@@ -7,6 +7,10 @@ export interface RootData extends InitialData {
   locale: LocaleCode;
   /** For absolute canonical and hreflang links. */
   siteOrigin: string;
+  /** The request's host, which picks the domain SEO entry. */
+  host?: string;
+  /** The operator's robots.txt Disallow rules: the pages they cover get `noindex, follow`. */
+  robotsRules?: string[];
 }
 
 /** The root data; undefined in an error boundary when the root itself failed (maintenance, say). */

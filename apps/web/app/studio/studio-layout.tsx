@@ -1,14 +1,13 @@
 import { Outlet, useSearchParams } from 'react-router';
 import { useAnnounceActivity } from '../features/inactivity/use-announce-activity.js';
-import { messagesFor } from '../i18n/locale.js';
 import type { Route } from './+types/studio-layout';
-import { studioLocale } from './shell/studio-locale.js';
+import { studioLocale, studioMessagesFor } from './shell/studio-locale.js';
 
 /** The game clients are framed pages: no robots, and the title says which studio answers. */
 export function meta({ location }: Route.MetaArgs) {
   const locale = studioLocale(new URLSearchParams(location.search));
   return [
-    { title: messagesFor(locale).studio.documentTitle },
+    { title: studioMessagesFor(locale).documentTitle },
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  char,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ledgerTransactions } from './ledger.js';
 import { users } from './users.js';
 
 // The back office (issue 15, decision 0034): operators, their sessions, the audit log, player notes.
@@ -94,4 +107,48 @@ export const playerNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('player_notes_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * An operator's manual balance adjustment (decision 0048): one ledger transfer (`manual_adjustment`)
+ * between the player's main balance and the house's equity. Above the currency's threshold it waits
+ * as `pending` for a second operator (never the one who asked), who applies or declines it once.
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** Signed: positive credits the player, negative debits them. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    requestedBy: bigint('requested_by', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    /** The app's key of the request: the same form sent twice makes one adjustment. */
+    requestKey: uuid('request_key').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => operators.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+  },
+  (t) => [
+    uniqueIndex('balance_adjustments_request_key').on(t.requestedBy, t.requestKey),
+    index('balance_adjustments_user_idx').on(t.userId, t.id),
+    index('balance_adjustments_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    check('balance_adjustments_status', sql`${t.status} IN ('pending', 'applied', 'declined')`),
+    check('balance_adjustments_amount', sql`${t.amountMinor} <> 0`),
+    // The second operator is never the first.
+    check(
+      'balance_adjustments_two_operators',
+      sql`${t.decidedBy} IS NULL OR ${t.decidedBy} <> ${t.requestedBy}`,
+    ),
+  ],
 );

@@ -91,6 +91,7 @@ export const accountAnswers = {
   changefakename: savedSchema,
   changelocale: savedSchema,
   setCurrency: savedSchema,
+  completeRegistration: savedSchema,
   getprofileinfo: profileInfoSchema,
   saveProfileInfo: savedSchema,
   getPersonalDataFields: z.object({

@@ -5,13 +5,17 @@ import { bonusesAnswers } from './bonuses.js';
 import { campaignsAnswers } from './campaigns.js';
 import { cashbacksAnswers } from './cashbacks.js';
 import { cashierAnswers } from './cashier.js';
+import { contentAnswers } from './content.js';
+import { eventsAnswers } from './events.js';
 import { freespinsAnswers } from './freespins.js';
 import { gamesAnswers } from './games.js';
 import { metadataAnswers } from './metadata.js';
 import { notificationsAnswers } from './notifications.js';
 import { popupsAnswers } from './popups.js';
+import { pushAnswers } from './push.js';
 import { responsibleGamingAnswers } from './responsible-gaming.js';
 import { storageAnswers } from './storage.js';
+import { chatAnswers, supportAnswers } from './support.js';
 import { verificationAnswers } from './verification.js';
 
 /**
@@ -26,13 +30,18 @@ export const API_ANSWERS = {
   campaigns: campaignsAnswers,
   cashbacks: cashbacksAnswers,
   cashier: cashierAnswers,
+  events: eventsAnswers,
+  content: contentAnswers,
   freespins: freespinsAnswers,
   games: gamesAnswers,
   metadata: metadataAnswers,
   notifications: notificationsAnswers,
   popups: popupsAnswers,
+  push: pushAnswers,
   responsibleGaming: responsibleGamingAnswers,
   storage: storageAnswers,
+  support: supportAnswers,
+  chat: chatAnswers,
   verification: verificationAnswers,
 };
 
@@ -50,12 +59,16 @@ export * from './bonuses.js';
 export * from './campaigns.js';
 export * from './cashbacks.js';
 export * from './cashier.js';
+export * from './content.js';
+export * from './events.js';
 export * from './freespins.js';
 export * from './games.js';
 export * from './metadata.js';
 export * from './notifications.js';
 export * from './popups.js';
+export * from './push.js';
 export * from './responsible-gaming.js';
 export * from './shared.js';
 export * from './storage.js';
+export * from './support.js';
 export * from './verification.js';

@@ -27,6 +27,12 @@ export const generalInfoSchema = z.object({
    * the site's other origins and the operator's partner domains, each with its subdomains).
    */
   allowed_redirect_hosts: z.array(z.string()),
+  /**
+   * Not in the spec: the OpenID providers offered for social sign-in (the `service` of /oauth/init)
+   * and whether the Telegram mini-app entry is on. Set by the server's configuration.
+   */
+  sign_in_providers: z.array(z.object({ name: z.string(), label: z.string() })),
+  telegram_mini_app: z.boolean(),
 });
 
 export const metadataAnswers = {

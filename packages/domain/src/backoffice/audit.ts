@@ -7,31 +7,60 @@ import { isoDateTime, listAnswer, pagingSchema, recordIdSchema, withinListWindow
 export const AUDIT_ACTIONS = [
   'operator.login',
   'operator.logout',
+  'operator.set_locale',
   'player.ban',
   'player.unban',
   'player.end_sessions',
   'player.add_note',
+  'player.close',
+  'adjustment.request',
+  'adjustment.approve',
+  'adjustment.decline',
+  'kyc.decide',
   'withdrawal.approve',
   'withdrawal.decline',
+  'game.update',
+  'game_category.update',
+  'settings.general_info',
+  'settings.content_config',
+  'content.save',
+  'content.robots',
+  'popup.save',
+  'chat.take',
+  'chat.close',
+  'chat.duty_on',
+  'chat.duty_off',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['operator', 'player', 'withdrawal'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'operator',
+  'player',
+  'withdrawal',
+  'game',
+  'game_category',
+  'settings',
+  'content_page',
+  'robots',
+  'popup',
+  'adjustment',
+  'chat_conversation',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
-export const auditSearchInput = withinListWindow(
-  z
-    .object({
-      operatorId: recordIdSchema.optional(),
-      action: z.enum(AUDIT_ACTIONS).optional(),
-      targetType: z.enum(AUDIT_TARGET_TYPES).optional(),
-      targetId: z.string().trim().min(1).max(64).optional(),
-      from: z.iso.datetime({ offset: true }).optional(),
-      to: z.iso.datetime({ offset: true }).optional(),
-    })
-    .extend(pagingSchema.shape)
-    .strict(),
-);
+const auditFilterSchema = z.object({
+  operatorId: recordIdSchema.optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  targetType: z.enum(AUDIT_TARGET_TYPES).optional(),
+  targetId: z.string().trim().min(1).max(64).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type AuditFilter = z.output<typeof auditFilterSchema>;
+
+export const auditSearchInput = withinListWindow(auditFilterSchema.extend(pagingSchema.shape).strict());
+/** audit/export: the same filters, every matching entry as CSV. */
+export const auditExportInput = auditFilterSchema.strict();
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -4,7 +4,7 @@ import { BACKOFFICE_PERMISSIONS } from './permissions.js';
 import { OPERATOR_ROLES } from './roles.js';
 import { doneSchema } from './shared.js';
 
-// auth/login, auth/logout, auth/me.
+// auth/login, auth/logout, auth/me, auth/setLocale.
 
 export const operatorLoginInput = z
   .object({
@@ -31,3 +31,6 @@ export const meAnswer = z.object({ operator: operatorSchema });
 
 /** Log-in's one refusal, whichever part was wrong. */
 export const INVALID_CREDENTIALS = 'INVALID_CREDENTIALS';
+
+/** The operator's language, kept on their account so that every browser they use follows it. */
+export const setLocaleInput = z.object({ locale: z.enum(LOCALES) }).strict();

@@ -1,19 +1,98 @@
 import type { z } from 'zod';
-import { auditSearchAnswer, auditSearchInput } from './audit.js';
-import { emptyInput, logoutAnswer, meAnswer, operatorLoginAnswer, operatorLoginInput } from './auth.js';
+import {
+  adjustBalanceInput,
+  adjustmentDeclineInput,
+  adjustmentIdInput,
+  adjustmentListAnswer,
+  adjustmentListInput,
+  adjustmentSchema,
+} from './adjustments.js';
+import { auditExportInput, auditSearchAnswer, auditSearchInput } from './audit.js';
+import {
+  emptyInput,
+  logoutAnswer,
+  meAnswer,
+  operatorLoginAnswer,
+  operatorLoginInput,
+  setLocaleInput,
+} from './auth.js';
+import {
+  catalogueCategorySchema,
+  catalogueCategoryUpdateInput,
+  catalogueExportInput,
+  catalogueFiltersAnswer,
+  catalogueGameSchema,
+  catalogueGameUpdateInput,
+  catalogueListAnswer,
+  catalogueListInput,
+} from './catalogue.js';
+import {
+  chatDetailSchema,
+  chatDutyAnswer,
+  chatDutyInput,
+  chatIdInput,
+  chatListAnswer,
+  chatListInput,
+  chatReplyAnswer,
+  chatReplyInput,
+  chatStatusAnswer,
+} from './chat.js';
+import {
+  contentListAnswer,
+  contentPageDetailSchema,
+  contentPageKeyInput,
+  contentPreviewAnswer,
+  contentPreviewInput,
+  contentSaveAnswer,
+  contentSaveInput,
+  robotsAnswer,
+  robotsSaveInput,
+} from './content.js';
+import {
+  kycApplicantSchema,
+  kycDecideInput,
+  kycDetailSchema,
+  kycDocumentInput,
+  kycExportInput,
+  kycGetInput,
+  kycListAnswer,
+  kycListInput,
+} from './kyc.js';
+import {
+  depositEventsAnswer,
+  depositEventsInput,
+  depositExportInput,
+  depositListAnswer,
+  depositListInput,
+  ledgerCheckAnswer,
+  reportAnswer,
+  reportInput,
+} from './money.js';
 import type { BackofficePermission } from './permissions.js';
 import {
   addNoteAnswer,
   addNoteInput,
   endSessionsAnswer,
   playerBanInput,
+  playerCloseInput,
   playerDetailSchema,
   playerExportInput,
   playerIdInput,
+  playerRoundsAnswer,
+  playerRoundsInput,
   playerSearchAnswer,
   playerSearchInput,
   playerStatusAnswer,
 } from './players.js';
+import { popupListAnswer, popupSaveInput, popupSchema } from './popups.js';
+import {
+  contentConfigAnswer,
+  contentConfigUpdateInput,
+  generalInfoAnswer,
+  generalInfoPatchSchema,
+  settingsAnswer,
+} from './settings.js';
+import { doneSchema } from './shared.js';
 import {
   withdrawalApproveInput,
   withdrawalDecisionAnswer,
@@ -33,10 +112,11 @@ export interface BackofficeMethodSpec {
   /** Whether a session is needed (every method but log-in). */
   session: boolean;
   input: z.ZodType;
-  answer: z.ZodType | 'csv';
+  /** `file`: a download of stored bytes with their own type (a verification document). */
+  answer: z.ZodType | 'csv' | 'file';
 }
 
-function method<I extends z.ZodType, A extends z.ZodType | 'csv'>(spec: {
+function method<I extends z.ZodType, A extends z.ZodType | 'csv' | 'file'>(spec: {
   permission: BackofficePermission | null;
   session?: boolean;
   input: I;
@@ -55,6 +135,7 @@ export const BACKOFFICE_METHODS = {
   }),
   'auth/logout': method({ permission: null, input: emptyInput, answer: logoutAnswer }),
   'auth/me': method({ permission: null, input: emptyInput, answer: meAnswer }),
+  'auth/setLocale': method({ permission: null, input: setLocaleInput, answer: meAnswer }),
   'players/search': method({
     permission: 'players.read',
     input: playerSearchInput,
@@ -70,6 +151,51 @@ export const BACKOFFICE_METHODS = {
     answer: endSessionsAnswer,
   }),
   'players/addNote': method({ permission: 'players.notes', input: addNoteInput, answer: addNoteAnswer }),
+  'players/rounds': method({
+    permission: 'players.read',
+    input: playerRoundsInput,
+    answer: playerRoundsAnswer,
+  }),
+  'players/close': method({
+    permission: 'players.close',
+    input: playerCloseInput,
+    answer: playerStatusAnswer,
+  }),
+  'players/adjustBalance': method({
+    permission: 'balance.adjust',
+    input: adjustBalanceInput,
+    answer: adjustmentSchema,
+  }),
+  'adjustments/list': method({
+    permission: 'players.read',
+    input: adjustmentListInput,
+    answer: adjustmentListAnswer,
+  }),
+  'adjustments/approve': method({
+    permission: 'balance.approve',
+    input: adjustmentIdInput,
+    answer: adjustmentSchema,
+  }),
+  'adjustments/decline': method({
+    permission: 'balance.approve',
+    input: adjustmentDeclineInput,
+    answer: adjustmentSchema,
+  }),
+  'kyc/list': method({ permission: 'kyc.read', input: kycListInput, answer: kycListAnswer }),
+  'kyc/export': method({ permission: 'kyc.read', input: kycExportInput, answer: 'csv' }),
+  'kyc/get': method({ permission: 'kyc.read', input: kycGetInput, answer: kycDetailSchema }),
+  'kyc/document': method({ permission: 'kyc.read', input: kycDocumentInput, answer: 'file' }),
+  'kyc/decide': method({ permission: 'kyc.decide', input: kycDecideInput, answer: kycApplicantSchema }),
+  'money/deposits': method({ permission: 'money.read', input: depositListInput, answer: depositListAnswer }),
+  'money/depositsExport': method({ permission: 'money.read', input: depositExportInput, answer: 'csv' }),
+  'money/depositEvents': method({
+    permission: 'money.read',
+    input: depositEventsInput,
+    answer: depositEventsAnswer,
+  }),
+  'money/report': method({ permission: 'money.read', input: reportInput, answer: reportAnswer }),
+  'money/reportExport': method({ permission: 'money.read', input: reportInput, answer: 'csv' }),
+  'money/ledgerCheck': method({ permission: 'money.read', input: emptyInput, answer: ledgerCheckAnswer }),
   'withdrawals/list': method({
     permission: 'withdrawals.read',
     input: withdrawalListInput,
@@ -91,6 +217,70 @@ export const BACKOFFICE_METHODS = {
     answer: withdrawalDecisionAnswer,
   }),
   'audit/search': method({ permission: 'audit.read', input: auditSearchInput, answer: auditSearchAnswer }),
+  'audit/export': method({ permission: 'audit.read', input: auditExportInput, answer: 'csv' }),
+  'catalogue/list': method({
+    permission: 'catalogue.manage',
+    input: catalogueListInput,
+    answer: catalogueListAnswer,
+  }),
+  'catalogue/export': method({ permission: 'catalogue.manage', input: catalogueExportInput, answer: 'csv' }),
+  'catalogue/filters': method({
+    permission: 'catalogue.manage',
+    input: emptyInput,
+    answer: catalogueFiltersAnswer,
+  }),
+  'catalogue/updateGame': method({
+    permission: 'catalogue.manage',
+    input: catalogueGameUpdateInput,
+    answer: catalogueGameSchema,
+  }),
+  'catalogue/updateCategory': method({
+    permission: 'catalogue.manage',
+    input: catalogueCategoryUpdateInput,
+    answer: catalogueCategorySchema,
+  }),
+  'settings/get': method({ permission: 'settings.manage', input: emptyInput, answer: settingsAnswer }),
+  'settings/updateGeneralInfo': method({
+    permission: 'settings.manage',
+    input: generalInfoPatchSchema,
+    answer: generalInfoAnswer,
+  }),
+  'settings/updateContentConfig': method({
+    permission: 'settings.manage',
+    input: contentConfigUpdateInput,
+    answer: contentConfigAnswer,
+  }),
+  'content/list': method({ permission: 'content.manage', input: emptyInput, answer: contentListAnswer }),
+  'content/get': method({
+    permission: 'content.manage',
+    input: contentPageKeyInput,
+    answer: contentPageDetailSchema,
+  }),
+  'content/save': method({
+    permission: 'content.manage',
+    input: contentSaveInput,
+    answer: contentSaveAnswer,
+  }),
+  'content/preview': method({
+    permission: 'content.manage',
+    input: contentPreviewInput,
+    answer: contentPreviewAnswer,
+  }),
+  'content/getRobots': method({ permission: 'content.manage', input: emptyInput, answer: robotsAnswer }),
+  'content/saveRobots': method({
+    permission: 'content.manage',
+    input: robotsSaveInput,
+    answer: robotsAnswer,
+  }),
+  'popups/list': method({ permission: 'content.manage', input: emptyInput, answer: popupListAnswer }),
+  'popups/save': method({ permission: 'content.manage', input: popupSaveInput, answer: popupSchema }),
+  'chat/list': method({ permission: 'chat.answer', input: chatListInput, answer: chatListAnswer }),
+  'chat/get': method({ permission: 'chat.answer', input: chatIdInput, answer: chatDetailSchema }),
+  'chat/take': method({ permission: 'chat.answer', input: chatIdInput, answer: chatStatusAnswer }),
+  'chat/reply': method({ permission: 'chat.answer', input: chatReplyInput, answer: chatReplyAnswer }),
+  'chat/typing': method({ permission: 'chat.answer', input: chatIdInput, answer: doneSchema }),
+  'chat/close': method({ permission: 'chat.answer', input: chatIdInput, answer: chatStatusAnswer }),
+  'chat/setDuty': method({ permission: 'chat.answer', input: chatDutyInput, answer: chatDutyAnswer }),
 } as const satisfies Record<string, BackofficeMethodSpec>;
 
 export type BackofficeMethodName = keyof typeof BACKOFFICE_METHODS;

@@ -7,9 +7,25 @@ export const BACKOFFICE_PERMISSIONS = [
   'players.ban',
   'players.sessions',
   'players.notes',
+  'players.close',
+  'balance.adjust',
+  'balance.approve',
+  'kyc.read',
+  'kyc.decide',
+  'money.read',
   'withdrawals.read',
   'withdrawals.decide',
   'audit.read',
+  'catalogue.manage',
+  'settings.manage',
+  'content.manage',
+  'chat.answer',
+  // Later capabilities: each opens its navigation entry now and its methods when they come.
+  'sportsbook.trade',
+  'bonuses.manage',
+  'loyalty.manage',
+  'tournaments.manage',
+  'jackpots.manage',
 ] as const;
 
 export type BackofficePermission = (typeof BACKOFFICE_PERMISSIONS)[number];

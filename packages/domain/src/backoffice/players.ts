@@ -52,8 +52,11 @@ const contactSchema = z.object({
   subscribed: z.boolean(),
 });
 
-/** A withdrawal's status as the back office shows it; approving pays at once (`paid`). */
-export const PAYMENT_STATUSES = ['created', 'pending', 'paid', 'declined', 'cancelled'] as const;
+/**
+ * A payment's status as the back office shows it; approving a withdrawal pays at once (`paid`); a
+ * deposit the player abandoned is `expired`.
+ */
+export const PAYMENT_STATUSES = ['created', 'pending', 'paid', 'declined', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentSummarySchema = z.object({
@@ -154,9 +157,31 @@ export const playerDetailSchema = z.object({
 });
 export type PlayerDetail = z.output<typeof playerDetailSchema>;
 
+export const playerCloseInput = z.object({ id: recordIdSchema, reason: reasonField }).strict();
 export const playerBanInput = z.object({ id: recordIdSchema, reason: reasonField }).strict();
 export const playerStatusAnswer = z.object({ id: z.number().int(), status: z.enum(PLAYER_STATUSES) });
 export const endSessionsAnswer = z.object({ ended: z.number().int() });
 export const NOTE_MAX_LENGTH = 2000;
 export const addNoteInput = z.object({ id: recordIdSchema, text: requiredText(NOTE_MAX_LENGTH) }).strict();
 export const addNoteAnswer = z.object({ id: z.number().int() });
+
+/** players/rounds: the player's game rounds and their bets, newest first (amounts in major units). */
+export const playerRoundsInput = z
+  .object({ id: recordIdSchema, mode: z.enum(['play', 'demo', 'all']).default('play') })
+  .extend(pagingSchema.shape)
+  .strict();
+const amountSchema = z.object({ amount: z.number(), currency: z.string() });
+export const playerRoundSchema = z.object({
+  id: z.number().int(),
+  game: z.string(),
+  mode: z.string(),
+  status: z.string(),
+  stake: amountSchema,
+  win: amountSchema,
+  balanceAfter: amountSchema,
+  freeSpin: z.boolean(),
+  createdAt: isoDateTime,
+  settledAt: isoDateTime.nullable(),
+});
+export type PlayerRound = z.output<typeof playerRoundSchema>;
+export const playerRoundsAnswer = z.object({ items: z.array(playerRoundSchema), total: z.number().int() });

@@ -16,12 +16,39 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly BackofficePermission[]>> = {
   administrator: BACKOFFICE_PERMISSIONS,
-  finance: ['players.read', 'players.export', 'withdrawals.read', 'withdrawals.decide', 'audit.read'],
-  support: ['players.read', 'players.ban', 'players.sessions', 'players.notes', 'withdrawals.read'],
-  // Content and trader get their own permissions with the catalogue and sportsbook screens.
-  content: ['players.read'],
-  trader: ['players.read'],
-  read_only: ['players.read', 'withdrawals.read', 'audit.read'],
+  finance: [
+    'players.read',
+    'players.export',
+    'players.close',
+    'withdrawals.read',
+    'withdrawals.decide',
+    'balance.adjust',
+    'balance.approve',
+    'money.read',
+    'kyc.read',
+    'audit.read',
+  ],
+  support: [
+    'players.read',
+    'players.ban',
+    'players.sessions',
+    'players.notes',
+    'withdrawals.read',
+    'kyc.read',
+    'kyc.decide',
+    'chat.answer',
+  ],
+  content: [
+    'players.read',
+    'catalogue.manage',
+    'content.manage',
+    'bonuses.manage',
+    'loyalty.manage',
+    'tournaments.manage',
+    'jackpots.manage',
+  ],
+  trader: ['players.read', 'sportsbook.trade'],
+  read_only: ['players.read', 'withdrawals.read', 'money.read', 'kyc.read', 'audit.read'],
 };
 
 export function isOperatorRole(value: unknown): value is OperatorRole {

@@ -35,6 +35,14 @@ export const withdrawalListItemSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /** The fraud check's hold (decision 0046): its score (0–100), verdict and the rules that fired; null when clear. */
+  fraudHold: z
+    .object({
+      score: z.number().int(),
+      decision: z.enum(['review', 'decline']),
+      reasons: z.array(z.string()),
+    })
+    .nullable(),
 });
 export type WithdrawalListItem = z.output<typeof withdrawalListItemSchema>;
 export const withdrawalListAnswer = listAnswer(withdrawalListItemSchema);

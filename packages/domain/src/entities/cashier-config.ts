@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 // The cashier-config section of the content configuration (spec sections 3 and 8): where the header
 // shows the balance detalization, each payment method's icon and description, and the links the
-// withdrawal errors' buttons open.
+// withdrawal errors' buttons open. Its zod schema is in content-document.ts: the player site's first
+// load reads the defaults here, and a schema built here would bring zod's runtime along.
 
 export type DetalizationPlace = 'header-cashier' | 'header-profile-menu';
 
@@ -29,19 +28,3 @@ export const DEFAULT_CASHIER_CONFIG: CashierConfig = {
     KycUserProfileException: '/profile/settings',
   },
 };
-
-export const cashierConfigSchema = z.object({
-  detalization: z.object({
-    enableDetalization: z.boolean(),
-    displayedDetalization: z.enum(['header-cashier', 'header-profile-menu']),
-  }),
-  paymentMethods: z.array(
-    z.object({
-      sysname: z.string().min(1),
-      icons: z.array(z.string()),
-      descriptions: z.array(z.string()),
-    }),
-  ),
-  // Site paths only: an operator's typo must not send a player to another site.
-  errorLinks: z.record(z.string(), z.string().regex(/^\/(?!\/)/)),
-}) satisfies z.ZodType<CashierConfig>;

@@ -77,8 +77,56 @@ export interface SiteConfig {
   chat: { provider: string; config: Record<string, string> };
 }
 
+/** Where a custom code entry goes in the document (spec section 3). */
+export const CUSTOM_CODE_POSITIONS = ['head', 'bodyStart', 'bodyEnd'] as const;
+export type CustomCodePosition = (typeof CUSTOM_CODE_POSITIONS)[number];
+
+/** A custom code entry (spec section 3): markup the operator adds to every page, e.g. a tag manager. */
+export interface CustomCodeEntry {
+  isEnabled: boolean;
+  position: CustomCodePosition;
+  code: string;
+}
+
+/** One meta tag of a domain SEO entry: a `name` (or Open Graph `property`) and its content. */
+export interface SeoMetaTag {
+  name: string;
+  content: string;
+}
+
+/**
+ * A domain SEO entry (spec sections 3 and 7): meta tags every page served on that host carries
+ * unless the page sets the same name itself. The locale is the document's (one document a locale).
+ */
+export interface DomainSeoEntry {
+  /** Host name as the request names it, lower case, with a port if any (`jeton.example`). */
+  host: string;
+  meta: SeoMetaTag[];
+}
+
+/** The settings-seo section: the site's name, its custom code slots and the domain SEO entries. */
+export interface SeoSettings {
+  siteName: string;
+  customCode: CustomCodeEntry[];
+  domains: DomainSeoEntry[];
+}
+
+/** Bounds of the settings-seo section: custom code is sent with every page, so it stays small. */
+export const SEO_SETTINGS_LIMITS = {
+  customCodeEntries: 10,
+  customCodeChars: 20_000,
+  domains: 50,
+  domainMeta: 20,
+  metaNameChars: 100,
+  metaContentChars: 500,
+} as const;
+
+export const DEFAULT_SEO_SETTINGS: SeoSettings = { siteName: 'Jeton', customCode: [], domains: [] };
+
 export interface ContentConfig {
   locale: LocaleCode;
+  /** The settings-seo section. */
+  seo: SeoSettings;
   site: SiteConfig;
   auth: AuthConfig;
   cashier: CashierConfig;
@@ -135,6 +183,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
 export function defaultContentConfig(locale: LocaleCode): ContentConfig {
   return {
     locale,
+    seo: DEFAULT_SEO_SETTINGS,
     site: DEFAULT_SITE_CONFIG,
     auth: DEFAULT_AUTH_CONFIG,
     cashier: DEFAULT_CASHIER_CONFIG,

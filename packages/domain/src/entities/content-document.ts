@@ -1,18 +1,50 @@
 import { z } from 'zod';
 import type { LocaleCode } from '../locale.js';
-import { cashierConfigSchema, DEFAULT_CASHIER_CONFIG } from './cashier-config.js';
+import { type CashierConfig, DEFAULT_CASHIER_CONFIG } from './cashier-config.js';
 import {
   type AuthConfig,
   type ContentConfig,
+  CUSTOM_CODE_POSITIONS,
   DEFAULT_AUTH_CONFIG,
+  DEFAULT_SEO_SETTINGS,
   DEFAULT_SITE_CONFIG,
+  SEO_SETTINGS_LIMITS,
+  type SeoSettings,
   type SiteConfig,
 } from './content-config.js';
-import { DEFAULT_GAMES_CONFIG, gamesConfigSchema } from './games.js';
+import { DEFAULT_GAMES_CONFIG, type GamesConfig, HALL_GAME_TYPES, VISIBLE_FULL_SCREEN } from './games.js';
 
 // The document GET /nfx/cms-config/{locale} answers (spec section 7): one object per section. The
 // web app reads the site config from `prazer-config` and the auth config from `auth-config`; the
 // other sections belong to features that read them when they are built (docs/decisions/0009).
+
+/** The cashier-config section; here rather than in cashier-config.ts, which stays zod-free. */
+export const cashierConfigSchema = z.object({
+  detalization: z.object({
+    enableDetalization: z.boolean(),
+    displayedDetalization: z.enum(['header-cashier', 'header-profile-menu']),
+  }),
+  paymentMethods: z.array(
+    z.object({
+      sysname: z.string().min(1),
+      icons: z.array(z.string()),
+      descriptions: z.array(z.string()),
+    }),
+  ),
+  // Site paths only: an operator's typo must not send a player to another site.
+  errorLinks: z.record(z.string(), z.string().regex(/^\/(?!\/)/)),
+}) satisfies z.ZodType<CashierConfig>;
+
+/** The games-config section (decision 0009); here rather than in games.ts, which stays zod-free. */
+export const gamesConfigSchema = z.object({
+  gameItem: z.object({
+    canAccessSlotWithZeroBalance: z.boolean(),
+    canVisibleFavoriteIcon: z.boolean(),
+    visibleFullScreen: z.enum(VISIBLE_FULL_SCREEN),
+    contentViewType: z.string(),
+  }),
+  types: z.array(z.enum(HALL_GAME_TYPES)),
+}) satisfies z.ZodType<GamesConfig>;
 
 export const CMS_CONFIG_SECTIONS = [
   'settings-seo',
@@ -80,10 +112,48 @@ export const authConfigSchema = z.object({
 }) satisfies z.ZodType<AuthConfig>;
 
 const looseSection = z.record(z.string(), z.unknown());
+const limits = SEO_SETTINGS_LIMITS;
+
+/**
+ * The settings-seo section. Extra keys (favicon) pass through; what the site renders is bounded:
+ * custom code by count and size, meta tags by count, name (letters, digits, `:._-`) and length.
+ */
+export const seoSettingsSchema = z.looseObject({
+  siteName: z.string().max(100),
+  customCode: z
+    .array(
+      z.object({
+        isEnabled: z.boolean(),
+        position: z.enum(CUSTOM_CODE_POSITIONS),
+        code: z.string().max(limits.customCodeChars),
+      }),
+    )
+    .max(limits.customCodeEntries),
+  domains: z
+    .array(
+      z.object({
+        // A host name with an optional port, lower case: what a request's Host header says.
+        host: z.string().regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/),
+        meta: z
+          .array(
+            z.object({
+              name: z
+                .string()
+                .min(1)
+                .max(limits.metaNameChars)
+                .regex(/^[A-Za-z0-9:._-]+$/),
+              content: z.string().max(limits.metaContentChars),
+            }),
+          )
+          .max(limits.domainMeta),
+      }),
+    )
+    .max(limits.domains),
+}) satisfies z.ZodType<SeoSettings>;
 
 /** A complete document, as the seed files must be: every section, the two typed ones valid. */
 export const cmsConfigDocumentSchema = z.object({
-  'settings-seo': looseSection,
+  'settings-seo': seoSettingsSchema,
   'prazer-config': siteConfigSchema,
   'cashier-config': cashierConfigSchema,
   'games-config': gamesConfigSchema,
@@ -118,6 +188,7 @@ export function contentConfigFromDocument(locale: LocaleCode, document: unknown)
   return {
     config: {
       locale,
+      seo: read('settings-seo', seoSettingsSchema, DEFAULT_SEO_SETTINGS),
       site: read('prazer-config', siteConfigSchema, DEFAULT_SITE_CONFIG),
       auth: read('auth-config', authConfigSchema, DEFAULT_AUTH_CONFIG),
       cashier: read('cashier-config', cashierConfigSchema, DEFAULT_CASHIER_CONFIG),

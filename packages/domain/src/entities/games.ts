@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { freespinsAnswers } from '../api/freespins.js';
 import type { catalogueGameSchema, gamesAnswers } from '../api/games.js';
-import { GAME_TYPES, type GameType, VISIBLE_FULL_SCREEN, type VisibleFullScreen } from './game-types.js';
+import { GAME_TYPES, type GameType, type VisibleFullScreen } from './game-types.js';
 
 export * from './game-types.js';
 
 // The game catalogue's shared vocabulary (spec section 3: game, game item config, game types,
-// provider, free-spin pack), used by the server's games/* methods and the web app's hall.
+// provider, free-spin pack), used by the server's games/* methods and the web app's hall. No zod
+// schema is built here: the player site's first load imports this file (its schema lives in
+// content-document.ts), and a schema would bring zod's runtime along.
 
 export const HALL_GAME_TYPES = ['all', ...GAME_TYPES] as const;
 export type HallGameType = (typeof HALL_GAME_TYPES)[number];
@@ -39,16 +41,6 @@ export const DEFAULT_GAMES_CONFIG: GamesConfig = {
   },
   types: [...HALL_GAME_TYPES],
 };
-
-export const gamesConfigSchema = z.object({
-  gameItem: z.object({
-    canAccessSlotWithZeroBalance: z.boolean(),
-    canVisibleFavoriteIcon: z.boolean(),
-    visibleFullScreen: z.enum(VISIBLE_FULL_SCREEN),
-    contentViewType: z.string(),
-  }),
-  types: z.array(z.enum(HALL_GAME_TYPES)),
-}) satisfies z.ZodType<GamesConfig>;
 
 /** A game as games/get answers it (spec section 3, game). */
 export type CatalogueGame = z.output<typeof catalogueGameSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketingFields } from '../tracking.js';
 import {
   currencyField,
   currentPasswordField,
@@ -26,8 +27,20 @@ export const registerForm = z.object({
   notify: formBoolean.optional(),
   /** The second step: the code sent to the login by the first (the server checks its shape). */
   code: z.string().max(16).optional(),
+  // Where the player came from, for attribution and the fraud check (spec sections 2 and 7).
+  ...marketingFields,
 });
 export type RegisterForm = z.input<typeof registerForm>;
+
+/**
+ * The social registration popup (spec section 4): what the registration form asks and a sign-in
+ * provider does not give, the currency and the terms (which include being of legal age).
+ */
+export const completeRegistrationForm = z.object({
+  currency: currencyField,
+  terms: requiredCheckbox,
+});
+export type CompleteRegistrationForm = z.input<typeof completeRegistrationForm>;
 
 export const loginForm = z.object({
   login: loginField,

@@ -4,10 +4,11 @@ import {
   type AuditAction,
   type AuditTargetType,
 } from '@jeton/domain/backoffice';
+import { filterOf, type ListParams, readFilters } from '../../ui/list-params.js';
 import { readTableState, type TableDefaults } from '../../ui/table-state.js';
 
-// The audit log's filters in the URL. Dates are days (the form's date inputs); the search covers
-// `from` 00:00 to `to` 24:00 in the operator's time zone.
+// The audit log's filters in the URL (the shared list URL state, ui/list-params.ts). Dates are days
+// (the form's date inputs); the search covers `from` 00:00 to `to` 24:00 in the operator's time zone.
 
 export const AUDIT_TABLE: TableDefaults<'at'> = { sorts: ['at'], sort: 'at', order: 'desc' };
 
@@ -20,24 +21,20 @@ export interface AuditFilters {
   to?: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const AUDIT_LIST: ListParams<'at', AuditFilters> = {
+  table: AUDIT_TABLE,
+  filters: {
+    operatorId: filterOf.id(),
+    action: filterOf.oneOf(AUDIT_ACTIONS),
+    targetType: filterOf.oneOf(AUDIT_TARGET_TYPES),
+    targetId: filterOf.text(64),
+    from: filterOf.day(),
+    to: filterOf.day(),
+  },
+};
 
 export function readAuditFilters(params: URLSearchParams): AuditFilters {
-  const filters: AuditFilters = {};
-  const operatorId = Number(params.get('operatorId'));
-  if (Number.isSafeInteger(operatorId) && operatorId > 0) filters.operatorId = operatorId;
-  const action = params.get('action');
-  if ((AUDIT_ACTIONS as readonly string[]).includes(action ?? '')) filters.action = action as AuditAction;
-  const targetType = params.get('targetType');
-  if ((AUDIT_TARGET_TYPES as readonly string[]).includes(targetType ?? ''))
-    filters.targetType = targetType as AuditTargetType;
-  const targetId = params.get('targetId')?.trim().slice(0, 64);
-  if (targetId) filters.targetId = targetId;
-  const from = params.get('from');
-  if (from && DAY.test(from)) filters.from = from;
-  const to = params.get('to');
-  if (to && DAY.test(to)) filters.to = to;
-  return filters;
+  return readFilters(params, AUDIT_LIST);
 }
 
 /** A day's start (or the next day's start, for `to`) in the local time zone, as ISO with offset. */

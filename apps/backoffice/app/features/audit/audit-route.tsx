@@ -11,6 +11,7 @@ import { loadWithSession } from '../../api/loader-guard.js';
 import { formatDateTime } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
+import { ExportButton } from '../../ui/export-button.js';
 import { Pager } from '../../ui/pager.js';
 import { RouteErrorView } from '../../ui/states.js';
 import { withPerPage, writeTableState } from '../../ui/table-state.js';
@@ -37,6 +38,8 @@ export default function AuditRoute() {
     order: AUDIT_TABLE.order,
   };
   const a = t.audit;
+  // The export takes the same filters as the list, without its page.
+  const { page: _page, perPage: _perPage, ...exportFilters } = search;
 
   const columns: Column<AuditEntry>[] = [
     { key: 'at', header: a.columns.at, render: (e) => formatDateTime(e.at, locale) },
@@ -69,6 +72,7 @@ export default function AuditRoute() {
     <section className="page">
       <div className="page-head">
         <h1>{a.title}</h1>
+        <ExportButton method="audit/export" input={exportFilters} />
       </div>
       <Form method="get" className="filters" role="search">
         <div className="field">

@@ -8,11 +8,12 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { ActionDialog } from '../../ui/action-dialog.js';
 import { useToast } from '../../ui/toast.js';
 import { usePermission } from '../auth/operator.js';
+import { AdjustDialog } from './adjust-dialog.js';
 
 // The changes an operator may make to a player, each behind a confirmation; a button is shown only
 // when the role holds the permission (the server checks it again).
 
-type Action = 'ban' | 'unban' | 'endSessions' | 'addNote';
+type Action = 'ban' | 'unban' | 'endSessions' | 'addNote' | 'close' | 'adjust';
 
 const REASON_MAX_LENGTH = 500;
 
@@ -25,6 +26,8 @@ export function PlayerActions({ player }: { player: PlayerDetail }) {
   const mayBan = usePermission('players.ban');
   const mayEndSessions = usePermission('players.sessions');
   const mayNote = usePermission('players.notes');
+  const mayClose = usePermission('players.close');
+  const mayAdjust = usePermission('balance.adjust');
   const { id, status } = player.profile;
   const values = { id };
 
@@ -33,6 +36,8 @@ export function PlayerActions({ player }: { player: PlayerDetail }) {
     { action: 'unban', label: t.player.unban, shown: mayBan && status === 'banned' },
     { action: 'endSessions', label: t.player.endSessions, shown: mayEndSessions && status !== 'closed' },
     { action: 'addNote', label: t.player.addNote, shown: mayNote },
+    { action: 'adjust', label: t.adjust.button, shown: mayAdjust },
+    { action: 'close', label: t.close.button, shown: mayClose && status !== 'closed', danger: true },
   ];
   const shown = buttons.filter((button) => button.shown);
   if (shown.length === 0) return null;
@@ -112,6 +117,32 @@ export function PlayerActions({ player }: { player: PlayerDetail }) {
           onConfirm={() =>
             run(() => boCall('players/endSessions', { id }), format(t.player.sessionsEnded, values))
           }
+        />
+      ) : null}
+      {open === 'close' ? (
+        <ActionDialog
+          title={format(t.close.title, values)}
+          text={t.close.text}
+          confirmLabel={t.close.button}
+          tone="danger"
+          field={reason}
+          describeError={describe}
+          onClose={() => setOpen(null)}
+          onConfirm={(text) =>
+            run(() => boCall('players/close', { id, reason: text }), format(t.close.done, values))
+          }
+        />
+      ) : null}
+      {open === 'adjust' ? (
+        <AdjustDialog
+          playerId={id}
+          currency={player.profile.currency}
+          onClose={() => setOpen(null)}
+          onDone={async (applied) => {
+            setOpen(null);
+            toast(applied ? t.adjust.applied : t.adjust.requested);
+            await revalidator.revalidate();
+          }}
         />
       ) : null}
       {open === 'addNote' ? (

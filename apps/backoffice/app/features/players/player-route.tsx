@@ -7,6 +7,8 @@ import { formatDateTime, formatMinor } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { RouteErrorView } from '../../ui/states.js';
+import { usePermission } from '../auth/operator.js';
+import { AdjustmentsTable } from './adjustments-table.js';
 import { PlayerActions } from './player-actions.js';
 
 // A player's page: every section the back office knows of the player, and the actions the
@@ -15,7 +17,14 @@ import { PlayerActions } from './player-actions.js';
 export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
-  return loadWithSession(request, () => boCall('players/get', { id }));
+  return loadWithSession(request, async () => {
+    const [player, adjustments, rounds] = await Promise.all([
+      boCall('players/get', { id }),
+      boCall('adjustments/list', { playerId: id, perPage: 50 }),
+      boCall('players/rounds', { id, mode: 'all', perPage: 50 }),
+    ]);
+    return { ...player, adjustments: adjustments.items, rounds };
+  });
 }
 
 type Payment = PlayerDetail['withdrawals'][number];
@@ -23,11 +32,20 @@ type Payment = PlayerDetail['withdrawals'][number];
 export default function PlayerRoute() {
   const player = useLoaderData<typeof clientLoader>();
   const { t, format, locale } = useI18n();
+  const mayReadKyc = usePermission('kyc.read');
   const f = t.player.fields;
   const c = t.player.columns;
   const { profile, contacts, verification } = player;
   const when = (iso: string | null) => formatDateTime(iso, locale);
   const yesNo = (value: boolean) => (value ? t.players.yes : t.players.no);
+  // Raw codes in words; a code this app does not know yet shows as it is.
+  const word = (words: Record<string, string>, code: string) => words[code] ?? code;
+  // Rounds carry major units (the game history's answer); the currency says how many digits.
+  const money = (value: { amount: number; currency: string }) =>
+    new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+      style: 'currency',
+      currency: value.currency,
+    }).format(value.amount);
   const contact = (value: { value: string | null; confirmed: boolean; subscribed: boolean }) =>
     value.value
       ? `${value.value} (${value.confirmed ? f.confirmed : f.unconfirmed}${value.subscribed ? `, ${f.subscribed}` : ''})`
@@ -99,6 +117,7 @@ export default function PlayerRoute() {
               ],
             ]}
           />
+          {mayReadKyc ? <Link to={`/kyc/${profile.id}`}>{t.kyc.documents}</Link> : null}
         </Card>
         <Card title={t.player.sections.balances}>
           {player.balances.length === 0 ? (
@@ -107,7 +126,7 @@ export default function PlayerRoute() {
             <ul className="balances">
               {player.balances.map((balance) => (
                 <li key={`${balance.kind}-${balance.currency}`}>
-                  <span>{balance.kind}</span>
+                  <span>{word(t.codes.balances, balance.kind)}</span>
                   <strong>{formatMinor(balance.amountMinor, balance.currency, locale)}</strong>
                 </li>
               ))}
@@ -123,8 +142,8 @@ export default function PlayerRoute() {
           emptyText={t.player.none}
           columns={[
             { key: 'at', header: c.at, render: (e) => when(e.createdAt) },
-            { key: 'kind', header: c.code, render: (e) => e.kind },
-            { key: 'account', header: f.account, render: (e) => e.accountKind },
+            { key: 'kind', header: c.code, render: (e) => word(t.codes.transfers, e.kind) },
+            { key: 'account', header: f.account, render: (e) => word(t.codes.balances, e.accountKind) },
             {
               key: 'amount',
               header: c.amount,
@@ -140,6 +159,9 @@ export default function PlayerRoute() {
             { key: 'reference', header: f.reference, render: (e) => e.reference },
           ]}
         />
+      </Section>
+      <Section title={t.adjust.section}>
+        <AdjustmentsTable rows={player.adjustments} showPlayer={false} />
       </Section>
       <Section title={t.player.sections.deposits}>
         <DataTable
@@ -160,6 +182,32 @@ export default function PlayerRoute() {
           testId="player-withdrawals"
         />
       </Section>
+      <Section title={t.rounds.title}>
+        <p className="muted">
+          {format(t.rounds.shown, { shown: player.rounds.items.length, total: player.rounds.total })}
+        </p>
+        <DataTable
+          caption={t.rounds.title}
+          rows={player.rounds.items}
+          rowKey={(r) => r.id}
+          emptyText={t.player.none}
+          testId="player-rounds"
+          columns={[
+            { key: 'at', header: c.at, render: (r) => when(r.createdAt) },
+            { key: 'game', header: t.rounds.game, render: (r) => r.game },
+            { key: 'mode', header: t.rounds.mode, render: (r) => word(t.rounds.modes, r.mode) },
+            {
+              key: 'stake',
+              header: t.rounds.stake,
+              align: 'end',
+              render: (r) => `${money(r.stake)}${r.freeSpin ? ` (${t.rounds.freeSpin})` : ''}`,
+            },
+            { key: 'win', header: t.rounds.win, align: 'end', render: (r) => money(r.win) },
+            { key: 'after', header: f.balanceAfter, align: 'end', render: (r) => money(r.balanceAfter) },
+            { key: 'status', header: c.status, render: (r) => word(t.rounds.statuses, r.status) },
+          ]}
+        />
+      </Section>
       <Section title={t.player.sections.limits}>
         <DataTable
           caption={t.player.sections.limits}
@@ -167,8 +215,8 @@ export default function PlayerRoute() {
           rowKey={(l) => `${l.kind}-${l.period}`}
           emptyText={t.player.none}
           columns={[
-            { key: 'kind', header: c.type, render: (l) => l.kind },
-            { key: 'period', header: f.period, render: (l) => l.period },
+            { key: 'kind', header: c.type, render: (l) => word(t.codes.limits, l.kind) },
+            { key: 'period', header: f.period, render: (l) => word(t.codes.periods, l.period) },
             { key: 'value', header: c.value, align: 'end', render: (l) => l.value },
             {
               key: 'pending',
@@ -185,7 +233,7 @@ export default function PlayerRoute() {
           rowKey={(e) => `${e.kind}-${e.startedAt}`}
           emptyText={t.player.none}
           columns={[
-            { key: 'kind', header: c.type, render: (e) => e.kind },
+            { key: 'kind', header: c.type, render: (e) => word(t.codes.exclusions, e.kind) },
             { key: 'started', header: f.startedAt, render: (e) => when(e.startedAt) },
             { key: 'ends', header: f.endsAt, render: (e) => (e.endsAt ? when(e.endsAt) : f.permanent) },
             { key: 'active', header: f.active, render: (e) => yesNo(e.active) },

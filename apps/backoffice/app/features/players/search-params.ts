@@ -1,7 +1,8 @@
 import { PLAYER_SORTS, PLAYER_STATUSES, type PlayerStatus } from '@jeton/domain/backoffice';
-import { readTableState, type TableDefaults, type TableState } from '../../ui/table-state.js';
+import { filterOf, type ListParams, readFilters, readList } from '../../ui/list-params.js';
+import type { TableDefaults, TableState } from '../../ui/table-state.js';
 
-// The player search's filters as the URL holds them.
+// The player search's filters as the URL holds them (the shared list URL state, ui/list-params.ts).
 
 export type PlayerSort = (typeof PLAYER_SORTS)[number];
 
@@ -12,15 +13,15 @@ export interface PlayerFilters {
   status?: PlayerStatus;
 }
 
+const PLAYER_LIST: ListParams<PlayerSort, PlayerFilters> = {
+  table: PLAYER_TABLE,
+  filters: { query: filterOf.text(100), status: filterOf.oneOf(PLAYER_STATUSES) },
+};
+
 export function readPlayerFilters(params: URLSearchParams): PlayerFilters {
-  const filters: PlayerFilters = {};
-  const query = params.get('query')?.trim().slice(0, 100);
-  if (query) filters.query = query;
-  const status = params.get('status');
-  if ((PLAYER_STATUSES as readonly string[]).includes(status ?? '')) filters.status = status as PlayerStatus;
-  return filters;
+  return readFilters(params, PLAYER_LIST);
 }
 
 export function readPlayerSearch(params: URLSearchParams): PlayerFilters & TableState<PlayerSort> {
-  return { ...readPlayerFilters(params), ...readTableState(params, PLAYER_TABLE) };
+  return readList(params, PLAYER_LIST);
 }

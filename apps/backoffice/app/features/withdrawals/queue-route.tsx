@@ -23,6 +23,7 @@ import { RouteErrorView } from '../../ui/states.js';
 import { withPerPage, writeTableState } from '../../ui/table-state.js';
 import { useToast } from '../../ui/toast.js';
 import { usePermission } from '../auth/operator.js';
+import { FraudHoldCell } from './fraud-hold-cell.js';
 import { ALL_STATUSES, QUEUE_TABLE, readQueue, readQueueFilters } from './queue-params.js';
 
 // The withdrawal queue: pending withdrawals oldest first; approve pays out (the existing withdrawal
@@ -71,6 +72,11 @@ export default function WithdrawalQueueRoute() {
       render: (w) => formatDateTime(w.createdAt, locale),
     },
   ];
+  columns.push({
+    key: 'fraud',
+    header: t.withdrawals.columns.fraud,
+    render: (w) => <FraudHoldCell withdrawal={w} />,
+  });
   if (mayDecide) {
     columns.push({
       key: 'actions',

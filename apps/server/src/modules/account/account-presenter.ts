@@ -32,7 +32,10 @@ export function presentAccountInfo(user: UserRow, balances: PlayerBalances): Acc
   };
 }
 
-/** Phone logins are stored as digits; players read them with their plus sign. */
+/**
+ * Phone logins are stored as digits; players read them with their plus sign. A social account's
+ * login without email (`telegram:{id}`, `{provider}:{subject}`) reads as it is.
+ */
 export function displayLogin(user: Pick<UserRow, 'login' | 'email'>): string {
-  return user.email === user.login ? user.login : `+${user.login}`;
+  return user.email === user.login || !/^\d+$/.test(user.login) ? user.login : `+${user.login}`;
 }

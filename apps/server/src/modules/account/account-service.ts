@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@jeton/db';
 import { type AccountInfo, AppError, type Balances, guestAccountInfo, type LocaleCode } from '@jeton/domain';
+import { and, eq } from 'drizzle-orm';
 import { holdsMoney, playerBalances } from '../../ledger/index.js';
 import type { ActiveSession, UserRow } from '../../sessions/session-service.js';
 import { presentAccountInfo, presentBalances } from './account-presenter.js';
@@ -75,6 +76,31 @@ export class AccountService {
     await this.store.update(user.id, { currency });
   }
 
+  /**
+   * The social registration (spec section 4): a player made by a social sign-in or the mini app
+   * chooses the currency and accepts the terms (the caller checked the box), once. The flag is
+   * turned in the same statement that checks it, so two submissions cannot both complete it.
+   */
+  async completeRegistration(user: UserRow, currency: string): Promise<void> {
+    if (user.isRegistrationCompleted) throw registrationAlreadyCompleted();
+    if (currency !== user.currency && (await holdsMoney(this.db, user.id))) {
+      throw new AppError(
+        'InvalidRequestException',
+        'The currency cannot change while your balance is not zero',
+        {
+          code: 'CURRENCY_LOCKED',
+        },
+      );
+    }
+    const users = schema.users;
+    const completed = await this.db
+      .update(users)
+      .set({ currency, isRegistrationCompleted: true })
+      .where(and(eq(users.id, user.id), eq(users.isRegistrationCompleted, false)))
+      .returning({ id: users.id });
+    if (completed.length === 0) throw registrationAlreadyCompleted();
+  }
+
   async profile(user: UserRow, sections: readonly ProfileSection[]) {
     return presentProfile(user, await this.store.profile(user.id), sections);
   }
@@ -112,4 +138,10 @@ export class AccountService {
     const items = rows.map((r) => ({ base: r.base, quote: r.quote, rate: Number(r.rate) }));
     return { items, total: items.length };
   }
+}
+
+function registrationAlreadyCompleted(): AppError {
+  return new AppError('InvalidRequestException', 'Your registration is already complete', {
+    code: 'REGISTRATION_ALREADY_COMPLETED',
+  });
 }

@@ -13,7 +13,11 @@ import type { Clock } from '../../clock.js';
 import { databaseErrorOf } from '../../ledger/errors.js';
 import type { MessagingProvider } from '../../ports/messaging-provider.js';
 import type { UserRow } from '../../sessions/session-service.js';
-import { contactConfirmationEmail, contactConfirmationSms } from '../messaging/templates.js';
+import {
+  contactConfirmationEmail,
+  contactConfirmationSms,
+  socialLinkCodeMessage,
+} from '../messaging/templates.js';
 import type { AccountStore } from './account-store.js';
 
 /** How long a confirmation code works. */
@@ -71,23 +75,31 @@ export class ContactConfirmationService {
     },
   ) {}
 
-  /** Sends a new code to one of the player's unconfirmed contacts. */
+  /**
+   * Sends a new code to one of the player's contacts: to confirm an unconfirmed one, or
+   * (`linkProof`) as the proof that the account's owner links a social sign-in to it (decision
+   * 0054), which a confirmed email may get too. Both share one code per contact, its tries and its
+   * sending limits; entering it right confirms the contact either way, as it proves it.
+   */
   async send(
     user: UserRow,
     contact: Contact,
     locale: LocaleCode,
+    purpose: 'confirm' | 'linkProof' = 'confirm',
   ): Promise<{ resend_time: number; expires_in: number }> {
     const { db, clock, messaging } = this.deps;
     const own = contact.channel === 'email' ? user.email : user.phone;
     if (own !== contact.value) {
       throw AppError.invalidParameters({ contact: MESSAGES[locale].notYours }, 'This is not your contact');
     }
-    if (contact.channel === 'email' ? user.emailConfirmed : user.phoneConfirmed) throw alreadyConfirmed();
+    const confirmed = contact.channel === 'email' ? user.emailConfirmed : user.phoneConfirmed;
+    if (purpose === 'confirm' && confirmed) throw alreadyConfirmed();
 
     const now = clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    // Only an email carries a link; an SMS's code is typed in by the logged-in player.
-    const linkToken = contact.channel === 'email' ? randomBytes(32).toString('base64url') : null;
+    // Only a confirmation email carries a link; other codes are typed in where they were asked for.
+    const linkToken =
+      contact.channel === 'email' && purpose === 'confirm' ? randomBytes(32).toString('base64url') : null;
     const table = schema.contactConfirmations;
     const row = {
       userId: user.id,
@@ -125,7 +137,15 @@ export class ContactConfirmationService {
     if (stored.length === 0) throw await this.sendRefused(user.id, contact.channel, now);
 
     const playerLocale: LocaleCode = user.locale === 'fr' || user.locale === 'en' ? user.locale : locale;
-    if (contact.channel === 'email') {
+    if (purpose === 'linkProof') {
+      await messaging.send({
+        channel: contact.channel === 'email' ? 'email' : 'sms',
+        recipient: contact.channel === 'email' ? contact.value : `+${contact.value}`,
+        template: 'social_link_code',
+        locale: playerLocale,
+        ...socialLinkCodeMessage(playerLocale, code, CONFIRMATION_CODE_VALID_MINUTES),
+      });
+    } else if (contact.channel === 'email') {
       const prefix = playerLocale === 'en' ? '' : `/${playerLocale}`;
       const query = new URLSearchParams({ contact: contact.value, code: linkToken! });
       const link = `${this.deps.publicUrl}${prefix}/confirmation?${query}`;

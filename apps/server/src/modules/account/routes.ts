@@ -2,6 +2,7 @@ import {
   accountAnswers,
   COUNTRIES,
   changePasswordForm,
+  completeRegistrationForm,
   currencyField,
   fakenameField,
   LOCALE_COOKIE_MAX_AGE_MS,
@@ -113,6 +114,19 @@ export const accountApi = defineApiModule({
       output: accountAnswers.setCurrency,
       async handler({ deps, session, input }) {
         await deps.accounts.setCurrency(session!.user, input.currency);
+        return 1 as const;
+      },
+    }),
+    defineMethod({
+      service: 'account',
+      method: 'completeRegistration',
+      http: 'POST',
+      access: 'player',
+      summary: 'Completes a social or mini-app registration: currency and terms, once',
+      input: completeRegistrationForm,
+      output: accountAnswers.completeRegistration,
+      async handler({ deps, session, input }) {
+        await deps.accounts.completeRegistration(session!.user, input.currency);
         return 1 as const;
       },
     }),

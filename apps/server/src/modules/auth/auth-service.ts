@@ -145,6 +145,49 @@ export class AuthService {
     return this.issue(user, client);
   }
 
+  /**
+   * Logs in a player whose identity a sign-in provider vouched for (social sign-in, the mini app):
+   * the account's status and responsible-gaming rules apply as at a password log-in.
+   */
+  async logInVouched(user: UserRow, client: ClientInfo, previousSessionId?: number): Promise<IssuedSession> {
+    if (user.status === 'deleted') throw authError('Wrong login or password', 'INVALID_CREDENTIALS');
+    if (user.status === 'banned') {
+      throw new AppError('UserBannedException', 'Your account is blocked. Please contact support.', {
+        data: { type: 'banned' },
+      });
+    }
+    await this.deps.responsibleGaming?.assertMayLogIn(user.id);
+    if (previousSessionId !== undefined) await this.deps.sessions.revoke(previousSessionId);
+    return this.issue(user, client);
+  }
+
+  /**
+   * A vouched log-in that also asks the second factor when it is on (the email-code proof of a
+   * social link, decision 0054): a code sent by email must not stand in for the authenticator.
+   */
+  async logInVouchedWithSecondFactor(
+    user: UserRow,
+    form: { code?: string | undefined },
+    client: ClientInfo,
+    previousSessionId?: number,
+  ): Promise<IssuedSession> {
+    if (user.twoFactorEnabled) {
+      if (!form.code) throw authError(TWO_FACTOR_MESSAGES.enabled, 'TWO_FACTOR_REQUIRED', { resend_time: 0 });
+      await this.deps.throttle.check({
+        login: user.login,
+        ip: client.ip,
+        isTrustedDevice: () => this.deps.devices.isTrustedFor(client.deviceToken, user.login),
+      });
+      try {
+        await this.deps.twoFactor.checkAtLogin(user, form);
+      } catch (error) {
+        await this.deps.throttle.recordFailure(user.login, client.ip);
+        throw error;
+      }
+    }
+    return this.logInVouched(user, client, previousSessionId);
+  }
+
   /** A session for the player, and the device remembered as one that logged them in. */
   private async issue(user: UserRow, client: ClientInfo): Promise<IssuedSession> {
     const deviceToken = await this.deps.devices.remember(user.id, client.deviceToken);

@@ -5,7 +5,7 @@ import {
   type LocaleCode,
   loginField,
   loginForm,
-  registerForm,
+  type registerForm,
   restorePasswordForm,
   rules,
 } from '@jeton/domain';
@@ -14,14 +14,16 @@ import { parseInput } from '../../api/input-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { clientInfo } from '../../sessions/client-info.js';
 import { clearSessionCookie, setSessionCookie } from '../../sessions/cookie.js';
+import type { MiniAppStart } from '../social-sign-in/mini-app-sign-in.js';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie.js';
+import { registerInput } from './register-input.js';
 import type { RegistrationCodeTiming } from './registration-codes.js';
 import { REGISTRATION_MESSAGES } from './registration-messages.js';
 
 // auth: registration, log-in (with the second factor), log-out and password restore.
 
 export const authApi = defineApiModule({
-  needs: ['accounts', 'afterAnswer', 'auth', 'config', 'sessions'],
+  needs: ['accounts', 'afterAnswer', 'auth', 'config', 'fraud', 'miniAppSignIn', 'sessions', 'tracking'],
   methods: (defineMethod) => [
     defineMethod({
       service: 'auth',
@@ -30,12 +32,25 @@ export const authApi = defineApiModule({
       access: 'public',
       summary:
         'Registers a player in two steps: without code, sends a code to the login (the same answer for a taken login); with the code, creates the player and logs them in',
-      input: registerForm,
+      input: registerInput,
       output: authAnswers.register,
       idempotent: false,
       // Two calls a registration.
       rateLimitPerMinute: 20,
-      async handler({ input, deps, locale, request, reply, session }) {
+      async handler({ input: sent, deps, locale, request, reply, session }) {
+        if (sent.is_tg) {
+          // A mini-app start (decision 0045): the signed init data stands for the form.
+          const issued = await deps.miniAppSignIn.signIn(
+            sent as MiniAppStart,
+            locale,
+            { ...clientInfo(request), deviceToken: deviceTokenOf(request) },
+            session?.sessionId,
+          );
+          setSessionCookie(reply, issued.token, issued.expiresAt, deps.config.session.secureCookie);
+          setDeviceCookie(reply, issued.deviceToken, deps.config.session.secureCookie);
+          return deps.accounts.infoOf(issued.user);
+        }
+        const input = sent as z.output<typeof registerForm>;
         if (!input.code) {
           const issued = await deps.auth.beginRegistration(input.login);
           deps.afterAnswer.run('registration code', () =>
@@ -52,6 +67,15 @@ export const authApi = defineApiModule({
         if (session) await deps.sessions.revoke(session.sessionId);
         setSessionCookie(reply, registered.token, registered.expiresAt, deps.config.session.secureCookie);
         setDeviceCookie(reply, registered.deviceToken, deps.config.session.secureCookie);
+        // Where the player came from, then the fraud check: neither may fail the registration.
+        const ip = request.ip;
+        deps.afterAnswer.run('registration attribution', async () => {
+          await deps.tracking.recordRegistration(registered.user.id, input);
+          await deps.fraud.screenRegistration(registered.user, {
+            ip,
+            deviceSession: input.seon_session ?? null,
+          });
+        });
         return deps.accounts.infoOf(registered.user);
       },
     }),

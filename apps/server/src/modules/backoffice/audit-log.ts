@@ -1,3 +1,4 @@
+import type { ListWindow } from '@jeton/db';
 import {
   countUpTo,
   type Database,
@@ -7,8 +8,14 @@ import {
   whereAll,
   windowClause,
 } from '@jeton/db';
-import type { AuditAction, AuditEntry, AuditTargetType, auditSearchInput } from '@jeton/domain/backoffice';
-import { sql } from 'drizzle-orm';
+import type {
+  AuditAction,
+  AuditEntry,
+  AuditFilter,
+  AuditTargetType,
+  auditSearchInput,
+} from '@jeton/domain/backoffice';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from './list-window.js';
@@ -47,14 +54,17 @@ export class AuditLog {
   }
 
   async search(filter: z.output<typeof auditSearchInput>) {
-    const conditions = [];
-    if (filter.operatorId !== undefined) conditions.push(sql`a.operator_id = ${filter.operatorId}`);
-    if (filter.action !== undefined) conditions.push(sql`a.action = ${filter.action}`);
-    if (filter.targetType !== undefined) conditions.push(sql`a.target_type = ${filter.targetType}`);
-    if (filter.targetId !== undefined) conditions.push(sql`a.target_id = ${filter.targetId}`);
-    if (filter.from !== undefined) conditions.push(sql`a.at >= ${filter.from}::timestamptz`);
-    if (filter.to !== undefined) conditions.push(sql`a.at < ${filter.to}::timestamptz`);
-    const fromWhere = sql`FROM audit_log a ${whereAll(conditions)}`;
+    const fromWhere = fromWhereOf(filter);
+    const items = await this.rows(fromWhere, pageWindow(filter.page, filter.perPage));
+    return { items, ...cappedTotal(await countUpTo(this.db, fromWhere, COUNT_UP_TO)) };
+  }
+
+  /** One slice of the filtered log, newest first, for the CSV export. */
+  chunk(filter: AuditFilter, offset: number, limit: number): Promise<AuditEntry[]> {
+    return this.rows(fromWhereOf(filter), { limit, offset });
+  }
+
+  private async rows(fromWhere: SQL, window: ListWindow): Promise<AuditEntry[]> {
     const rows = await queryRows<{
       id: string | number;
       at: Date | string;
@@ -69,11 +79,11 @@ export class AuditLog {
       this.db,
       sql`SELECT a.id, a.at, a.operator_id, o.email AS operator_email, a.action, a.target_type, a.target_id,
                  a.before, a.after
-          FROM (SELECT * ${fromWhere} ORDER BY a.id DESC ${windowClause(pageWindow(filter.page, filter.perPage))}) a
+          FROM (SELECT * ${fromWhere} ORDER BY a.id DESC ${windowClause(window)}) a
           JOIN operators o ON o.id = a.operator_id
           ORDER BY a.id DESC`,
     );
-    const items: AuditEntry[] = rows.map((r) => ({
+    return rows.map((r) => ({
       id: Number(r.id),
       at: isoOf(r.at),
       operatorId: Number(r.operator_id),
@@ -84,8 +94,18 @@ export class AuditLog {
       before: parseJson(r.before),
       after: parseJson(r.after),
     }));
-    return { items, ...cappedTotal(await countUpTo(this.db, fromWhere, COUNT_UP_TO)) };
   }
+}
+
+function fromWhereOf(filter: AuditFilter): SQL {
+  const conditions = [];
+  if (filter.operatorId !== undefined) conditions.push(sql`a.operator_id = ${filter.operatorId}`);
+  if (filter.action !== undefined) conditions.push(sql`a.action = ${filter.action}`);
+  if (filter.targetType !== undefined) conditions.push(sql`a.target_type = ${filter.targetType}`);
+  if (filter.targetId !== undefined) conditions.push(sql`a.target_id = ${filter.targetId}`);
+  if (filter.from !== undefined) conditions.push(sql`a.at >= ${filter.from}::timestamptz`);
+  if (filter.to !== undefined) conditions.push(sql`a.at < ${filter.to}::timestamptz`);
+  return sql`FROM audit_log a ${whereAll(conditions)}`;
 }
 
 /** jsonb arrives parsed from node-postgres and as text from some PGlite paths. */

@@ -1,11 +1,18 @@
 import type { Services } from '../../services.js';
+import { ChatDesk } from '../chat/chat-desk.js';
 import { AuditLog } from './audit-log.js';
+import { BalanceAdjustments } from './balance-adjustments.js';
+import { CatalogueAdmin } from './catalogue-admin.js';
+import { ContentActions } from './content-actions.js';
+import { KycQueue } from './kyc-queue.js';
+import { MoneyReads } from './money-reads.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorSessions } from './operator-sessions.js';
 import { OperatorStore } from './operator-store.js';
 import { PlayerActions } from './player-actions.js';
 import { PlayerDetailQuery } from './player-detail.js';
 import { PlayerSearchQuery } from './player-search.js';
+import { SiteSettingsAdmin } from './site-settings.js';
 import { WithdrawalQueue } from './withdrawal-queue.js';
 
 /** The back office's parts, built on the app's services (the same accounts, sessions, withdrawals). */
@@ -18,6 +25,20 @@ export interface BackofficeServices {
   playerDetail: PlayerDetailQuery;
   playerActions: PlayerActions;
   withdrawals: WithdrawalQueue;
+  catalogue: CatalogueAdmin;
+  siteSettings: SiteSettingsAdmin;
+  /** Content pages and robots rules: read through the content module, changed with an audit entry. */
+  contentPages: Services['contentPages'];
+  contentActions: ContentActions;
+  /** Campaign popups, listed through their module and changed with an audit entry. */
+  popups: Services['popups'];
+  adjustments: BalanceAdjustments;
+  kyc: KycQueue;
+  money: MoneyReads;
+  /** The player's rounds and bets, read through the game history (house and studio rounds). */
+  gameHistory: Services['gameHistory'];
+  /** The operators' side of the live chat. */
+  chat: ChatDesk;
 }
 
 /**
@@ -35,9 +56,19 @@ export type BackofficeDeps = Pick<
   | 'sessions'
   | 'sessionListStore'
   | 'withdrawals'
+  | 'fraud'
   | 'cashierStore'
   | 'depositLimitStore'
   | 'responsibleGamingStore'
+  | 'catalogue'
+  | 'catalogueAdminStore'
+  | 'settings'
+  | 'contentPages'
+  | 'popups'
+  | 'verification'
+  | 'gameHistory'
+  | 'chatStore'
+  | 'live'
 >;
 
 export function createBackofficeServices(deps: BackofficeDeps): BackofficeServices {
@@ -78,11 +109,34 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       sessionList: sessionListStore,
       audit,
     }),
+    chat: new ChatDesk({
+      store: deps.chatStore,
+      live: deps.live,
+      clock,
+      emailOf: async (userId) => (await accountStore.emailsOf([userId])).get(userId) ?? null,
+      record: (executor, { actor, ...entry }) => audit.record(executor, { ...entry, ...actor }),
+    }),
     withdrawals: new WithdrawalQueue({
       payments: cashierStore,
       accounts: accountStore,
       withdrawals: deps.withdrawals,
+      fraud: deps.fraud,
       audit,
     }),
+    catalogue: new CatalogueAdmin({ db, store: deps.catalogueAdminStore, hall: deps.catalogue, audit }),
+    siteSettings: new SiteSettingsAdmin({ db, settings: deps.settings, audit }),
+    contentPages: deps.contentPages,
+    contentActions: new ContentActions({
+      db,
+      clock,
+      contentPages: deps.contentPages,
+      popups: deps.popups,
+      audit,
+    }),
+    popups: deps.popups,
+    adjustments: new BalanceAdjustments({ db, clock, accounts: accountStore, audit }),
+    kyc: new KycQueue({ verification: deps.verification, accounts: accountStore, audit }),
+    gameHistory: deps.gameHistory,
+    money: new MoneyReads({ db, clock, payments: cashierStore, accounts: accountStore }),
   };
 }

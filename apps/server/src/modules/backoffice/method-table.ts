@@ -1,11 +1,21 @@
 import type { Readable } from 'node:stream';
+import { AppError, toLocale } from '@jeton/domain';
 import type { BACKOFFICE_METHODS, BackofficeMethodName } from '@jeton/domain/backoffice';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { clientInfo } from '../../sessions/client-info.js';
+import { renderMarkdown } from '../content-pages/markdown-renderer.js';
 import type { BackofficeServices } from './backoffice-services.js';
 import { csvStream } from './csv-export.js';
-import { PLAYER_COLUMNS, WITHDRAWAL_COLUMNS } from './export-columns.js';
+import {
+  AUDIT_COLUMNS,
+  DEPOSIT_COLUMNS,
+  GAME_COLUMNS,
+  KYC_COLUMNS,
+  PLAYER_COLUMNS,
+  REPORT_COLUMNS,
+  WITHDRAWAL_COLUMNS,
+} from './export-columns.js';
 import { presentContext } from './operator-auth.js';
 import type { OperatorContext } from './operator-sessions.js';
 import type { Actor } from './player-actions.js';
@@ -13,6 +23,13 @@ import type { Actor } from './player-actions.js';
 /** A CSV download instead of the `{data}` envelope. */
 export interface CsvAnswer {
   csv: Readable;
+  filename: string;
+}
+
+/** Stored bytes with their own type (a verification document), instead of the `{data}` envelope. */
+export interface FileAnswer {
+  bytes: Buffer;
+  contentType: string;
   filename: string;
 }
 
@@ -45,6 +62,9 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
     return 1 as const;
   },
   'auth/me': async ({ operator }) => ({ operator: presentContext(required(operator)) }),
+  'auth/setLocale': async ({ input, operator, request, bo }) => ({
+    operator: await bo.auth.setLocale(required(operator), input.locale, request.ip),
+  }),
 
   'players/search': ({ input, bo }) => bo.playerSearch.search(input),
   'players/export': async ({ input, operator, bo }) => ({
@@ -63,6 +83,86 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
   'players/addNote': ({ input, operator, request, bo }) =>
     bo.playerActions.addNote(actorOf(required(operator), request), input.id, input.text),
 
+  'players/rounds': async ({ input, operator, bo }) => {
+    // Game names in the operator's language.
+    const page = await bo.gameHistory.history(
+      input.id,
+      {
+        offset: (input.page - 1) * input.perPage,
+        count: input.perPage,
+        mode: input.mode,
+        product: 'all',
+        from: null,
+        to: null,
+      },
+      toLocale(required(operator).locale),
+    );
+    return {
+      total: page.total,
+      items: page.items.map((round) => ({
+        id: round.id,
+        game: round.game.name,
+        mode: round.mode,
+        status: round.status,
+        stake: round.stake,
+        win: round.win,
+        balanceAfter: round.balance_after,
+        freeSpin: round.free_spin,
+        createdAt: round.created_at,
+        settledAt: round.settled_at,
+      })),
+    };
+  },
+  'players/close': ({ input, operator, request, bo }) =>
+    bo.playerActions.close(actorOf(required(operator), request), input.id, input.reason),
+  'players/adjustBalance': ({ input, operator, request, bo }) =>
+    bo.adjustments.request(actorOf(required(operator), request), input),
+  'adjustments/list': ({ input, bo }) => bo.adjustments.list(input),
+  'adjustments/approve': ({ input, operator, request, bo }) =>
+    bo.adjustments.approve(actorOf(required(operator), request), input.id),
+  'adjustments/decline': ({ input, operator, request, bo }) =>
+    bo.adjustments.decline(actorOf(required(operator), request), input.id, input.reason),
+
+  'kyc/list': ({ input, bo }) => bo.kyc.list(input),
+  'kyc/export': async ({ input, operator, bo }) => ({
+    csv: csvStream(KYC_COLUMNS, required(operator).locale, (offset, limit) =>
+      bo.kyc.chunk(input, offset, limit),
+    ),
+    filename: 'kyc-queue',
+  }),
+  'kyc/get': ({ input, bo }) => bo.kyc.get(input.id),
+  'kyc/document': async ({ input, bo }): Promise<FileAnswer> => {
+    const found = await bo.kyc.document(input.id, input.documentId);
+    if (!found) {
+      throw new AppError('InvalidRequestException', 'This player has no such document', {
+        code: 'DOCUMENT_NOT_FOUND',
+      });
+    }
+    return { bytes: found.bytes, contentType: found.document.contentType, filename: found.document.id };
+  },
+  'kyc/decide': ({ input, operator, request, bo }) =>
+    bo.kyc.decide(actorOf(required(operator), request), input.id, input.decision, input.reason),
+
+  'money/deposits': ({ input, bo }) => bo.money.deposits(input),
+  'money/depositsExport': async ({ input, operator, bo }) => ({
+    csv: csvStream(DEPOSIT_COLUMNS, required(operator).locale, (offset, limit) =>
+      bo.money.depositsChunk(input, offset, limit),
+    ),
+    filename: 'deposits',
+  }),
+  'money/depositEvents': ({ input, bo }) => bo.money.depositEvents(input.id),
+  'money/report': ({ input, bo }) => bo.money.report(input),
+  'money/reportExport': async ({ input, operator, bo }) => {
+    const { rows } = await bo.money.report(input);
+    return {
+      csv: csvStream(REPORT_COLUMNS, required(operator).locale, async (offset, limit) =>
+        rows.slice(offset, offset + limit),
+      ),
+      filename: `report-${input.from}-${input.to}`,
+    };
+  },
+  'money/ledgerCheck': ({ bo }) => bo.money.ledgerCheck(),
+
   'withdrawals/list': ({ input, bo }) => bo.withdrawals.list(input),
   'withdrawals/export': async ({ input, operator, bo }) => ({
     csv: csvStream(WITHDRAWAL_COLUMNS, required(operator).locale, (offset, limit) =>
@@ -76,6 +176,54 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
     bo.withdrawals.decline(actorOf(required(operator), request), input.id, input.reason),
 
   'audit/search': ({ input, bo }) => bo.audit.search(input),
+  'audit/export': async ({ input, operator, bo }) => ({
+    csv: csvStream(AUDIT_COLUMNS, required(operator).locale, (offset, limit) =>
+      bo.audit.chunk(input, offset, limit),
+    ),
+    filename: 'audit-log',
+  }),
+
+  'catalogue/list': ({ input, bo }) => bo.catalogue.list(input),
+  'catalogue/export': async ({ input, operator, bo }) => ({
+    csv: csvStream(GAME_COLUMNS, required(operator).locale, (offset, limit) =>
+      bo.catalogue.chunk(input, offset, limit),
+    ),
+    filename: 'games',
+  }),
+  'catalogue/filters': ({ bo }) => bo.catalogue.filters(),
+  'catalogue/updateGame': ({ input, operator, request, bo }) =>
+    bo.catalogue.updateGame(actorOf(required(operator), request), input),
+  'catalogue/updateCategory': ({ input, operator, request, bo }) =>
+    bo.catalogue.updateCategory(actorOf(required(operator), request), input),
+
+  'settings/get': ({ bo }) => bo.siteSettings.get(),
+  'settings/updateGeneralInfo': ({ input, operator, request, bo }) =>
+    bo.siteSettings.updateGeneralInfo(actorOf(required(operator), request), input),
+  'settings/updateContentConfig': ({ input, operator, request, bo }) =>
+    bo.siteSettings.updateContentConfig(actorOf(required(operator), request), input.locale, input.document),
+  'content/list': async ({ bo }) => ({ items: await bo.contentPages.list() }),
+  'content/get': ({ input, bo }) => bo.contentPages.detail(input.slug, input.locale),
+  'content/save': ({ input, operator, request, bo }) =>
+    bo.contentActions.savePage(actorOf(required(operator), request), input),
+  'content/preview': async ({ input }) => ({ html: renderMarkdown(input.body) }),
+  'content/getRobots': async ({ bo }) => ({ disallow: await bo.contentPages.robotsRules() }),
+  'content/saveRobots': ({ input, operator, request, bo }) =>
+    bo.contentActions.saveRobots(actorOf(required(operator), request), input.disallow),
+  'popups/list': async ({ bo }) => ({ items: await bo.popups.list() }),
+  'popups/save': ({ input, operator, request, bo }) =>
+    bo.contentActions.savePopup(actorOf(required(operator), request), input),
+  'chat/list': ({ input, operator, bo }) => bo.chat.list(required(operator).operatorId, input.filter),
+  'chat/get': ({ input, operator, bo }) => bo.chat.get(required(operator).operatorId, input.id),
+  'chat/take': ({ input, operator, request, bo }) =>
+    bo.chat.take(actorOf(required(operator), request), input.id),
+  'chat/reply': ({ input, operator, request, bo }) =>
+    bo.chat.reply(actorOf(required(operator), request), input.id, input.text),
+  'chat/typing': ({ input, operator, request, bo }) =>
+    bo.chat.typing(actorOf(required(operator), request), input.id),
+  'chat/close': ({ input, operator, request, bo }) =>
+    bo.chat.close(actorOf(required(operator), request), input.id),
+  'chat/setDuty': ({ input, operator, request, bo }) =>
+    bo.chat.setDuty(actorOf(required(operator), request), input.onDuty),
 };
 
 function required(operator: OperatorContext | null): OperatorContext {

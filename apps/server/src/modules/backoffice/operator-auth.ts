@@ -1,5 +1,5 @@
 import type { Database } from '@jeton/db';
-import { AppError } from '@jeton/domain';
+import { AppError, type LocaleCode } from '@jeton/domain';
 import {
   INVALID_CREDENTIALS,
   isOperatorRole,
@@ -86,6 +86,25 @@ export class OperatorAuth {
         ip,
       });
     });
+  }
+
+  /** The operator's language on their account (every browser of theirs follows it), audited. */
+  async setLocale(operator: OperatorContext, locale: LocaleCode, ip: string): Promise<OperatorView> {
+    if (operator.locale !== locale) {
+      await this.deps.db.transaction(async (tx) => {
+        await this.deps.operators.setLocale(operator.operatorId, locale, tx);
+        await this.deps.audit.record(tx, {
+          operatorId: operator.operatorId,
+          action: 'operator.set_locale',
+          targetType: 'operator',
+          targetId: operator.operatorId,
+          before: { locale: operator.locale },
+          after: { locale },
+          ip,
+        });
+      });
+    }
+    return presentContext({ ...operator, locale });
   }
 
   private async totpOk(operator: OperatorRow, code: string): Promise<boolean> {

@@ -28,6 +28,10 @@ export class OperatorStore {
     return row ?? null;
   }
 
+  async setLocale(operatorId: number, locale: string, executor: Executor = this.db): Promise<void> {
+    await executor.update(schema.operators).set({ locale }).where(eq(schema.operators.id, operatorId));
+  }
+
   /**
    * Takes a TOTP step for the operator: true once per step, and never for a step older than one
    * already used, so a code seen over a shoulder cannot log in a second time.

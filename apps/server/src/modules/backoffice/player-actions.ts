@@ -1,6 +1,7 @@
 import { type Database, type Executor, schema } from '@jeton/db';
 import { AppError } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
+import { balancesInEveryCurrency } from '../../ledger/index.js';
 import type { SessionListStore } from '../../sessions/session-list-store.js';
 import type { SessionService } from '../../sessions/session-service.js';
 import type { AccountService } from '../account/account-service.js';
@@ -53,6 +54,39 @@ export class PlayerActions {
         after: { status: playerStatusOf(held), reason },
       });
       return { id: userId, status: playerStatusOf(held) };
+    });
+  }
+
+  /**
+   * Closes the account for good (decision 0048): the player can no longer log in, every session
+   * ends now, and the ledger is left as it is (the money stays the player's: finance pays it out or
+   * adjusts it, each with its own audit entry). Closing a closed account changes and writes nothing.
+   */
+  async close(actor: Actor, userId: number, reason: string) {
+    const { db, accounts, accountStore, sessions, sessionList, audit } = this.deps;
+    return db.transaction(async (tx) => {
+      const status = await accountStore.lockedStatus(tx, userId);
+      if (status === undefined) throw playerNotFound();
+      if (status === 'deleted') return { id: userId, status: playerStatusOf(status) };
+      const open = await sessionList.countNotEnded(tx, userId);
+      await accounts.setStatus(userId, 'deleted', tx);
+      const ended = await sessions.revokeOthers(userId, undefined, tx);
+      const balances = (await balancesInEveryCurrency(tx, userId))
+        .filter((r) => r.kind !== 'fun')
+        .map((r) => ({
+          kind: String(r.kind),
+          currency: String(r.currency).trim(),
+          amountMinor: Number(r.balance_minor),
+        }));
+      await audit.record(tx, {
+        ...actor,
+        action: 'player.close',
+        targetType: 'player',
+        targetId: userId,
+        before: { status: playerStatusOf(status), openSessions: open, balances },
+        after: { status: 'closed', reason, ended },
+      });
+      return { id: userId, status: 'closed' as const };
     });
   }
 

@@ -19,6 +19,7 @@ const PAYMENT_STATUS: Record<string, PaymentStatus> = {
   success: 'paid',
   fail: 'declined',
   cancel: 'cancelled',
+  expired: 'expired',
 };
 
 export function paymentStatusOf(status: string): PaymentStatus {

@@ -1,6 +1,7 @@
 import { AppError, isLocale } from '@jeton/domain';
 import {
   BACKOFFICE_API_BASE,
+  BACKOFFICE_CHAT_STREAM_PATH,
   BACKOFFICE_COOKIE_PATH,
   BACKOFFICE_CSRF_HEADER,
   BACKOFFICE_METHODS,
@@ -13,8 +14,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../api/input-errors.js';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
 import type { Services } from '../../services.js';
+import { streamDesk } from '../chat/desk-stream.js';
 import { type BackofficeServices, createBackofficeServices } from './backoffice-services.js';
-import { type CsvAnswer, METHOD_HANDLERS, type MethodCall } from './method-table.js';
+import { type CsvAnswer, type FileAnswer, METHOD_HANDLERS, type MethodCall } from './method-table.js';
 import type { OperatorContext } from './operator-sessions.js';
 
 /** Per client address and minute: every back-office call, and log-in attempts among them. */
@@ -39,11 +41,23 @@ export async function registerBackofficeApi(
         reply.header('cache-control', 'no-store');
         reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
         await rateLimits.perMethod(request, 'backoffice', BACKOFFICE_BUDGETS.callsPerMinute);
+        // An EventSource cannot send headers; the stream is a GET that changes nothing.
+        if (request.method === 'GET' && request.url.split('?')[0] === BACKOFFICE_CHAT_STREAM_PATH) return;
         if (request.headers[BACKOFFICE_CSRF_HEADER] !== '1') {
           throw new AppError('AccessDeniedException', `Send the ${BACKOFFICE_CSRF_HEADER} header`, {
             code: 'BACKOFFICE_HEADER_REQUIRED',
           });
         }
+      });
+      scope.get('/chat/stream', async (request, reply) => {
+        const operator = await requireOperator(bo, request);
+        if (!roleHasPermission(operator.role, 'chat.answer')) {
+          throw new AppError('AccessDeniedException', 'Your role does not allow this', {
+            code: PERMISSION_REQUIRED,
+            data: { permission: 'chat.answer' },
+          });
+        }
+        streamDesk(request, reply, services.live);
       });
       scope.post('/:group/:method', async (request, reply) => {
         const { group, method } = request.params as { group: string; method: string };
@@ -72,6 +86,7 @@ export async function registerBackofficeApi(
           cookie: cookieOf(reply, secure),
         } as never);
         if (spec.answer === 'csv') return sendCsv(reply, result as CsvAnswer, services.clock.now());
+        if (spec.answer === 'file') return sendFile(reply, result as FileAnswer);
         if (services.config.validateAnswers) spec.answer.parse(result);
         return { data: result };
       });
@@ -108,6 +123,18 @@ function sendCsv(reply: FastifyReply, answer: CsvAnswer, now: Date) {
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${answer.filename}-${day}.csv"`)
     .send(answer.csv);
+}
+
+/**
+ * A stored document, as an attachment of its sniffed type (never rendered by the back office's
+ * origin: `nosniff`, and the scope's CSP forbids everything).
+ */
+function sendFile(reply: FastifyReply, answer: FileAnswer) {
+  return reply
+    .type(answer.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `attachment; filename="${answer.filename}"`)
+    .send(answer.bytes);
 }
 
 /** JSON bodies only (as the /admin scope): a form post from another site cannot reach a method. */

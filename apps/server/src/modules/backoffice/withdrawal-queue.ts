@@ -9,6 +9,7 @@ import type { AccountStore } from '../account/account-store.js';
 import type { CashierStore, PaymentRow } from '../cashier/cashier-store.js';
 import type { WithdrawalListFilter, WithdrawalListRow } from '../cashier/withdrawal-list-sql.js';
 import type { WithdrawalService } from '../cashier/withdrawal-service.js';
+import type { FraudHold, FraudService } from '../fraud/fraud-service.js';
 import type { AuditLog } from './audit-log.js';
 import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from './list-window.js';
 import type { Actor } from './player-actions.js';
@@ -21,6 +22,8 @@ export interface WithdrawalQueueDeps {
   payments: Pick<CashierStore, 'listWithdrawals' | 'countWithdrawals' | 'withdrawalListRow'>;
   accounts: Pick<AccountStore, 'emailsOf'>;
   withdrawals: WithdrawalService;
+  /** The fraud check's holds, shown with the withdrawals they hold. */
+  fraud: Pick<FraudService, 'holdsOf'>;
   audit: AuditLog;
 }
 
@@ -68,7 +71,10 @@ export class WithdrawalQueue {
   }
 
   private async present(rows: WithdrawalListRow[]): Promise<WithdrawalListItem[]> {
-    const emails = await this.deps.accounts.emailsOf([...new Set(rows.map((r) => Number(r.user_id)))]);
+    const [emails, holds] = await Promise.all([
+      this.deps.accounts.emailsOf([...new Set(rows.map((r) => Number(r.user_id)))]),
+      this.deps.fraud.holdsOf(rows.map((r) => Number(r.id))),
+    ]);
     return rows.map((r) => ({
       id: Number(r.id),
       playerId: Number(r.user_id),
@@ -80,8 +86,13 @@ export class WithdrawalQueue {
       status: paymentStatusOf(r.status),
       createdAt: isoOf(r.created_at),
       updatedAt: isoOf(r.updated_at),
+      fraudHold: holdOf(holds.get(Number(r.id))),
     }));
   }
+}
+
+function holdOf(hold: FraudHold | undefined): WithdrawalListItem['fraudHold'] {
+  return hold ? { score: hold.score, decision: hold.decision, reasons: hold.reasons } : null;
 }
 
 function cashierFilterOf(filter: WithdrawalFilter): WithdrawalListFilter {

@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AccountStore } from '../account/account-store.js';
 import {
+  depositsFromWhere,
   type WithdrawalListFilter,
   type WithdrawalListRow,
   withdrawalOrder,
@@ -164,6 +165,36 @@ export class CashierStore {
   /** How many withdrawals a filter matches, counting no further than `upTo`. */
   countWithdrawals(filter: WithdrawalListFilter, upTo: number): Promise<number> {
     return countUpTo(this.db, withdrawalsFromWhere(filter), upTo);
+  }
+
+  /** One window of deposits, newest first, by status and player (the operators' list). */
+  async listDeposits(filter: WithdrawalListFilter, window: ListWindow): Promise<Record<string, unknown>[]> {
+    return queryRows<Record<string, unknown>>(
+      this.db,
+      sql`SELECT p.id, p.user_id, p.amount_minor, p.currency, p.method, p.provider, p.provider_reference,
+                 p.status, p.ledger_transaction_id, p.created_at, p.updated_at
+          ${depositsFromWhere(filter)} ORDER BY p.id DESC ${windowClause(window)}`,
+    );
+  }
+
+  countDeposits(filter: WithdrawalListFilter, upTo: number): Promise<number> {
+    return countUpTo(this.db, depositsFromWhere(filter), upTo);
+  }
+
+  /** The provider's notifications about one deposit, in the order they came. */
+  async depositEvents(id: number) {
+    const [deposit] = await this.db
+      .select({ provider: payments.provider, reference: payments.providerReference })
+      .from(payments)
+      .where(and(eq(payments.id, id), eq(payments.kind, 'deposit')));
+    if (!deposit) return null;
+    const events = schema.paymentWebhookEvents;
+    return this.db
+      .select()
+      .from(events)
+      .where(and(eq(events.provider, deposit.provider), eq(events.providerReference, deposit.reference)))
+      .orderBy(events.id)
+      .limit(200);
   }
 
   /** One withdrawal as the list shows it. */

@@ -2,6 +2,8 @@ import { cashierAnswers, PAYMENT_STATUSES } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
+import type { UserRow } from '../../sessions/session-service.js';
+import type { FraudService } from '../fraud/fraud-service.js';
 
 /** History page size per tab (spec section 9). */
 const HISTORY_PAGE_SIZE = 4;
@@ -29,7 +31,7 @@ const statusesField = z
   .transform((list) => (list.length === 0 ? null : [...new Set(list)]));
 
 export const cashierApi = defineApiModule({
-  needs: ['cashier', 'withdrawals'],
+  needs: ['cashier', 'withdrawals', 'fraud'],
   methods: (defineMethod) => [
     defineMethod({
       service: 'cashier',
@@ -60,8 +62,16 @@ export const cashierApi = defineApiModule({
           .transform(Number),
       }),
       output: cashierAnswers.makedeposit,
-      handler: async ({ deps, session, input, locale }) =>
-        deps.cashier.makeDeposit({ id: session!.userId, currency: session!.user.currency }, input, locale),
+      handler: async ({ deps, session, input, locale, request }) => {
+        const user = session!.user;
+        const deposit = await deps.cashier.makeDeposit(
+          { id: user.id, currency: user.currency },
+          input,
+          locale,
+        );
+        await screenPayment(deps.fraud, 'deposit', user, deposit.id, input.amount, request.ip);
+        return deposit;
+      },
     }),
     defineMethod({
       service: 'cashier',
@@ -125,8 +135,12 @@ export const cashierApi = defineApiModule({
         bank_id: z.string().max(64).optional().default(''),
       }),
       output: cashierAnswers.makewithdrawal,
-      handler: async ({ deps, session, input, locale }) =>
-        deps.withdrawals.request(session!.user, input, locale),
+      handler: async ({ deps, session, input, locale, request }) => {
+        const withdrawal = await deps.withdrawals.request(session!.user, input, locale);
+        // A verdict other than approve holds the withdrawal for the back office's review.
+        await screenPayment(deps.fraud, 'withdrawal', session!.user, withdrawal.id, input.amount, request.ip);
+        return withdrawal;
+      },
     }),
     defineMethod({
       service: 'cashier',
@@ -141,3 +155,15 @@ export const cashierApi = defineApiModule({
     }),
   ],
 });
+
+/** The fraud check of a payment just made (decision 0046); its verdict is recorded, never thrown. */
+function screenPayment(
+  fraud: FraudService,
+  subject: 'deposit' | 'withdrawal',
+  user: UserRow,
+  id: number,
+  amount: string,
+  ip: string,
+) {
+  return fraud.screenPayment(subject, user, { id, amount: amount.trim(), currency: user.currency }, ip);
+}

@@ -32,3 +32,11 @@ export function withdrawalsFromWhere(filter: WithdrawalListFilter): SQL {
 export function withdrawalOrder(filter: WithdrawalListFilter): SQL {
   return filter.status === 'pending' ? sql`p.id ASC` : sql`p.id DESC`;
 }
+
+/** Deposits of the operators' list: the same filter, over deposits. */
+export function depositsFromWhere(filter: WithdrawalListFilter): SQL {
+  const conditions = [sql`p.kind = 'deposit'`];
+  if (filter.status) conditions.push(sql`p.status = ${filter.status}`);
+  if (filter.playerId !== undefined) conditions.push(sql`p.user_id = ${filter.playerId}`);
+  return sql`FROM payment_transactions p ${whereAll(conditions)}`;
+}

@@ -37,4 +37,12 @@ export class ContentConfigService {
     if (held) this.served.set(held, served);
     return served;
   }
+
+  /** The site's chat settings (spec section 3): the chosen provider and its config. */
+  async chatSettings(locale: LocaleCode): Promise<{ provider: string; config: Record<string, string> }> {
+    const document = await this.settings.read<{
+      site?: { chat?: { provider: string; config: Record<string, string> } };
+    }>(contentConfigKey(locale));
+    return document?.site?.chat ?? { provider: 'builtin', config: {} };
+  }
 }

@@ -55,6 +55,18 @@ async function waitReady(cookie: string, id: number) {
   );
 }
 
+describe('bets history names', () => {
+  it("names each game in the page's locale (issue 17: English names showed on /fr)", async () => {
+    const { cookie } = await playerWithSpacedRounds(1);
+    const named = async (locale: 'en' | 'fr') =>
+      dataOf<{ items: { game: { sysname: string; name: string } }[] }>(
+        await callApi(t.app, 'GET', 'games/getHistory', {}, { cookie, locale }),
+      ).items[0]!.game;
+    expect(await named('en')).toEqual({ sysname: 'jeton-dice', name: 'Dice' });
+    expect(await named('fr')).toEqual({ sysname: 'jeton-dice', name: 'Dés' });
+  });
+});
+
 describe('bets history filters', () => {
   it('filters by product and by period [from, to), each round with its balance after', async () => {
     const { cookie, times } = await playerWithSpacedRounds(3);

@@ -1,4 +1,4 @@
-import { type Database, queryRows } from '@jeton/db';
+import { type Database, type Executor, queryRows } from '@jeton/db';
 import {
   AppError,
   type BetItem,
@@ -44,6 +44,13 @@ interface StoredFilters {
   to?: string | null;
 }
 
+/** Games' names as a locale shows them, by sysname. */
+export type GameNames = (
+  sysnames: string[],
+  locale: LocaleCode,
+  executor: Executor,
+) => Promise<Map<string, string>>;
+
 /** The export holds at most this many rounds, newest first. */
 export const EXPORT_MAX_ROUNDS = 100_000;
 
@@ -81,14 +88,25 @@ export class GameHistoryService {
     private readonly settings: SettingsService,
     /** Told when an export is asked for, so the job starts at once instead of at its next tick. */
     private readonly onExportRequested: () => void = () => {},
+    /** Games' names in a locale, by sysname (the catalogue's localized descriptions). */
+    private readonly gameNames: GameNames = async () => new Map(),
   ) {}
 
-  async history(userId: number, page: { offset: number; count: number } & HistoryFilters): Promise<BetsPage> {
+  async history(
+    userId: number,
+    page: { offset: number; count: number } & HistoryFilters,
+    locale: LocaleCode,
+  ): Promise<BetsPage> {
     const filter = roundFilter(userId, page);
     if (!filter) return { total: 0, items: [] };
     const rows = await historyRounds(this.db, filter, { limit: page.count, offset: page.offset });
     const total = await countHistoryRounds(this.db, filter);
-    return { total, items: rows.map((row) => this.item(row)) };
+    const names = await this.gameNames(
+      rows.map((row) => row.game_sysname),
+      locale,
+      this.db,
+    );
+    return { total, items: rows.map((row) => this.item(row, names)) };
   }
 
   /** Asks for an export: a pending one is answered as is, so a player cannot queue many. */
@@ -179,8 +197,14 @@ export class GameHistoryService {
         };
         const filter = roundFilter(Number(job.user_id), filters);
         const rows = filter ? await historyRounds(tx, filter, { limit: EXPORT_MAX_ROUNDS }) : [];
-        const items = rows.map((row) => this.item(row));
         const locale = job.locale === 'fr' ? 'fr' : 'en';
+        // Read in this transaction: outside it, PGlite's one connection would wait for it.
+        const names = await this.gameNames(
+          rows.map((row) => row.game_sysname),
+          locale,
+          tx,
+        );
+        const items = rows.map((row) => this.item(row, names));
         const file =
           job.format === 'xlsx'
             ? sql`xlsx = ${await historyXlsx(items, locale)}`
@@ -195,7 +219,7 @@ export class GameHistoryService {
     }
   }
 
-  private item(row: RoundHistoryRow): BetItem {
+  private item(row: RoundHistoryRow, names: ReadonlyMap<string, string>): BetItem {
     const currency = row.currency.trim();
     const money = (minor: string) => toMoneyAmount(BigInt(minor), currency);
     return {
@@ -203,7 +227,7 @@ export class GameHistoryService {
       product: 'casino',
       game: {
         sysname: row.game_sysname,
-        name: this.catalogue.find(row.game_sysname)?.name ?? row.game_sysname,
+        name: names.get(row.game_sysname) ?? this.catalogue.find(row.game_sysname)?.name ?? row.game_sysname,
       },
       mode: row.mode,
       status: row.status,

@@ -69,12 +69,12 @@ export const gameHistoryApi = defineApiModule({
         })
         .superRefine(periodInOrder),
       output: gamesAnswers.getHistory,
-      handler: ({ deps, session, input }) =>
-        deps.gameHistory.history(session!.userId, {
-          offset: input.offset,
-          count: input.count,
-          ...filtersOf(input),
-        }),
+      handler: ({ deps, session, locale, input }) =>
+        deps.gameHistory.history(
+          session!.userId,
+          { offset: input.offset, count: input.count, ...filtersOf(input) },
+          locale,
+        ),
     }),
     defineMethod({
       service: 'games',

@@ -1,3 +1,4 @@
+import type { Executor } from '@jeton/db';
 import {
   AppError,
   type CatalogueGame,
@@ -109,6 +110,14 @@ export class CatalogueService {
     return items[0]?.config ?? null;
   }
 
+  /**
+   * Games' names as a locale shows them, by sysname (histories name games in the player's language).
+   * `executor`: the caller's transaction, when it holds one (PGlite has a single connection).
+   */
+  shownNames(sysnames: string[], locale: LocaleCode, executor?: Executor): Promise<Map<string, string>> {
+    return this.store.shownNames([...new Set(sysnames)], locale, executor);
+  }
+
   likes(userId: number): Promise<string[]> {
     return this.store.likes(userId);
   }
@@ -122,6 +131,11 @@ export class CatalogueService {
   }
 
   /** Forgets the cached lists (after the catalogue was changed in this process). */
+  /** The games players can open, for the sitemap (at most `limit`). */
+  activeSysnames(limit: number): Promise<string[]> {
+    return this.store.activeSysnames(limit);
+  }
+
   clearCache(): void {
     this.lists.clear();
     this.categoryLists.clear();

@@ -1,4 +1,4 @@
-import { type Database, schema } from '@jeton/db';
+import { type Database, type Executor, schema } from '@jeton/db';
 import type { GameSort, GameType, LocaleCode } from '@jeton/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
@@ -107,6 +107,18 @@ export class CatalogueStore {
     return and(...conditions);
   }
 
+  /** The sysnames of the games players can open, by id (the sitemap's game pages), at most `limit`. */
+  async activeSysnames(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ sysname: g.sysname })
+      .from(g)
+      .innerJoin(p, eq(p.sysname, g.provider))
+      .where(and(eq(g.isActive, true), eq(p.isActive, true)))
+      .orderBy(g.id)
+      .limit(limit);
+    return rows.map((row) => row.sysname);
+  }
+
   /** Active categories with the number of active games in each. */
   async categories(): Promise<{ id: string; names: Record<string, string>; gamesCount: number }[]> {
     const counts = this.db
@@ -148,6 +160,23 @@ export class CatalogueStore {
       .groupBy(p.sysname)
       .orderBy(p.sortOrder, p.name);
     return rows;
+  }
+
+  /** The names the player reads in a locale (the locale's description over the top-level name), by sysname. */
+  async shownNames(
+    sysnames: string[],
+    locale: LocaleCode,
+    executor: Executor = this.db,
+  ): Promise<Map<string, string>> {
+    if (sysnames.length === 0) return new Map();
+    const rows = await executor
+      .select({
+        sysname: g.sysname,
+        name: sql<string>`coalesce(nullif(${g.description}->${locale}->>'name', ''), ${g.name})`,
+      })
+      .from(g)
+      .where(inArray(g.sysname, sysnames));
+    return new Map(rows.map((row) => [row.sysname, row.name]));
   }
 
   /** The active game's id by sysname, or null. */

@@ -110,6 +110,28 @@ export function contactConfirmationEmail(
   };
 }
 
+/** The code that proves the owner links a social sign-in to the account (decision 0054). */
+export function socialLinkCodeMessage(locale: LocaleCode, code: string, validMinutes: number): Rendered {
+  if (locale === 'fr') {
+    return {
+      subject: `${code} est votre code pour associer une connexion à Jeton`,
+      body:
+        `Bonjour,\n\nQuelqu'un veut associer une connexion par un autre service à votre compte Jeton.\n` +
+        `Si c'est vous, saisissez ce code dans la fenêtre de connexion : ${code}\n` +
+        `Il est valable ${validMinutes} minutes.\n\n` +
+        "Si ce n'est pas vous, ignorez ce message : rien n'est associé sans ce code.\n\nL'équipe Jeton",
+    };
+  }
+  return {
+    subject: `${code} is your code to link a sign-in to Jeton`,
+    body:
+      `Hello,\n\nSomeone wants to link a sign-in with another service to your Jeton account.\n` +
+      `If it is you, enter this code in the sign-in window: ${code}\n` +
+      `It is valid for ${validMinutes} minutes.\n\n` +
+      'If it is not you, ignore this message: nothing is linked without this code.\n\nThe Jeton team',
+  };
+}
+
 /** The contact confirmation SMS. */
 export function contactConfirmationSms(locale: LocaleCode, code: string, validMinutes: number): Rendered {
   return locale === 'fr'

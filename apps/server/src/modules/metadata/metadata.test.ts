@@ -17,7 +17,8 @@ describe('metadata/getgeneralinfo', () => {
       available_currencies: ['USD', 'EUR', 'GBP', 'CAD'],
       available_locales: ['en', 'fr'],
       default_currency: 'USD',
-      is_seon_enabled: false,
+      // The demo data turns the fraud check's device hit on (decision 0046).
+      is_seon_enabled: true,
       domain_state: 'active',
       domain_type: 'main',
       time_to_force_logout: 1800,
@@ -26,8 +27,10 @@ describe('metadata/getgeneralinfo', () => {
       user_inactivity_cashier_time: 600,
       user_inactivity_pp_time: 600,
       // Not in the spec: tests run with the sandbox payment provider on.
-      sandbox_providers: ['payments', 'verification'],
+      sandbox_providers: ['payments', 'verification', 'sign-in'],
       allowed_redirect_hosts: ['localhost'],
+      sign_in_providers: [{ name: 'sandbox', label: 'Sandbox ID' }],
+      telegram_mini_app: true,
     });
   });
 

@@ -9,6 +9,7 @@ import {
 } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import { appendOutboxEvent } from '../../outbox/append.js';
 
 // A player's notices (issue 12, item 7): what happened to their account, kept as a kind and its
 // parameters; the web app words them in the player's locale. Other modules add notices through
@@ -41,6 +42,12 @@ export class NotificationsService {
   ): Promise<void> {
     await executor.execute(sql`INSERT INTO notifications (user_id, kind, params, created_at)
         VALUES (${userId}, ${kind}, ${JSON.stringify(params)}::jsonb, ${this.clock.now()})`);
+    // Told to the outbox's subscribers (web push) once the change commits.
+    await appendOutboxEvent(executor, {
+      topic: 'notification.created',
+      key: `user:${userId}`,
+      payload: { userId, kind },
+    });
   }
 
   /** A page of the player's notices, newest first, with their total and unread counts. */

@@ -265,6 +265,20 @@ describe('limits on every stake', () => {
     midnight.setUTCHours(24, 0, 0, 0);
     expect(error.data).toEqual({ until: midnight.toISOString() });
   });
+
+  it('counts time logged in on two devices at once only once', async () => {
+    const player = await registerPlayer(t.app);
+    await setLimit(player.cookie, 'session_time', 'day', '30');
+    t.clock.advance(5 * MINUTE);
+    const second = await login(player);
+    expect(second.status).toBe(200);
+    t.clock.advance(15 * MINUTE);
+    const summary = dataOf<SessionSummary>(
+      await callApi(t.app, 'GET', 'responsibleGaming/getSessionSummary', {}, { cookie: player.cookie }),
+    );
+    // 20 minutes of presence, not 20 + 15 counted per session.
+    expect(summary.time_left_seconds).toBe(10 * 60);
+  });
 });
 
 describe('time-out and self-exclusion', () => {

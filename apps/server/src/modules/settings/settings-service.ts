@@ -1,4 +1,4 @@
-import { type Database, schema } from '@jeton/db';
+import { type Database, type Executor, schema } from '@jeton/db';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, type GeneralInfo, LOCALES } from '@jeton/domain';
 import { eq } from 'drizzle-orm';
 
@@ -18,7 +18,16 @@ export const DEFAULT_GENERAL_INFO: GeneralInfo = {
   user_inactivity_pp_time: 600,
   sandbox_providers: [],
   allowed_redirect_hosts: [],
+  sign_in_providers: [],
+  telegram_mini_app: false,
 };
+
+/** General info that the server's configuration sets, never an operator. */
+type ConfiguredKey =
+  | 'sandbox_providers'
+  | 'allowed_redirect_hosts'
+  | 'sign_in_providers'
+  | 'telegram_mini_app';
 
 /** Settings change rarely and are read on many calls: keep them a few seconds in memory. */
 const CACHE_MS = 5_000;
@@ -29,9 +38,11 @@ export class SettingsService {
   /** What comes from the server's configuration: stored settings never override it. */
   constructor(
     private readonly db: Database,
-    private readonly configured: Pick<GeneralInfo, 'sandbox_providers' | 'allowed_redirect_hosts'> = {
+    private readonly configured: Pick<GeneralInfo, ConfiguredKey> = {
       sandbox_providers: [],
       allowed_redirect_hosts: [],
+      sign_in_providers: [],
+      telegram_mini_app: false,
     },
   ) {}
 
@@ -47,6 +58,8 @@ export class SettingsService {
       ...info,
       sandbox_providers: [...this.configured.sandbox_providers],
       allowed_redirect_hosts: [...this.configured.allowed_redirect_hosts],
+      sign_in_providers: this.configured.sign_in_providers.map((p) => ({ ...p })),
+      telegram_mini_app: this.configured.telegram_mini_app,
     };
   }
 
@@ -57,18 +70,46 @@ export class SettingsService {
   async changeGeneralInfo(
     patch: Partial<GeneralInfo>,
     check: (info: GeneralInfo) => void = () => {},
+    executor: Executor = this.db,
   ): Promise<GeneralInfo> {
-    const overrides = { ...(await this.read<Partial<GeneralInfo>>('general_info')), ...patch };
+    const stored =
+      executor === this.db
+        ? await this.read<Partial<GeneralInfo>>('general_info')
+        : await this.readLocked<Partial<GeneralInfo>>(executor, 'general_info');
+    const overrides = { ...stored, ...patch };
     const next = this.withConfiguration({ ...DEFAULT_GENERAL_INFO, ...overrides });
     check(next);
-    await this.write('general_info', overrides);
+    await this.write('general_info', overrides, executor);
     return next;
+  }
+
+  /** The general info as stored now (not cached), its row locked for the rest of the transaction. */
+  async lockedGeneralInfo(executor: Executor): Promise<GeneralInfo> {
+    return this.withConfiguration({
+      ...DEFAULT_GENERAL_INFO,
+      ...(await this.readLocked<Partial<GeneralInfo>>(executor, 'general_info')),
+    });
+  }
+
+  /** A setting as stored now (not cached), its row locked for the rest of the transaction. */
+  async readLocked<T>(executor: Executor, key: string): Promise<T | undefined> {
+    const [row] = await executor
+      .select()
+      .from(schema.siteSettings)
+      .where(eq(schema.siteSettings.key, key))
+      .for('update');
+    return row?.value as T | undefined;
   }
 
   /** Back to the defaults: the operator's overrides are dropped. */
   async resetGeneralInfo(): Promise<GeneralInfo> {
     await this.write('general_info', {});
     return this.generalInfo();
+  }
+
+  /** Drops a setting's cached value (after a transaction that wrote it has committed). */
+  forget(key: string): void {
+    this.cache.delete(key);
   }
 
   async read<T>(key: string): Promise<T | undefined> {
@@ -79,8 +120,9 @@ export class SettingsService {
     return row?.value as T | undefined;
   }
 
-  async write(key: string, value: unknown): Promise<void> {
-    await this.db
+  /** Stores a setting; pass the transaction of a change it belongs to (an audit entry, say). */
+  async write(key: string, value: unknown, executor: Executor = this.db): Promise<void> {
+    await executor
       .insert(schema.siteSettings)
       .values({ key, value })
       .onConflictDoUpdate({ target: schema.siteSettings.key, set: { value, updatedAt: new Date() } });

@@ -1,4 +1,4 @@
-import { type Database, schema } from '@jeton/db';
+import { type Database, type Executor, schema } from '@jeton/db';
 import {
   AppError,
   type ApplicantStatus,
@@ -7,7 +7,11 @@ import {
 } from '@jeton/domain';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
-import type { VerificationEvent, VerificationProvider } from '../../ports/verification-provider.js';
+import type {
+  ProviderDocument,
+  VerificationEvent,
+  VerificationProvider,
+} from '../../ports/verification-provider.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import type { AccountStore } from '../account/account-store.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
@@ -171,6 +175,69 @@ export class VerificationService {
       });
       return 'applied';
     });
+  }
+
+  /**
+   * An operator's decision (decision 0049): the same change as the provider's webhook (applicant,
+   * account flags, the player's notice) in one transaction, which `onDecided` joins with its audit
+   * entry. An approval is final, as the provider's; the same decision again changes nothing
+   * (answers null, and nothing is written).
+   */
+  async decideManually(
+    userId: number,
+    decision: 'approved' | 'rejected',
+    onDecided: (tx: Executor, before: ApplicantRow, after: ApplicantRow) => Promise<void>,
+  ): Promise<ApplicantRow | null> {
+    const { store, clock } = this.deps;
+    return this.deps.db.transaction(async (tx) => {
+      const row = await store.lockByUser(tx, userId);
+      if (!row) {
+        throw new AppError('InvalidRequestException', 'This player has not started a verification', {
+          code: 'NO_APPLICANT',
+        });
+      }
+      if (row.status === decision) return null;
+      if (row.status === 'approved') {
+        throw new AppError('InvalidRequestException', 'This verification is already approved', {
+          code: 'ALREADY_VERIFIED',
+        });
+      }
+      const now = clock.now();
+      const [after] = await tx
+        .update(schema.verificationApplicants)
+        .set({
+          status: decision,
+          reason: decision === 'approved' ? null : 'UNSPECIFIED',
+          decidedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(schema.verificationApplicants.userId, userId))
+        .returning();
+      await this.deps.accounts.update(userId, FLAGS_AFTER[decision], tx);
+      await this.deps.notifications.notify(tx, userId, 'verification_decided', { decision });
+      await onDecided(tx, row, after!);
+      return after!;
+    });
+  }
+
+  /** The back office's read of the applicants (its queue), through this module's store. */
+  get applicants(): Pick<VerificationStore, 'queue' | 'countQueue' | 'findByUser' | 'events'> {
+    return this.deps.store;
+  }
+
+  /** The provider's documents of the player's applicant, every attempt; none without an applicant. */
+  async documentsOf(row: ApplicantRow): Promise<ProviderDocument[]> {
+    const provider = this.deps.provider;
+    if (!provider || provider.name !== row.provider) return [];
+    return provider.documents(row.applicantId);
+  }
+
+  /** One document's bytes, fetched from the provider for an operator; null when the player has no such document. */
+  async documentContent(userId: number, documentId: string) {
+    const row = await this.deps.store.findByUser(userId);
+    const provider = this.deps.provider;
+    if (!row || !provider || provider.name !== row.provider) return null;
+    return provider.documentContent(row.applicantId, documentId);
   }
 
   private async flagsOf(userId: number) {

@@ -1,6 +1,6 @@
-import { type Database, type Executor, schema } from '@jeton/db';
+import { countUpTo, type Database, type Executor, type ListWindow, schema } from '@jeton/db';
 import type { ApplicantStatus } from '@jeton/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 // SQL of the verification module: players' applicants, the provider's events, and the account
 // flags that follow the decision (is_on_verification, is_verified, is_kyc_block_enabled: the
@@ -16,6 +16,44 @@ export class VerificationStore {
   async findByUser(userId: number, executor: Executor = this.db): Promise<ApplicantRow | undefined> {
     const [row] = await executor.select().from(applicants).where(eq(applicants.userId, userId));
     return row;
+  }
+
+  /**
+   * The operators' queue: applicants of one status (pending ones oldest first, as a queue; the
+   * others newest first), or all of them newest first.
+   */
+  queue(status: ApplicantStatus | undefined, window: ListWindow): Promise<ApplicantRow[]> {
+    const order = status === 'pending' ? asc(applicants.updatedAt) : desc(applicants.updatedAt);
+    return this.db
+      .select()
+      .from(applicants)
+      .where(status ? eq(applicants.status, status) : undefined)
+      .orderBy(order, asc(applicants.userId))
+      .limit(window.limit)
+      .offset(window.offset);
+  }
+
+  /** How many applicants the queue holds, counted up to `upTo`. */
+  countQueue(status: ApplicantStatus | undefined, upTo: number): Promise<number> {
+    const where = status ? sql`WHERE status = ${status}` : sql``;
+    return countUpTo(this.db, sql`FROM verification_applicants ${where}`, upTo);
+  }
+
+  /** Locks the player's applicant for a decision. */
+  async lockByUser(executor: Executor, userId: number): Promise<ApplicantRow | undefined> {
+    const [row] = await executor.select().from(applicants).where(eq(applicants.userId, userId)).for('update');
+    return row;
+  }
+
+  /** The provider's notifications about an applicant, newest first. */
+  events(provider: string, applicantId: string) {
+    const events = schema.verificationWebhookEvents;
+    return this.db
+      .select()
+      .from(events)
+      .where(and(eq(events.provider, provider), eq(events.applicantId, applicantId)))
+      .orderBy(desc(events.id))
+      .limit(100);
   }
 
   /** Inserts the player's applicant unless they have one (two calls at once); answers theirs. */

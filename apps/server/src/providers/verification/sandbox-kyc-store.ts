@@ -62,6 +62,15 @@ export class SandboxKycStore {
       .orderBy(asc(documents.createdAt), asc(documents.id));
   }
 
+  /** Every attempt's documents of an applicant, oldest first. */
+  allDocuments(applicantId: string): Promise<SandboxDocument[]> {
+    return this.db
+      .select()
+      .from(documents)
+      .where(eq(documents.applicantId, applicantId))
+      .orderBy(asc(documents.createdAt), asc(documents.id));
+  }
+
   async documentCount(applicantId: string, attempt: number): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })

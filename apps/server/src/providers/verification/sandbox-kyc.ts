@@ -5,6 +5,7 @@ import { readSignedJson, type WebhookRequest } from '../../http/signed-webhooks.
 import {
   type AccessToken,
   type CreatedApplicant,
+  type ProviderDocument,
   type ProviderReviewStatus,
   REJECT_LABELS,
   type RejectLabel,
@@ -13,8 +14,8 @@ import {
   type VerificationProvider,
 } from '../../ports/verification-provider.js';
 import { SandboxWebhooks } from '../sandbox-webhooks.js';
-import type { DocumentFiles } from './document-files.js';
-import type { SandboxApplicant, SandboxKycStore } from './sandbox-kyc-store.js';
+import type { DocumentContentType, DocumentFiles } from './document-files.js';
+import type { SandboxApplicant, SandboxDocument, SandboxKycStore } from './sandbox-kyc-store.js';
 
 // The sandbox identity verification provider: the default in development and demo. It hosts the
 // verification page under /sandbox/kyc/ (sandbox-kyc-routes.ts), where the player uploads documents
@@ -154,6 +155,17 @@ export class SandboxKyc implements VerificationProvider {
     return (row?.reviewStatus as ProviderReviewStatus | undefined) ?? null;
   }
 
+  async documents(applicantId: string): Promise<ProviderDocument[]> {
+    return (await this.options.store.allDocuments(applicantId)).map(documentOf);
+  }
+
+  async documentContent(applicantId: string, documentId: string) {
+    const row = await this.options.store.document(applicantId, documentId);
+    if (!row) return null;
+    const bytes = await this.files.read(applicantId, documentId, row.contentType as DocumentContentType);
+    return { document: documentOf(row), bytes };
+  }
+
   parseWebhook(request: WebhookRequest): VerificationEvent {
     const now = Math.floor(this.now() / 1000);
     const event = readSignedJson(eventBody, this.options.secret, request, KYC_SIGNATURE_HEADER, now);
@@ -248,4 +260,16 @@ export class SandboxKyc implements VerificationProvider {
   private now(): number {
     return this.options.clock.now().getTime();
   }
+}
+
+function documentOf(row: SandboxDocument): ProviderDocument {
+  return {
+    id: row.id,
+    attempt: row.attempt,
+    documentType: row.documentType,
+    name: row.originalName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    createdAt: row.createdAt,
+  };
 }

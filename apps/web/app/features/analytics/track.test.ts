@@ -19,3 +19,21 @@ describe('trackLoginError', () => {
     expect(fakeWindow.dataLayer[1]).toEqual({ event: 'login_error', error_code: 'LOGIN_THROTTLED' });
   });
 });
+
+describe('events.handle', () => {
+  it('receives each event with its plain parameters', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('document', {});
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(JSON.stringify({ data: 1 }), { headers: { 'content-type': 'application/json' } });
+    });
+    trackLoginError('INVALID_CREDENTIALS');
+    await vi.waitFor(() => expect(fetched).toHaveLength(1));
+    const url = new URL(fetched[0]!, 'https://site.test');
+    expect(url.pathname).toBe('/api/events/handle');
+    expect(url.searchParams.get('event_name')).toBe('login_error');
+    expect(JSON.parse(url.searchParams.get('event_params')!)).toEqual({ error_code: 'INVALID_CREDENTIALS' });
+  });
+});

@@ -1,3 +1,5 @@
+import { reportEvent } from './report-event.js';
+
 // Analytics events go onto the standard tag-manager queue, `window.dataLayer`: whatever tag manager
 // the operator loads reads them from there, and end-to-end tests can too.
 
@@ -17,6 +19,7 @@ export function trackEvent(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
   window.dataLayer ??= [];
   window.dataLayer.push(event);
+  reportEvent(event);
 }
 
 /** Spec section 8: every log-in error sends an event carrying its code. */

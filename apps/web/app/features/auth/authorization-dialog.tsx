@@ -9,6 +9,7 @@ import { PATHS } from '../../routing/paths.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { trackLoginError } from '../analytics/track.js';
+import { SocialSignInButtons } from '../social-sign-in/social-sign-in-buttons.js';
 import { formatAuthError, loginErrorCode } from './auth-error-text.js';
 import { FormAlert, LoginField, PasswordField, SubmitButton, TextField } from './auth-fields.js';
 import { carriedOptions } from './carried-options.js';
@@ -39,8 +40,8 @@ export default function AuthorizationDialog({
   const signedIn = useSignedIn();
   const [secondStep, setSecondStep] = useState<Credentials | null>(null);
   const [typedLogin, setTypedLogin] = useState('');
-  // Spec section 4 opens a non-closable social-registration popup when is_registration_completed is
-  // false; players here only register with the full form (the flag is always true), so there is none.
+  // A player whose registration is not complete (social sign-in, mini app) gets the non-closable
+  // social registration popup once the data reloads (useSocialRegistration, spec section 4).
   const done = () => signedIn(finish);
   const carried = carriedOptions(entry.options);
 
@@ -71,6 +72,7 @@ export default function AuthorizationDialog({
           onRestore={() => replaceWith('restore', carried)}
         />
       )}
+      {!secondStep && <SocialSignInButtons typeAuth="login" onSignedIn={done} />}
       <p className="auth-switch">
         <Link to={localizePath(PATHS.saferGambling, locale)} onClick={requestClose}>
           {t.responsibleGaming.status.infoLink}

@@ -11,6 +11,8 @@ import { useRootData } from '../../session/root-data.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { showToast } from '../../ui/toast/toast-store.js';
+import { deviceSession } from '../marketing/device-session.js';
+import { readMarketingParams } from '../marketing/marketing-params.js';
 import { formatAuthError } from './auth-error-text.js';
 import {
   CheckboxField,
@@ -30,6 +32,7 @@ import { registrationPromoCode } from './registration-promo-code.js';
 import { applyServerFieldErrors } from './server-field-errors.js';
 import { useSignedIn } from './use-signed-in.js';
 import './auth-dialogs.css';
+import { SocialSignInButtons } from '../social-sign-in/social-sign-in-buttons.js';
 
 interface RegistrationValues {
   login: string;
@@ -101,6 +104,9 @@ export default function RegistrationDialog({
       promo_code: promoCode,
       terms: values.terms,
       notify: values.notify ?? false,
+      // Attribution and the fraud check: where the visit came from, and this browser's device session.
+      ...readMarketingParams(),
+      seon_session: deviceSession() ?? undefined,
     };
     try {
       await register(request, { locale });
@@ -211,6 +217,7 @@ export default function RegistrationDialog({
           </p>
         </form>
       )}
+      {!codeStep && <SocialSignInButtons typeAuth="registration" onSignedIn={() => signedIn(finish)} />}
     </Modal>
   );
 }

@@ -1,29 +1,81 @@
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/hooks.js';
-import { localizePath } from '../../i18n/locale.js';
 import { isBettingPage, isGamePage } from '../../routing/page-kinds.js';
-import { PATHS } from '../../routing/paths.js';
+import { useRootData } from '../../session/root-data.js';
 import { Icon } from '../../ui/icons.js';
+import { OPEN_CHAT_EVENT } from '../support/open-chat.js';
+import { chatRemembered } from './chat-memory.js';
 import './chat-launcher.css';
+
+// Loaded on demand (spec section 4): the widget's code and styles come with the first opening, or
+// at once when this browser has a chat going (for its unread badge).
+const ChatWidget = lazy(() => import('./chat-widget.js'));
 
 /**
  * The floating live-chat badge (spec section 2): on every page but betting and game pages, where
- * it would cover the slip or the game. The chat widget is not built yet, so it opens the support page.
+ * it would cover the slip or the game. It opens the chat widget and shows its unread count. The
+ * widget is re-initialised when the player logs in or out (spec section 4): it is keyed by the uid.
  */
 export function ChatLauncher() {
-  const { t, locale } = useI18n();
+  const { t, format } = useI18n();
   const { pathname } = useLocation();
-  if (isBettingPage(pathname) || isGamePage(pathname)) return null;
+  const uid = useRootData()?.account?.uid ?? 0;
+  const [loaded, setLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [unread, setUnread] = useState(0);
+  const hidden = isBettingPage(pathname) || isGamePage(pathname);
+
+  useEffect(() => {
+    if (chatRemembered()) setLoaded(true);
+    const openIt = () => {
+      setLoaded(true);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, openIt);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, openIt);
+  }, []);
+
+  const label =
+    unread > 0
+      ? `${t.chatLauncher.label}, ${format(t.support.chat.unread, { count: unread })}`
+      : t.chatLauncher.label;
   return (
-    <Link
-      to={localizePath(PATHS.support, locale)}
-      className="chat-launcher"
-      aria-label={t.chatLauncher.label}
-    >
-      <Icon name="support" size={22} />
-      <span className="chat-launcher-text" aria-hidden="true">
-        {t.chatLauncher.text}
-      </span>
-    </Link>
+    <>
+      {hidden || open ? null : (
+        <button
+          type="button"
+          className="chat-launcher"
+          aria-label={label}
+          aria-controls={loaded ? 'chat-widget' : undefined}
+          aria-expanded={false}
+          onClick={() => {
+            setLoaded(true);
+            setOpen(true);
+          }}
+        >
+          <Icon name="support" size={22} />
+          <span className="chat-launcher-text" aria-hidden="true">
+            {t.chatLauncher.text}
+          </span>
+          {unread > 0 ? (
+            <span className="chat-launcher-badge" aria-hidden="true">
+              {unread > 9 ? '9+' : unread}
+            </span>
+          ) : null}
+        </button>
+      )}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ChatWidget
+            key={uid}
+            uid={uid}
+            open={open && !hidden}
+            onClose={() => setOpen(false)}
+            onUnread={setUnread}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,22 +1,13 @@
+import { MARKETING_PARAMS, MARKETING_VALUE_MAX_LENGTH, type MarketingParams } from '@jeton/domain';
 import { browserLocalStorage, type KeyValueStorage, lastQueryValue, writeQuietly } from './local-storage.js';
 
 // Spec section 2: the marketing query parameters a visit arrives with, kept in local storage for
 // registration and tracking to report later. A later visit's value replaces an earlier one.
 
-export const MARKETING_PARAMS = [
-  'track_id',
-  'show_popup_reg',
-  'publisher_id',
-  'goal_id',
-  'goal_entry_id',
-  'link_id',
-] as const;
-
-export type MarketingParam = (typeof MARKETING_PARAMS)[number];
-export type MarketingParams = Partial<Record<MarketingParam, string>>;
+export { MARKETING_PARAMS, type MarketingParams };
 
 export const MARKETING_STORAGE_KEY = 'marketing_params';
-const MAX_VALUE_LENGTH = 256;
+const MAX_VALUE_LENGTH = MARKETING_VALUE_MAX_LENGTH;
 
 /** Adds the query's marketing parameters to those already kept. */
 export function recordMarketingParams(search: string, storage: KeyValueStorage): void {

@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/empty-state.js';
 import { DateTime } from '../cashier/cashier-format.js';
 import { CashierNotice } from '../cashier/cashier-notice.js';
 import { appendUnique } from '../cashier/history-list.js';
+import { PushSwitch } from '../pwa/push-switch.js';
 import { noticeText } from './notice-text.js';
 import type { NotificationsPageData } from './notifications-loader.js';
 import { unreadNotices } from './unread-count.js';
@@ -78,6 +79,7 @@ export function NotificationsView({ data }: { data: NotificationsPageData }) {
         {texts.title}
       </h2>
       <p className="cashier-hint">{texts.intro}</p>
+      <PushSwitch />
       {items.length === 0 ? (
         <EmptyState text={texts.empty} icon="mail" />
       ) : (

@@ -3,8 +3,8 @@ import { commitServerSeed, isClientSeed, isServerSeed, verifyHouseRound } from '
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMessage } from '../../i18n/format.js';
-import { messagesFor } from '../../i18n/locale.js';
 import { PageHeader } from '../../ui/page-header.js';
+import { type StudioMessages, studioMessagesFor } from '../shell/studio-locale.js';
 import {
   exampleBet,
   FAIRNESS_KINDS,
@@ -31,7 +31,7 @@ type Verification =
 
 /** The provably-fair scheme in plain words, and a verifier that replays a round in the browser. */
 export function FairnessPage({ locale }: { locale: LocaleCode }) {
-  const t = messagesFor(locale).studio.fairness;
+  const t = studioMessagesFor(locale).fairness;
   const [search] = useSearchParams();
   const [form, setForm] = useState<FairnessForm>(() => formFromQuery(search));
   const [result, setResult] = useState<Verification>({ state: 'idle' });
@@ -224,7 +224,7 @@ function Field({ label, name, value, onChange, mono, inputMode }: FieldProps) {
   );
 }
 
-type FairnessTexts = ReturnType<typeof messagesFor>['studio']['fairness'];
+type FairnessTexts = StudioMessages['fairness'];
 
 /** Checks the inputs, then the commitment and the replay, all in the browser (packages/games is pure). */
 function runVerification(form: FairnessForm, t: FairnessTexts): Verification {

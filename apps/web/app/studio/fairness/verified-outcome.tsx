@@ -21,13 +21,13 @@ import '../blackjack/blackjack.css';
 import '../keno/keno.css';
 import '../mines/mines.css';
 import { formatMessage } from '../../i18n/format.js';
-import { messagesFor } from '../../i18n/locale.js';
 import { PlayingCard } from '../blackjack/playing-card.js';
 import { crashSummary } from '../crash/crash-flight.js';
 import { CrashGraph } from '../crash/crash-graph.js';
 import { DiceTrack } from '../dice/dice-track.js';
 import { PlinkoBoard } from '../plinko/plinko-board.js';
 import { ballTurnFrom, RouletteWheel, rotorTurnTo } from '../roulette/roulette-wheel.js';
+import { studioMessagesFor } from '../shell/studio-locale.js';
 import { formatHundredths } from '../shell/studio-numbers.js';
 import { SlotReels } from '../slot/slot-reels.js';
 import { SlotSymbolDefs } from '../slot/slot-symbols.js';
@@ -41,7 +41,7 @@ interface VerifiedOutcomeProps {
 
 /** The replayed outcome drawn as the game draws it, with the data underneath. */
 export function VerifiedOutcome({ kind, outcome, bet, locale }: VerifiedOutcomeProps) {
-  const studio = messagesFor(locale).studio;
+  const studio = studioMessagesFor(locale);
   const t = studio.fairness;
   const format = (template: string, values: Record<string, string | number>) =>
     formatMessage(template, values, locale);

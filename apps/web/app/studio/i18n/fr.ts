@@ -2,9 +2,12 @@ import type { studioEn } from './en.js';
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
+/** The studio's texts in any locale: English defines the shape. */
+export type StudioTexts = Texts<typeof studioEn>;
+
 // Les textes du studio maison en français : les clients de jeu et la page d’équité.
 
-export const studioFr: Texts<typeof studioEn> = {
+export const studioFr: StudioTexts = {
   documentTitle: 'Jeton Originals, jeux maison',
   loading: 'Chargement du jeu…',
   balance: 'Solde',

@@ -1,10 +1,20 @@
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '@jeton/domain';
 import { useSearchParams } from 'react-router';
 import { formatMessage, type MessageValues } from '../../i18n/format.js';
-import { messagesFor } from '../../i18n/locale.js';
-import type { Messages } from '../../i18n/messages.js';
+import { studioEn } from '../i18n/en.js';
+import { type StudioTexts, studioFr } from '../i18n/fr.js';
 
-export type StudioMessages = Messages['studio'];
+export type StudioMessages = StudioTexts;
+
+/**
+ * The studio's texts (game clients, fairness page), apart from the site's catalogues: a framed
+ * client is outside the locale layout routes, and the site's pages do not carry them (decision 0052).
+ */
+const STUDIO_MESSAGES: Readonly<Record<LocaleCode, StudioMessages>> = { en: studioEn, fr: studioFr };
+
+export function studioMessagesFor(locale: LocaleCode): StudioMessages {
+  return STUDIO_MESSAGES[locale];
+}
 
 /** A game client's locale comes from the launch URL's `locale` query (decision 0013), not its path. */
 export function studioLocale(search: URLSearchParams): LocaleCode {
@@ -23,7 +33,7 @@ export function useStudioI18n(): StudioI18n {
   const locale = studioLocale(search);
   return {
     locale,
-    t: messagesFor(locale).studio,
+    t: studioMessagesFor(locale),
     format: (template, values) => formatMessage(template, values, locale),
   };
 }

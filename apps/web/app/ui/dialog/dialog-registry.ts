@@ -29,6 +29,7 @@ const DIALOG_LOADERS: Record<DialogName, () => DialogModule> = {
   demoMode: () => import('../../features/games/demo-mode-dialog.js'),
   fillProfile: () => import('../../features/profile/fill-profile-dialog.js'),
   realityCheck: () => import('../../features/responsible-gaming/reality-check-dialog.js'),
+  socialRegistration: () => import('../../features/social-sign-in/social-registration-dialog.js'),
 };
 
 /**

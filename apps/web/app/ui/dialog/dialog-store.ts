@@ -14,7 +14,8 @@ export type DialogName =
   | 'cashierConfirm'
   | 'demoMode'
   | 'fillProfile'
-  | 'realityCheck';
+  | 'realityCheck'
+  | 'socialRegistration';
 
 export interface DialogOptions {
   /** The player cannot close it (spec section 2: prevent_close=1). */

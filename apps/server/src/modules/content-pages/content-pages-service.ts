@@ -1,0 +1,163 @@
+import { type Database, type Executor, queryRows } from '@jeton/db';
+import {
+  AppError,
+  type ContentPage,
+  type ContentPageSlug,
+  type ContentRobots,
+  type LocaleCode,
+} from '@jeton/domain';
+import type { contentSaveInput } from '@jeton/domain/backoffice';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import { renderMarkdown } from './markdown-renderer.js';
+
+// The content pages (issue 16 item 2) and the operator's robots rules. Each save of a page inserts
+// its next version; the newest version of a slug and locale is the page served.
+
+/** The site_settings key of the operator's extra Disallow rules of robots.txt. */
+export const ROBOTS_SETTING = 'robots_rules';
+
+/** The most game pages the sitemap lists (a sitemap file holds 50,000 URLs; each game has two). */
+export const SITEMAP_MAX_GAMES = 20_000;
+
+interface PageRow extends Record<string, unknown> {
+  slug: ContentPageSlug;
+  locale: LocaleCode;
+  version: number;
+  title: string;
+  description: string;
+  body: string;
+  robots: ContentRobots;
+  og_image: string | null;
+  created_at: string | Date;
+  operator_email: string | null;
+}
+
+export type ContentSave = z.output<typeof contentSaveInput>;
+
+/** Only the newest version of each slug and locale. */
+const LATEST = sql`SELECT DISTINCT ON (c.slug, c.locale) c.slug, c.locale, c.version, c.title, c.description,
+    c.body, c.robots, c.og_image, c.created_at, o.email AS operator_email
+  FROM content_pages c LEFT JOIN operators o ON o.id = c.operator_id`;
+
+export class ContentPagesService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** The page as players see it, its Markdown rendered and sanitised; null when never published. */
+  async page(slug: ContentPageSlug, locale: LocaleCode): Promise<ContentPage | null> {
+    const row = await this.latest(this.db, slug, locale);
+    if (!row) return null;
+    return {
+      slug: row.slug,
+      locale: row.locale,
+      title: row.title,
+      description: row.description,
+      html: renderMarkdown(row.body),
+      robots: row.robots,
+      ogImage: row.og_image,
+      version: Number(row.version),
+      updatedAt: new Date(row.created_at).toISOString(),
+    };
+  }
+
+  /** The newest version of every page in every locale, for the back office's list and the sitemap. */
+  async list() {
+    const rows = await queryRows<PageRow>(this.db, sql`${LATEST} ORDER BY c.slug, c.locale, c.version DESC`);
+    return rows.map((row) => ({
+      slug: row.slug,
+      locale: row.locale,
+      title: row.title,
+      version: Number(row.version),
+      updatedAt: new Date(row.created_at).toISOString(),
+      operatorEmail: row.operator_email,
+    }));
+  }
+
+  /** The page as the operator edits it (its Markdown), or a 400 when it has never been published. */
+  async detail(slug: ContentPageSlug, locale: LocaleCode) {
+    const row = await this.latest(this.db, slug, locale);
+    if (!row) throw pageNotFound();
+    return {
+      slug: row.slug,
+      locale: row.locale,
+      title: row.title,
+      version: Number(row.version),
+      updatedAt: new Date(row.created_at).toISOString(),
+      operatorEmail: row.operator_email,
+      description: row.description,
+      body: row.body,
+      robots: row.robots,
+      ogImage: row.og_image,
+    };
+  }
+
+  /**
+   * Publishes the next version inside the caller's transaction (with its audit entry). The page is
+   * locked first, so two operators saving at once get versions n+1 and a refusal, never two n+1.
+   * Answers the version before (null for a first one) and the one written.
+   */
+  async publish(tx: Executor, operatorId: number | null, input: ContentSave) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`content:${input.slug}:${input.locale}`}))`);
+    const before = await this.latest(tx, input.slug, input.locale);
+    const current = before ? Number(before.version) : 0;
+    if (input.baseVersion !== current) {
+      throw new AppError('InvalidRequestException', 'This page was changed meanwhile: reload it', {
+        code: 'CONTENT_VERSION_CONFLICT',
+        status: 409,
+        data: { version: current },
+      });
+    }
+    const version = current + 1;
+    await tx.execute(sql`INSERT INTO content_pages
+        (slug, locale, version, title, description, body, robots, og_image, operator_id, created_at)
+      VALUES (${input.slug}, ${input.locale}, ${version}, ${input.title}, ${input.description}, ${input.body},
+        ${input.robots}, ${input.ogImage}, ${operatorId}, ${this.clock.now()})`);
+    return { before: before ? { version: current, title: before.title } : null, version };
+  }
+
+  /** The operator's Disallow rules, added to the site's own in robots.txt. */
+  async robotsRules(): Promise<string[]> {
+    return rulesOf(await this.settings.read<{ disallow?: unknown }>(ROBOTS_SETTING));
+  }
+
+  /**
+   * Replaces the operator's rules inside the caller's transaction; answers the rules before. The
+   * row is read in that transaction (locked), so two saves at once cannot both report the same before.
+   */
+  async saveRobotsRules(tx: Executor, disallow: readonly string[]): Promise<string[]> {
+    const [row] = await queryRows<{ value: unknown }>(
+      tx,
+      sql`SELECT value FROM site_settings WHERE key = ${ROBOTS_SETTING} FOR UPDATE`,
+    );
+    await this.settings.write(ROBOTS_SETTING, { disallow: [...new Set(disallow)] }, tx);
+    return rulesOf(row?.value);
+  }
+
+  private async latest(executor: Executor, slug: ContentPageSlug, locale: LocaleCode) {
+    const [row] = await queryRows<PageRow>(
+      executor,
+      sql`${LATEST} WHERE c.slug = ${slug} AND c.locale = ${locale} ORDER BY c.slug, c.locale, c.version DESC`,
+    );
+    return row;
+  }
+}
+
+/** The rules of a stored value; anything else (a hand-edited row) counts as none. */
+function rulesOf(stored: unknown): string[] {
+  // A driver may hand jsonb over as its text.
+  const value = typeof stored === 'string' ? JSON.parse(stored) : stored;
+  const rules = (value as { disallow?: unknown } | null | undefined)?.disallow;
+  return Array.isArray(rules) ? rules.filter((rule): rule is string => typeof rule === 'string') : [];
+}
+
+function pageNotFound() {
+  return new AppError('InvalidParameterException', 'There is no such page', {
+    code: 'CONTENT_PAGE_NOT_FOUND',
+  });
+}

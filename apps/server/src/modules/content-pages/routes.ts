@@ -1,0 +1,53 @@
+import { CONTENT_PAGE_SLUGS, contentAnswers } from '@jeton/domain';
+import { z } from 'zod';
+import { defineApiModule } from '../../api/method.js';
+import { SITEMAP_MAX_GAMES } from './content-pages-service.js';
+
+// content: the content pages, the operator's robots rules and the sitemap's entries, read by the
+// player site's server render (issue 16 item 2).
+
+export const contentApi = defineApiModule({
+  needs: ['contentPages', 'catalogue'],
+  methods: (defineMethod) => [
+    defineMethod({
+      service: 'content',
+      method: 'getPage',
+      http: 'GET',
+      access: 'public',
+      summary:
+        "A content page in the call's locale, its Markdown rendered to safe HTML; null when unpublished",
+      input: z.object({ slug: z.enum(CONTENT_PAGE_SLUGS) }),
+      output: contentAnswers.getPage,
+      handler: ({ deps, input, locale }) => deps.contentPages.page(input.slug, locale),
+    }),
+    defineMethod({
+      service: 'content',
+      method: 'getRobots',
+      http: 'GET',
+      access: 'public',
+      summary: "The operator's Disallow rules of robots.txt (the site's own are added by the site)",
+      input: z.object({}),
+      output: contentAnswers.getRobots,
+      handler: async ({ deps }) => ({ disallow: await deps.contentPages.robotsRules() }),
+    }),
+    defineMethod({
+      service: 'content',
+      method: 'getSitemap',
+      http: 'GET',
+      access: 'public',
+      summary: 'What sitemap.xml lists besides the main routes: published content pages and open games',
+      input: z.object({}),
+      output: contentAnswers.getSitemap,
+      handler: async ({ deps }) => {
+        const [pages, sysnames] = await Promise.all([
+          deps.contentPages.list(),
+          deps.catalogue.activeSysnames(SITEMAP_MAX_GAMES),
+        ]);
+        return {
+          pages: pages.map(({ slug, locale, updatedAt }) => ({ slug, locale, updatedAt })),
+          games: sysnames.map((sysname) => ({ sysname })),
+        };
+      },
+    }),
+  ],
+});

@@ -1,0 +1,45 @@
+import type { LocaleCode, NotificationKind } from '@jeton/domain';
+
+// What a push notification says: the notice's subject in the player's locale. The full wording,
+// with amounts and reasons, is on the notices page the notification opens.
+
+const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
+  en: {
+    deposit_credited: 'Your deposit is credited',
+    withdrawal_paid: 'Your withdrawal is paid',
+    withdrawal_declined: 'Your withdrawal was declined',
+    verification_decided: 'Your identity verification has a decision',
+    limit_changed: 'One of your limits changed',
+  },
+  fr: {
+    deposit_credited: 'Votre dépôt est crédité',
+    withdrawal_paid: 'Votre retrait est payé',
+    withdrawal_declined: 'Votre retrait a été refusé',
+    verification_decided: 'La vérification de votre identité a une décision',
+    limit_changed: "L'une de vos limites a changé",
+  },
+};
+
+const BODY: Record<LocaleCode, string> = {
+  en: 'Open your notices to read it.',
+  fr: 'Ouvrez vos avis pour le lire.',
+};
+
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** The page the notification opens. */
+  url: string;
+  /** Notices of one kind replace each other on the lock screen. */
+  tag: string;
+}
+
+export function pushMessageOf(kind: string, locale: LocaleCode): PushMessage {
+  const titles = TITLES[locale];
+  return {
+    title: titles[kind as NotificationKind] ?? (locale === 'fr' ? 'Nouvel avis' : 'New notice'),
+    body: BODY[locale],
+    url: locale === 'fr' ? '/fr/profile/notification' : '/profile/notification',
+    tag: `notice-${kind}`,
+  };
+}

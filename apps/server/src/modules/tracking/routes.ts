@@ -1,0 +1,56 @@
+import { eventsAnswers } from '@jeton/domain';
+import { z } from 'zod';
+import { defineApiModule } from '../../api/method.js';
+
+// events: the web app's analytics events (spec section 7, events.handle GET).
+
+/** Event names as analytics tools spell them: `login_error`, `deposit.success`. */
+const EVENT_NAME = /^[A-Za-z][\w.-]{0,63}$/;
+const MAX_PARAMS_LENGTH = 2048;
+const MAX_PARAMS_KEYS = 30;
+
+/** event_params: a JSON object in the query, of flat values. */
+const eventParams = z
+  .string()
+  .max(MAX_PARAMS_LENGTH)
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined || text === '') return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    const flat =
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      !Array.isArray(parsed) &&
+      Object.keys(parsed).length <= MAX_PARAMS_KEYS &&
+      Object.values(parsed).every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
+    if (!flat) {
+      ctx.addIssue({ code: 'custom', message: 'event_params must be a JSON object of plain values' });
+      return z.NEVER;
+    }
+    return parsed as Record<string, string | number | boolean | null>;
+  });
+
+export const eventsApi = defineApiModule({
+  needs: ['tracking'],
+  methods: (defineMethod) => [
+    defineMethod({
+      service: 'events',
+      method: 'handle',
+      http: 'GET',
+      access: 'public',
+      summary: 'Records an analytics event of the web app (event_name, event_params as a JSON object)',
+      input: z.object({ event_name: z.string().regex(EVENT_NAME), event_params: eventParams }),
+      output: eventsAnswers.handle,
+      rateLimitPerMinute: 120,
+      handler: async ({ deps, session, input }) => {
+        await deps.tracking.handleEvent(session?.userId ?? null, input.event_name, input.event_params);
+        return 1 as const;
+      },
+    }),
+  ],
+});

@@ -1,0 +1,150 @@
+import { AppError, CHAT_CONSTANTS, type ChatConversation, type LocaleCode } from '@jeton/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  CHAT_STREAM_URL,
+  closeChat,
+  getChat,
+  markChatRead,
+  openChat,
+  sendChatLine,
+  sendChatTyping,
+  storeChatEvent,
+} from '../../api/support.js';
+import { rememberChat } from './chat-memory.js';
+
+/** The minimum time between two "typing" signals the visitor sends. */
+const TYPING_SIGNAL_EVERY_MS = 2000;
+
+export interface ChatState {
+  conversation: ChatConversation | null;
+  loading: boolean;
+  failed: boolean;
+  operatorTyping: boolean;
+}
+
+/**
+ * The visitor's conversation, kept current by the server's stream: each signal ("message",
+ * "status", "typing") leads to a re-read through chat/get; the browser's EventSource reconnects by
+ * itself and sends the last event id, so lines that came meanwhile are signalled at once.
+ */
+export function useChat(locale: LocaleCode, player: boolean) {
+  const [state, setState] = useState<ChatState>({
+    conversation: null,
+    loading: true,
+    failed: false,
+    operatorTyping: false,
+  });
+  const lastReceived = useRef(0);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastTypingSent = useRef(0);
+
+  const reload = useCallback(async () => {
+    try {
+      const { conversation } = await getChat(locale);
+      // Logged-in players' received lines go to the chat-event storage (spec sections 6 and 7).
+      if (player && conversation) {
+        for (const message of conversation.messages) {
+          if (
+            message.author === 'operator' &&
+            message.id > lastReceived.current &&
+            lastReceived.current > 0
+          ) {
+            storeChatEvent(
+              {
+                channel_id: 'builtin',
+                conversation_id: String(conversation.id),
+                text: message.body,
+                event: 'received',
+              },
+              locale,
+            ).catch(() => {});
+          }
+        }
+      }
+      lastReceived.current = conversation?.messages.at(-1)?.id ?? lastReceived.current;
+      rememberChat(conversation !== null && conversation.status !== 'closed');
+      setState((s) => ({ ...s, conversation, loading: false, failed: false }));
+    } catch {
+      setState((s) => ({ ...s, loading: false, failed: true }));
+    }
+  }, [locale, player]);
+
+  useEffect(() => {
+    reload();
+  }, [reload]);
+
+  const conversationId = state.conversation?.id;
+  useEffect(() => {
+    if (conversationId === undefined) return;
+    const source = new EventSource(CHAT_STREAM_URL);
+    const onChange = () => reload();
+    source.addEventListener('message', onChange);
+    source.addEventListener('status', onChange);
+    source.addEventListener('typing', () => {
+      setState((s) => ({ ...s, operatorTyping: true }));
+      clearTimeout(typingTimer.current);
+      typingTimer.current = setTimeout(
+        () => setState((s) => ({ ...s, operatorTyping: false })),
+        CHAT_CONSTANTS.typingShownMs,
+      );
+    });
+    // No conversation for this visitor (a cookie gone): stop, instead of reconnecting for ever.
+    source.addEventListener('none', () => source.close());
+    return () => {
+      source.close();
+      clearTimeout(typingTimer.current);
+    };
+  }, [conversationId, reload]);
+
+  const start = useCallback(
+    async (details: { name?: string; email?: string }) => {
+      const { conversation } = await openChat(details, locale);
+      rememberChat(true);
+      setState((s) => ({ ...s, conversation }));
+      return conversation;
+    },
+    [locale],
+  );
+
+  const send = useCallback(
+    async (text: string) => {
+      const { message } = await sendChatLine(text, locale);
+      if (player && state.conversation) {
+        storeChatEvent(
+          { channel_id: 'builtin', conversation_id: String(state.conversation.id), text, event: 'sent' },
+          locale,
+        ).catch(() => {});
+      }
+      setState((s) =>
+        s.conversation && !s.conversation.messages.some((m) => m.id === message.id)
+          ? { ...s, conversation: { ...s.conversation, messages: [...s.conversation.messages, message] } }
+          : s,
+      );
+    },
+    [locale, player, state.conversation],
+  );
+
+  const typing = useCallback(() => {
+    const now = Date.now();
+    if (now - lastTypingSent.current < TYPING_SIGNAL_EVERY_MS) return;
+    lastTypingSent.current = now;
+    sendChatTyping(locale).catch(() => {});
+  }, [locale]);
+
+  const markRead = useCallback(async () => {
+    await markChatRead(locale).catch(() => {});
+    setState((s) => (s.conversation ? { ...s, conversation: { ...s.conversation, unread: 0 } } : s));
+  }, [locale]);
+
+  const end = useCallback(async () => {
+    const { conversation } = await closeChat(locale);
+    rememberChat(false);
+    setState((s) => ({ ...s, conversation }));
+  }, [locale]);
+
+  return { state, start, send, typing, markRead, end, reload };
+}
+
+export function isEmailRequired(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'EMAIL_REQUIRED';
+}
