@@ -80,23 +80,36 @@ for (const locale of LOCALES) {
     await widget.getByRole('button', { name: chat.send, exact: true }).click();
     await expect(widget.getByText('Hello, is anyone there?')).toBeVisible();
 
-    // The operator finds the guest among the waiting conversations, takes it and answers.
-    const waiting = await boCall<{ items: { id: number; who: string }[] }>(operator, 'chat/list', {
-      filter: 'waiting',
-    });
-    const conversation = waiting.items.find((item) => item.who === guestName);
-    expect(conversation).toBeDefined();
-    const seen = await boCall<{ messages: { body: string }[] }>(operator, 'chat/get', {
-      id: conversation!.id,
-    });
-    expect(seen.messages.map((m) => m.body)).toContain('Hello, is anyone there?');
+    // The operator finds the guest among the waiting conversations (one, holding the line), takes it and answers.
+    const guestConversations = async () => {
+      const waiting = await boCall<{ items: { id: number; who: string }[] }>(operator, 'chat/list', {
+        filter: 'waiting',
+      });
+      const ours = waiting.items.filter((item) => item.who === guestName);
+      return Promise.all(
+        ours.map(async ({ id }) => ({
+          id,
+          lines: (await boCall<{ messages: { body: string }[] }>(operator, 'chat/get', { id })).messages.map(
+            (m) => m.body,
+          ),
+        })),
+      );
+    };
+    await expect
+      .poll(guestConversations)
+      .toEqual([{ id: expect.any(Number), lines: ['Hello, is anyone there?'] }]);
+    const [conversation] = await guestConversations();
     await boCall(operator, 'chat/take', { id: conversation!.id });
+    await expect(widget.getByRole('status')).toContainText(chat.with.replace('{name}', ''));
+    // The operator's typing shows in the widget until their line comes.
     await boCall(operator, 'chat/typing', { id: conversation!.id });
+    const typingLine = widget.getByText(chat.typing.replace('{name}', '').trim());
+    await expect(typingLine).toBeVisible();
     await boCall(operator, 'chat/reply', { id: conversation!.id, text: 'Hello! How can I help?' });
 
     // Arrives without a reload, through the stream.
     await expect(widget.getByText('Hello! How can I help?')).toBeVisible();
-    await expect(widget.getByRole('status')).toContainText(chat.with.replace('{name}', ''));
+    await expect(typingLine).toHaveCount(0);
     expect(await seriousViolations(page, '#chat-widget')).toEqual([]);
 
     // The guest ends the chat; the operator's list has it among the closed ones.

@@ -60,9 +60,9 @@ for (const [locale, width] of [
     expect(await seriousViolations(page), 'conversation').toEqual([]);
     if (width === 375) await expectNoSideScroll(page);
 
-    // The operator's reply (Enter sends) reaches the guest. (The guest's typing shown on the desk is
-    // not checked here: it did not show in this test's run; see the stop note.)
+    // The guest's typing shows on the desk; the operator's reply (Enter sends) reaches the guest.
     await widget.getByLabel(site.message).pressSequentially('One more');
+    await expect(pane.getByText(t.typing.replace('{who}', guestName))).toBeVisible();
     await reply.fill('We are looking at it now.');
     await reply.press('Enter');
     await expect(reply).toHaveValue('');

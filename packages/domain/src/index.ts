@@ -1,4 +1,5 @@
 export * from './api/index.js';
+export * from './chat-typing-throttle.js';
 export * from './constants.js';
 export * from './entities/account.js';
 export * from './entities/cashier-config.js';

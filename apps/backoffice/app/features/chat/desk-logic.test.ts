@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { deskHref, readDeskQuery } from './desk-params.js';
 import { parseDeskSignal, reactionTo, reconnectDelay } from './desk-signals.js';
 import { pluralForm } from './plural.js';
-import { createTypingThrottle } from './typing-throttle.js';
 
 describe('the desk address', () => {
   it('reads the list and the open conversation', () => {
@@ -53,17 +52,6 @@ describe('the desk stream signals', () => {
   it('waits longer after each failed reconnect, up to thirty seconds', () => {
     expect([0, 1, 2, 3].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000]);
     expect(reconnectDelay(20)).toBe(30_000);
-  });
-});
-
-describe('the typing signal', () => {
-  it('goes on the first key, then at most once per interval, and again at once after a send', () => {
-    const throttle = createTypingThrottle(2000);
-    expect(throttle.shouldSend(10_000)).toBe(true);
-    expect(throttle.shouldSend(11_999)).toBe(false);
-    expect(throttle.shouldSend(12_000)).toBe(true);
-    throttle.reset();
-    expect(throttle.shouldSend(12_001)).toBe(true);
   });
 });
 

@@ -1,9 +1,8 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@jeton/domain';
+import { CHAT_MESSAGE_MAX_LENGTH, createTypingThrottle } from '@jeton/domain';
 import { type FormEvent, type KeyboardEvent, useMemo, useState } from 'react';
 import { boCall } from '../../api/client.js';
 import { useFailureHandler } from '../../api/use-failure-handler.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { createTypingThrottle } from './typing-throttle.js';
 
 /**
  * The operator's reply: Enter sends, Shift+Enter starts a new line; typing sends the typing signal

@@ -27,6 +27,7 @@ export default function ChatWidget({ uid, open, onClose, onUnread }: ChatWidgetP
   const { conversation } = state;
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
+  const pending = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const [askEmail, setAskEmail] = useState(false);
   const logRef = useRef<HTMLOListElement>(null);
@@ -57,6 +58,10 @@ export default function ChatWidget({ uid, open, onClose, onUnread }: ChatWidgetP
   };
 
   async function run(action: () => Promise<unknown>) {
+    // One action at a time: a second click before the first re-render (busy) must not open a
+    // second conversation or send a line twice.
+    if (pending.current) return;
+    pending.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -65,6 +70,7 @@ export default function ChatWidget({ uid, open, onClose, onUnread }: ChatWidgetP
       if (isEmailRequired(cause)) setAskEmail(true);
       setError(isEmailRequired(cause) ? texts.offlineNoEmail : texts.failed);
     } finally {
+      pending.current = false;
       setBusy(false);
     }
   }

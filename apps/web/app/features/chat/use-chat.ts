@@ -1,5 +1,11 @@
-import { AppError, CHAT_CONSTANTS, type ChatConversation, type LocaleCode } from '@jeton/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  AppError,
+  CHAT_CONSTANTS,
+  type ChatConversation,
+  createTypingThrottle,
+  type LocaleCode,
+} from '@jeton/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   CHAT_STREAM_URL,
   closeChat,
@@ -11,9 +17,6 @@ import {
   storeChatEvent,
 } from '../../api/support.js';
 import { rememberChat } from './chat-memory.js';
-
-/** The minimum time between two "typing" signals the visitor sends. */
-const TYPING_SIGNAL_EVERY_MS = 2000;
 
 export interface ChatState {
   conversation: ChatConversation | null;
@@ -36,11 +39,18 @@ export function useChat(locale: LocaleCode, player: boolean) {
   });
   const lastReceived = useRef(0);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lastTypingSent = useRef(0);
+  const typingThrottle = useMemo(() => createTypingThrottle(), []);
+  // Bumped by every read and every change of the conversation: only the latest one's answer is
+  // shown, so a read answered late (say, "no conversation" read just before the visitor started
+  // one) never undoes what came after it.
+  const generation = useRef(0);
 
   const reload = useCallback(async () => {
+    generation.current += 1;
+    const startedAt = generation.current;
     try {
       const { conversation } = await getChat(locale);
+      if (startedAt !== generation.current) return;
       // Logged-in players' received lines go to the chat-event storage (spec sections 6 and 7).
       if (player && conversation) {
         for (const message of conversation.messages) {
@@ -65,6 +75,7 @@ export function useChat(locale: LocaleCode, player: boolean) {
       rememberChat(conversation !== null && conversation.status !== 'closed');
       setState((s) => ({ ...s, conversation, loading: false, failed: false }));
     } catch {
+      if (startedAt !== generation.current) return;
       setState((s) => ({ ...s, loading: false, failed: true }));
     }
   }, [locale, player]);
@@ -78,7 +89,12 @@ export function useChat(locale: LocaleCode, player: boolean) {
     if (conversationId === undefined) return;
     const source = new EventSource(CHAT_STREAM_URL);
     const onChange = () => reload();
-    source.addEventListener('message', onChange);
+    source.addEventListener('message', () => {
+      // The operator's line has come: they are no longer typing it.
+      clearTimeout(typingTimer.current);
+      setState((s) => ({ ...s, operatorTyping: false }));
+      reload();
+    });
     source.addEventListener('status', onChange);
     source.addEventListener('typing', () => {
       setState((s) => ({ ...s, operatorTyping: true }));
@@ -99,8 +115,9 @@ export function useChat(locale: LocaleCode, player: boolean) {
   const start = useCallback(
     async (details: { name?: string; email?: string }) => {
       const { conversation } = await openChat(details, locale);
+      generation.current += 1;
       rememberChat(true);
-      setState((s) => ({ ...s, conversation }));
+      setState((s) => ({ ...s, conversation, loading: false, failed: false }));
       return conversation;
     },
     [locale],
@@ -109,6 +126,8 @@ export function useChat(locale: LocaleCode, player: boolean) {
   const send = useCallback(
     async (text: string) => {
       const { message } = await sendChatLine(text, locale);
+      // The operator's screen stops showing "typing" when a line arrives: the next key says it again.
+      typingThrottle.reset();
       if (player && state.conversation) {
         storeChatEvent(
           { channel_id: 'builtin', conversation_id: String(state.conversation.id), text, event: 'sent' },
@@ -121,15 +140,13 @@ export function useChat(locale: LocaleCode, player: boolean) {
           : s,
       );
     },
-    [locale, player, state.conversation],
+    [locale, player, state.conversation, typingThrottle],
   );
 
   const typing = useCallback(() => {
-    const now = Date.now();
-    if (now - lastTypingSent.current < TYPING_SIGNAL_EVERY_MS) return;
-    lastTypingSent.current = now;
+    if (!typingThrottle.shouldSend(Date.now())) return;
     sendChatTyping(locale).catch(() => {});
-  }, [locale]);
+  }, [locale, typingThrottle]);
 
   const markRead = useCallback(async () => {
     await markChatRead(locale).catch(() => {});
@@ -138,6 +155,7 @@ export function useChat(locale: LocaleCode, player: boolean) {
 
   const end = useCallback(async () => {
     const { conversation } = await closeChat(locale);
+    generation.current += 1;
     rememberChat(false);
     setState((s) => ({ ...s, conversation }));
   }, [locale]);

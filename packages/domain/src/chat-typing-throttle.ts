@@ -1,4 +1,7 @@
-/** The minimum time between two "typing" signals the operator sends. */
+// The live chat's "typing" signal, throttled the same way on both sides: the player's widget and
+// the operators' desk.
+
+/** The minimum time between two "typing" signals one side sends. */
 export const TYPING_SIGNAL_EVERY_MS = 2000;
 
 /**
