@@ -10,7 +10,7 @@ export const sendFeedback = (form: FormData, locale: LocaleCode) =>
 
 export const getChat = (locale: LocaleCode) => apiCall('chat', 'get', {}, { locale });
 
-export const openChat = (details: { name?: string; email?: string }, locale: LocaleCode) =>
+export const openChat = (details: { name?: string; email?: string; key?: string }, locale: LocaleCode) =>
   apiCall('chat', 'open', details, { httpMethod: 'POST', locale });
 
 export const sendChatLine = (text: string, locale: LocaleCode) =>

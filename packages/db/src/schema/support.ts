@@ -54,6 +54,11 @@ export const chatConversations = pgTable(
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
     /** A guest's name as they typed it, for the operator. */
     guestName: text('guest_name'),
+    /**
+     * A guest's random key for one start of a chat: a request the browser sent again (its answer
+     * lost) finds this conversation instead of opening a second one.
+     */
+    openKey: text('open_key').unique(),
     /** Where an answer goes when no operator is on duty. */
     email: text('email'),
     /** waiting (no operator yet), open (taken), closed. */

@@ -24,6 +24,9 @@ export interface ChatServiceDeps {
   emailOf: (userId: number) => Promise<string | null>;
 }
 
+/** How long a guest's start key finds its conversation again. */
+const OPEN_KEY_VALID_MS = 10 * 60_000;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -50,30 +53,45 @@ export class ChatService {
   async open(
     caller: ChatCaller,
     locale: LocaleCode,
-    details: { name?: string | undefined; email?: string | undefined },
+    details: { name?: string | undefined; email?: string | undefined; key?: string | undefined },
   ): Promise<{ conversation: ChatConversation; token: string | null }> {
     const existing = await this.find(caller);
     if (existing && existing.status !== 'closed') {
       if (details.email && caller.userId === null) await this.deps.store.setEmail(existing.id, details.email);
       return { conversation: await this.present((await this.deps.store.byId(existing.id))!), token: null };
     }
+    const { store, clock } = this.deps;
+    const guest = caller.userId === null;
     const token = randomBytes(32).toString('base64url');
-    const id = await this.deps.store.create({
+    const at = clock.now();
+    let id = await store.create({
       tokenHash: hashToken(token),
       userId: caller.userId,
-      guestName: caller.userId === null ? (details.name ?? null) : null,
-      email: caller.userId === null ? (details.email ?? null) : null,
+      guestName: guest ? (details.name ?? null) : null,
+      email: guest ? (details.email ?? null) : null,
+      openKey: guest ? (details.key ?? null) : null,
       locale,
-      at: this.deps.clock.now(),
+      at,
     });
+    // A guest's start sent again (the browser resends a request whose answer it lost): the same
+    // conversation, under the secret this answer carries.
+    if (!id && guest && details.key) {
+      id = await store.takeOverByOpenKey(
+        details.key,
+        new Date(at.getTime() - OPEN_KEY_VALID_MS),
+        hashToken(token),
+      );
+      if (!id)
+        throw new AppError('InvalidParameterException', 'Start the chat again', { code: 'CHAT_KEY_USED' });
+    }
     // Two opens at once for one player: the unique index kept one; answer that one.
-    const created = id ? await this.deps.store.byId(id) : await this.find(caller);
+    const created = id ? await store.byId(id) : await this.find(caller);
     await this.deps.live.publish(deskChannel, {
       type: 'status',
       conversation_id: created!.id,
       status: 'waiting',
     });
-    return { conversation: await this.present(created!), token: caller.userId === null ? token : null };
+    return { conversation: await this.present(created!), token: guest ? token : null };
   }
 
   async send(caller: ChatCaller, text: string, conversationId?: number) {

@@ -94,14 +94,29 @@ export class ChatStore {
     userId: number | null;
     guestName: string | null;
     email: string | null;
+    openKey: string | null;
     locale: string;
     at: Date;
   }): Promise<number> {
     const [row] = await queryRows<{ id: string }>(
       this.db,
-      sql`INSERT INTO chat_conversations (token_hash, user_id, guest_name, email, locale, created_at, updated_at)
-          VALUES (${values.tokenHash}, ${values.userId}, ${values.guestName}, ${values.email}, ${values.locale}, ${values.at}, ${values.at})
+      sql`INSERT INTO chat_conversations (token_hash, user_id, guest_name, email, open_key, locale, created_at, updated_at)
+          VALUES (${values.tokenHash}, ${values.userId}, ${values.guestName}, ${values.email}, ${values.openKey}, ${values.locale}, ${values.at}, ${values.at})
           ON CONFLICT DO NOTHING RETURNING id`,
+    );
+    return row ? Number(row.id) : 0;
+  }
+
+  /**
+   * A guest's conversation started with this key since `since` and not closed, given the new secret
+   * (the old one's answer never reached the browser, or was replaced by this one): or none.
+   */
+  async takeOverByOpenKey(openKey: string, since: Date, tokenHash: string): Promise<number> {
+    const [row] = await queryRows<{ id: string }>(
+      this.db,
+      sql`UPDATE chat_conversations SET token_hash = ${tokenHash}
+          WHERE open_key = ${openKey} AND user_id IS NULL AND status <> 'closed' AND created_at >= ${since}
+          RETURNING id`,
     );
     return row ? Number(row.id) : 0;
   }

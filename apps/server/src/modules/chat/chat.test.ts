@@ -184,6 +184,32 @@ describe('live chat between a guest and an operator', () => {
     expect(reopened.conversation.id).toBe(mine.id);
   });
 
+  it("a guest's start sent again with its key (its answer lost) finds the same conversation, under the new secret", async () => {
+    const key = `start-${Date.now().toString(36)}-abcdefgh`;
+    const first = await guestOpens({ name: 'Resent', key });
+    const again = await guestOpens({ name: 'Resent', key });
+    expect(again.conversation.id).toBe(first.conversation.id);
+    expect(again.cookie).not.toBe(first.cookie);
+    // The secret of the answer the browser got is the one that works; the lost one no longer does.
+    expect((await conversationOf(again.cookie))?.id).toBe(first.conversation.id);
+    expect(await conversationOf(first.cookie)).toBeNull();
+    // A different key is a different start; a malformed key is refused.
+    const other = await guestOpens({ name: 'Resent', key: `${key}-other` });
+    expect(other.conversation.id).not.toBe(first.conversation.id);
+    errorOf(
+      await callApi(t.app, 'POST', 'chat/open', { key: 'short' }, { remoteAddress: uniqueIp() }),
+      'InvalidParameterException',
+      400,
+    );
+    // Once the conversation is closed its key opens nothing.
+    dataOf(await callApi(t.app, 'POST', 'chat/close', {}, { cookie: again.cookie }));
+    errorOf(
+      await callApi(t.app, 'POST', 'chat/open', { key }, { remoteAddress: uniqueIp() }),
+      'InvalidParameterException',
+      400,
+    );
+  });
+
   it('refuses empty or oversized lines; stores chat events for players only', async () => {
     const guest = await guestOpens();
     errorOf(

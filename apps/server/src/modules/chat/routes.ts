@@ -47,6 +47,11 @@ export const chatApi = defineApiModule({
       input: z.object({
         name: optionalText(60),
         email: z.preprocess((v) => (v === '' ? undefined : v), emailField.optional()),
+        // The widget's random key for this start: a resent request finds the same conversation.
+        key: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{16,64}$/)
+          .optional(),
       }),
       output: chatAnswers.open,
       rateLimitPerMinute: 20,

@@ -112,9 +112,14 @@ export function useChat(locale: LocaleCode, player: boolean) {
     };
   }, [conversationId, reload]);
 
+  // One random key per start, kept until it succeeds: a start the browser (or the visitor, after an
+  // error) sends again finds the conversation the first one may have opened.
+  const startKey = useRef<string | null>(null);
   const start = useCallback(
     async (details: { name?: string; email?: string }) => {
-      const { conversation } = await openChat(details, locale);
+      startKey.current ??= crypto.randomUUID();
+      const { conversation } = await openChat({ ...details, key: startKey.current }, locale);
+      startKey.current = null;
       generation.current += 1;
       rememberChat(true);
       setState((s) => ({ ...s, conversation, loading: false, failed: false }));
