@@ -24,5 +24,7 @@ export default [
     route('kyc', 'features/kyc/kyc-queue-route.tsx'),
     route('kyc/:id', 'features/kyc/kyc-detail-route.tsx'),
     route('chat', 'features/chat/chat-route.tsx'),
+    route('feedback', 'features/feedback/feedback-list-route.tsx'),
+    route('feedback/:id', 'features/feedback/feedback-detail-route.tsx'),
   ]),
 ] satisfies RouteConfig;

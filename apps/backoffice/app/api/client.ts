@@ -2,6 +2,7 @@ import { AppError } from '@jeton/domain';
 import {
   BACKOFFICE_API_BASE,
   BACKOFFICE_CSRF_HEADER,
+  type BACKOFFICE_METHODS,
   type BackofficeAnswer,
   type BackofficeInput,
   type BackofficeMethodName,
@@ -18,16 +19,15 @@ export interface BoCallOptions {
 /** The code of the AppError made when the server could not be reached at all. */
 export const NETWORK_FAILURE = 'NETWORK_FAILURE';
 
-export type CsvMethodName =
-  | 'players/export'
-  | 'withdrawals/export'
-  | 'catalogue/export'
-  | 'audit/export'
-  | 'kyc/export'
-  | 'money/depositsExport'
-  | 'money/reportExport';
-/** Methods answering stored bytes of their own type (a verification document). */
-export type FileMethodName = 'kyc/document';
+/** The methods whose contract answers `kind` instead of a JSON envelope, read from the contract. */
+type MethodsAnswering<Kind extends 'csv' | 'file'> = {
+  [M in BackofficeMethodName]: (typeof BACKOFFICE_METHODS)[M]['answer'] extends Kind ? M : never;
+}[BackofficeMethodName];
+
+/** Methods answering a CSV export. */
+export type CsvMethodName = MethodsAnswering<'csv'>;
+/** Methods answering stored bytes of their own type (a verification document, an attachment). */
+export type FileMethodName = MethodsAnswering<'file'>;
 type JsonMethodName = Exclude<BackofficeMethodName, CsvMethodName | FileMethodName>;
 
 /**

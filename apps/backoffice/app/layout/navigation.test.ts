@@ -15,6 +15,7 @@ describe('the side navigation by role', () => {
       'money',
       'kyc',
       'chat',
+      'feedback',
       'games',
       'content',
       'popups',
@@ -40,8 +41,8 @@ describe('the side navigation by role', () => {
     ]);
   });
 
-  it('shows support the verification queue and the live chat, and no money or audit log', () => {
-    expect(labels('support')).toEqual(['home', 'players', 'withdrawals', 'kyc', 'chat']);
+  it('shows support the verification queue, the live chat and the feedback, and no money or audit log', () => {
+    expect(labels('support')).toEqual(['home', 'players', 'withdrawals', 'kyc', 'chat', 'feedback']);
   });
 
   it('shows content the players, the games, the content pages and the content capabilities, not the settings', () => {

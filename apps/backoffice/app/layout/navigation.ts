@@ -18,6 +18,7 @@ export interface NavEntry {
     | 'money'
     | 'kyc'
     | 'chat'
+    | 'feedback'
     | 'audit'
     | 'games'
     | 'content'
@@ -36,6 +37,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/money', label: 'money', permission: 'money.read' },
   { to: '/kyc', label: 'kyc', permission: 'kyc.read' },
   { to: '/chat', label: 'chat', permission: 'chat.answer' },
+  { to: '/feedback', label: 'feedback', permission: 'feedback.read' },
   { to: '/games', label: 'games', permission: 'catalogue.manage' },
   { to: '/content', label: 'content', permission: 'content.manage' },
   { to: '/popups', label: 'popups', permission: 'content.manage' },

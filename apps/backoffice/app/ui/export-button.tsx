@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { boDownload, type CsvMethodName } from '../api/client.js';
 import { useFailureHandler } from '../api/use-failure-handler.js';
 import { useI18n } from '../i18n/i18n-context.js';
+import { saveBlob } from './save-blob.js';
 import { useToast } from './toast.js';
 
 /** Downloads a list's CSV with the filters on screen (the server caps it at 100,000 rows). */
@@ -22,14 +23,7 @@ export function ExportButton<M extends CsvMethodName>({
     setBusy(true);
     try {
       const file = await boDownload(method, input);
-      const url = URL.createObjectURL(file.blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveBlob(file.blob, file.filename);
       toast(t.table.exported);
     } catch (error) {
       onFailure(error);

@@ -37,9 +37,14 @@ export const supportFeedback = pgTable(
     attachmentType: text('attachment_type'),
     attachment: bytea('attachment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an operator marked it handled (answered by email, or nothing to do); null while open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: bigint('handled_by', { mode: 'number' }).references(() => operators.id),
   },
   (t) => [
     index('support_feedback_user_idx').on(t.userId),
+    // The inbox: open messages first, newest first.
+    index('support_feedback_inbox_idx').on(t.handledAt, t.id),
     check('support_feedback_message_length', sql`char_length(${t.message}) BETWEEN 1 AND 4000`),
   ],
 );

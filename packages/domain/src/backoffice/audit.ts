@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'chat.close',
   'chat.duty_on',
   'chat.duty_off',
+  'feedback.handle',
+  'feedback.reopen',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,6 +47,7 @@ export const AUDIT_TARGET_TYPES = [
   'popup',
   'adjustment',
   'chat_conversation',
+  'feedback',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './catalogue.js';
 export * from './chat.js';
 export * from './content.js';
+export * from './feedback.js';
 export * from './kyc.js';
 export * from './methods.js';
 export * from './money.js';

@@ -49,6 +49,15 @@ import {
   robotsSaveInput,
 } from './content.js';
 import {
+  feedbackDetailSchema,
+  feedbackExportInput,
+  feedbackIdInput,
+  feedbackItemSchema,
+  feedbackListAnswer,
+  feedbackListInput,
+  feedbackSetHandledInput,
+} from './feedback.js';
+import {
   kycApplicantSchema,
   kycDecideInput,
   kycDetailSchema,
@@ -281,6 +290,23 @@ export const BACKOFFICE_METHODS = {
   'chat/typing': method({ permission: 'chat.answer', input: chatIdInput, answer: doneSchema }),
   'chat/close': method({ permission: 'chat.answer', input: chatIdInput, answer: chatStatusAnswer }),
   'chat/setDuty': method({ permission: 'chat.answer', input: chatDutyInput, answer: chatDutyAnswer }),
+  'feedback/list': method({
+    permission: 'feedback.read',
+    input: feedbackListInput,
+    answer: feedbackListAnswer,
+  }),
+  'feedback/export': method({ permission: 'feedback.read', input: feedbackExportInput, answer: 'csv' }),
+  'feedback/get': method({
+    permission: 'feedback.read',
+    input: feedbackIdInput,
+    answer: feedbackDetailSchema,
+  }),
+  'feedback/attachment': method({ permission: 'feedback.read', input: feedbackIdInput, answer: 'file' }),
+  'feedback/setHandled': method({
+    permission: 'feedback.handle',
+    input: feedbackSetHandledInput,
+    answer: feedbackItemSchema,
+  }),
 } as const satisfies Record<string, BackofficeMethodSpec>;
 
 export type BackofficeMethodName = keyof typeof BACKOFFICE_METHODS;

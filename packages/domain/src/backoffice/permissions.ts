@@ -20,6 +20,8 @@ export const BACKOFFICE_PERMISSIONS = [
   'settings.manage',
   'content.manage',
   'chat.answer',
+  'feedback.read',
+  'feedback.handle',
   // Later capabilities: each opens its navigation entry now and its methods when they come.
   'sportsbook.trade',
   'bonuses.manage',

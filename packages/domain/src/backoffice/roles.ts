@@ -37,6 +37,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Backoffice
     'kyc.read',
     'kyc.decide',
     'chat.answer',
+    'feedback.read',
+    'feedback.handle',
   ],
   content: [
     'players.read',
@@ -48,7 +50,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Backoffice
     'jackpots.manage',
   ],
   trader: ['players.read', 'sportsbook.trade'],
-  read_only: ['players.read', 'withdrawals.read', 'money.read', 'kyc.read', 'audit.read'],
+  read_only: ['players.read', 'withdrawals.read', 'money.read', 'kyc.read', 'feedback.read', 'audit.read'],
 };
 
 export function isOperatorRole(value: unknown): value is OperatorRole {

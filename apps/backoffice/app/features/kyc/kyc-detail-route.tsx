@@ -8,6 +8,7 @@ import { formatDateTime } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { ActionDialog } from '../../ui/action-dialog.js';
 import { DataTable } from '../../ui/data-table.js';
+import { saveBlob } from '../../ui/save-blob.js';
 import { RouteErrorView } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { usePermission } from '../auth/operator.js';
@@ -35,14 +36,7 @@ export default function KycDetailRoute() {
   async function download(document: KycDocument) {
     try {
       const file = await boDownload('kyc/document', { id, documentId: document.id });
-      const url = URL.createObjectURL(file.blob);
-      const link = window.document.createElement('a');
-      link.href = url;
-      link.download = document.name;
-      window.document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveBlob(file.blob, document.name);
     } catch (error) {
       onFailure(error);
     }

@@ -1,9 +1,11 @@
 import type { Services } from '../../services.js';
 import { ChatDesk } from '../chat/chat-desk.js';
+import { FeedbackInboxStore } from '../support/feedback-inbox-store.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
 import { CatalogueAdmin } from './catalogue-admin.js';
 import { ContentActions } from './content-actions.js';
+import { FeedbackInbox } from './feedback-inbox.js';
 import { KycQueue } from './kyc-queue.js';
 import { MoneyReads } from './money-reads.js';
 import { OperatorAuth } from './operator-auth.js';
@@ -39,6 +41,8 @@ export interface BackofficeServices {
   gameHistory: Services['gameHistory'];
   /** The operators' side of the live chat. */
   chat: ChatDesk;
+  /** The messages of the /support feedback form. */
+  feedback: FeedbackInbox;
 }
 
 /**
@@ -137,6 +141,7 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     adjustments: new BalanceAdjustments({ db, clock, accounts: accountStore, audit }),
     kyc: new KycQueue({ verification: deps.verification, accounts: accountStore, audit }),
     gameHistory: deps.gameHistory,
+    feedback: new FeedbackInbox({ db, clock, store: new FeedbackInboxStore(db), audit }),
     money: new MoneyReads({ db, clock, payments: cashierStore, accounts: accountStore }),
   };
 }

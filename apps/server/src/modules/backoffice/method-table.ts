@@ -10,6 +10,7 @@ import { csvStream } from './csv-export.js';
 import {
   AUDIT_COLUMNS,
   DEPOSIT_COLUMNS,
+  FEEDBACK_COLUMNS,
   GAME_COLUMNS,
   KYC_COLUMNS,
   PLAYER_COLUMNS,
@@ -142,6 +143,21 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
   },
   'kyc/decide': ({ input, operator, request, bo }) =>
     bo.kyc.decide(actorOf(required(operator), request), input.id, input.decision, input.reason),
+
+  'feedback/list': ({ input, bo }) => bo.feedback.list(input),
+  'feedback/export': async ({ input, operator, bo }) => ({
+    csv: csvStream(FEEDBACK_COLUMNS, required(operator).locale, (offset, limit) =>
+      bo.feedback.chunk(input, offset, limit),
+    ),
+    filename: 'feedback',
+  }),
+  'feedback/get': ({ input, bo }) => bo.feedback.get(input.id),
+  'feedback/attachment': async ({ input, bo }): Promise<FileAnswer> => {
+    const found = await bo.feedback.attachment(input.id);
+    return { bytes: found.bytes, contentType: found.type, filename: found.name };
+  },
+  'feedback/setHandled': ({ input, operator, request, bo }) =>
+    bo.feedback.setHandled(actorOf(required(operator), request), input.id, input.handled),
 
   'money/deposits': ({ input, bo }) => bo.money.deposits(input),
   'money/depositsExport': async ({ input, operator, bo }) => ({

@@ -1,0 +1,120 @@
+import {
+  countUpTo,
+  type Database,
+  type Executor,
+  type ListWindow,
+  queryRows,
+  whereAll,
+  windowClause,
+} from '@jeton/db';
+import type { SupportTopic } from '@jeton/domain';
+import type { FeedbackState } from '@jeton/domain/backoffice';
+import { type SQL, sql } from 'drizzle-orm';
+
+// The operators' reading of support_feedback (the back office's inbox): the feedback module owns
+// the table, the back office reads and marks it through this (decision 0033).
+
+export interface InboxFilter {
+  topic?: SupportTopic | undefined;
+  state?: FeedbackState | undefined;
+}
+
+export interface InboxRow {
+  id: number;
+  reference: string;
+  userId: number | null;
+  email: string;
+  topic: SupportTopic;
+  message: string;
+  locale: string;
+  attachmentName: string | null;
+  attachmentType: string | null;
+  attachmentBytes: number | null;
+  createdAt: Date;
+  handledAt: Date | null;
+  handledBy: string | null;
+}
+
+const COLUMNS = sql`f.id, f.reference, f.user_id, f.email, f.topic, f.message, f.locale, f.attachment_name,
+  f.attachment_type, octet_length(f.attachment) AS attachment_bytes, f.created_at, f.handled_at,
+  o.name AS handled_by`;
+
+function whereOf(filter: InboxFilter): SQL {
+  const parts: SQL[] = [];
+  if (filter.topic) parts.push(sql`f.topic = ${filter.topic}`);
+  if (filter.state === 'open') parts.push(sql`f.handled_at IS NULL`);
+  if (filter.state === 'handled') parts.push(sql`f.handled_at IS NOT NULL`);
+  return whereAll(parts);
+}
+
+function toRow(r: Record<string, unknown>): InboxRow {
+  return {
+    id: Number(r.id),
+    reference: String(r.reference),
+    userId: r.user_id === null ? null : Number(r.user_id),
+    email: String(r.email),
+    topic: r.topic as SupportTopic,
+    message: String(r.message),
+    locale: String(r.locale),
+    attachmentName: (r.attachment_name as string | null) ?? null,
+    attachmentType: (r.attachment_type as string | null) ?? null,
+    attachmentBytes: r.attachment_bytes === null ? null : Number(r.attachment_bytes),
+    createdAt: new Date(r.created_at as string),
+    handledAt: r.handled_at === null ? null : new Date(r.handled_at as string),
+    handledBy: (r.handled_by as string | null) ?? null,
+  };
+}
+
+export class FeedbackInboxStore {
+  constructor(readonly db: Database) {}
+
+  /** Newest first. */
+  async list(filter: InboxFilter, window: ListWindow): Promise<InboxRow[]> {
+    const rows = await queryRows<Record<string, unknown>>(
+      this.db,
+      sql`SELECT ${COLUMNS} FROM support_feedback f LEFT JOIN operators o ON o.id = f.handled_by
+          ${whereOf(filter)} ORDER BY f.id DESC ${windowClause(window)}`,
+    );
+    return rows.map(toRow);
+  }
+
+  count(filter: InboxFilter, upTo: number): Promise<number> {
+    return countUpTo(this.db, sql`FROM support_feedback f ${whereOf(filter)}`, upTo);
+  }
+
+  async byId(executor: Executor, id: number): Promise<InboxRow | undefined> {
+    const [row] = await queryRows<Record<string, unknown>>(
+      executor,
+      sql`SELECT ${COLUMNS} FROM support_feedback f LEFT JOIN operators o ON o.id = f.handled_by WHERE f.id = ${id}`,
+    );
+    return row && toRow(row);
+  }
+
+  async attachment(id: number): Promise<{ name: string; type: string; bytes: Buffer } | undefined> {
+    const [row] = await queryRows<{ attachment_name: string; attachment_type: string; attachment: unknown }>(
+      this.db,
+      sql`SELECT attachment_name, attachment_type, attachment FROM support_feedback
+          WHERE id = ${id} AND attachment IS NOT NULL`,
+    );
+    if (!row) return undefined;
+    const bytes = row.attachment;
+    return {
+      name: row.attachment_name,
+      type: row.attachment_type,
+      bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes as Uint8Array),
+    };
+  }
+
+  /** Marks it handled by the operator, or open again (operatorId null); answers whether it changed. */
+  async setHandled(executor: Executor, id: number, operatorId: number | null, at: Date): Promise<boolean> {
+    const rows = await queryRows(
+      executor,
+      operatorId === null
+        ? sql`UPDATE support_feedback SET handled_at = NULL, handled_by = NULL
+              WHERE id = ${id} AND handled_at IS NOT NULL RETURNING id`
+        : sql`UPDATE support_feedback SET handled_at = ${at}, handled_by = ${operatorId}
+              WHERE id = ${id} AND handled_at IS NULL RETURNING id`,
+    );
+    return rows.length > 0;
+  }
+}
