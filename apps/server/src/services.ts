@@ -64,6 +64,7 @@ import { OAUTH_CALLBACK_PATH, signInProvidersOf } from './modules/social-sign-in
 import { SocialIdentities } from './modules/social-sign-in/social-identities.js';
 import { SocialSignInService } from './modules/social-sign-in/social-sign-in-service.js';
 import { StorageService } from './modules/storage/storage-service.js';
+import { FeedbackInboxStore } from './modules/support/feedback-inbox-store.js';
 import { FeedbackService } from './modules/support/feedback-service.js';
 import { FeedbackStore } from './modules/support/feedback-store.js';
 import { TrackingService } from './modules/tracking/tracking-service.js';
@@ -182,6 +183,8 @@ export interface Services {
   chat: ChatService;
   /** The live chat's tables, for the operators' desk in the back office. */
   chatStore: ChatStore;
+  /** The feedback messages as the back office's inbox reads and marks them. */
+  feedbackInboxStore: FeedbackInboxStore;
 }
 
 export function createServices(
@@ -366,6 +369,7 @@ export function createServices(
       emailOf,
     }),
     chatStore,
+    feedbackInboxStore: new FeedbackInboxStore(db),
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
     ...createVerificationServices(config, db, clock, notifications, accountStore),
     ...createTrackingServices(config, db, clock, events),

@@ -1,6 +1,5 @@
 import type { Services } from '../../services.js';
 import { ChatDesk } from '../chat/chat-desk.js';
-import { FeedbackInboxStore } from '../support/feedback-inbox-store.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
 import { CatalogueAdmin } from './catalogue-admin.js';
@@ -72,6 +71,7 @@ export type BackofficeDeps = Pick<
   | 'verification'
   | 'gameHistory'
   | 'chatStore'
+  | 'feedbackInboxStore'
   | 'live'
 >;
 
@@ -141,7 +141,7 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     adjustments: new BalanceAdjustments({ db, clock, accounts: accountStore, audit }),
     kyc: new KycQueue({ verification: deps.verification, accounts: accountStore, audit }),
     gameHistory: deps.gameHistory,
-    feedback: new FeedbackInbox({ db, clock, store: new FeedbackInboxStore(db), audit }),
+    feedback: new FeedbackInbox({ db, clock, store: deps.feedbackInboxStore, audit }),
     money: new MoneyReads({ db, clock, payments: cashierStore, accounts: accountStore }),
   };
 }
