@@ -97,7 +97,8 @@ describe.skipIf(!available)(title, () => {
 
     expect(await effectsOf(database.db, 'counter-a')).toEqual(ids);
     expect(await effectsOf(database.db, 'counter-b')).toEqual(ids);
-  });
+    // Beyond `eventually`'s 30 s, so that a slow machine fails with its message, not a bare timeout.
+  }, 60_000);
 
   it('a subscriber busy in one relay is skipped by another, not handled twice', async () => {
     const [id] = await appendMany(1);
