@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { PNG } from '../verification/verification-test-helpers.js';
 import { callBackoffice, operatorSession } from './backoffice-test-helpers.js';
 
 // The feedback inbox (issue 16 item 1, the operators' side of the support form): a message sent
 // on /support is listed, read with its attachment, marked handled and reopened, each mark audited.
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 let t: TestApp;
 shareTestApp((app) => {
@@ -33,7 +34,7 @@ describe('the feedback inbox', () => {
       topic: 'technical',
       email: 'inbox.guest@example.com',
       message,
-      attachment: { name: 'screen.png', bytes: PNG },
+      attachment: { name: 'receipt.pdf', bytes: PDF },
     });
 
     const open = await list(support.cookie, { state: 'open', topic: 'technical' });
@@ -43,7 +44,7 @@ describe('the feedback inbox', () => {
       topic: 'technical',
       locale: 'fr',
       playerId: null,
-      attachmentName: 'screen.png',
+      attachmentName: 'receipt.pdf',
       handledAt: null,
       excerpt: message.replace('\n', ' '),
     });
@@ -53,11 +54,11 @@ describe('the feedback inbox', () => {
     ).toBe(false);
 
     const detail = dataOf<FeedbackDetail>(await callBackoffice(t, 'feedback/get', { id: item!.id }, support));
-    expect(detail).toMatchObject({ message, attachmentType: 'image/png', attachmentBytes: PNG.length });
+    expect(detail).toMatchObject({ message, attachmentType: 'application/pdf', attachmentBytes: PDF.length });
     const file = await callBackoffice(t, 'feedback/attachment', { id: item!.id }, support);
     expect(file.status).toBe(200);
-    expect(file.response.headers['content-type']).toContain('image/png');
-    expect(file.response.rawPayload.equals(PNG)).toBe(true);
+    expect(file.response.headers['content-type']).toContain('application/pdf');
+    expect(file.response.rawPayload.equals(PDF)).toBe(true);
 
     const handled = dataOf<FeedbackItem>(
       await callBackoffice(t, 'feedback/setHandled', { id: item!.id, handled: true }, support),

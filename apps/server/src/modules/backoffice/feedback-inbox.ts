@@ -14,7 +14,7 @@ import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from './list-window.js';
 import type { Actor } from './player-actions.js';
 
 /** How much of a message the list shows. */
-const EXCERPT_LENGTH = 140;
+const EXCERPT_LENGTH = 72;
 
 export interface FeedbackInboxDeps {
   db: Database;
