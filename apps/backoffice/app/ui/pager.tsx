@@ -1,5 +1,14 @@
+import { useSearchParams } from 'react-router';
 import { useI18n } from '../i18n/i18n-context.js';
-import { PER_PAGE_CHOICES, pageCount, rowRange } from './table-state.js';
+import {
+  PER_PAGE_CHOICES,
+  pageCount,
+  rowRange,
+  type TableDefaults,
+  type TableState,
+  withPerPage,
+  writeTableState,
+} from './table-state.js';
 
 interface PagerProps {
   page: number;
@@ -53,5 +62,32 @@ export function Pager(props: PagerProps) {
         </button>
       </div>
     </nav>
+  );
+}
+
+/**
+ * The pager of a list whose state lives in the URL (page, rows per page, sort): it writes the
+ * change into the search parameters, which reloads the list through its loader.
+ */
+export function UrlPager<S extends string>({
+  state,
+  defaults,
+  answer,
+}: {
+  state: TableState<S>;
+  defaults: TableDefaults<S>;
+  answer: { total: number; totalCapped: boolean; items: readonly unknown[] };
+}) {
+  const [params, setParams] = useSearchParams();
+  return (
+    <Pager
+      page={state.page}
+      perPage={state.perPage}
+      total={answer.total}
+      totalCapped={answer.totalCapped}
+      shown={answer.items.length}
+      onPage={(page) => setParams(writeTableState(params, { ...state, page }, defaults))}
+      onPerPage={(perPage) => setParams(writeTableState(params, withPerPage(state, perPage), defaults))}
+    />
   );
 }

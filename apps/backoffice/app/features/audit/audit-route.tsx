@@ -12,9 +12,8 @@ import { formatDateTime } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { ExportButton } from '../../ui/export-button.js';
-import { Pager } from '../../ui/pager.js';
+import { UrlPager } from '../../ui/pager.js';
 import { RouteErrorView } from '../../ui/states.js';
-import { withPerPage, writeTableState } from '../../ui/table-state.js';
 import { AUDIT_TABLE, readAuditFilters, readAuditSearch } from './audit-params.js';
 
 // The audit log: every change an operator made, newest first, searchable.
@@ -27,7 +26,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 export default function AuditRoute() {
   const { t, locale } = useI18n();
   const answer = useLoaderData<typeof clientLoader>();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigation = useNavigation();
   const filters = readAuditFilters(params);
   const search = readAuditSearch(params);
@@ -131,15 +130,7 @@ export default function AuditRoute() {
         busy={navigation.state === 'loading'}
         testId="audit-table"
       />
-      <Pager
-        page={state.page}
-        perPage={state.perPage}
-        total={answer.total}
-        totalCapped={answer.totalCapped}
-        shown={answer.items.length}
-        onPage={(page) => setParams(writeTableState(params, { ...state, page }, AUDIT_TABLE))}
-        onPerPage={(perPage) => setParams(writeTableState(params, withPerPage(state, perPage), AUDIT_TABLE))}
-      />
+      <UrlPager state={state} defaults={AUDIT_TABLE} answer={answer} />
     </section>
   );
 }

@@ -14,9 +14,8 @@ import { formatDateTime } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { ExportButton } from '../../ui/export-button.js';
-import { Pager } from '../../ui/pager.js';
+import { UrlPager } from '../../ui/pager.js';
 import { RouteErrorView } from '../../ui/states.js';
-import { withPerPage, writeTableState } from '../../ui/table-state.js';
 import { ANY_STATUS, LIST_TABLE, readPage, readStatus } from '../money/list-params.js';
 
 // The feedback inbox: messages of the support page's form, those still to handle first by default,
@@ -40,7 +39,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 export default function FeedbackListRoute() {
   const { t, locale } = useI18n();
   const answer = useLoaderData<typeof clientLoader>();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigation = useNavigation();
   const query = queryOf(params);
   const { page, perPage, ...filter } = query;
@@ -109,15 +108,7 @@ export default function FeedbackListRoute() {
         emptyText={f.none}
         testId="feedback-list"
       />
-      <Pager
-        page={page}
-        perPage={perPage}
-        total={answer.total}
-        totalCapped={answer.totalCapped}
-        shown={answer.items.length}
-        onPage={(next) => setParams(writeTableState(params, { ...state, page: next }, LIST_TABLE))}
-        onPerPage={(next) => setParams(writeTableState(params, withPerPage(state, next), LIST_TABLE))}
-      />
+      <UrlPager state={state} defaults={LIST_TABLE} answer={answer} />
     </section>
   );
 }

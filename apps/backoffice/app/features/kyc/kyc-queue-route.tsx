@@ -14,9 +14,8 @@ import { formatDateTime } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { ExportButton } from '../../ui/export-button.js';
-import { Pager } from '../../ui/pager.js';
+import { UrlPager } from '../../ui/pager.js';
 import { RouteErrorView } from '../../ui/states.js';
-import { withPerPage, writeTableState } from '../../ui/table-state.js';
 import { ANY_STATUS, LIST_TABLE, readPage, readStatus } from '../money/list-params.js';
 
 // The identity verification queue: applicants in review (oldest first) by default, any status on demand.
@@ -34,7 +33,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 export default function KycQueueRoute() {
   const { t, locale } = useI18n();
   const answer = useLoaderData<typeof clientLoader>();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigation = useNavigation();
   const query = queryOf(params);
   const state = { page: query.page, perPage: query.perPage, sort: LIST_TABLE.sort, order: LIST_TABLE.order };
@@ -86,15 +85,7 @@ export default function KycQueueRoute() {
         emptyText={t.player.none}
         testId="kyc-queue"
       />
-      <Pager
-        page={query.page}
-        perPage={query.perPage}
-        total={answer.total}
-        totalCapped={answer.totalCapped}
-        shown={answer.items.length}
-        onPage={(page) => setParams(writeTableState(params, { ...state, page }, LIST_TABLE))}
-        onPerPage={(perPage) => setParams(writeTableState(params, withPerPage(state, perPage), LIST_TABLE))}
-      />
+      <UrlPager state={state} defaults={LIST_TABLE} answer={answer} />
     </section>
   );
 }

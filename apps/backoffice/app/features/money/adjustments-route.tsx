@@ -3,9 +3,8 @@ import { type ClientLoaderFunctionArgs, Form, useLoaderData, useSearchParams } f
 import { boCall } from '../../api/client.js';
 import { loadWithSession } from '../../api/loader-guard.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { Pager } from '../../ui/pager.js';
+import { UrlPager } from '../../ui/pager.js';
 import { RouteErrorView } from '../../ui/states.js';
-import { withPerPage, writeTableState } from '../../ui/table-state.js';
 import { AdjustmentsTable } from '../players/adjustments-table.js';
 import { ANY_STATUS, LIST_TABLE, readPage, readStatus } from './list-params.js';
 
@@ -24,7 +23,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 export default function AdjustmentsRoute() {
   const { t } = useI18n();
   const answer = useLoaderData<typeof clientLoader>();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = queryOf(params);
   const state = { page: query.page, perPage: query.perPage, sort: LIST_TABLE.sort, order: LIST_TABLE.order };
   return (
@@ -49,15 +48,7 @@ export default function AdjustmentsRoute() {
         </button>
       </Form>
       <AdjustmentsTable rows={answer.items} showPlayer />
-      <Pager
-        page={query.page}
-        perPage={query.perPage}
-        total={answer.total}
-        totalCapped={answer.totalCapped}
-        shown={answer.items.length}
-        onPage={(page) => setParams(writeTableState(params, { ...state, page }, LIST_TABLE))}
-        onPerPage={(perPage) => setParams(writeTableState(params, withPerPage(state, perPage), LIST_TABLE))}
-      />
+      <UrlPager state={state} defaults={LIST_TABLE} answer={answer} />
     </section>
   );
 }

@@ -16,9 +16,8 @@ import { formatDateTime, formatMinor } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { ExportButton } from '../../ui/export-button.js';
-import { Pager } from '../../ui/pager.js';
+import { UrlPager } from '../../ui/pager.js';
 import { RouteErrorView } from '../../ui/states.js';
-import { withPerPage, writeTableState } from '../../ui/table-state.js';
 import { ANY_STATUS, LIST_TABLE, readPage, readReportRange, readStatus } from './list-params.js';
 
 // Money: the ledger's invariant check, the daily report (deposits, withdrawals, GGR, NGR per
@@ -49,7 +48,7 @@ type Events = Awaited<ReturnType<typeof boCall<'money/depositEvents'>>>['items']
 export default function MoneyRoute() {
   const { t, format, locale } = useI18n();
   const { check, report, deposits } = useLoaderData<typeof clientLoader>();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const onFailure = useFailureHandler();
@@ -228,15 +227,7 @@ export default function MoneyRoute() {
           emptyText={t.player.none}
           testId="deposits-table"
         />
-        <Pager
-          page={query.deposits.page}
-          perPage={query.deposits.perPage}
-          total={deposits.total}
-          totalCapped={deposits.totalCapped}
-          shown={deposits.items.length}
-          onPage={(page) => setParams(writeTableState(params, { ...state, page }, LIST_TABLE))}
-          onPerPage={(perPage) => setParams(writeTableState(params, withPerPage(state, perPage), LIST_TABLE))}
-        />
+        <UrlPager state={state} defaults={LIST_TABLE} answer={deposits} />
         {events ? (
           <section className="section" aria-live="polite">
             <h3>{format(t.money.events, { id: events.id })}</h3>

@@ -13,9 +13,9 @@ import { formatDateTime } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { ExportButton } from '../../ui/export-button.js';
-import { Pager } from '../../ui/pager.js';
+import { UrlPager } from '../../ui/pager.js';
 import { RouteErrorView } from '../../ui/states.js';
-import { toggleSort, withPerPage, writeTableState } from '../../ui/table-state.js';
+import { toggleSort, writeTableState } from '../../ui/table-state.js';
 import { usePermission } from '../auth/operator.js';
 import { PLAYER_TABLE, type PlayerSort, readPlayerFilters, readPlayerSearch } from './search-params.js';
 
@@ -132,15 +132,7 @@ export default function PlayerSearchRoute() {
             setParams(writeTableState(params, toggleSort(state, column as PlayerSort), PLAYER_TABLE)),
         }}
       />
-      <Pager
-        page={state.page}
-        perPage={state.perPage}
-        total={answer.total}
-        totalCapped={answer.totalCapped}
-        shown={answer.items.length}
-        onPage={(page) => setParams(writeTableState(params, { ...state, page }, PLAYER_TABLE))}
-        onPerPage={(perPage) => setParams(writeTableState(params, withPerPage(state, perPage), PLAYER_TABLE))}
-      />
+      <UrlPager state={state} defaults={PLAYER_TABLE} answer={answer} />
     </section>
   );
 }

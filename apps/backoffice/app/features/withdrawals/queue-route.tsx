@@ -18,9 +18,8 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { ActionDialog } from '../../ui/action-dialog.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { ExportButton } from '../../ui/export-button.js';
-import { Pager } from '../../ui/pager.js';
+import { UrlPager } from '../../ui/pager.js';
 import { RouteErrorView } from '../../ui/states.js';
-import { withPerPage, writeTableState } from '../../ui/table-state.js';
 import { useToast } from '../../ui/toast.js';
 import { usePermission } from '../auth/operator.js';
 import { FraudHoldCell } from './fraud-hold-cell.js';
@@ -39,7 +38,7 @@ type Decision = { kind: 'approve' | 'decline'; withdrawal: WithdrawalListItem };
 export default function WithdrawalQueueRoute() {
   const { t, format, locale } = useI18n();
   const answer = useLoaderData<typeof clientLoader>();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const toast = useToast();
@@ -162,15 +161,7 @@ export default function WithdrawalQueueRoute() {
         busy={navigation.state === 'loading'}
         testId="withdrawals-table"
       />
-      <Pager
-        page={query.page}
-        perPage={query.perPage}
-        total={answer.total}
-        totalCapped={answer.totalCapped}
-        shown={answer.items.length}
-        onPage={(page) => setParams(writeTableState(params, { ...state, page }, QUEUE_TABLE))}
-        onPerPage={(perPage) => setParams(writeTableState(params, withPerPage(state, perPage), QUEUE_TABLE))}
-      />
+      <UrlPager state={state} defaults={QUEUE_TABLE} answer={answer} />
       {decision?.kind === 'approve' ? (
         <ActionDialog
           title={format(t.withdrawals.approveTitle, { id: decision.withdrawal.id })}
