@@ -21,7 +21,8 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.ts'],
+          // bench/web: checks of the web app's build (run after `npm test`'s build).
+          include: ['apps/web/app/**/*.test.ts', 'bench/web/**/*.test.ts'],
           // Every locale's catalogue, as the server has them (the browser loads one per page).
           setupFiles: ['apps/web/app/i18n/all-catalogues.ts'],
         },

@@ -46,9 +46,9 @@ for (const locale of LOCALES) {
     test('a new player sees the registration hint until the first deposit', async ({ page, session }) => {
       await session.register();
       await page.goto(localized('/gamehall', locale));
-      const hint = page.getByRole('complementary', { name: c.registrationHint.title });
+      const hint = page.getByRole('complementary', { name: t.registrationHint.title });
       await expect(hint).toBeVisible();
-      await expect(hint.getByRole('link', { name: c.registrationHint.action })).toHaveAttribute(
+      await expect(hint.getByRole('link', { name: t.registrationHint.action })).toHaveAttribute(
         'href',
         localized('/cashier/deposit', locale),
       );

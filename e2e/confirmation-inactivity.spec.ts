@@ -5,7 +5,7 @@ import { apiPath, postApi } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { countdownSeconds, restartCount } from './support/inactivity.js';
 import { outboxMessages } from './support/outbox.js';
-import { LOCALES, localized, MESSAGES } from './support/site.js';
+import { LOCALES, localized, MESSAGES, waitForSiteReady } from './support/site.js';
 
 // Contact confirmation (the dialog with the code from the outbox, the email's link without a
 // session) and the inactivity log-out, in English and French. The inactivity tests move the page's
@@ -25,11 +25,11 @@ async function latestConfirmation(recipient: string) {
 
 /**
  * Waits until the page runs in the browser: the confirm hint of a new player with an unconfirmed
- * email is rendered by an effect only, so once it shows, the inactivity tracker (started by an
- * effect too) is running.
+ * email is rendered by an effect only; the inactivity tracker runs once the site's effects do.
  */
 async function expectHydrated(page: Page, locale: LocaleCode): Promise<void> {
   await expect(page.getByRole('complementary', { name: MESSAGES[locale].confirmHint.label })).toBeVisible();
+  await waitForSiteReady(page);
 }
 
 /**

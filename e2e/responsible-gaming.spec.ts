@@ -3,7 +3,7 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expectNoSideScroll, seriousViolations } from './support/axe.js';
 import { depositThroughSandbox } from './support/cashier.js';
 import { expect, test } from './support/fixtures.js';
-import { LOCALES, localized, MESSAGES } from './support/site.js';
+import { LOCALES, localized, MESSAGES, waitForSiteReady } from './support/site.js';
 
 // Responsible gaming (issue 12), in English and French, on a desktop and a 375 px phone: a loss
 // limit refuses a game's stake with a plain message, the reality check fires inside a running game
@@ -44,6 +44,7 @@ async function openDice(page: Page, locale: LocaleCode): Promise<FrameLocator> {
   await page.goto(localized('/game/jeton-dice', locale));
   const frame = frameOf(page);
   await expect(frame.getByTestId('studio-balance')).toBeVisible();
+  await waitForSiteReady(page);
   return frame;
 }
 
@@ -97,12 +98,22 @@ for (const locale of LOCALES) {
         await reality.getByRole('button', { name: rg.realitySave }).click();
         await expect(reality.getByRole('status')).toHaveText(rg.realitySaved);
 
-        // The page's clock, moved by hand: fifteen minutes pass in an instant.
+        // The page's clock, moved by hand: fifteen minutes pass in an instant. The check's timer starts
+        // once the site's effects have read the session's summary, a moment after the page is ready:
+        // the clock goes to just before the check, then on in 30-second steps until it shows (never
+        // near the 30 minutes after which an idle player is logged out).
         await page.clock.install();
+        const summaryRead = page.waitForResponse((response) =>
+          response.url().includes('/api/responsibleGaming/getSessionSummary'),
+        );
         const frame = await openDice(page, locale);
-        await page.clock.fastForward('15:00');
+        await (await summaryRead).finished();
+        await page.clock.fastForward('14:30');
         const check = page.getByTestId('reality-check');
-        await expect(check).toBeVisible();
+        await expect(async () => {
+          await page.clock.fastForward('00:30');
+          await expect(check).toBeVisible({ timeout: 1_000 });
+        }).toPass({ timeout: 15_000 });
         await expect(shownDialog(page).getByRole('heading', { name: rg.reality.title })).toBeVisible();
         await expect(check).toContainText(lead(rg.reality.elapsed));
         await expect(check).toContainText(lead(rg.reality.net));
@@ -129,7 +140,7 @@ for (const locale of LOCALES) {
         await expect(headerLogin(page, locale)).toBeVisible();
         await headerLogin(page, locale).click();
         await logInThroughDialog(page, locale, player);
-        await expect(shownDialog(page).getByRole('alert')).toContainText(lead(rg.errors.TIME_OUT));
+        await expect(shownDialog(page).getByRole('alert')).toContainText(lead(t.refusals.TIME_OUT));
         await expect(headerLogin(page, locale)).toBeVisible();
       });
 
@@ -141,7 +152,7 @@ for (const locale of LOCALES) {
         await page.goto(localized('/responsible-game', locale));
         await expect(page).toHaveURL(/[?&]redirectUrl=/);
         const dialog = shownDialog(page);
-        await expect(dialog.getByRole('link', { name: rg.status.infoLink })).toHaveAttribute(
+        await expect(dialog.getByRole('link', { name: t.refusals.infoLink })).toHaveAttribute(
           'href',
           localized('/responsible-gambling', locale),
         );

@@ -22,8 +22,7 @@ for (const locale of LOCALES) {
     await page.clock.install();
     await session.registerWithUnconfirmedEmail();
     await page.goto(localized('/gamehall', locale));
-    // The confirm hint (the email is not confirmed yet) is drawn by an effect: the page is live, and
-    // so is the tracker.
+    // The confirm hint (the email is not confirmed yet) is drawn in the browser only: the page is live.
     await expect(page.getByRole('complementary', { name: t.confirmHint.label })).toBeVisible();
     await restartCount(page);
 

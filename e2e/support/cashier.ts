@@ -2,7 +2,7 @@ import type { LocaleCode } from '@jeton/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney } from '../../apps/web/app/ui/money.js';
 import { postApi } from './api.js';
-import { localized, MESSAGES } from './site.js';
+import { localized, MESSAGES, waitForSiteReady } from './site.js';
 
 // The cashier's steps as a player takes them, and a faster deposit through the API and the sandbox
 // provider's page for tests that only need money on the account.
@@ -38,6 +38,7 @@ export async function startDeposit(
 ): Promise<void> {
   const t = MESSAGES[locale].cashier;
   await page.goto(localized(`/cashier/deposit/${method}`, locale));
+  await waitForSiteReady(page);
   await page.getByLabel(t.deposit.amount.replace('{currency}', 'EUR')).fill(amount);
   await page.getByRole('button', { name: t.deposit.submit, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t.confirm.depositTitle });

@@ -1,14 +1,18 @@
 import type { LocaleCode } from '@jeton/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { formatMessage } from '../../apps/web/app/i18n/format.js';
-import { MESSAGES } from './site.js';
+import { MESSAGES, waitForSiteReady } from './site.js';
 
 // Helpers of the inactivity specs. The page's clock is installed (page.clock.install()) and moved by
 // hand with fastForward; between the moves it still flows with real time, so the checks leave a few
 // seconds of slack around each boundary instead of expecting exact instants.
 
-/** Starts the inactivity count afresh (a key press is activity). Call it once the page is live. */
+/**
+ * Starts the inactivity count afresh (a key press is activity), once the tracker runs: it is one of
+ * the site's effects, which start after hydration (waitForSiteReady).
+ */
 export async function restartCount(page: Page): Promise<void> {
+  await waitForSiteReady(page);
   await page.keyboard.press('Shift');
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type LocaleCode } from '@jeton/domain';
-import { en } from '../../apps/web/app/i18n/en.js';
-import { fr } from '../../apps/web/app/i18n/fr.js';
+import type { Page } from '@playwright/test';
+import { ALL_MESSAGES } from '../../apps/web/app/i18n/all-catalogues.js';
 import { studioEn } from '../../apps/web/app/studio/i18n/en.js';
 import { studioFr } from '../../apps/web/app/studio/i18n/fr.js';
 
@@ -8,10 +8,21 @@ import { studioFr } from '../../apps/web/app/studio/i18n/fr.js';
 export const LOCALES: readonly LocaleCode[] = ['en', 'fr'];
 
 /** The web app's own catalogues (the site's and the studio's), so that expected texts follow the copy. */
-export const MESSAGES = { en: { ...en, studio: studioEn }, fr: { ...fr, studio: studioFr } } as const;
+export const MESSAGES = {
+  en: { ...ALL_MESSAGES.en, studio: studioEn },
+  fr: { ...ALL_MESSAGES.fr, studio: studioFr },
+} as const;
 
 /** A bare path (`/gamehall`, `/`) in a locale: `/fr/gamehall`, `/fr`. */
 export function localized(path: string, locale: LocaleCode): string {
   if (locale === DEFAULT_LOCALE) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/**
+ * Waits until the page is whole in the browser: hydrated, and the site's effects (timers, dialog
+ * host, chat badge), which load after hydration, running (`<html data-ready>`, layouts/site-effects.tsx).
+ */
+export async function waitForSiteReady(page: Page): Promise<void> {
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,23 +15,12 @@ import './styles/base.css';
 import { initialDataContext, localeContext } from './context.js';
 import { errorPageFor } from './errors/error-page.js';
 import { SYSTEM_PAGES } from './errors/system-pages.js';
-import { useTrackingHits } from './features/analytics/tracking-hits.js';
-import { useRestoreLink } from './features/auth/use-restore-link.js';
-import { useBalanceRefresh } from './features/balance/use-balance-refresh.js';
-import { useCampaignPopup } from './features/campaign/use-campaign-popup.js';
-import { ChatLauncher } from './features/chat/chat-launcher.js';
-import { useInactivityLogout } from './features/inactivity/use-inactivity-logout.js';
-import { useNavigationMarketing } from './features/marketing/capture-navigation-marketing.js';
-import { useServiceWorker } from './features/pwa/service-worker.js';
-import { useRealityCheck } from './features/responsible-gaming/use-reality-check.js';
-import { useSocialRegistration } from './features/social-sign-in/use-social-registration.js';
-import { useSocialSignInResult } from './features/social-sign-in/use-social-sign-in-result.js';
-import { useMiniApp } from './features/telegram-mini-app/use-mini-app.js';
-import { clientNavigationGuards } from './guards/client-guards.js';
+import { loadClientGuards } from './guards/load-client-guards.js';
 import { serverNavigationGuards } from './guards/server-guards.server.js';
 import { formatMessage } from './i18n/format.js';
 import { useI18n, useLocale } from './i18n/hooks.js';
 import { localeFromPath, messagesFor } from './i18n/locale.js';
+import { PageTexts } from './i18n/page-texts.js';
 import { DefaultChrome } from './layouts/default-chrome.js';
 import { EmptyChrome } from './layouts/empty-chrome.js';
 import { useNonce } from './nonce.js';
@@ -41,14 +30,16 @@ import { currentRootData, isInitialDataStale, rememberRootData } from './session
 import type { RootData } from './session/root-data.js';
 import { useRootData } from './session/root-data.js';
 import { EarlyStylesheets } from './styles/early-stylesheets.js';
-import { DialogHost } from './ui/dialog/dialog-host.js';
+import { AfterHydration } from './ui/after-hydration.js';
 import { SystemPageView } from './ui/system-page-view.js';
-import { ToastHost } from './ui/toast/toast-host.js';
-import { useGuestDialogs } from './ui/use-guest-dialogs.js';
 
-// The navigation guards: on the server for the first request, in the browser for every navigation after.
+// The navigation guards: on the server for the first request, in the browser for every navigation
+// after. The browser's guards are not part of the first view: their module loads when the site's
+// effects start (site-effects.tsx), or at the first navigation if that comes sooner.
 export const middleware: Route.MiddlewareFunction[] = [serverNavigationGuards];
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientNavigationGuards];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (args, next) => (await loadClientGuards()).clientNavigationGuards(args, next),
+];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const initial = context.get(initialDataContext) ?? { account: null, general: null };
@@ -132,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <PageTexts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -145,26 +137,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return bare ? <Outlet /> : <SiteApp loaderData={loaderData} />;
 }
 
+// Popups, timers, tracking, chat and the dialog and toast hosts: after hydration, in a chunk of
+// their own, so that the first view loads and runs only what paints it (issue 17).
+const SiteEffects = lazy(() => import('./layouts/site-effects.js'));
+
 function SiteApp({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   useEffect(() => rememberRootData(loaderData), [loaderData]);
-  useGuestDialogs();
-  useRestoreLink();
-  useInactivityLogout();
-  useRealityCheck();
-  useCampaignPopup();
-  useNavigationMarketing();
-  useTrackingHits();
-  useServiceWorker();
-  useBalanceRefresh();
-  useMiniApp();
-  useSocialSignInResult();
-  useSocialRegistration();
   return (
     <>
       <Outlet />
-      <ChatLauncher />
-      <DialogHost />
-      <ToastHost />
+      <AfterHydration>
+        <SiteEffects />
+      </AfterHydration>
     </>
   );
 }

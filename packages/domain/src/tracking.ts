@@ -1,7 +1,7 @@
-import { z } from 'zod';
-
 // Spec section 2's marketing query parameters and section 7's tracking rules, shared by the web
-// app (which captures and sends them) and the server (which checks and stores them).
+// app (which captures and sends them) and the server (which checks and stores them). No zod here:
+// the header reads these constants on every page, and a schema built at module level would bring
+// zod's runtime into the first view (the form fields are in validation/fields.ts).
 
 export const MARKETING_PARAMS = [
   'track_id',
@@ -24,20 +24,6 @@ export function normalizeTrackId(trackId: string): string {
   const match = /^td_(.+)$/.exec(trackId.trim());
   return match ? match[1]! : trackId.trim();
 }
-
-const marketingValue = z.string().trim().max(MARKETING_VALUE_MAX_LENGTH).optional();
-
-/** The marketing parameters a registration carries, each optional. */
-export const marketingFields = {
-  track_id: marketingValue,
-  show_popup_reg: marketingValue,
-  publisher_id: marketingValue,
-  goal_id: marketingValue,
-  goal_entry_id: marketingValue,
-  link_id: marketingValue,
-  /** The fraud-fingerprint session of the browser (section 7's seon_session). */
-  seon_session: z.string().trim().max(128).optional(),
-};
 
 /** The fraud-check hit is made this long after the page starts (spec sections 7 and 9). */
 export const FRAUD_CHECK_DELAY_MS = 3_000;

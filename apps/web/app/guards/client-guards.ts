@@ -3,6 +3,8 @@ import type { DataStrategyResult, MiddlewareFunction } from 'react-router';
 import { initialDataContext, localeContext } from '../context.js';
 import { readCookie } from '../http/cookies.js';
 import { localeFromPath } from '../i18n/locale.js';
+import { sectionsForPath } from '../i18n/page-sections.js';
+import { loadSections } from '../i18n/sections.js';
 import { currentRootData, isInitialDataStale } from '../session/client-session.js';
 import type { InitialData } from '../session/initial-data.js';
 import { loadAccount, loadContentConfig, loadInitialData } from '../session/load-initial-data.js';
@@ -25,9 +27,13 @@ export const clientNavigationGuards: MiddlewareFunction<Record<string, DataStrat
   if (!isPagePath(url.pathname)) return next();
   const place = { ...placeOf(url), hash: '' };
   previous ??= { ...placeOf(window.location), hash: '' };
+  // The page's text sections load beside the guards' calls: its component and meta read them.
+  const sections = loadSections(localeFromPath(url.pathname), sectionsForPath(url.pathname));
+  sections?.catch(() => undefined);
   const outcome = await runNavigationGuards(place, clientEnvironment(previous, place));
   context.set(localeContext, outcome.locale);
   context.set(initialDataContext, outcome.initialData);
+  await sections;
   const result = await next();
   previous = place;
   return result;

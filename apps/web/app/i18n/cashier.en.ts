@@ -175,18 +175,6 @@ export const cashierEn = {
     recentFailed: 'Your recent activity could not be loaded.',
     allHistory: 'All history',
   },
-  registrationHint: {
-    title: 'Welcome to Jeton!',
-    text: 'Make your first deposit to play for real and collect loyalty points.',
-    action: 'Make a deposit',
-    dismiss: 'Hide',
-  },
-  detalization: {
-    title: 'Balance details',
-    main: 'Main',
-    bonus: 'Bonus',
-    bettingBonus: 'Betting bonus',
-  },
   methodNames: {
     card: 'Bank card',
     bank_transfer: 'Bank transfer',

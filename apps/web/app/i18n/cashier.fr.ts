@@ -194,18 +194,6 @@ export const cashierFr: Texts<typeof cashierEn> = {
     recentFailed: 'Votre activité récente n’a pas pu être chargée.',
     allHistory: 'Tout l’historique',
   },
-  registrationHint: {
-    title: 'Bienvenue chez Jeton !',
-    text: 'Faites votre premier dépôt pour jouer en argent réel et gagner des points de fidélité.',
-    action: 'Faire un dépôt',
-    dismiss: 'Masquer',
-  },
-  detalization: {
-    title: 'Détail du solde',
-    main: 'Principal',
-    bonus: 'Solde bonus',
-    bettingBonus: 'Bonus paris',
-  },
   methodNames: {
     card: 'Carte bancaire',
     bank_transfer: 'Virement bancaire',

@@ -1,14 +1,8 @@
 // The English catalogue. Its shape is the type every other locale's catalogue must match (messages.ts).
 // Placeholders follow the ICU subset of format.ts: `{name}` and `{count, plural, one {…} other {…}}`.
 // Empty states say what the page will hold and that nothing is there yet; they never invent data.
-
-import { cashierEn } from './cashier.en.js';
-import { profileEn } from './profile.en.js';
-import { recordsEn } from './records.en.js';
-import { responsibleGamingEn } from './responsible-gaming.en.js';
-import { securityEn } from './security.en.js';
-import { supportEn } from './support.en.js';
-import { verificationEn } from './verification.en.js';
+// This is the core every page loads; each area's texts are a section of their own (messages.ts,
+// sections.ts), loaded with the area's pages.
 
 export const en = {
   meta: {
@@ -45,6 +39,7 @@ export const en = {
     bonuses: 'Bonuses',
     logout: 'Log out',
     logoutFailed: 'Logging out failed. Please try again.',
+    notificationsBadge: 'Notifications: {count, plural, =0 {none unread} one {# unread} other {# unread}}',
   },
   localeSwitcher: {
     label: 'Language',
@@ -432,31 +427,6 @@ export const en = {
       button: 'Go to the game hall',
     },
   },
-  emailConfirmation: {
-    title: 'Confirm your email',
-    titlePhone: 'Confirm your phone number',
-    sentTo: 'We sent a 6-digit code to {contact}. Enter it below to confirm.',
-    linkToo: 'You can also open the link in the email.',
-    sending: 'Sending the code to {contact}…',
-    codeLabel: 'Confirmation code',
-    codeHint: '6 digits',
-    submit: 'Confirm',
-    submitting: 'Confirming…',
-    resend: 'Send a new code',
-    resendIn: '{count, plural, one {New code in # second} other {New code in # seconds}}',
-    resent: 'A new code is on its way to {contact}.',
-    confirmed: 'Your email address is confirmed.',
-    confirmedPhone: 'Your phone number is confirmed.',
-    alreadyConfirmed: 'This contact is already confirmed.',
-    expired: 'This code has expired. Ask for a new one.',
-    tooManyTries: 'Too many wrong codes. Ask for a new one.',
-    notSent: 'No code is waiting for this contact. Ask for a new one.',
-    sendFailed: 'The code could not be sent. Please try again.',
-    failed: 'The confirmation did not work. Please try again.',
-    linkInvalid: 'This link does not work any more. Ask for a new code.',
-    loginRequired: 'Log in to your account to enter the code.',
-    dailyLimit: 'You have asked for 5 codes today. You can ask for a new one tomorrow.',
-  },
   confirmHint: {
     label: 'Email confirmation',
     text: 'Confirm your email address {contact} to secure your account and receive your rewards.',
@@ -498,121 +468,30 @@ export const en = {
   chatLauncher: {
     label: 'Live chat: contact support',
     text: 'Chat',
+    unread: '{count, plural, one {# unread message} other {# unread messages}}',
   },
-  auth: {
-    fields: {
-      login: 'Email or phone',
-      loginHint: 'A phone number starts with its country code.',
-      password: 'Password',
-      passwordRules: 'From {min} to {max} characters: letters, digits and symbols, without spaces.',
-      newPassword: 'New password',
-      passwordRepeat: 'Repeat the new password',
-      currency: 'Currency',
-      promoCode: 'Promo code',
-      code: 'Verification code',
-      showPassword: 'Show password',
-      hidePassword: 'Hide password',
-      pending: 'Please wait…',
-    },
-    socialRegistration: {
-      title: 'Finish your registration',
-      subtitle: 'Choose your account’s currency and accept the terms to start playing.',
-      submit: 'Finish registration',
-      success: 'Your registration is complete.',
-    },
-    social: {
-      divider: 'or',
-      continueWith: 'Continue with {provider}',
-      opensWindow: '(opens a window)',
-    },
-    login: {
-      title: 'Log in',
-      subtitle: 'Welcome back to Jeton.',
-      submit: 'Log in',
-      forgotPassword: 'Forgot your password?',
-      noAccount: 'New to Jeton?',
-      toRegistration: 'Create an account',
-    },
-    twoFactor: {
-      title: 'Two-step verification',
-      text: 'Enter the 6-digit code from your authenticator app for {login}.',
-      submit: 'Confirm',
-      back: 'Back',
-      codeFormat: 'the code must contain 6 digits',
-      expired: 'Time expired',
-      invalid: 'code is invalid',
-      useRecovery: 'Use a recovery code instead',
-      useApp: 'Use the code from my app',
-      recoveryText:
-        'Enter one of the recovery codes you stored when you turned on two-factor authentication for {login}. Each code works once.',
-      recoveryCode: 'Recovery code',
-      recoveryInvalid: 'This recovery code is not valid, or it has already been used.',
-    },
-    registration: {
-      title: 'Create your account',
-      subtitle: 'Join Jeton in less than a minute.',
-      submit: 'Register',
-      havePromoCode: 'I have a promo code',
-      termsBefore: 'I am of legal age and accept the ',
-      termsLink: 'terms and conditions',
-      termsAfter: '.',
-      termsImplicit: 'By registering you accept the ',
-      notify: 'Send me offers and news by email or SMS',
-      haveAccount: 'Already have an account?',
-      toLogin: 'Log in',
-      success: 'Welcome to Jeton! Your account is ready.',
-      codeTitle: 'Check your messages',
-      codeText:
-        'We sent a 6-digit code to {login}. Enter it to finish your registration. It works for 15 minutes.',
-      codeSubmit: 'Finish registration',
-      codeResent: 'A new code is on its way to {login}.',
-      resend: 'Send a new code',
-      resendIn: 'Send a new code in {seconds} s',
-      codeBack: 'Change my details',
-    },
-    promoCodeErrors: {
-      INVALID: 'This promo code is not valid',
-      EXPIRED: 'This promo code has expired',
-      ALREADY_USED: 'This promo code has already been used',
-      NOT_AVAILABLE: 'This promo code is not available for your account',
-    },
-    restore: {
-      title: 'Forgot your password?',
-      subtitle: 'Enter your email or phone: we will send you a link to choose a new password.',
-      submit: 'Send the link',
-      sentTitle: 'Check your messages',
-      sentText:
-        'If an account exists for {login}, a link to choose a new password is on its way. It works for 60 minutes.',
-      backToLogin: 'Back to log in',
-      done: 'Close',
-    },
-    newPassword: {
-      title: 'Choose a new password',
-      subtitle: 'From 6 to 20 characters, without spaces.',
-      submit: 'Save the password',
-      success: 'Your password is changed. Log in with it.',
-      invalidLinkTitle: 'This link no longer works',
-      invalidLink: 'This restore link is invalid or has expired. Ask for a new one.',
-      askNewLink: 'Ask for a new link',
-    },
-    errors: {
-      wrongCredentials: 'Wrong login or password.',
-      tooManyAttempts: 'Too many attempts. Please try again later.',
-      tooManyAttemptsIn:
-        'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
-      blocked: 'This account is blocked. Please contact support.',
-      checkFields: 'Please check the highlighted fields.',
-      unreachable: 'The service could not be reached. Check your connection and try again.',
-      generic: 'Something went wrong. Please try again.',
-    },
+  detalization: {
+    title: 'Balance details',
+    main: 'Main',
+    bonus: 'Bonus',
+    bettingBonus: 'Betting bonus',
   },
-  cashier: cashierEn,
-  profile: profileEn,
-  security: securityEn,
-  verification: verificationEn,
-  support: supportEn,
-  responsibleGaming: responsibleGamingEn,
-  records: recordsEn,
+  registrationHint: {
+    title: 'Welcome to Jeton!',
+    text: 'Make your first deposit to play for real and collect loyalty points.',
+    action: 'Make a deposit',
+    dismiss: 'Hide',
+  },
+  refusals: {
+    infoLink: 'Safer gambling: help and self-assessment',
+    TIME_OUT: 'You are taking a break until {until}. You cannot log in, deposit or play before then.',
+    SELF_EXCLUDED:
+      'You have excluded yourself until {until}. You cannot log in, deposit or play before then.',
+    SELF_EXCLUDED_PERMANENT: 'You have excluded yourself permanently. You cannot log in, deposit or play.',
+    SESSION_TIME_LIMIT_REACHED: 'Your playing time limit is reached. You can log in again on {until}.',
+    LOSS_LIMIT_REACHED: 'This stake would take you past your loss limit.',
+    WAGER_LIMIT_REACHED: 'This stake would take you past your wager limit.',
+  },
   gameCard: {
     addFavourite: 'Add {game} to favourites',
     removeFavourite: 'Remove {game} from favourites',

@@ -75,7 +75,6 @@ export const recordsEn = {
     unreadSummary: '{count, plural, one {# unread notification} other {# unread notifications}}',
     shown: 'Showing {shown} of {total}',
     loadMore: 'Load more',
-    badge: 'Notifications: {count, plural, =0 {none unread} one {# unread} other {# unread}}',
   },
   notices: {
     verification_approved: 'Your identity is verified: withdrawals of any amount are open to you.',

@@ -79,7 +79,6 @@ export const recordsFr: Texts<typeof recordsEn> = {
     unreadSummary: '{count, plural, one {# notification non lue} other {# notifications non lues}}',
     shown: '{shown} sur {total}',
     loadMore: 'Afficher plus',
-    badge: 'Notifications : {count, plural, =0 {aucune non lue} one {# non lue} other {# non lues}}',
   },
   notices: {
     verification_approved: 'Votre identité est vérifiée : les retraits de tout montant vous sont ouverts.',

@@ -13,7 +13,6 @@ export const responsibleGamingEn = {
     realityOff: 'Reality check: off.',
     realityEvery: 'Reality check: every {minutes} minutes.',
     manage: 'Manage your limits and breaks',
-    infoLink: 'Safer gambling: help and self-assessment',
   },
   kinds: {
     loss: 'Loss limit',
@@ -89,13 +88,6 @@ export const responsibleGamingEn = {
       'Your playing time limit is reached for now: stakes are refused until it starts again. Please log out.',
   },
   errors: {
-    TIME_OUT: 'You are taking a break until {until}. You cannot log in, deposit or play before then.',
-    SELF_EXCLUDED:
-      'You have excluded yourself until {until}. You cannot log in, deposit or play before then.',
-    SELF_EXCLUDED_PERMANENT: 'You have excluded yourself permanently. You cannot log in, deposit or play.',
-    SESSION_TIME_LIMIT_REACHED: 'Your playing time limit is reached. You can log in again on {until}.',
-    LOSS_LIMIT_REACHED: 'This stake would take you past your loss limit.',
-    WAGER_LIMIT_REACHED: 'This stake would take you past your wager limit.',
     generic: 'This could not be saved. Please try again.',
   },
   safer: {

@@ -15,7 +15,6 @@ export const responsibleGamingFr: Texts<typeof responsibleGamingEn> = {
     realityOff: 'Rappel de jeu : désactivé.',
     realityEvery: 'Rappel de jeu : toutes les {minutes} minutes.',
     manage: 'Gérer vos limites et vos pauses',
-    infoLink: 'Jeu responsable : aide et auto-évaluation',
   },
   kinds: {
     loss: 'Limite de pertes',
@@ -91,16 +90,6 @@ export const responsibleGamingFr: Texts<typeof responsibleGamingEn> = {
       'Votre limite de temps de jeu est atteinte pour le moment : les mises sont refusées jusqu’à ce qu’elle reparte à zéro. Veuillez vous déconnecter.',
   },
   errors: {
-    TIME_OUT:
-      'Vous faites une pause jusqu’au {until}. Vous ne pouvez ni vous connecter, ni déposer, ni jouer d’ici là.',
-    SELF_EXCLUDED:
-      'Vous vous êtes exclu jusqu’au {until}. Vous ne pouvez ni vous connecter, ni déposer, ni jouer d’ici là.',
-    SELF_EXCLUDED_PERMANENT:
-      'Vous vous êtes exclu définitivement. Vous ne pouvez ni vous connecter, ni déposer, ni jouer.',
-    SESSION_TIME_LIMIT_REACHED:
-      'Votre limite de temps de jeu est atteinte. Vous pourrez vous reconnecter le {until}.',
-    LOSS_LIMIT_REACHED: 'Cette mise vous ferait dépasser votre limite de pertes.',
-    WAGER_LIMIT_REACHED: 'Cette mise vous ferait dépasser votre limite de mises.',
     generic: 'L’enregistrement a échoué. Veuillez réessayer.',
   },
   safer: {

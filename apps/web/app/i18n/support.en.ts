@@ -76,6 +76,5 @@ export const supportEn = {
     newChat: 'Start a new chat',
     loading: 'Loading the chat…',
     failed: 'The chat could not be reached. Check your connection and try again.',
-    unread: '{count, plural, one {# unread message} other {# unread messages}}',
   },
 };

@@ -79,6 +79,5 @@ export const supportFr: typeof supportEn = {
     newChat: 'Démarrer une nouvelle discussion',
     loading: 'Chargement du chat…',
     failed: 'Le chat est injoignable. Vérifiez votre connexion et réessayez.',
-    unread: '{count, plural, one {# message non lu} other {# messages non lus}}',
   },
 };

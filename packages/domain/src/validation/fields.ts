@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale.js';
 import { CURRENCY_CODES } from '../money.js';
+import { MARKETING_VALUE_MAX_LENGTH } from '../tracking.js';
 import { formatRuleFailure, type RuleFailure } from './messages.js';
 import type { Rule } from './rules.js';
 import * as rules from './rules.js';
@@ -63,3 +64,17 @@ export const promoCodeField = z.string().trim().max(64);
 export function dateField(bounds?: { min?: Date; max?: Date }) {
   return ruleField(rules.date(bounds), 10);
 }
+
+const marketingValue = z.string().trim().max(MARKETING_VALUE_MAX_LENGTH).optional();
+
+/** The marketing parameters a registration carries, each optional. */
+export const marketingFields = {
+  track_id: marketingValue,
+  show_popup_reg: marketingValue,
+  publisher_id: marketingValue,
+  goal_id: marketingValue,
+  goal_entry_id: marketingValue,
+  link_id: marketingValue,
+  /** The fraud-fingerprint session of the browser (section 7's seon_session). */
+  seon_session: z.string().trim().max(128).optional(),
+};

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { marketingFields } from '../tracking.js';
 import {
   currencyField,
   currentPasswordField,
   fakenameField,
   formBoolean,
   loginField,
+  marketingFields,
   passwordField,
   promoCodeField,
   requiredCheckbox,

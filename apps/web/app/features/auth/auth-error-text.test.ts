@@ -1,8 +1,9 @@
 import { AppError } from '@jeton/domain';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.js';
-import { fr } from '../../i18n/fr.js';
+import { ALL_MESSAGES } from '../../i18n/all-catalogues.js';
 import { formatAuthError, loginErrorCode } from './auth-error-text.js';
+
+const { en, fr } = ALL_MESSAGES;
 
 const throttled = new AppError('TooManyRequestsException', 'Too many attempts. Try again in 30 seconds.', {
   code: 'LOGIN_THROTTLED',

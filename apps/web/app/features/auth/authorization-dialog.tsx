@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { login } from '../../api/auth.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
+import { useSections } from '../../i18n/sections.js';
 import { PATHS } from '../../routing/paths.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
@@ -36,6 +37,7 @@ export default function AuthorizationDialog({
   finish,
   replaceWith,
 }: DialogComponentProps) {
+  useSections('auth');
   const { t, locale } = useI18n();
   const signedIn = useSignedIn();
   const [secondStep, setSecondStep] = useState<Credentials | null>(null);
@@ -75,7 +77,7 @@ export default function AuthorizationDialog({
       {!secondStep && <SocialSignInButtons typeAuth="login" onSignedIn={done} />}
       <p className="auth-switch">
         <Link to={localizePath(PATHS.saferGambling, locale)} onClick={requestClose}>
-          {t.responsibleGaming.status.infoLink}
+          {t.refusals.infoLink}
         </Link>
       </p>
     </Modal>

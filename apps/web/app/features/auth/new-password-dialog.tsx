@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { restorePassword } from '../../api/auth.js';
 import { useI18n } from '../../i18n/hooks.js';
+import { useSections } from '../../i18n/sections.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { showToast } from '../../ui/toast/toast-store.js';
@@ -29,6 +30,7 @@ function isDeadLink(error: unknown): boolean {
  * it sets the new password, then hands over to the authorization dialog.
  */
 export default function NewPasswordDialog({ entry, requestClose, replaceWith }: DialogComponentProps) {
+  useSections('auth');
   const { t, locale } = useI18n();
   const passwordRules = usePasswordRules();
   const token = String(entry.options.props?.token ?? '');

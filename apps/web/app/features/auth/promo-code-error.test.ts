@@ -1,9 +1,10 @@
 import { AppError } from '@jeton/domain';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.js';
-import { fr } from '../../i18n/fr.js';
+import { ALL_MESSAGES } from '../../i18n/all-catalogues.js';
 import { PROMO_CODE_ERRORS, promoCodeErrorOf } from './promo-code-error.js';
 import { registrationPromoCode } from './registration-promo-code.js';
+
+const { en, fr } = ALL_MESSAGES;
 
 const refused = (promo_code: unknown) =>
   new AppError('InvalidParameterException', 'Wrong promo code', { data: { promo_code } });

@@ -7,6 +7,7 @@ import { type RegistrationRequest, register } from '../../api/auth.js';
 import { useContentConfig } from '../../config/use-content-config.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
+import { useSections } from '../../i18n/sections.js';
 import { useRootData } from '../../session/root-data.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
@@ -58,6 +59,7 @@ export default function RegistrationDialog({
   finish,
   replaceWith,
 }: DialogComponentProps) {
+  useSections('auth');
   const { t, locale } = useI18n();
   const passwordRules = usePasswordRules();
   const options = useContentConfig().auth.registration;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { requestPasswordRestore } from '../../api/auth.js';
 import { useI18n } from '../../i18n/hooks.js';
+import { useSections } from '../../i18n/sections.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { formatAuthError } from './auth-error-text.js';
@@ -17,6 +18,7 @@ import './auth-dialogs.css';
  * account exists. The answer is the same either way, so the dialog never tells who is registered.
  */
 export default function RestoreDialog({ entry, requestClose, replaceWith }: DialogComponentProps) {
+  useSections('auth');
   const { t, locale, format } = useI18n();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);

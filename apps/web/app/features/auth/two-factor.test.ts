@@ -1,8 +1,9 @@
 import { AppError } from '@jeton/domain';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.js';
-import { fr } from '../../i18n/fr.js';
+import { ALL_MESSAGES } from '../../i18n/all-catalogues.js';
 import { needsSecondFactor, twoFactorCodeError } from './two-factor.js';
+
+const { en, fr } = ALL_MESSAGES;
 
 const authorization = (message: string) => new AppError('AuthorizationException', message);
 

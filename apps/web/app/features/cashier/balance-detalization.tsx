@@ -15,7 +15,7 @@ export function BalanceDetalization({ account, place }: { account: AccountInfo; 
   const config = useContentConfig().cashier;
   const balances = useDisplayedBalances(account);
   if (!showsDetalization(config, place)) return null;
-  const texts = t.cashier.detalization;
+  const texts = t.detalization;
   const parts = [
     { label: texts.main, balance: balances.balance_main },
     { label: texts.bonus, balance: balances.balance_bonus },

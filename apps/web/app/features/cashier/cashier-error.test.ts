@@ -1,8 +1,9 @@
 import { DEFAULT_CASHIER_CONFIG } from '@jeton/domain';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.js';
-import { fr } from '../../i18n/fr.js';
+import { ALL_MESSAGES } from '../../i18n/all-catalogues.js';
 import { cashierErrorView } from './cashier-error.js';
+
+const { en, fr } = ALL_MESSAGES;
 
 describe('cashier error view', () => {
   it('names the error type in the player language', () => {

@@ -53,7 +53,7 @@ export function RegistrationHint() {
   }, [uid, regTime, locale, pathname]);
 
   if (shownFor !== uid || hidden || onCashier) return null;
-  const texts = t.cashier.registrationHint;
+  const texts = t.registrationHint;
   return (
     <aside className="hint-banner registration-hint" aria-label={texts.title}>
       <Icon name="gift" size={22} className="hint-banner-icon" />

@@ -38,7 +38,7 @@ export function ChatLauncher() {
 
   const label =
     unread > 0
-      ? `${t.chatLauncher.label}, ${format(t.support.chat.unread, { count: unread })}`
+      ? `${t.chatLauncher.label}, ${format(t.chatLauncher.unread, { count: unread })}`
       : t.chatLauncher.label;
   return (
     <>

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@jeton/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/hooks.js';
+import { useSections } from '../../i18n/sections.js';
 import { Icon } from '../../ui/icons.js';
 import { isEmailRequired, useChat } from './use-chat.js';
 import { waitFor } from './wait-for.js';
@@ -19,6 +20,7 @@ interface ChatWidgetProps {
  * launcher's unread badge. Escape closes it and gives the focus back to the launcher.
  */
 export default function ChatWidget({ uid, open, onClose, onUnread }: ChatWidgetProps) {
+  useSections('support');
   const { t, format, locale } = useI18n();
   const texts = t.support.chat;
   const id = useId();

@@ -1,8 +1,9 @@
 import { AppError } from '@jeton/domain';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.js';
-import { fr } from '../../i18n/fr.js';
+import { ALL_MESSAGES } from '../../i18n/all-catalogues.js';
 import { confirmFailure, resendWaitSeconds } from './confirmation-errors.js';
+
+const { en, fr } = ALL_MESSAGES;
 
 const failure = (code: string, type: ConstructorParameters<typeof AppError>[0] = 'InvalidRequestException') =>
   new AppError(type, 'server text', { code });

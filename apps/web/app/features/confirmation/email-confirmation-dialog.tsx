@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { confirmContact, sendConfirmationToContact } from '../../api/contacts.js';
 import { useI18n } from '../../i18n/hooks.js';
+import { useSections } from '../../i18n/sections.js';
 import { invalidateInitialData } from '../../session/client-session.js';
 import { useRootData } from '../../session/root-data.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
@@ -23,6 +24,7 @@ import './confirmation.css';
  * the 6-digit code, and offers a new code once the resend wait is over. Works for a phone too.
  */
 export default function EmailConfirmationDialog({ entry, requestClose, finish }: DialogComponentProps) {
+  useSections('emailConfirmation');
   const { t, format, locale } = useI18n();
   const root = useRootData();
   const revalidator = useRevalidator();

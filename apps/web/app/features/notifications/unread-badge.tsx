@@ -14,7 +14,7 @@ export function UnreadBadge() {
     <Link
       to={localizePath(`${PATHS.profile}/notification`, locale)}
       className="icon-button notices-link"
-      aria-label={format(t.records.notifications.badge, { count: count ?? 0 })}
+      aria-label={format(t.header.notificationsBadge, { count: count ?? 0 })}
       data-testid="notices-link"
     >
       <Icon name="mail" size={20} />

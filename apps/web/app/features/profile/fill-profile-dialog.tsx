@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/hooks.js';
+import { useSections } from '../../i18n/sections.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import type { ProfileFieldKey } from './profile-form.js';
@@ -11,6 +12,7 @@ import './profile-settings.css';
  * needs of the profile, and a way straight to those fields that comes back to `from` after saving.
  */
 export default function FillProfileDialog({ entry, requestClose, finish }: DialogComponentProps) {
+  useSections('profile');
   const { t, format, locale } = useI18n();
   const texts = t.profile.fillProfile;
   const missing = (

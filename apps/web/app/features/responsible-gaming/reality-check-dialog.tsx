@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/hooks.js';
+import { useSections } from '../../i18n/sections.js';
 import { useLogout } from '../../session/use-logout.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
@@ -10,6 +11,7 @@ import './responsible-gaming.css';
 
 /** The reality check: time since log-in, the session's result, and "continue" or "log out". */
 export default function RealityCheckDialog({ entry, requestClose }: DialogComponentProps) {
+  useSections('responsibleGaming', 'cashier');
   const { t, format } = useI18n();
   const texts = t.responsibleGaming.reality;
   const money = useMoney();

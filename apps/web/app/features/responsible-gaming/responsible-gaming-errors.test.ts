@@ -1,8 +1,9 @@
 import { AppError } from '@jeton/domain';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.js';
-import { fr } from '../../i18n/fr.js';
+import { ALL_MESSAGES } from '../../i18n/all-catalogues.js';
 import { responsibleGamingRefusal } from './responsible-gaming-errors.js';
+
+const { en, fr } = ALL_MESSAGES;
 
 const refusal = (code: string, until: string | null) =>
   new AppError('AccessDeniedException', 'refused', { code, data: { until } });
@@ -20,7 +21,7 @@ describe('responsibleGamingRefusal', () => {
 
   it('says a permanent self-exclusion has no end', () => {
     expect(responsibleGamingRefusal(refusal('SELF_EXCLUDED', null), en, 'en')).toBe(
-      en.responsibleGaming.errors.SELF_EXCLUDED_PERMANENT,
+      en.refusals.SELF_EXCLUDED_PERMANENT,
     );
   });
 

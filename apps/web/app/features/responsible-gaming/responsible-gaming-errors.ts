@@ -12,7 +12,7 @@ const REFUSAL_CODES: ReadonlySet<string> = new Set(Object.values(RESPONSIBLE_GAM
  */
 export function responsibleGamingRefusal(error: unknown, t: Messages, locale: LocaleCode): string | null {
   if (!isAppError(error) || !error.code || !REFUSAL_CODES.has(error.code)) return null;
-  const texts = t.responsibleGaming.errors;
+  const texts = t.refusals;
   const untilValue = error.data?.until;
   const until = typeof untilValue === 'string' ? formatDateTime(untilValue, locale) : null;
   switch (error.code) {

@@ -82,7 +82,7 @@ export function ResponsibleGamingStatus({ loaded }: { loaded: Settled<Responsibl
           {texts.status.manage}
         </Link>
         <Link to={localizePath(PATHS.saferGambling, locale)} className="button button-secondary">
-          {texts.status.infoLink}
+          {t.refusals.infoLink}
         </Link>
       </div>
     </section>

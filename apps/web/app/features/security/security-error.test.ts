@@ -1,9 +1,10 @@
 import { AppError, TWO_FACTOR_MESSAGES } from '@jeton/domain';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.js';
-import { fr } from '../../i18n/fr.js';
+import { ALL_MESSAGES } from '../../i18n/all-catalogues.js';
 import { recoveryCodesFile } from './recovery-codes-panel.js';
 import { securityErrorText } from './security-error.js';
+
+const { en, fr } = ALL_MESSAGES;
 
 describe('securityErrorText', () => {
   it('says what was wrong with a code, in the locale', () => {

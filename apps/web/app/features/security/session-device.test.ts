@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.js';
-import { fr } from '../../i18n/fr.js';
+import { ALL_MESSAGES } from '../../i18n/all-catalogues.js';
 import { deviceLabel } from './session-device.js';
+
+const { en, fr } = ALL_MESSAGES;
 
 describe('deviceLabel', () => {
   it('names browser, system and kind of device in the locale', () => {

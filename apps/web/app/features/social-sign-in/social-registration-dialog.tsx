@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { completeRegistration } from '../../api/profile.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
+import { useSections } from '../../i18n/sections.js';
 import { useRootData } from '../../session/root-data.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
@@ -30,6 +31,7 @@ const FIELDS = ['currency', 'terms'] as const;
  * being of legal age). It cannot be closed: it goes once the registration is complete.
  */
 export default function SocialRegistrationDialog({ entry, requestClose, finish }: DialogComponentProps) {
+  useSections('auth');
   const { t, locale } = useI18n();
   const root = useRootData();
   const signedIn = useSignedIn();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/hooks.js';
+import { loadSections } from '../../i18n/sections.js';
 import { invalidateInitialData } from '../../session/client-session.js';
 import { showToast } from '../../ui/toast/toast-store.js';
 import { formatAuthError } from '../auth/auth-error-text.js';
@@ -36,6 +37,7 @@ export function useMiniApp(): void {
         await frame.signInFromMiniApp(launch, locale);
         invalidateInitialData();
       } catch (error) {
+        await loadSections(locale, ['auth'])?.catch(() => undefined);
         showToast({ text: formatAuthError(error, t, locale), type: 'error' });
       }
       // Without the hash: the init data is not left in the address, and the page reloads its data.

@@ -1,9 +1,10 @@
 import type { VerificationState } from '@jeton/domain';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.js';
+import { ALL_MESSAGES } from '../../i18n/all-catalogues.js';
 import { formatMessage } from '../../i18n/format.js';
-import { fr } from '../../i18n/fr.js';
 import { verificationView } from './verification-view.js';
+
+const { en, fr } = ALL_MESSAGES;
 
 const base: VerificationState = {
   status: 'none',

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/hooks.js';
-import { preloadDialog } from '../dialog/dialog-registry.js';
 import { openDialog } from '../dialog/dialog-store.js';
+import { warmDialog } from '../dialog/warm-dialog.js';
 import { Icon } from '../icons.js';
 
 /** A guest's way in: the authorization and registration dialogs (built by the auth feature). */
@@ -11,8 +11,8 @@ export function AuthButtons({ className = 'auth-buttons' }: { className?: string
       <button
         type="button"
         className="button button-ghost auth-login"
-        onPointerEnter={() => preloadDialog('authorization')}
-        onFocus={() => preloadDialog('authorization')}
+        onPointerEnter={() => warmDialog('authorization')}
+        onFocus={() => warmDialog('authorization')}
         onClick={() => openDialog('authorization')}
       >
         {/* On narrow phones only the icon shows; the label stays for screen readers. */}
@@ -22,8 +22,8 @@ export function AuthButtons({ className = 'auth-buttons' }: { className?: string
       <button
         type="button"
         className="button button-primary"
-        onPointerEnter={() => preloadDialog('registration')}
-        onFocus={() => preloadDialog('registration')}
+        onPointerEnter={() => warmDialog('registration')}
+        onFocus={() => warmDialog('registration')}
         onClick={() => openDialog('registration')}
       >
         {t.header.register}

@@ -1,0 +1,27 @@
+// The contact confirmation dialog's and pages' texts (a section, loaded with them).
+
+export const emailConfirmationEn = {
+  title: 'Confirm your email',
+  titlePhone: 'Confirm your phone number',
+  sentTo: 'We sent a 6-digit code to {contact}. Enter it below to confirm.',
+  linkToo: 'You can also open the link in the email.',
+  sending: 'Sending the code to {contact}…',
+  codeLabel: 'Confirmation code',
+  codeHint: '6 digits',
+  submit: 'Confirm',
+  submitting: 'Confirming…',
+  resend: 'Send a new code',
+  resendIn: '{count, plural, one {New code in # second} other {New code in # seconds}}',
+  resent: 'A new code is on its way to {contact}.',
+  confirmed: 'Your email address is confirmed.',
+  confirmedPhone: 'Your phone number is confirmed.',
+  alreadyConfirmed: 'This contact is already confirmed.',
+  expired: 'This code has expired. Ask for a new one.',
+  tooManyTries: 'Too many wrong codes. Ask for a new one.',
+  notSent: 'No code is waiting for this contact. Ask for a new one.',
+  sendFailed: 'The code could not be sent. Please try again.',
+  failed: 'The confirmation did not work. Please try again.',
+  linkInvalid: 'This link does not work any more. Ask for a new code.',
+  loginRequired: 'Log in to your account to enter the code.',
+  dailyLimit: 'You have asked for 5 codes today. You can ask for a new one tomorrow.',
+};
