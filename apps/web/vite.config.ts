@@ -1,16 +1,55 @@
 import { reactRouter } from '@react-router/dev/vite';
+import type { ManualChunkMeta } from 'rollup';
 import { defineConfig } from 'vite';
 
+const VENDOR = /node_modules\/(react|react-dom|scheduler|react-router)\//;
+const LOCALE_TEXTS = /\/app\/i18n\/([a-z-]+)\.(en|fr)\.ts$/;
+const ZOD = /\/node_modules\/zod\//;
+const VALIDATION = /\/packages\/domain\/src\/validation\//;
+/** The modules every page runs: the client entry and the root route. */
+const EVERY_PAGE = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/];
+
 /**
- * React, React DOM and React Router in one chunk (every page needs all of them), and each area's
- * texts in a chunk of their own per locale (app/i18n/sections.ts), so that no merge below moves
- * page code into them or them into the first view.
+ * The chunks (decision 0056):
+ * - `react`: React, React DOM and React Router, which every page needs and which seldom change;
+ * - `texts-{section}.{locale}`: each area's texts per locale (app/i18n/sections.ts);
+ * - `zod`, and one `schemas-{module}` per module that builds schemas: forms and API contracts load
+ *   with the pages that use them. They are pinned because a module in a manual chunk takes its
+ *   unpinned dependencies along, and the domain package's index reaches all of them;
+ * - `core`: what the client entry and the root route import statically. Every page runs it, so one
+ *   file loses nothing, and brotli packs one 40 kB file better than twenty of 2 kB: Rollup, which
+ *   does not know that the root route always loads first, split it by which routes share what;
+ * - everything else: Rollup's own split, by route.
  */
-function manualChunk(id: string): string | undefined {
-  if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-  const texts = /\/app\/i18n\/([a-z-]+)\.(en|fr)\.ts$/.exec(id);
-  if (texts && !['en', 'fr'].includes(texts[1]!)) return `texts-${texts[1]}.${texts[2]}`;
-  return undefined;
+function manualChunk(id: string, meta: ManualChunkMeta): string | undefined {
+  if (VENDOR.test(id)) return 'react';
+  const texts = LOCALE_TEXTS.exec(id);
+  if (texts) return ['en', 'fr'].includes(texts[1]!) ? undefined : `texts-${texts[1]}.${texts[2]}`;
+  if (ZOD.test(id)) return 'zod';
+  if (VALIDATION.test(id) || meta.getModuleInfo(id)?.importedIds.some((dep) => ZOD.test(dep))) {
+    return `schemas-${id.split('/').at(-1)!.replace(/\.ts$/, '')}`;
+  }
+  if (EVERY_PAGE.some((entry) => entry.test(id))) return undefined;
+  return everyPageModules(meta).has(id) ? 'core' : undefined;
+}
+
+/** One set per build (the client's and the server's run in one process), keyed by its module graph. */
+const everyPageOfBuild = new WeakMap<ManualChunkMeta['getModuleInfo'], Set<string>>();
+
+/** The static imports of the client entry and the root route, all the way down. */
+function everyPageModules({ getModuleIds, getModuleInfo }: ManualChunkMeta): Set<string> {
+  const known = everyPageOfBuild.get(getModuleInfo);
+  if (known) return known;
+  const found = new Set<string>();
+  const queue = [...getModuleIds()].filter((id) => EVERY_PAGE.some((entry) => entry.test(id)));
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (found.has(id) || VENDOR.test(id) || LOCALE_TEXTS.test(id)) continue;
+    found.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  everyPageOfBuild.set(getModuleInfo, found);
+  return found;
 }
 
 export default defineConfig({
@@ -20,9 +59,8 @@ export default defineConfig({
       output: {
         manualChunks: manualChunk,
         // Chunks under 2.5 kB are merged into others where that changes no side effect's order: fewer
-        // requests (headers, HTTP/1.1's six connections). Above that, merging put code of other pages
-        // (a game's board, the after-hydration effects) into the first view: 10 kB gave 138 kB on the
-        // home page, 2.5 kB gives 135 kB in 30 files, none gives 138 kB in 46 (docs/benchmarks.md).
+        // requests. Above that, merging put code of other pages into the first view
+        // (docs/benchmarks.md).
         experimentalMinChunkSize: 2500,
       },
     },
