@@ -28,7 +28,9 @@ async function latestConfirmation(recipient: string) {
  * email is rendered by an effect only; the inactivity tracker runs once the site's effects do.
  */
 async function expectHydrated(page: Page, locale: LocaleCode): Promise<void> {
-  await expect(page.getByRole('complementary', { name: MESSAGES[locale].confirmHint.label })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: MESSAGES[locale].emailConfirmation.hint.label }),
+  ).toBeVisible();
   await waitForSiteReady(page);
 }
 
@@ -64,9 +66,9 @@ for (const locale of LOCALES) {
       // The player's own locale decides the email's language and link.
       await postApi(page.request, 'account/changelocale', { locale }, locale);
       await page.goto(localized('/', locale));
-      const hint = page.getByRole('complementary', { name: t.confirmHint.label });
+      const hint = page.getByRole('complementary', { name: t.emailConfirmation.hint.label });
       await expect(hint).toContainText(login);
-      await hint.getByRole('button', { name: t.confirmHint.button }).click();
+      await hint.getByRole('button', { name: t.emailConfirmation.hint.button }).click();
 
       const dialog = page.getByRole('dialog', { name: t.emailConfirmation.title });
       await expect(dialog).toContainText(login);
@@ -109,7 +111,7 @@ for (const locale of LOCALES) {
       const { email: login } = await session.registerWithUnconfirmedEmail();
       await postApi(page.request, 'account/changelocale', { locale }, locale);
       await page.goto(localized('/confirmation', locale));
-      await page.getByRole('main').getByRole('button', { name: t.confirmationPage.enterCode }).click();
+      await page.getByRole('main').getByRole('button', { name: t.emailConfirmation.page.enterCode }).click();
       await expect(page.getByRole('dialog', { name: t.emailConfirmation.title })).toBeVisible();
       const { link } = await latestConfirmation(login);
       expect(link.pathname).toBe(localized('/confirmation', locale));
@@ -131,7 +133,7 @@ for (const locale of LOCALES) {
 
       await page.reload();
       await expect(page.getByRole('main').getByRole('status')).toHaveText(
-        formatMessage(t.confirmationPage.confirmed, { contact: login }, locale),
+        formatMessage(t.emailConfirmation.page.confirmed, { contact: login }, locale),
       );
     });
   });
@@ -195,7 +197,7 @@ test.describe('inactivity log-out beside other dialogs and tabs', () => {
     await page.goto('/');
     await expectHydrated(page, 'en');
     await restartCount(page);
-    await page.getByRole('button', { name: t.confirmHint.button }).click();
+    await page.getByRole('button', { name: t.emailConfirmation.hint.button }).click();
     const confirmation = page.getByRole('dialog', { name: t.emailConfirmation.title });
     await expect(confirmation).toBeVisible();
 

@@ -70,7 +70,7 @@ for (const locale of LOCALES) {
     for (const width of [1440, 375]) {
       test(`the six pages render and axe finds nothing at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
-        const titles = MESSAGES[locale].pages.content.titles;
+        const titles = MESSAGES[locale].content.titles;
         for (const slug of [
           'about',
           'terms',

@@ -16,7 +16,7 @@ const card = (page: Page, name: string): Locator =>
 
 for (const locale of LOCALES) {
   const t = MESSAGES[locale];
-  const hall = t.pages.gamehall;
+  const hall = t.gamehall;
   const roulette = locale === 'fr' ? 'Roulette européenne' : 'European Roulette';
   const dice = locale === 'fr' ? 'Dés' : 'Dice';
 
@@ -95,14 +95,14 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1, name: roulette })).toBeVisible();
       const popup = page.locator('dialog[open]');
       await expect(popup.getByRole('heading', { name: roulette })).toBeVisible();
-      await popup.getByRole('button', { name: t.pages.game.playForFun }).click();
+      await popup.getByRole('button', { name: t.game.playForFun }).click();
       await expect(popup).toHaveCount(0);
       await expect(page).toHaveURL(`${localized('/game/jeton-european-roulette', locale)}?mode=demo`);
       await expect(page.locator('iframe.game-frame')).toHaveAttribute(
         'src',
         localized('/platform/game/jeton-european-roulette/demo', locale),
       );
-      await expect(page.getByText(t.pages.game.demoMode)).toBeVisible();
+      await expect(page.getByText(t.game.demoMode)).toBeVisible();
       // Its canonical address carries the platform segment.
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
@@ -174,14 +174,14 @@ for (const locale of LOCALES) {
     }) => {
       await session.register();
       await page.goto(localized('/game/jeton-dice', locale));
-      await expect(page.getByRole('heading', { name: t.pages.game.depositTitle })).toBeVisible();
-      await expect(page.getByRole('link', { name: t.pages.game.depositButton })).toHaveAttribute(
+      await expect(page.getByRole('heading', { name: t.game.depositTitle })).toBeVisible();
+      await expect(page.getByRole('link', { name: t.game.depositButton })).toHaveAttribute(
         'href',
         localized('/cashier/deposit', locale),
       );
       await expect(page.locator('iframe.game-frame')).toHaveCount(0);
       // Demo stays open to them.
-      await page.getByRole('button', { name: t.pages.game.playForFun }).click();
+      await page.getByRole('button', { name: t.game.playForFun }).click();
       await expect(page.locator('iframe.game-frame')).toHaveAttribute(
         'src',
         localized('/platform/game/jeton-dice/demo', locale),
@@ -202,14 +202,14 @@ for (const locale of LOCALES) {
         'src',
         localized('/platform/game/jeton-fruit-reels/play', locale),
       );
-      await expect(page.getByRole('button', { name: t.pages.game.fullScreen })).toBeVisible();
+      await expect(page.getByRole('button', { name: t.game.fullScreen })).toBeVisible();
       // A live table without full screen in its item config shows no toggle.
       await page.goto(localized('/game/velvet-roulette-live', locale));
       await expect(page.locator('iframe.game-frame')).toHaveAttribute(
         'src',
         localized('/platform/game/velvet-roulette-live/play', locale),
       );
-      await expect(page.getByRole('button', { name: t.pages.game.fullScreen })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.game.fullScreen })).toHaveCount(0);
     });
 
     test('the providers page lists the studios and leads to their games', async ({ page }) => {

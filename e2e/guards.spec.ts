@@ -14,10 +14,10 @@ test.describe('locale guard', () => {
   test('the path prefix decides: /fr is French, the bare path English', async ({ page }) => {
     await page.goto('/fr/gamehall');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('heading', { level: 1, name: fr.pages.gamehall.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: fr.gamehall.title })).toBeVisible();
     await page.goto('/gamehall');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1, name: en.pages.gamehall.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: en.gamehall.title })).toBeVisible();
   });
 
   test('on a bare path the locale cookie sends the visitor to its locale, query kept', async ({

@@ -50,7 +50,7 @@ async function seeEmailConfirmed(page: Page, locale: LocaleCode, login: string):
   const t = MESSAGES[locale];
   await page.goto(localized('/confirmation', locale));
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    formatMessage(t.confirmationPage.confirmed, { contact: login }, locale),
+    formatMessage(t.emailConfirmation.page.confirmed, { contact: login }, locale),
   );
 }
 

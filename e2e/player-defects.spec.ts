@@ -179,7 +179,7 @@ test.describe('defect 9: the game hall searches as the player types', () => {
       const t = MESSAGES[locale];
       await page.setViewportSize({ width, height: 800 });
       await page.goto(localized('/gamehall', locale));
-      const search = page.getByRole('searchbox', { name: t.pages.gamehall.searchLabel });
+      const search = page.getByRole('searchbox', { name: t.gamehall.searchLabel });
       await search.pressSequentially('obelisk');
       await expect(page).toHaveURL(/query=obelisk/);
       const announced = page.getByRole('status').filter({ hasText: /obelisk/i });
@@ -365,7 +365,7 @@ test.describe('defect 11: a round in play, seen from the game page', () => {
         void dialog.dismiss();
       });
       await page.locator('.game-bar-back').click();
-      await expect.poll(() => asked).toEqual([t.pages.game.leaveRoundInPlay]);
+      await expect.poll(() => asked).toEqual([t.game.leaveRoundInPlay]);
       await expect(page).toHaveURL(localized('/game/jeton-mines', locale));
       page.once('dialog', (dialog) => void dialog.accept());
       await page.locator('.game-bar-back').click();

@@ -144,7 +144,9 @@ for (const locale of LOCALES) {
         await dialog.getByRole('button', { name: t.emailConfirmation.submit, exact: true }).click();
         await expect(dialog).toHaveCount(0);
         await expect(gaps).not.toContainText(player.email);
-        await expect(page.getByRole('complementary', { name: t.confirmHint.label })).toHaveCount(0);
+        await expect(page.getByRole('complementary', { name: t.emailConfirmation.hint.label })).toHaveCount(
+          0,
+        );
 
         // Sending the form now opens the fill-profile prompt instead of the confirmation step.
         await page.getByLabel(t.cashier.withdraw.method).selectOption('card');

@@ -43,7 +43,7 @@ for (const locale of LOCALES) {
       await page.goto(localized('/', locale));
       await expect(page).toHaveTitle(t.meta.defaultTitle);
       await page.goto(localized('/gamehall', locale));
-      await expect(page).toHaveTitle(`${t.pages.gamehall.title} | Jeton`);
+      await expect(page).toHaveTitle(`${t.gamehall.title} | Jeton`);
     });
 
     test('pages robots.txt disallows say noindex, follow; others do not', async ({ page, session }) => {

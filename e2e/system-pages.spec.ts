@@ -45,7 +45,7 @@ test.describe('user blocked', () => {
       const t = MESSAGES[locale];
       const player = await session.register();
       await page.goto(localized('/gamehall', locale));
-      await expect(page.getByRole('heading', { level: 1, name: t.pages.gamehall.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t.gamehall.title })).toBeVisible();
 
       await admin.ban(player.uid);
       const response = await page.goto(localized('/promotions', locale));

@@ -23,7 +23,7 @@ for (const locale of LOCALES) {
     await session.registerWithUnconfirmedEmail();
     await page.goto(localized('/gamehall', locale));
     // The confirm hint (the email is not confirmed yet) is drawn in the browser only: the page is live.
-    await expect(page.getByRole('complementary', { name: t.confirmHint.label })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: t.emailConfirmation.hint.label })).toBeVisible();
     await restartCount(page);
 
     const warning = page.getByRole('alertdialog', { name: t.inactivity.title });

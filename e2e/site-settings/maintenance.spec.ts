@@ -31,7 +31,7 @@ for (const locale of ['en', 'fr'] as const) {
     await admin.changeGeneralInfo({ domain_state: 'active' });
     const back = await page.goto(localized('/gamehall', locale));
     expect(back?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: t.pages.gamehall.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t.gamehall.title })).toBeVisible();
   });
 }
 

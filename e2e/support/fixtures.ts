@@ -11,6 +11,7 @@ import {
   register,
   registerWithUnconfirmedEmail,
 } from './api.js';
+import { waitForHydration } from './site.js';
 
 /** A session in the test page's browser context, set up through the API instead of the dialogs. */
 export interface PlayerSession {
@@ -46,6 +47,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     addresses += 1;
     // 10.{worker}.{n}.{n}: unique across the run, since worker indexes are never reused.
     await use(`10.${testInfo.workerIndex % 256}.${(addresses >> 8) & 255}.${addresses & 255}`);
+  },
+  // `goto` and `reload` answer once the page is hydrated, as a player would see it working.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
   },
   extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientIp });

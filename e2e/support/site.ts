@@ -26,3 +26,15 @@ export function localized(path: string, locale: LocaleCode): string {
 export async function waitForSiteReady(page: Page): Promise<void> {
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Waits until React has taken over a page of the site (`<html data-hydrated>`, root.tsx). The site's
+ * scripts start after the first paint (rendering/scripts-after-paint.ts), so the load event that
+ * `goto` waits for may come first, and a field typed into before hydration loses its value. Other
+ * documents (the back office, a payment provider's page) have no page texts and are taken as they are.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('page-texts'),
+  );
+}

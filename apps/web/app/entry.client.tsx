@@ -1,3 +1,6 @@
+// The site's base styles before any component's: the browser build puts the CSS of the modules every
+// page runs into one file in the order the modules run (vite.config.ts), and this module runs first.
+import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';

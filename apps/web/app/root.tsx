@@ -109,6 +109,7 @@ export function meta(args: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
+  useHydratedMark();
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -129,6 +130,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * `<html data-hydrated>` once React has taken over the server's page. The page's scripts start after
+ * its first paint (rendering/scripts-after-paint.ts), so the browser's load event can come before
+ * them; end-to-end tests wait for this mark before they type or click.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,8 @@ import { en } from './en.js';
 import { fr } from './fr.js';
 import { registerCatalogue, registerSection, SECTION_NAMES } from './locale.js';
 import type { Messages } from './messages.js';
+import { pagesEn } from './pages.en.js';
+import { pagesFr } from './pages.fr.js';
 import { profileEn } from './profile.en.js';
 import { profileFr } from './profile.fr.js';
 import { recordsEn } from './records.en.js';
@@ -40,6 +42,7 @@ export const ALL_MESSAGES: Record<LocaleCode, Messages> = {
     records: recordsEn,
     auth: authEn,
     emailConfirmation: emailConfirmationEn,
+    pages: pagesEn,
   },
   fr: {
     ...fr,
@@ -52,6 +55,7 @@ export const ALL_MESSAGES: Record<LocaleCode, Messages> = {
     records: recordsFr,
     auth: authFr,
     emailConfirmation: emailConfirmationFr,
+    pages: pagesFr,
   },
 };
 

@@ -34,7 +34,7 @@ const SAME_IN_BOTH = new Set([
   'nav.casino',
   'nav.promotions',
   'nav.jackpots',
-  'pages.game.title',
+  'game.title',
   'pages.jackpots.title',
   'pages.jackpot.title',
   'pages.loyalty.tabs.programme',

@@ -24,4 +24,26 @@ export const emailConfirmationEn = {
   linkInvalid: 'This link does not work any more. Ask for a new code.',
   loginRequired: 'Log in to your account to enter the code.',
   dailyLimit: 'You have asked for 5 codes today. You can ask for a new one tomorrow.',
+  hint: {
+    label: 'Email confirmation',
+    text: 'Confirm your email address {contact} to secure your account and receive your rewards.',
+    button: 'Confirm my email',
+    textPhone: 'Confirm your phone number {contact} to secure your account and receive your rewards.',
+    buttonPhone: 'Confirm my phone',
+    dismiss: 'Hide this message',
+  },
+  page: {
+    confirming: 'Confirming your email address…',
+    failedHeading: 'Your email address could not be confirmed',
+    howHeading: 'How confirmation works',
+    steps: {
+      send: 'We send a 6-digit code to your email address when you register or ask for one.',
+      enter: 'Open the link in the email, or enter the code in the confirmation window.',
+      done: 'Your address is confirmed: you can receive your rewards and recover your account.',
+    },
+    enterCode: 'Enter a code',
+    confirmed: 'Your email address {contact} is confirmed.',
+    noEmail: 'Your account has no email address yet.',
+    guest: 'Log in to ask for a new code.',
+  },
 };

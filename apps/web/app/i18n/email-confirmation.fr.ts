@@ -26,4 +26,26 @@ export const emailConfirmationFr: Catalogue<typeof emailConfirmationEn> = {
   linkInvalid: 'Ce lien ne fonctionne plus. Demandez un nouveau code.',
   loginRequired: 'Connectez-vous à votre compte pour saisir le code.',
   dailyLimit: "Vous avez demandé 5 codes aujourd'hui. Vous pourrez en demander un nouveau demain.",
+  hint: {
+    label: "Confirmation de l'e-mail",
+    text: 'Confirmez votre adresse e-mail {contact} pour sécuriser votre compte et recevoir vos récompenses.',
+    button: 'Confirmer mon e-mail',
+    textPhone: 'Confirmez votre numéro {contact} pour sécuriser votre compte et recevoir vos récompenses.',
+    buttonPhone: 'Confirmer mon téléphone',
+    dismiss: 'Masquer ce message',
+  },
+  page: {
+    confirming: 'Confirmation de votre adresse e-mail…',
+    failedHeading: "Votre adresse e-mail n'a pas pu être confirmée",
+    howHeading: 'Comment fonctionne la confirmation',
+    steps: {
+      send: 'Nous envoyons un code à 6 chiffres à votre adresse e-mail lors de votre inscription ou à votre demande.',
+      enter: "Ouvrez le lien de l'e-mail, ou saisissez le code dans la fenêtre de confirmation.",
+      done: 'Votre adresse est confirmée : vous pouvez recevoir vos récompenses et récupérer votre compte.',
+    },
+    enterCode: 'Saisir un code',
+    confirmed: 'Votre adresse e-mail {contact} est confirmée.',
+    noEmail: "Votre compte n'a pas encore d'adresse e-mail.",
+    guest: 'Connectez-vous pour demander un nouveau code.',
+  },
 };

@@ -22,6 +22,7 @@ const SECTIONS: Record<SectionName, true> = {
   records: true,
   auth: true,
   emailConfirmation: true,
+  pages: true,
 };
 export const SECTION_NAMES = Object.keys(SECTIONS) as SectionName[];
 

@@ -2,6 +2,7 @@ import type { authEn } from './auth.en.js';
 import type { cashierEn } from './cashier.en.js';
 import type { emailConfirmationEn } from './email-confirmation.en.js';
 import type { en } from './en.js';
+import type { pagesEn } from './pages.en.js';
 import type { profileEn } from './profile.en.js';
 import type { recordsEn } from './records.en.js';
 import type { responsibleGamingEn } from './responsible-gaming.en.js';
@@ -29,6 +30,7 @@ export interface SectionShapes {
   records: typeof recordsEn;
   auth: typeof authEn;
   emailConfirmation: typeof emailConfirmationEn;
+  pages: typeof pagesEn;
 }
 export type SectionName = keyof SectionShapes;
 export type SectionMessages<N extends SectionName> = Catalogue<SectionShapes[N]>;

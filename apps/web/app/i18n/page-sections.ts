@@ -1,3 +1,4 @@
+import { isContentSlug } from '../routing/content-pages.js';
 import { localeFromPath, stripLocale } from './locale.js';
 import type { SectionName } from './messages.js';
 import { loadSections } from './sections.js';
@@ -28,9 +29,23 @@ const PAGE_SECTIONS: ReadonlyArray<readonly [path: string, sections: readonly Se
   ['/confirmation', ['emailConfirmation']],
 ];
 
+/**
+ * The pages whose texts are in the core catalogue: home, the game hall, a game and the content
+ * pages, where most visits start. Every other page loads the `pages` section.
+ */
+function textsInCore(path: string): boolean {
+  return (
+    path === '/' ||
+    path === '/gamehall' ||
+    path.startsWith('/gamehall/') ||
+    path.startsWith('/game/') ||
+    isContentSlug(path.slice(1))
+  );
+}
+
 export function sectionsForPath(pathname: string): SectionName[] {
   const path = stripLocale(pathname);
-  const sections = new Set<SectionName>();
+  const sections = new Set<SectionName>(textsInCore(path) ? [] : ['pages']);
   for (const [prefix, names] of PAGE_SECTIONS) {
     if (path === prefix || path.startsWith(`${prefix}/`)) for (const name of names) sections.add(name);
   }

@@ -6,7 +6,7 @@ describe('pageTextsJson', () => {
   it("writes the page's sections in the page's locale, and no other", () => {
     const inline = JSON.parse(pageTextsJson('/fr/cashier/deposit', 'fr'));
     expect(inline.locale).toBe('fr');
-    expect(Object.keys(inline.sections).sort()).toEqual(['cashier', 'emailConfirmation', 'profile']);
+    expect(Object.keys(inline.sections).sort()).toEqual(['cashier', 'emailConfirmation', 'pages', 'profile']);
     expect(inline.sections.cashier).toEqual(ALL_MESSAGES.fr.cashier);
   });
 

@@ -48,6 +48,10 @@ const LOADERS: SectionLoaders = {
     en: () => import('./email-confirmation.en.js').then((m) => m.emailConfirmationEn),
     fr: () => import('./email-confirmation.fr.js').then((m) => m.emailConfirmationFr),
   },
+  pages: {
+    en: () => import('./pages.en.js').then((m) => m.pagesEn),
+    fr: () => import('./pages.fr.js').then((m) => m.pagesFr),
+  },
 };
 
 /** One promise per section and locale: loads started once, shared by every caller. */

@@ -24,7 +24,7 @@ export default function GameLayout() {
       <header className="game-bar">
         <Link to={localizePath(PATHS.gamehall, locale)} className="game-bar-back">
           <Icon name="arrow-left" size={18} />
-          <span>{t.pages.game.backToHall}</span>
+          <span>{t.game.backToHall}</span>
         </Link>
         <Logo />
         <div className="game-bar-actions">

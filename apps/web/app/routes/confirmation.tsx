@@ -59,18 +59,20 @@ function ConfirmByLink({ contact, code }: { contact: string; code: string }) {
   }, [contact, code, locale, navigate, t, uid]);
 
   if (!error) {
-    return <SystemPage heading={t.confirmationPage.confirming} description={displayContact(contact)} busy />;
+    return (
+      <SystemPage heading={t.emailConfirmation.page.confirming} description={displayContact(contact)} busy />
+    );
   }
   const player = isPlayer(root) ? root.account : null;
   return (
-    <SystemPage heading={t.confirmationPage.failedHeading} description={error} icon="warning">
+    <SystemPage heading={t.emailConfirmation.page.failedHeading} description={error} icon="warning">
       {player ? (
         <button
           type="button"
           className="button button-primary"
           onClick={() => openDialog('emailConfirmation', { props: { contact: player.login } })}
         >
-          {t.confirmationPage.enterCode}
+          {t.emailConfirmation.page.enterCode}
         </button>
       ) : (
         <GuestLogIn />
@@ -85,7 +87,7 @@ function HowConfirmationWorks() {
   const player = isPlayer(root) ? root.account : null;
   const uid = player?.uid ?? 0;
   const [contacts, setContacts] = useState<ProfileContacts | null>(null);
-  const page = t.confirmationPage;
+  const page = t.emailConfirmation.page;
 
   // Whether the player's email is confirmed decides what the page offers; fresh initial data (a
   // confirmation in the dialog revalidates it) asks again.
@@ -141,7 +143,7 @@ function GuestLogIn() {
   const { t } = useI18n();
   return (
     <>
-      <p>{t.confirmationPage.guest}</p>
+      <p>{t.emailConfirmation.page.guest}</p>
       <button type="button" className="button button-primary" onClick={() => openDialog('authorization')}>
         {t.header.login}
       </button>

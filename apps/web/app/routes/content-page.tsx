@@ -38,7 +38,7 @@ export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return [];
   const t = metaMessages(args);
   const { page, slug } = args.loaderData;
-  if (!page) return pageMeta(args, { title: t.pages.content.titles[slug], description: '', noindex: true });
+  if (!page) return pageMeta(args, { title: t.content.titles[slug], description: '', noindex: true });
   const origin = siteOrigin(args);
   return pageMeta(args, {
     title: page.title,
@@ -63,14 +63,14 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const revalidator = useRevalidator();
   if (loaderData.page) return <ContentArticle page={loaderData.page} />;
-  const title = t.pages.content.titles[loaderData.slug];
+  const title = t.content.titles[loaderData.slug];
   return (
     <div className="page">
       <PageHeader title={title} breadcrumb={[{ label: title }]} />
       <div role="alert">
-        <p>{t.pages.content.loadError}</p>
+        <p>{t.content.loadError}</p>
         <button type="button" className="button button-primary" onClick={() => void revalidator.revalidate()}>
-          {t.pages.content.retry}
+          {t.content.retry}
         </button>
       </div>
     </div>

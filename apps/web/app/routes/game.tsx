@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const page = metaMessages(args).pages.game;
+  const page = metaMessages(args).game;
   const locale = localeFromPath(args.location.pathname);
   const loaded = args.loaderData?.game;
   const game = loaded ? gameDisplay(loaded).name : gameNameFromSysname(args.params.sysname);
@@ -86,13 +86,13 @@ export default function Game({ loaderData, params }: Route.ComponentProps) {
       <div className="game-page">
         <h1 className="game-title">{gameNameFromSysname(params.sysname)}</h1>
         <div className="game-stage game-stage-message" role="alert">
-          <p>{t.pages.game.loadError}</p>
+          <p>{t.game.loadError}</p>
           <button
             type="button"
             className="button button-primary"
             onClick={() => void revalidator.revalidate()}
           >
-            {t.pages.game.retry}
+            {t.game.retry}
           </button>
         </div>
       </div>
@@ -103,7 +103,7 @@ export default function Game({ loaderData, params }: Route.ComponentProps) {
 
 function GamePage({ game }: { game: CatalogueGame }) {
   const { t, format, locale } = useI18n();
-  const page = t.pages.game;
+  const page = t.game;
   const root = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
@@ -137,7 +137,7 @@ function GamePage({ game }: { game: CatalogueGame }) {
   }, [guestChoice, name, hasDemo]);
 
   useBalanceMessages(frameRef);
-  useRoundGuard(frameRef, t.pages.game.leaveRoundInPlay);
+  useRoundGuard(frameRef, t.game.leaveRoundInPlay);
 
   return (
     <div className="game-page">

@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const page = metaMessages(args).pages.gamehall;
+  const page = metaMessages(args).gamehall;
   const locale = localeFromPath(args.location.pathname);
   const id = args.params.id;
   const name =

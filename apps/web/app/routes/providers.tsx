@@ -44,7 +44,7 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
             className="button button-primary"
             onClick={() => void revalidator.revalidate()}
           >
-            {t.pages.gamehall.retry}
+            {t.gamehall.retry}
           </button>
         </div>
       ) : providers.length === 0 ? (

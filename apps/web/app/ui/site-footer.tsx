@@ -15,7 +15,7 @@ export function SiteFooter() {
           <ul className="footer-links">
             {CONTENT_SLUGS.map((slug) => (
               <li key={slug}>
-                <Link to={localizePath(PATHS.content(slug), locale)}>{t.pages.content.titles[slug]}</Link>
+                <Link to={localizePath(PATHS.content(slug), locale)}>{t.content.titles[slug]}</Link>
               </li>
             ))}
             {MORE_NAV.map((item) => (

@@ -21,7 +21,7 @@ interface MethodListProps {
 }
 
 function iconOf(info: PaymentMethodInfo | undefined): IconName {
-  const name = info?.icons.find((icon) => (ICON_NAMES as string[]).includes(icon));
+  const name = info?.icons.find((icon) => (ICON_NAMES as readonly string[]).includes(icon));
   return (name as IconName | undefined) ?? 'wallet';
 }
 

@@ -2,6 +2,7 @@ import { rules } from '@jeton/domain';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getContacts } from '../../api/contacts.js';
 import { useI18n } from '../../i18n/hooks.js';
+import { loadSections } from '../../i18n/sections.js';
 import { isPlayer } from '../../session/initial-data.js';
 import { useRootData } from '../../session/root-data.js';
 import { openDialog } from '../../ui/dialog/dialog-store.js';
@@ -43,13 +44,16 @@ export function ConfirmHint() {
     if (!due) return;
     let cancelled = false;
     getContacts({ locale })
-      .then((contacts) => {
+      .then(async (contacts) => {
         // The login's own contact first; else one the player added later (a phone player's email).
         const byLogin = rules.isEmailLogin(login)
           ? [contacts.email, contacts.phone]
           : [contacts.phone, contacts.email];
         const pending = byLogin.find((contact) => contact.value && !contact.is_confirmed);
-        if (!cancelled && pending) setUnconfirmed({ uid, contact: pending.value });
+        if (!pending) return;
+        // The banner's words are the confirmation section's, loaded only for a player who gets it.
+        await loadSections(locale, ['emailConfirmation']);
+        if (!cancelled) setUnconfirmed({ uid, contact: pending.value });
       })
       .catch((error: unknown) => console.error('account/getprofileinfo failed', error));
     return () => {
@@ -61,7 +65,7 @@ export function ConfirmHint() {
   if (readConfirmMarker(uid) !== null || isHintDismissed(uid)) return null;
   if (isNotedConfirmed(uid, unconfirmed.contact)) return null;
   const isEmail = rules.isEmailLogin(unconfirmed.contact);
-  const texts = t.confirmHint;
+  const texts = t.emailConfirmation.hint;
   return (
     <aside className="hint-banner confirm-hint" aria-label={texts.label}>
       <Icon name={isEmail ? 'mail' : 'phone'} size={22} className="hint-banner-icon" />

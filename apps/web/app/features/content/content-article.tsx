@@ -20,7 +20,7 @@ export function ContentArticle({ page }: { page: ContentPage }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the server from Markdown with raw HTML off, then sanitised against an allow-list (content-pages/markdown-renderer.ts). */}
         <div className="content-prose" dangerouslySetInnerHTML={{ __html: page.html }} />
         {page.slug === 'responsible-gambling' && <SelfAssessment />}
-        <p className="content-updated">{format(t.pages.content.updated, { date: updated })}</p>
+        <p className="content-updated">{format(t.content.updated, { date: updated })}</p>
       </article>
     </div>
   );

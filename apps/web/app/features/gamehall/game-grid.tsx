@@ -149,21 +149,21 @@ export function GameGrid({ first, query, favourites, label }: GameGridProps) {
         })}
       </ul>
       <div className="game-grid-footer" aria-live="polite">
-        {status === 'loading' && <p className="game-grid-status">{t.pages.gamehall.loading}</p>}
+        {status === 'loading' && <p className="game-grid-status">{t.gamehall.loading}</p>}
         {status === 'error' && (
           <div className="game-grid-status" role="alert">
-            <p>{t.pages.gamehall.loadError}</p>
+            <p>{t.gamehall.loadError}</p>
             <button type="button" className="button button-secondary" onClick={() => setStatus('idle')}>
-              {t.pages.gamehall.retry}
+              {t.gamehall.retry}
             </button>
           </div>
         )}
         {status === 'idle' && items.length < total && (
           <button type="button" className="button button-secondary" onClick={loadMore}>
-            {t.pages.gamehall.loadMore}
+            {t.gamehall.loadMore}
           </button>
         )}
-        <p className="game-grid-count">{format(t.pages.gamehall.gamesCount, { count: total })}</p>
+        <p className="game-grid-count">{format(t.gamehall.gamesCount, { count: total })}</p>
       </div>
     </div>
   );

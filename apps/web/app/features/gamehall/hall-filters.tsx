@@ -27,7 +27,7 @@ interface HallFiltersProps {
  */
 export function HallFilters({ categories, providers, categoryId, filter, player }: HallFiltersProps) {
   const { t, format, locale } = useI18n();
-  const page = t.pages.gamehall;
+  const page = t.gamehall;
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const hall = localizePath(PATHS.gamehall, locale);

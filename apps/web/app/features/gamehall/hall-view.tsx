@@ -22,7 +22,7 @@ interface HallViewProps {
 /** The game hall page: heading, free-spin packs, filters and the games (spec section 2). */
 export function HallView({ data, filter, player }: HallViewProps) {
   const { t, format, locale } = useI18n();
-  const page = t.pages.gamehall;
+  const page = t.gamehall;
   const revalidator = useRevalidator();
   const favouritesView = data.categoryId === FAVOURITES;
   // On the favourites tab a removed game leaves the list: the page's data is loaded again.
@@ -120,7 +120,7 @@ function FreeSpinPacks({ packs }: { packs: HallFreeSpins[] }) {
   return (
     <section className="hall-free-spins" aria-labelledby="hall-free-spins-title">
       <h2 id="hall-free-spins-title">
-        <Icon name="gift" size={18} /> {t.pages.gamehall.freeSpinsTitle}
+        <Icon name="gift" size={18} /> {t.gamehall.freeSpinsTitle}
       </h2>
       <ul>
         {packs.map((pack) => (
@@ -131,7 +131,7 @@ function FreeSpinPacks({ packs }: { packs: HallFreeSpins[] }) {
               )}
               <span className="hall-free-spin-game">{pack.name}</span>
               <span className="hall-free-spin-count">
-                {format(t.pages.gamehall.freeSpins, { count: pack.remaining_count })}
+                {format(t.gamehall.freeSpins, { count: pack.remaining_count })}
               </span>
             </Link>
           </li>

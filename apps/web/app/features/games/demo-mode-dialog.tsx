@@ -8,7 +8,7 @@ import { Modal } from '../../ui/dialog/modal.js';
  */
 export default function DemoModeDialog({ entry, requestClose, finish, replaceWith }: DialogComponentProps) {
   const { t, format } = useI18n();
-  const page = t.pages.game;
+  const page = t.game;
   const game = String(entry.options.props?.game ?? '');
   const hasDemo = entry.options.props?.hasDemo === true;
   const onDemo = entry.options.props?.onDemo as (() => void) | undefined;
