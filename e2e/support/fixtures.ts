@@ -48,8 +48,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // 10.{worker}.{n}.{n}: unique across the run, since worker indexes are never reused.
     await use(`10.${testInfo.workerIndex % 256}.${(addresses >> 8) & 255}.${addresses & 255}`);
   },
-  // `goto` and `reload` answer once the page is hydrated, as a player would see it working.
-  page: async ({ page }, use) => {
+  // `goto` and `reload` answer once the page is hydrated, as a player would see it working; without
+  // JavaScript (a crawler's view) there is nothing to wait for.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) {
+      await use(page);
+      return;
+    }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
