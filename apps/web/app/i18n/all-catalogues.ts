@@ -7,6 +7,10 @@ import { emailConfirmationEn } from './email-confirmation.en.js';
 import { emailConfirmationFr } from './email-confirmation.fr.js';
 import { en } from './en.js';
 import { fr } from './fr.js';
+import { gamehallEn } from './gamehall.en.js';
+import { gamehallFr } from './gamehall.fr.js';
+import { homeEn } from './home.en.js';
+import { homeFr } from './home.fr.js';
 import { registerCatalogue, registerSection, SECTION_NAMES } from './locale.js';
 import type { Messages } from './messages.js';
 import { pagesEn } from './pages.en.js';
@@ -43,6 +47,8 @@ export const ALL_MESSAGES: Record<LocaleCode, Messages> = {
     auth: authEn,
     emailConfirmation: emailConfirmationEn,
     pages: pagesEn,
+    home: homeEn,
+    gamehall: gamehallEn,
   },
   fr: {
     ...fr,
@@ -56,6 +62,8 @@ export const ALL_MESSAGES: Record<LocaleCode, Messages> = {
     auth: authFr,
     emailConfirmation: emailConfirmationFr,
     pages: pagesFr,
+    home: homeFr,
+    gamehall: gamehallFr,
   },
 };
 

@@ -23,6 +23,8 @@ const SECTIONS: Record<SectionName, true> = {
   auth: true,
   emailConfirmation: true,
   pages: true,
+  home: true,
+  gamehall: true,
 };
 export const SECTION_NAMES = Object.keys(SECTIONS) as SectionName[];
 

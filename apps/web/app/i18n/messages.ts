@@ -2,6 +2,8 @@ import type { authEn } from './auth.en.js';
 import type { cashierEn } from './cashier.en.js';
 import type { emailConfirmationEn } from './email-confirmation.en.js';
 import type { en } from './en.js';
+import type { gamehallEn } from './gamehall.en.js';
+import type { homeEn } from './home.en.js';
 import type { pagesEn } from './pages.en.js';
 import type { profileEn } from './profile.en.js';
 import type { recordsEn } from './records.en.js';
@@ -31,6 +33,8 @@ export interface SectionShapes {
   auth: typeof authEn;
   emailConfirmation: typeof emailConfirmationEn;
   pages: typeof pagesEn;
+  home: typeof homeEn;
+  gamehall: typeof gamehallEn;
 }
 export type SectionName = keyof SectionShapes;
 export type SectionMessages<N extends SectionName> = Catalogue<SectionShapes[N]>;

@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { sectionsForPath } from './page-sections.js';
 
 describe('sectionsForPath', () => {
-  it('gives the first views of most visits no section: their texts are in the core', () => {
-    for (const path of [
-      '/',
-      '/fr',
-      '/gamehall',
-      '/fr/gamehall/slots',
-      '/game/jeton-dice',
-      '/about',
-      '/fr/terms',
-    ]) {
+  it('gives home and the game hall their own texts, and games and content pages none', () => {
+    expect(sectionsForPath('/')).toEqual(['home']);
+    expect(sectionsForPath('/fr')).toEqual(['home']);
+    expect(sectionsForPath('/gamehall')).toEqual(['gamehall']);
+    expect(sectionsForPath('/fr/gamehall/slots')).toEqual(['gamehall']);
+    for (const path of ['/game/jeton-dice', '/about', '/fr/terms']) {
       expect(sectionsForPath(path), path).toEqual([]);
     }
   });
@@ -20,6 +16,7 @@ describe('sectionsForPath', () => {
     expect(sectionsForPath('/loyalty/shop')).toEqual(['pages']);
     expect(sectionsForPath('/fr/tournaments/3')).toEqual(['pages']);
     expect(sectionsForPath('/gamehall-old')).toEqual(['pages']);
+    expect(sectionsForPath('/providers').sort()).toEqual(['gamehall', 'pages']);
     expect(sectionsForPath('/profile/verification').sort()).toEqual([
       'cashier',
       'emailConfirmation',

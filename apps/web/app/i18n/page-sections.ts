@@ -10,6 +10,10 @@ import { loadSections } from './sections.js';
  * so that a page and its `meta` read them like the core.
  */
 const PAGE_SECTIONS: ReadonlyArray<readonly [path: string, sections: readonly SectionName[]]> = [
+  // The first views of most visits: their texts travel in their HTML, not in every page's script.
+  ['/', ['home']],
+  ['/gamehall', ['gamehall']],
+  ['/providers', ['gamehall']],
   // The tabs, the payment pages and the withdraw form (which asks for missing profile fields).
   ['/cashier', ['cashier', 'profile', 'emailConfirmation']],
   // Every tab shows notices and amounts in the cashier's words; the settings confirm contacts.
@@ -30,10 +34,10 @@ const PAGE_SECTIONS: ReadonlyArray<readonly [path: string, sections: readonly Se
 ];
 
 /**
- * The pages whose texts are in the core catalogue: home, the game hall, a game and the content
- * pages, where most visits start. Every other page loads the `pages` section.
+ * The pages whose texts are not in the `pages` section: home and the game hall (each its own
+ * section, above), a game and the content pages (the core), where most visits start.
  */
-function textsInCore(path: string): boolean {
+function textsOutsidePages(path: string): boolean {
   return (
     path === '/' ||
     path === '/gamehall' ||
@@ -45,7 +49,7 @@ function textsInCore(path: string): boolean {
 
 export function sectionsForPath(pathname: string): SectionName[] {
   const path = stripLocale(pathname);
-  const sections = new Set<SectionName>(textsInCore(path) ? [] : ['pages']);
+  const sections = new Set<SectionName>(textsOutsidePages(path) ? [] : ['pages']);
   for (const [prefix, names] of PAGE_SECTIONS) {
     if (path === prefix || path.startsWith(`${prefix}/`)) for (const name of names) sections.add(name);
   }

@@ -11,7 +11,7 @@ describe('pageTextsJson', () => {
   });
 
   it('writes no section for a page that needs none', () => {
-    expect(JSON.parse(pageTextsJson('/gamehall', 'en'))).toEqual({ locale: 'en', sections: {} });
+    expect(JSON.parse(pageTextsJson('/game/jeton-dice', 'en'))).toEqual({ locale: 'en', sections: {} });
   });
 });
 

@@ -52,6 +52,14 @@ const LOADERS: SectionLoaders = {
     en: () => import('./pages.en.js').then((m) => m.pagesEn),
     fr: () => import('./pages.fr.js').then((m) => m.pagesFr),
   },
+  home: {
+    en: () => import('./home.en.js').then((m) => m.homeEn),
+    fr: () => import('./home.fr.js').then((m) => m.homeFr),
+  },
+  gamehall: {
+    en: () => import('./gamehall.en.js').then((m) => m.gamehallEn),
+    fr: () => import('./gamehall.fr.js').then((m) => m.gamehallFr),
+  },
 };
 
 /** One promise per section and locale: loads started once, shared by every caller. */

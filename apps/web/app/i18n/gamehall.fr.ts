@@ -1,0 +1,43 @@
+import type { gamehallEn } from './gamehall.en.js';
+
+// Les textes de la salle de jeux : même forme que gamehall.en.ts.
+
+export const gamehallFr: typeof gamehallEn = {
+  title: 'Salle de jeux',
+  description: 'Machines à sous, casino en direct et jeux rapides au même endroit.',
+  categoryTitle: 'Salle de jeux : {category}',
+  filters: 'Filtres actifs',
+  category: 'Catégorie : {category}',
+  providers: '{count, plural, one {Fournisseur : {names}} other {Fournisseurs : {names}}}',
+  clearFilters: 'Effacer les filtres',
+  empty: "Aucun jeu n'est encore disponible. Revenez un peu plus tard.",
+  emptyFiltered: 'Aucun jeu ne correspond à ces filtres.',
+  search: 'Recherche : {text}',
+  categories: 'Catégories',
+  allGames: 'Tous les jeux',
+  favourites: 'Favoris',
+  searchLabel: 'Rechercher un jeu',
+  searchPlaceholder: 'Nom du jeu',
+  searchResults:
+    '{count, plural, =0 {Aucun jeu trouvé pour « {text} »} one {# jeu trouvé pour « {text} »} other {# jeux trouvés pour « {text} »}}',
+  searchButton: 'Rechercher',
+  sortLabel: 'Trier par',
+  sortPopularity: 'Les plus joués',
+  sortName: 'Nom (de A à Z)',
+  sortReleaseDate: 'Les plus récents',
+  providersFilter: 'Fournisseurs',
+  allProviders: 'Tous les fournisseurs',
+  providersChosen: '{count, plural, one {# fournisseur} other {# fournisseurs}}',
+  applyProviders: 'Afficher les jeux',
+  gamesCount: '{count, plural, =0 {Aucun jeu} one {# jeu} other {# jeux}}',
+  loading: 'Chargement des jeux…',
+  loadMore: 'Afficher plus de jeux',
+  loadError: "Les jeux n'ont pas pu être chargés. Vérifiez votre connexion et réessayez.",
+  retry: 'Réessayer',
+  emptyFavourites: "Vous n'avez pas encore de jeux favoris. Appuyez sur le cœur d'un jeu pour le garder ici.",
+  favouritesGuest: 'Connectez-vous pour garder vos jeux favoris ici.',
+  logIn: 'Se connecter',
+  freeSpinsTitle: 'Vos tours gratuits',
+  freeSpins: '{count, plural, one {# tour gratuit} other {# tours gratuits}}',
+  list: 'Jeux',
+};
