@@ -11,7 +11,7 @@ import { ensureWebBuild, type RunningSite, startSite, WEB_BUILD_DIR } from './se
 // docs/benchmarks.md); then the JavaScript each of those routes loads, summed from the build.
 // Exits non-zero on errors only, never because a figure is worse than a goal.
 
-export const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/' },
   { name: 'game hall', path: '/gamehall' },
   { name: 'game', path: '/game/jeton-fruit-reels', player: true },
@@ -21,6 +21,17 @@ export const PAGES = [
   { name: 'game', path: '/fr/game/jeton-fruit-reels', player: true },
   { name: 'cashier', path: '/fr/cashier/deposit', player: true },
 ];
+
+/** BENCH_WEB_ONLY=/game,/fr/cashier measures only the pages whose path starts with one of those. */
+function pagesFromEnv() {
+  const only = process.env.BENCH_WEB_ONLY?.split(',').filter(Boolean);
+  if (!only?.length) return ALL_PAGES;
+  const pages = ALL_PAGES.filter((page) => only.some((prefix) => page.path.startsWith(prefix)));
+  if (!pages.length) throw new Error(`BENCH_WEB_ONLY=${process.env.BENCH_WEB_ONLY} matches no page`);
+  return pages;
+}
+
+export const PAGES = pagesFromEnv();
 
 /** The demo player's session cookie (README's demo data), for the pages only a player sees. */
 async function demoPlayerCookie(origin: string): Promise<string> {
