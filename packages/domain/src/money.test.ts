@@ -113,4 +113,12 @@ describe('formatAmount', () => {
   ])('%s in %s is %j', (amount, locale, text) => {
     expect(formatAmount(amount, locale)).toBe(text);
   });
+
+  it('keeps each digit count apart (the formats are kept per locale and digits)', () => {
+    expect(formatAmount(5, 'en', 2)).toBe('5.00');
+    expect(formatAmount(5, 'en', 0)).toBe('5');
+    expect(formatAmount(5.5, 'en')).toBe('5.5');
+    expect(formatAmount(5, 'fr', 2)).toBe('5,00');
+    expect(formatAmount(5, 'en', 2)).toBe('5.00');
+  });
 });

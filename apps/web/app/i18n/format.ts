@@ -81,6 +81,14 @@ function pluralRules(locale: LocaleCode): Intl.PluralRules {
   return rules;
 }
 
+const numberFormats = new Map<LocaleCode, Intl.NumberFormat>();
+
+/** One number format per locale, kept: building one costs far more than using it. */
 function formatNumber(value: number, locale: LocaleCode): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB').format(value);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB');
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }

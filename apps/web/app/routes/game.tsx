@@ -181,7 +181,6 @@ function GamePage({ game }: { game: CatalogueGame }) {
             src={gamePlayUrl(game.sysname, state.mode, locale)}
             title={format(page.frameTitle, { game: name })}
             allow="fullscreen; autoplay"
-            allowFullScreen
           />
         )}
         {state.kind === 'guest' && (
