@@ -147,13 +147,17 @@ for (const locale of LOCALES) {
       await session.logIn();
       const frame = await openGame(page, 'jeton-blackjack', locale);
       const t = await clientTexts(frame);
-      // A natural settles at once; deal until a hand stays open (or find one left open before).
-      for (let deal = 0; deal < 6 && !(await frame.getByTestId('action-stand').isVisible()); deal++) {
-        await frame.getByTestId('play').click();
-        await expect(frame.getByTestId('player-cards').locator('.bj-card').first()).toBeVisible();
-        if (await frame.getByTestId('action-stand').isVisible()) break;
+      // A natural settles at once; deal until a hand stays open (or find one left open before, which
+      // the client shows from its first render with the session). The deal button is disabled while
+      // a deal is in flight; the deal is answered once it is enabled again (a natural) or the open
+      // hand's actions are.
+      const stand = frame.getByTestId('action-stand');
+      const play = frame.getByTestId('play');
+      for (let deal = 0; deal < 6 && !(await stand.isVisible()); deal++) {
+        await play.click();
+        await expect(stand.or(play)).toBeEnabled();
       }
-      await expect(frame.getByTestId('action-stand')).toBeEnabled();
+      await expect(stand).toBeEnabled();
       const labels = await frame
         .getByTestId('player-cards')
         .first()

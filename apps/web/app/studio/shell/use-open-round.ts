@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { RoundAnswer, StudioRound } from '../api.js';
 import type { Studio } from './use-studio.js';
 
@@ -9,14 +9,18 @@ import type { Studio } from './use-studio.js';
 export function useOpenRound<Round extends StudioRound<unknown, unknown>>(studio: Studio) {
   const [round, setRound] = useState<Round | null>(null);
   const [resumed, setResumed] = useState(false);
+  const [readSession, setReadSession] = useState<Studio['session']>(null);
 
-  useEffect(() => {
+  // Taken from the session in the render that first shows it, not in an effect after it: a frame
+  // showing the deal button over a hand left open invited a deal the studio must refuse.
+  if (studio.session !== readSession) {
+    setReadSession(studio.session);
     const open = studio.session?.openRound as Round | null | undefined;
     if (open && open.status === 'open') {
       setRound(open);
       setResumed(true);
     }
-  }, [studio.session]);
+  }
 
   /** Takes the studio's answer to a move; a settled round goes to the result and the history. */
   const settle = (answer: RoundAnswer | null) => {
