@@ -14,6 +14,7 @@ export * from './errors/catalogue.js';
 export * from './errors/error-family.js';
 export * from './locale.js';
 export * from './money.js';
+export * from './number-formats.js';
 export * from './parsed-by-text.js';
 export * from './player-records.js';
 export * from './reference/countries.js';

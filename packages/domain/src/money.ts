@@ -1,5 +1,7 @@
 // Money is an integer count of the currency's smallest unit. Never a float.
 
+import { numberFormat } from './number-formats.js';
+
 export interface CurrencyInfo {
   code: string;
   symbol: string;
@@ -66,24 +68,10 @@ export function parseMajorAmount(text: string, currency: string): bigint | null 
 
 /** Thousands separators, as spec section 5 asks ("1,234,567.5"). */
 export function formatAmount(amount: number, locale = 'en', fractionDigits?: number): string {
-  return amountFormat(locale === 'fr' ? 'fr-FR' : 'en-US', fractionDigits).format(amount);
-}
-
-// Building an Intl.NumberFormat costs far more than formatting with one (a game hall or a history
-// page formats hundreds of amounts while it hydrates): one per locale and digit count, kept.
-const amountFormats = new Map<string, Intl.NumberFormat>();
-
-function amountFormat(intlLocale: string, fractionDigits: number | undefined): Intl.NumberFormat {
-  const key = `${intlLocale}:${fractionDigits ?? ''}`;
-  let format = amountFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      intlLocale,
-      fractionDigits === undefined
-        ? { maximumFractionDigits: 2 }
-        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
-    );
-    amountFormats.set(key, format);
-  }
-  return format;
+  return numberFormat(
+    locale === 'fr' ? 'fr-FR' : 'en-US',
+    fractionDigits === undefined
+      ? { maximumFractionDigits: 2 }
+      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+  ).format(amount);
 }

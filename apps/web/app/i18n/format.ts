@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@jeton/domain';
+import { type LocaleCode, numberFormat } from '@jeton/domain';
 
 /** Values a message can interpolate. Numbers are formatted for the locale. */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -81,14 +81,6 @@ function pluralRules(locale: LocaleCode): Intl.PluralRules {
   return rules;
 }
 
-const numberFormats = new Map<LocaleCode, Intl.NumberFormat>();
-
-/** One number format per locale, kept: building one costs far more than using it. */
 function formatNumber(value: number, locale: LocaleCode): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB');
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
+  return numberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB').format(value);
 }
