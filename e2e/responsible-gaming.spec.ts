@@ -3,7 +3,7 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expectNoSideScroll, seriousViolations } from './support/axe.js';
 import { depositThroughSandbox } from './support/cashier.js';
 import { expect, test } from './support/fixtures.js';
-import { LOCALES, localized, MESSAGES, waitForSiteReady } from './support/site.js';
+import { hydratedGameFrame, LOCALES, localized, MESSAGES, waitForSiteReady } from './support/site.js';
 
 // Responsible gaming (issue 12), in English and French, on a desktop and a 375 px phone: a loss
 // limit refuses a game's stake with a plain message, the reality check fires inside a running game
@@ -17,7 +17,6 @@ const VIEWPORTS = [
 ] as const;
 
 const shownDialog = (page: Page): Locator => page.locator('dialog[open]');
-const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe.game-frame');
 /** The words of a message before its first placeholder: what a check can rely on. */
 const lead = (template: string) => template.split('{')[0]!.trim();
 
@@ -42,7 +41,7 @@ async function logInThroughDialog(
 async function openDice(page: Page, locale: LocaleCode): Promise<FrameLocator> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(localized('/game/jeton-dice', locale));
-  const frame = frameOf(page);
+  const frame = await hydratedGameFrame(page);
   await expect(frame.getByTestId('studio-balance')).toBeVisible();
   await waitForSiteReady(page);
   return frame;
@@ -103,11 +102,20 @@ for (const locale of LOCALES) {
         // the clock goes to just before the check, then on in 30-second steps until it shows (never
         // near the 30 minutes after which an idle player is logged out).
         await page.clock.install();
-        const summaryRead = page.waitForResponse((response) =>
-          response.url().includes('/api/responsibleGaming/getSessionSummary'),
-        );
+        // The game page's own read of the summary. The profile page reads it again after the save,
+        // and that answer can come in after the game page is asked for: waiting for "a" read could
+        // take that one, and the check's timer would then start after the clock's jump.
+        const askedAt = Date.now();
+        let gamePageReads = 0;
+        page.on('requestfinished', (request) => {
+          if (
+            request.url().includes('/api/responsibleGaming/getSessionSummary') &&
+            request.timing().startTime >= askedAt
+          )
+            gamePageReads += 1;
+        });
         const frame = await openDice(page, locale);
-        await (await summaryRead).finished();
+        await expect.poll(() => gamePageReads).toBeGreaterThan(0);
         await page.clock.fastForward('14:30');
         const check = page.getByTestId('reality-check');
         await expect(async () => {

@@ -3,7 +3,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { formatMessage } from '../apps/web/app/i18n/format.js';
 import { expect, test } from './support/fixtures.js';
 import { restartCount } from './support/inactivity.js';
-import { LOCALES, localized, MESSAGES } from './support/site.js';
+import { hydratedGameFrame, LOCALES, localized, MESSAGES } from './support/site.js';
 
 // The house studio's game clients in the game page's frame, and the fairness page (issue 5, decision
 // 0013): the demo player plays real rounds of the slot and the roulette, the header's balance follows,
@@ -19,7 +19,7 @@ const headerBalance = (page: Page) => page.locator('.game-bar .balance-badge-amo
 async function openGame(page: Page, sysname: string, locale: 'en' | 'fr'): Promise<FrameLocator> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(localized(`/game/${sysname}`, locale));
-  const frame = frameOf(page);
+  const frame = await hydratedGameFrame(page);
   await expect(frame.getByTestId('studio-balance')).toBeVisible();
   return frame;
 }
@@ -286,6 +286,22 @@ test('a game launched under /fr speaks French, and a guest plays it on play mone
     .poll(async () => digits(await page.getByTestId('studio-balance').textContent()))
     .not.toBe(before);
   await expect(page.locator('.studio-round')).toHaveCount(1);
+});
+
+test('a game frame comes with its game in the HTML: no loading step after its scripts (issue 17)', async ({
+  request,
+}) => {
+  for (const locale of LOCALES) {
+    const t = MESSAGES[locale].studio;
+    const frame = await request.get(localized('/platform/game/jeton-dice/demo', locale));
+    expect(frame.url()).toMatch(/\/studio\/dice\?session=/);
+    const html = await frame.text();
+    // The balance bar and the history, read by the server while it made the page.
+    expect(html).toContain('data-testid="studio-balance"');
+    expect(html).toContain(t.demoBalance);
+    expect(html).toContain(t.history.empty);
+    expect(html).not.toContain(t.loading);
+  }
 });
 
 test.describe('fairness page', () => {

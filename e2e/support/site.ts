@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type LocaleCode } from '@jeton/domain';
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { ALL_MESSAGES } from '../../apps/web/app/i18n/all-catalogues.js';
 import { studioEn } from '../../apps/web/app/studio/i18n/en.js';
 import { studioFr } from '../../apps/web/app/studio/i18n/fr.js';
@@ -37,4 +37,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('page-texts'),
   );
+}
+
+/**
+ * The game page's frame once its client has taken over: the frame's HTML already shows the game
+ * (studio/shell/first-view.ts), so a spot or tile pressed before its scripts run would be lost.
+ */
+export async function hydratedGameFrame(page: Page): Promise<FrameLocator> {
+  const frame = page.frameLocator('iframe.game-frame');
+  await frame.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return frame;
 }

@@ -2,6 +2,7 @@
 // Money travels as integer strings of minor units beside the session's currency.
 
 import type { StudioErrorCode as StudioProtocolErrorCode } from '@jeton/games';
+import type { ApiFetch, ApiResponse } from '../api/client.js';
 
 /** The studio's own codes, and NETWORK when no answer came. */
 export type StudioErrorCode = StudioProtocolErrorCode | 'NETWORK';
@@ -95,16 +96,35 @@ function requestId(): string {
   return `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
-async function call<T>(path: string, init?: { method: 'POST'; body: unknown }): Promise<T> {
-  let response: Response;
+/**
+ * How a frame's server render reaches the studio: the server's own address and in-process fetch,
+ * with the player's cookie (a game session lives only while its site session does).
+ */
+export interface StudioTransport {
+  origin: string;
+  fetch: ApiFetch;
+  cookie: string | null;
+  signal: AbortSignal;
+}
+
+async function call<T>(
+  path: string,
+  init?: { method: 'POST'; body: unknown },
+  transport?: StudioTransport,
+): Promise<T> {
+  let response: ApiResponse;
+  const accept = { accept: 'application/json' };
   try {
-    response = await fetch(`${BASE}${path}`, {
+    response = await (transport?.fetch ?? fetch)(`${transport?.origin ?? ''}${BASE}${path}`, {
       method: init?.method ?? 'GET',
-      headers: init
-        ? { accept: 'application/json', 'content-type': 'application/json' }
-        : { accept: 'application/json' },
+      headers: {
+        ...accept,
+        ...(init ? { 'content-type': 'application/json' } : {}),
+        ...(transport?.cookie ? { cookie: transport.cookie } : {}),
+      },
       body: init ? JSON.stringify(init.body) : undefined,
       credentials: 'same-origin',
+      signal: transport?.signal,
     });
   } catch (cause) {
     throw new StudioError('NETWORK', String(cause));
@@ -118,7 +138,11 @@ async function call<T>(path: string, init?: { method: 'POST'; body: unknown }): 
   }
   if (!response.ok) {
     const error = (json as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new StudioError(error?.code ?? 'NETWORK', error?.message ?? response.statusText, response.status);
+    throw new StudioError(
+      error?.code ?? 'NETWORK',
+      error?.message ?? `HTTP ${response.status}`,
+      response.status,
+    );
   }
   return json as T;
 }
@@ -129,7 +153,8 @@ const query = (params: Record<string, string | number | undefined>) =>
   ).toString();
 
 export const studioApi = {
-  session: (session: string) => call<StudioSession>(`/session?${query({ session })}`),
+  session: (session: string, transport?: StudioTransport) =>
+    call<StudioSession>(`/session?${query({ session })}`, undefined, transport),
   /** `requestId` makes a repeated request find the round it opened instead of opening another. */
   play: <Bet, Outcome, State>(session: string, round: { stake?: string; bet: Bet; freeSpin?: boolean }) =>
     call<RoundAnswer<Bet, Outcome, State>>('/rounds', {
@@ -141,10 +166,12 @@ export const studioApi = {
       method: 'POST',
       body: { session, action, requestId: requestId() },
     }),
-  rounds: (session: string, limit = 20) =>
-    call<{ rounds: StudioRound[] } | StudioRound[]>(`/rounds?${query({ session, limit })}`).then((answer) =>
-      Array.isArray(answer) ? answer : answer.rounds,
-    ),
+  rounds: (session: string, limit = 20, transport?: StudioTransport) =>
+    call<{ rounds: StudioRound[] } | StudioRound[]>(
+      `/rounds?${query({ session, limit })}`,
+      undefined,
+      transport,
+    ).then((answer) => (Array.isArray(answer) ? answer : answer.rounds)),
   rotateSeed: (session: string, clientSeed: string) =>
     call<SeedRotation>('/seed', { method: 'POST', body: { session, clientSeed } }),
   verify: (params: VerifyQuery) => call<VerifyAnswer>(`/verify?${query({ ...params })}`),

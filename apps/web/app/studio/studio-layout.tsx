@@ -1,7 +1,15 @@
 import { Outlet, useSearchParams } from 'react-router';
 import { useAnnounceActivity } from '../features/inactivity/use-announce-activity.js';
 import type { Route } from './+types/studio-layout';
+import { loadFirstView, type StudioLayoutData } from './shell/first-view.js';
 import { studioLocale, studioMessagesFor } from './shell/studio-locale.js';
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<StudioLayoutData> {
+  return { firstView: await loadFirstView(request, context) };
+}
+
+/** Read once: after that the client keeps the session and history itself (use-studio.ts). */
+export const shouldRevalidate = () => false;
 
 /** The game clients are framed pages: no robots, and the title says which studio answers. */
 export function meta({ location }: Route.MetaArgs) {

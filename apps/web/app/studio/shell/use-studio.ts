@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
 import {
   type RoundAnswer,
   type SeedCommitment,
@@ -9,6 +9,7 @@ import {
   type StudioSession,
   studioApi,
 } from '../api.js';
+import { HISTORY_LENGTH, STUDIO_LAYOUT_ID, type StudioLayoutData } from './first-view.js';
 import { notifyBalanceChanged, notifyRoundInPlay } from './notify-parent.js';
 import { defaultStake } from './studio-money.js';
 
@@ -34,6 +35,7 @@ export interface Studio {
   /** A failed call the player should read (insufficient funds, a refused bet…); null when none. */
   error: StudioError | null;
   dismissError(): void;
+  /** A call is out, or the client has not taken over the server's HTML yet: controls wait. */
   busy: boolean;
   /** Opens a round; one-shot rounds come back settled. Null when the studio refused (see `error`). */
   play<Bet, Outcome, State>(
@@ -54,17 +56,27 @@ export interface Studio {
 export function useStudio(): Studio {
   const [search] = useSearchParams();
   const token = search.get('session') ?? '';
-  const [phase, setPhase] = useState<StudioPhase>('loading');
-  const [session, setSession] = useState<StudioSession | null>(null);
-  const [balance, setBalance] = useState('0');
-  const [stake, setStake] = useState('100');
-  const [seed, setSeed] = useState<SeedCommitment | null>(null);
+  // The session and history the server read for the frame's HTML; null: the client reads them.
+  const first = useRouteLoaderData<StudioLayoutData>(STUDIO_LAYOUT_ID)?.firstView ?? null;
+  const firstRef = useRef(first);
+  const [phase, setPhase] = useState<StudioPhase>(first ? 'ready' : 'loading');
+  const [session, setSession] = useState<StudioSession | null>(first?.session ?? null);
+  const [balance, setBalance] = useState(first?.session.balance ?? '0');
+  const [stake, setStake] = useState(() =>
+    first ? defaultStake(first.session.currency, first.session.balance) : '100',
+  );
+  const [seed, setSeed] = useState<SeedCommitment | null>(first?.session.seed ?? null);
   /** The player's free spins on this game, as the studio last answered them. */
-  const [pack, setPack] = useState<StudioSession['freeSpins']>(null);
-  const [rounds, setRounds] = useState<StudioRound[]>([]);
-  const [roundsPhase, setRoundsPhase] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [pack, setPack] = useState<StudioSession['freeSpins']>(first?.session.freeSpins ?? null);
+  const [rounds, setRounds] = useState<StudioRound[]>(first?.rounds ?? []);
+  const [roundsPhase, setRoundsPhase] = useState<'loading' | 'ready' | 'error'>(
+    first?.rounds ? 'ready' : 'loading',
+  );
   const [error, setError] = useState<StudioError | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Busy until hydrated: the server's HTML shows the game before its scripts run, and a press then
+  // would be lost, so the controls wait, disabled, for the client.
+  const [busy, setBusy] = useState(true);
+  useEffect(() => setBusy(false), []);
   const [revealedSeeds, setRevealedSeeds] = useState<SeedRotation['revealed'][]>([]);
   const busyRef = useRef(false);
 
@@ -77,7 +89,7 @@ export function useStudio(): Studio {
   const reloadRounds = useCallback(() => {
     if (!token) return;
     studioApi
-      .rounds(token, 20)
+      .rounds(token, HISTORY_LENGTH)
       .then((list) => {
         setRounds(list);
         setRoundsPhase('ready');
@@ -92,6 +104,13 @@ export function useStudio(): Studio {
     if (!token) {
       setPhase('fatal');
       setError(new StudioError('SESSION_EXPIRED', 'no session'));
+      return;
+    }
+    // Read for the HTML already: only a history the server could not read is asked again.
+    const given = firstRef.current;
+    firstRef.current = null;
+    if (given) {
+      if (!given.rounds) reloadRounds();
       return;
     }
     let live = true;
