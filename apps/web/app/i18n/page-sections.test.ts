@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { sectionsForPath } from './page-sections.js';
 
 describe('sectionsForPath', () => {
-  it('gives home and the game hall their own texts, and games and content pages none', () => {
+  it('gives home and the game hall their own texts, and games, game clients and content pages none', () => {
     expect(sectionsForPath('/')).toEqual(['home']);
     expect(sectionsForPath('/fr')).toEqual(['home']);
     expect(sectionsForPath('/gamehall')).toEqual(['gamehall']);
     expect(sectionsForPath('/fr/gamehall/slots')).toEqual(['gamehall']);
-    for (const path of ['/game/jeton-dice', '/about', '/fr/terms']) {
+    for (const path of ['/game/jeton-dice', '/studio/slot', '/about', '/fr/terms']) {
       expect(sectionsForPath(path), path).toEqual([]);
     }
   });

@@ -35,7 +35,8 @@ const PAGE_SECTIONS: ReadonlyArray<readonly [path: string, sections: readonly Se
 
 /**
  * The pages whose texts are not in the `pages` section: home and the game hall (each its own
- * section, above), a game and the content pages (the core), where most visits start.
+ * section, above), a game and the content pages (the core), where most visits start, and the game
+ * clients in a game's frame, which bring their own (studio/i18n).
  */
 function textsOutsidePages(path: string): boolean {
   return (
@@ -43,6 +44,7 @@ function textsOutsidePages(path: string): boolean {
     path === '/gamehall' ||
     path.startsWith('/gamehall/') ||
     path.startsWith('/game/') ||
+    path.startsWith('/studio/') ||
     isContentSlug(path.slice(1))
   );
 }
