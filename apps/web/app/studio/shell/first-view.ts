@@ -22,6 +22,9 @@ export const STUDIO_LAYOUT_ID = 'studio-layout';
 /** How many settled rounds the history shows. */
 export const HISTORY_LENGTH = 20;
 
+/** Past this the frame's HTML goes without the game, and the browser asks the studio itself. */
+const FIRST_VIEW_TIMEOUT_MS = 3_000;
+
 /** The server's fields of the request context (load-context.ts). */
 interface ServerContext {
   apiOrigin?: string | undefined;
@@ -43,7 +46,7 @@ export async function loadFirstView(
     origin: context.apiOrigin,
     fetch: context.apiFetch,
     cookie: request.headers.get('cookie'),
-    signal: request.signal,
+    signal: AbortSignal.any([request.signal, AbortSignal.timeout(FIRST_VIEW_TIMEOUT_MS)]),
   };
   try {
     const [session, rounds] = await Promise.all([
