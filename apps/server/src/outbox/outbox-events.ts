@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import { defineJob, type JobLog, type JobRunner } from '../jobs/job-runner.js';
 import { onOutboxAppended } from './appended.js';
 import { deletePassedEvents } from './outbox-store.js';
-import { OutboxRelay, type RelayRun } from './relay.js';
+import { type BatchTrace, OutboxRelay, type RelayRun } from './relay.js';
 import {
   type EventHandler,
   type EventSubscriptions,
@@ -54,10 +54,13 @@ export class OutboxEvents implements EventSubscriptions {
       jobs: JobRunner;
       /** Tests set smaller batches. */
       batchSize?: number;
+      /** Each batch as it went (tests print them when a delivery goes wrong). */
+      onBatch?: (batch: BatchTrace) => void;
     },
   ) {
     this.relay = new OutboxRelay(deps.db, deps.clock, {
       batchSize: deps.batchSize,
+      onBatch: deps.onBatch,
       onFailure: (error, subscriber) => this.log(error, `outbox subscriber ${subscriber}`),
     });
     deps.jobs.schedule(OUTBOX_RELAY, EVERY_MINUTE, () => this.runRelay());

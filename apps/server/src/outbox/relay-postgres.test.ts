@@ -10,6 +10,7 @@ import { systemClock } from '../clock.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { createPostgresTestDatabase, postgresAdminUrl, postgresAnswers } from '../testing/database.js';
 import { OutboxEvents } from './outbox-events.js';
+import type { BatchTrace } from './relay.js';
 import {
   appendCommitted,
   createEffectsTable,
@@ -28,11 +29,14 @@ const RELAY_PROCESS = path.join(path.dirname(fileURLToPath(import.meta.url)), 't
 
 let database: DatabaseHandle & { url: string };
 const opened: { close(): Promise<void> }[] = [];
+/** Every batch of this test's relays, in the order they ended (printed when a check fails). */
+let batches: (BatchTrace & { relay: number })[] = [];
 
 beforeEach(async () => {
   if (!available) return;
   database = await createPostgresTestDatabase(5);
   await createEffectsTable(database.db);
+  batches = [];
 });
 afterEach(async () => {
   for (const item of opened.splice(0).reverse()) await item.close();
@@ -69,7 +73,8 @@ async function expectEachHandledOnce(subscriber: string, ids: number[]): Promise
   expect.fail(
     `${subscriber} acted on ${effects.length} events for ${ids.length}: missing ${JSON.stringify(missing)}, ` +
       `twice ${JSON.stringify(doubled)}, order ${JSON.stringify(effects.slice(0, 12))}…; ` +
-      `cursors ${JSON.stringify(cursors)}; outbox ${JSON.stringify(outbox)}`,
+      `cursors ${JSON.stringify(cursors)}; outbox ${JSON.stringify(outbox)}; ` +
+      `${subscriber}'s batches ${JSON.stringify(batches.filter((batch) => batch.subscriber === subscriber))}`,
   );
 }
 
@@ -210,7 +215,14 @@ describe.skipIf(!available)(title, () => {
 function openRelay(subscribe?: (events: OutboxEvents) => void) {
   const handle = createDatabase({ url: database.url, poolSize: 4 });
   const jobs = new JobRunner(handle, { pollingIntervalSeconds: 0.5 });
-  const events = new OutboxEvents({ db: handle.db, clock: systemClock, jobs, batchSize: 10 });
+  const relay = opened.length + 1;
+  const events = new OutboxEvents({
+    db: handle.db,
+    clock: systemClock,
+    jobs,
+    batchSize: 10,
+    onBatch: (batch) => batches.push({ ...batch, relay }),
+  });
   if (subscribe) subscribe(events);
   else {
     // Each handler yields, so that the two relays' batches interleave.

@@ -5,7 +5,7 @@ import { ManualClock } from '../clock.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { createTestDatabase, type TestDatabase } from '../testing/database.js';
 import { OUTBOX_RETENTION_MS, OutboxEvents } from './outbox-events.js';
-import { RETRY_FIRST_DELAY_MS } from './relay.js';
+import { type BatchTrace, RETRY_FIRST_DELAY_MS } from './relay.js';
 import { ALL_TOPICS } from './subscribers.js';
 import {
   appendCommitted,
@@ -28,7 +28,7 @@ beforeEach(async () => {
   await database.db.execute(sql`TRUNCATE outbox_events, outbox_cursors, test_effects`);
 });
 
-function outbox(options: { batchSize?: number } = {}): OutboxEvents {
+function outbox(options: { batchSize?: number; onBatch?: (batch: BatchTrace) => void } = {}): OutboxEvents {
   return new OutboxEvents({ db: database.db, clock, jobs: new JobRunner(database), ...options });
 }
 
@@ -119,6 +119,26 @@ describe('outbox delivery', () => {
     expect(await events.deliver()).toMatchObject({ delivered: 40, more: true });
     expect(await events.deliver()).toMatchObject({ delivered: 5, more: false });
     expect(await effectsOf(database.db, 'counter')).toEqual(ids);
+  });
+
+  it('traces each batch: where the cursor stood, what it read, and where it went', async () => {
+    const batches: BatchTrace[] = [];
+    const events = outbox({ batchSize: 2, onBatch: (batch) => batches.push(batch) });
+    events.subscribe('counter', ['wallet.bet'], recordEffect('counter'));
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await appendCommitted(database.db, 'wallet.bet'));
+    await untilRelayCanSeeAll(database.db);
+
+    await events.deliver();
+    expect(batches.map(({ eventIds, handled }) => ({ eventIds, handled }))).toEqual([
+      { eventIds: ids.slice(0, 2), handled: 2 },
+      { eventIds: ids.slice(2), handled: 1 },
+    ]);
+    // A full batch stops at its last event; the one that caught up passes everything below the horizon.
+    expect(batches[0]!.from).toEqual({ txId: '0', eventId: 0 });
+    expect(batches[0]!.to?.eventId).toBe(ids[1]);
+    expect(batches[1]!.from).toEqual(batches[0]!.to);
+    expect(batches[1]!.to).toEqual({ txId: batches[1]!.horizon, eventId: 0 });
   });
 
   it("starts a subscriber that asks for 'now' after the events already written", async () => {

@@ -33,6 +33,19 @@ export interface BatchResult {
   retryAt: Date | null;
 }
 
+/** One batch as it went, for diagnostics (tests print them when a delivery goes wrong). */
+export interface BatchTrace {
+  subscriber: string;
+  /** Where the cursor stood when the batch locked it. */
+  from: OutboxPosition;
+  horizon: string;
+  /** The ids the batch read, in order. */
+  eventIds: number[];
+  handled: number;
+  /** Where the batch moved the cursor; null when it left it. */
+  to: OutboxPosition | null;
+}
+
 export interface RelayRun {
   delivered: number;
   /** Some subscriber stopped at the run's batch budget with events left. */
@@ -59,6 +72,7 @@ export class OutboxRelay {
       batchSize?: number;
       batchesPerRun?: number;
       onFailure?: (error: unknown, subscriber: string) => void;
+      onBatch?: (batch: BatchTrace) => void;
     } = {},
   ) {}
 
@@ -101,6 +115,15 @@ export class OutboxRelay {
         const horizon = await readHorizon(tx);
         const events = await eventsAfter(tx, cursor, horizon, subscriber.topics, limit);
         let handled = 0;
+        const trace = ({ to }: { to: OutboxPosition | null }) =>
+          this.options.onBatch?.({
+            subscriber: subscriber.name,
+            from: { txId: cursor.txId, eventId: cursor.eventId },
+            horizon,
+            eventIds: events.map((event) => event.id),
+            handled,
+            to,
+          });
         let reached: OutboxPosition = cursor;
         for (const { txId, ...event } of events) {
           try {
@@ -108,8 +131,10 @@ export class OutboxRelay {
           } catch (error) {
             // Up to just before the failing event: what it handled, and other topics' events before it.
             const before = { txId, eventId: event.id - 1 };
-            if (isAfter(before, cursor)) await moveCursor(tx, subscriber.name, before);
+            const moved = isAfter(before, cursor);
+            if (moved) await moveCursor(tx, subscriber.name, before);
             const retryAt = await recordFailure(tx, subscriber.name, now, describe(error), BACKOFF);
+            trace({ to: moved ? before : null });
             return { result: { delivered: handled, more: false, busy: false, retryAt }, error };
           }
           handled += 1;
@@ -119,7 +144,9 @@ export class OutboxRelay {
         // Caught up: everything below the horizon is passed, other topics' events too, so that the
         // next batch starts there and old events can be pruned.
         const to = full ? reached : { txId: horizon, eventId: 0 };
-        if (isAfter(to, cursor) || cursor.failures > 0) await moveCursor(tx, subscriber.name, to);
+        const moves = isAfter(to, cursor) || cursor.failures > 0;
+        if (moves) await moveCursor(tx, subscriber.name, to);
+        trace({ to: moves ? to : null });
         return { result: { delivered: handled, more: full, busy: false, retryAt: null } };
       });
       if (error !== undefined) this.options.onFailure?.(error, subscriber.name);
