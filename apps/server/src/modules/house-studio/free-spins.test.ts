@@ -74,17 +74,26 @@ describe('granted free spins', () => {
       feature: false,
     });
     let balance = 1_000n;
+    // A granted spin can land three scatters too: the feature's spins it awards are the game's own.
+    let featureAwarded = 0;
     for (let spin = 0; spin < 2; spin++) {
       const played = await studioPost(t, 'rounds', { session: token, freeSpin: true, bet: {} });
       expect(played.status, JSON.stringify(played.body)).toBe(200);
       const round = played.body.round;
       expect(round).toMatchObject({ stake: '0', freeSpin: true, balanceBefore: String(balance) });
       expect(round.outcome.freeSpin).toBe(false);
+      featureAwarded += Number(round.outcome.freeSpinsAwarded ?? 0);
       balance += BigInt(round.win);
       expect(round.balanceAfter).toBe(String(balance));
     }
     expect((await playerBalances(t.database.db, uid, 'EUR')).main).toBe(balance);
     expect((await packs(cookie)).items).toEqual([]);
+    if (featureAwarded > 0) {
+      // Then the next free spin is the feature's, not the spent pack's.
+      const next = (await studioGet(t, 'session', { session: token })).body.freeSpins;
+      expect(next).toMatchObject({ remaining: featureAwarded, feature: true });
+      return;
+    }
     const none = await studioPost(t, 'rounds', { session: token, freeSpin: true, bet: {} });
     expect(none.status).toBe(400);
     expect(none.body.error.code).toBe('INVALID_BET');
