@@ -4,6 +4,10 @@ import { ALL_TOPICS, type DeliveredEvent } from './subscribers.js';
 
 // SQL of the outbox's cursors and events: only the relay and the pruning use it.
 
+// Orders name the table's columns: a bare `tx_id` would be the text alias of the select list, and
+// as text '1000' sorts before '999', so a batch read across a power of ten skipped every event of
+// the shorter transaction ids (and pruning took the wrong cursor for the slowest).
+
 /**
  * A place in the outbox: events go by (writing transaction, id). Only transactions older than
  * every running one are read, so no event can later appear before a place already passed
@@ -80,7 +84,7 @@ export async function eventsAfter(
     sql`SELECT id, tx_id::text AS tx_id, topic, key, payload, created_at FROM outbox_events
         WHERE (tx_id, id) > (${after.txId}::xid8, ${after.eventId}::bigint) AND tx_id < ${horizon}::xid8
           AND ${topicFilter(topics)}
-        ORDER BY tx_id, id LIMIT ${limit}`,
+        ORDER BY outbox_events.tx_id, outbox_events.id LIMIT ${limit}`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -151,7 +155,7 @@ export async function deletePassedEvents(
             subscribers.map((name) => sql`${name}`),
             sql`, `,
           )})
-          ORDER BY tx_id, event_id`,
+          ORDER BY outbox_cursors.tx_id, outbox_cursors.event_id`,
     );
     const slowest = cursors[0];
     if (!slowest || cursors.length < subscribers.length) return 0;
