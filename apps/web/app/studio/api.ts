@@ -113,12 +113,11 @@ async function call<T>(
   transport?: StudioTransport,
 ): Promise<T> {
   let response: ApiResponse;
-  const accept = { accept: 'application/json' };
   try {
     response = await (transport?.fetch ?? fetch)(`${transport?.origin ?? ''}${BASE}${path}`, {
       method: init?.method ?? 'GET',
       headers: {
-        ...accept,
+        accept: 'application/json',
         ...(init ? { 'content-type': 'application/json' } : {}),
         ...(transport?.cookie ? { cookie: transport.cookie } : {}),
       },

@@ -1,4 +1,5 @@
-import type { ApiFetch } from '../../api/client.js';
+import type { RouterContextProvider } from 'react-router';
+import { callSignal } from '../../api/client.js';
 import { type StudioRound, type StudioSession, studioApi } from '../api.js';
 
 /**
@@ -25,12 +26,6 @@ export const HISTORY_LENGTH = 20;
 /** Past this the frame's HTML goes without the game, and the browser asks the studio itself. */
 const FIRST_VIEW_TIMEOUT_MS = 3_000;
 
-/** The server's fields of the request context (load-context.ts). */
-interface ServerContext {
-  apiOrigin?: string | undefined;
-  apiFetch?: ApiFetch | undefined;
-}
-
 /**
  * Null leaves it to the client, as before: a session the studio refuses (the client then shows why)
  * or a call that failed, and a round in play, which runs against the studio's clock (crash) and so
@@ -38,7 +33,7 @@ interface ServerContext {
  */
 export async function loadFirstView(
   request: Request,
-  context: ServerContext,
+  context: Pick<RouterContextProvider, 'apiOrigin' | 'apiFetch'>,
 ): Promise<StudioFirstView | null> {
   const token = new URL(request.url).searchParams.get('session');
   if (!token || !context.apiOrigin || !context.apiFetch) return null;
@@ -46,7 +41,8 @@ export async function loadFirstView(
     origin: context.apiOrigin,
     fetch: context.apiFetch,
     cookie: request.headers.get('cookie'),
-    signal: AbortSignal.any([request.signal, AbortSignal.timeout(FIRST_VIEW_TIMEOUT_MS)]),
+    // The product API's SSR calls' own rule: given up past the timeout, or when the player leaves.
+    signal: callSignal({ request, timeoutMs: FIRST_VIEW_TIMEOUT_MS }),
   };
   try {
     const [session, rounds] = await Promise.all([
