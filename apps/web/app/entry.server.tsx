@@ -12,6 +12,7 @@ import { ServerRouter } from 'react-router';
 import './i18n/all-catalogues.js';
 import { NonceContext } from './nonce.js';
 import { settleHydrationData } from './rendering/hydration-data.server.js';
+import { inlineStylesheets } from './rendering/inline-stylesheets.js';
 import { startScriptsAfterPaint } from './rendering/scripts-after-paint.js';
 import { injectCustomCode } from './seo/custom-code.js';
 import { customCodeOf } from './seo/custom-code-of.js';
@@ -50,7 +51,8 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const whole = renderWhole(tree);
   if (whole !== null) {
-    const html = injectCustomCode(startScriptsAfterPaint(whole, nonce), customCodeOf(routerContext), nonce);
+    const styled = loadContext.stylesheetText ? inlineStylesheets(whole, loadContext.stylesheetText) : whole;
+    const html = injectCustomCode(startScriptsAfterPaint(styled, nonce), customCodeOf(routerContext), nonce);
     // Bytes with their length: the server sends (and compresses) a complete body in one piece.
     const body = Buffer.from(html);
     responseHeaders.set('Content-Length', String(body.byteLength));

@@ -3,6 +3,7 @@
 // on it (React Router's documented migration path), because the server cannot import the web app's
 // typed context keys. Read them only on the server: they do not exist in the browser.
 import type { ApiFetch } from './api/client.js';
+import type { StylesheetText } from './rendering/inline-stylesheets.js';
 
 declare module 'react-router' {
   interface RouterContextProvider {
@@ -25,5 +26,10 @@ declare module 'react-router' {
      * server from its own settings; null when the locale has none. Absent: ask the API.
      */
     contentDocument?: (locale: string) => Promise<string | null>;
+    /**
+     * The text of a stylesheet of the client build, which the page's HTML then carries instead of
+     * waiting for the file (rendering/inline-stylesheets.ts). Absent (development): links only.
+     */
+    stylesheetText?: StylesheetText;
   }
 }

@@ -6,6 +6,7 @@ import { AppError } from '@jeton/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ContentConfigService } from '../modules/content/content-config-service.js';
+import { buildStylesheets } from './build-stylesheets.js';
 import { createNonce, pagePolicy } from './content-security-policy.js';
 import { type InProcessFetch, inProcessFetch } from './in-process-fetch.js';
 import { isWebPath, trailingSlashTarget } from './web-paths.js';
@@ -33,6 +34,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const serverEntry = path.join(options.buildDir, 'server', 'index.js');
   const clientDir = path.join(options.buildDir, 'client');
 
+  const shared = sharedContext(options);
   let handleRequest: RequestHandler | null = null;
   if (existsSync(serverEntry) && existsSync(clientDir)) {
     const assetsDir = path.join(clientDir, 'assets') + path.sep;
@@ -51,11 +53,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
     const build = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerBuild;
     handleRequest = createRequestHandler(build, 'production');
+    shared.stylesheetText = buildStylesheets(clientDir);
   } else {
     app.log.warn({ buildDir: options.buildDir }, 'web app build missing: pages answer 503');
   }
 
-  const shared = sharedContext(options);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isWebPath(pathname)) {
@@ -92,6 +94,8 @@ interface SharedContext {
    * the settings cache, which an operator's edit clears, rather than through a call of the API.
    */
   contentDocument?: (locale: string) => Promise<string | null>;
+  /** The client build's stylesheets, which the pages' HTML carries for their first paint. */
+  stylesheetText?: (href: string) => string | null;
 }
 
 function sharedContext({ publicUrl, contentConfig }: WebAppOptions): SharedContext {
