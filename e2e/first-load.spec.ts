@@ -28,57 +28,66 @@ function look(page: Page): Promise<string[]> {
 
 test.describe('the first page comes with its styles', () => {
   for (const [locale, width] of VIEWPORTS) {
-    test(`it paints styled with no stylesheet file, and the links take over once hydrated (${locale}, ${width} px)`, async ({
+    test(`it paints styled with no stylesheet file, and a route's styles leave with the route (${locale}, ${width} px)`, async ({
       page,
       browser,
       baseURL,
     }) => {
-      await page.setViewportSize({ width, height: 900 });
       const hall = localized('/gamehall', locale);
-      await page.goto(hall);
-      // Hydrated: every link enabled, no inlined copy left, the same look.
-      await expect(page.locator('style[data-inlined-href]')).toHaveCount(0);
-      const links = page.locator('head link[rel="stylesheet"]');
-      expect(await links.count()).toBeGreaterThan(1);
-      expect(
-        await links.evaluateAll((all) => all.filter((link) => (link as HTMLLinkElement).disabled).length),
-      ).toBe(0);
-      const styled = await look(page);
-      expect(styled.join('\n')).toContain('.gamehall: ');
-      expect(styled.join('\n')).not.toContain(': none');
+      const home = localized('/', locale);
 
-      // The same page with every stylesheet file refused and no script: the HTML alone styles it.
+      // With every stylesheet file refused and no script, the HTML alone styles the page.
       const bare = await browser.newContext({
         baseURL,
         javaScriptEnabled: false,
         viewport: { width, height: 900 },
       });
-      const cssAsked: string[] = [];
+      const cssRefused: string[] = [];
       await bare.route('**/*.css', (route) => {
-        cssAsked.push(route.request().url());
+        cssRefused.push(route.request().url());
         return route.abort();
       });
       const htmlOnly = await bare.newPage();
       await htmlOnly.goto(hall);
-      expect(await htmlOnly.locator('style[data-inlined-href]').count()).toBeGreaterThan(1);
-      expect(await look(htmlOnly)).toEqual(styled);
-      expect(cssAsked).toEqual([]);
+      const inlined = await htmlOnly
+        .locator('style[data-inlined-href]')
+        .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-inlined-href') ?? ''));
+      const hallSheet = inlined.find((href) => href.includes('gamehall')) ?? '';
+      expect(hallSheet).not.toBe('');
+      const styled = await look(htmlOnly);
+      expect(styled.join('\n')).toContain('.gamehall: ');
+      expect(styled.join('\n')).not.toContain(': none');
+      expect(cssRefused).toEqual([]);
       await bare.close();
 
-      // A client navigation away takes the hall's stylesheet out of the page.
-      const hallSheet = await links.evaluateAll(
-        (all) =>
-          all.map((link) => link.getAttribute('href') ?? '').find((href) => href.includes('gamehall')) ?? '',
-      );
-      expect(hallSheet).not.toBe('');
-      await page
-        .locator(`header a[href="${localized('/', locale)}"]`)
-        .first()
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${localized('/', locale)}$`));
+      // The hydrated page looks the same and fetched none of its routes' files its HTML holds. (A
+      // `#` href is CSS that lazy modules share: Vite links it again when one of them loads.)
+      const cssFetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') cssFetched.push(new URL(request.url()).pathname);
+      });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(hall);
+      expect(await look(page)).toEqual(styled);
+      const routeSheets = inlined.filter((href) => !href.endsWith('#'));
+      expect(routeSheets.length).toBeGreaterThan(0);
+      expect(cssFetched.filter((path) => routeSheets.includes(path))).toEqual([]);
+
+      // A client navigation away takes the hall's styles out of the page, link and inlined copy.
+      await page.locator(`a[href="${home}"]`).filter({ visible: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${home}$`));
       await expect(
         page.locator(`link[href="${hallSheet}"], style[data-inlined-href="${hallSheet}"]`),
       ).toHaveCount(0);
+
+      // Back in the hall, its link loads the file and the page looks as it did.
+      await page.locator(`a[href="${hall}"]`).filter({ visible: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${hall}$`));
+      await expect(page.locator(`link[rel="stylesheet"][href="${hallSheet}"]:not([disabled])`)).toHaveCount(
+        1,
+      );
+      expect(cssFetched).toContain(hallSheet);
+      await expect.poll(() => look(page)).toEqual(styled);
     });
   }
 });

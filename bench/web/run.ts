@@ -59,7 +59,9 @@ async function documentBytes(url: string, cookie?: string): Promise<number> {
   const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   const html = await response.text();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return Buffer.byteLength(html.replace(/<style data-inlined-href="[^"]*">[\s\S]*?<\/style>/g, ''));
+  return Buffer.byteLength(
+    html.replace(/<style(?: nonce="[^"]*")? data-inlined-href="[^"]*">[\s\S]*?<\/style>/g, ''),
+  );
 }
 
 async function main(): Promise<void> {

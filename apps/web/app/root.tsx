@@ -30,7 +30,7 @@ import { currentRootData, isInitialDataStale, rememberRootData } from './session
 import type { RootData } from './session/root-data.js';
 import { useRootData } from './session/root-data.js';
 import { EarlyStylesheets } from './styles/early-stylesheets.js';
-import { enableInlinedStylesheets } from './styles/enable-inlined-stylesheets.js';
+import { followInlinedStylesheets } from './styles/follow-inlined-stylesheets.js';
 import { AfterHydration } from './ui/after-hydration.js';
 import { SystemPageView } from './ui/system-page-view.js';
 
@@ -111,8 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
   useHydratedMark();
-  // The first page's CSS came inside its HTML: its links take over now (rendering/inline-stylesheets.ts).
-  useEffect(() => enableInlinedStylesheets(document), []);
+  // The first page's CSS came inside its HTML (rendering/inline-stylesheets.ts): it leaves with its links.
+  useEffect(() => followInlinedStylesheets(document), []);
   return (
     <html lang={locale} dir="ltr">
       <head>

@@ -3,15 +3,14 @@
  *
  * A `<link rel="stylesheet">` in the head holds the first paint until the browser has asked for the
  * file and received it: one more round trip after the HTML, which on a phone line is most of the
- * gap between a page's first paint and a bare HTML page's. Here each stylesheet of the matched
- * routes that the server can read is written into the page as a `<style>`, at the link's place, so
- * the cascade keeps its order.
+ * gap between a page's first paint and a bare HTML page's. Here each stylesheet link of the head
+ * (React Router's links of the matched routes) whose file the server can read becomes a `<style>`
+ * at the link's place, so the cascade keeps its order.
  *
  * The link itself stays, `disabled`: hydration claims React Router's `<Links>` by their position and
  * href, and a missing one would make React throw the server's page away. A disabled stylesheet is
- * neither fetched nor applied. Once the page has hydrated, `enableInlinedStylesheets` (browser)
- * enables each link and removes its `<style>` when the file has loaded; from then on the links are
- * React Router's as before, removed with their route when the player navigates away.
+ * neither fetched nor applied. In the browser the copy leaves with its link when a client navigation
+ * leaves the route (styles/follow-inlined-stylesheets.ts).
  */
 
 /** Marks an inlined `<style>` with the href of the link it stands for. */

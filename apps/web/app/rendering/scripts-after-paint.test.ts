@@ -18,9 +18,9 @@ describe('startScriptsAfterPaint', () => {
   it('holds the boot script as text, in place, and follows it with the starter', () => {
     expect(html).not.toContain('type="module" async');
     expect(html).toContain(
-      '<script nonce="N" type="jeton/after-paint" id="jeton-boot">import * as route0 from "/assets/root.js";</script><script nonce="N">(function(d,u)',
+      '<script nonce="N" type="jeton/after-paint" id="jeton-boot">import * as route0 from "/assets/root.js";</script><script nonce="N">(function(d,w,u)',
     );
-    expect(html).toContain('(document,["/assets/entry.js","/assets/react.js"])</script>');
+    expect(html).toContain('(document,window,["/assets/entry.js","/assets/react.js"])</script>');
     expect(html).toContain('<script nonce="N">window.after = 1;</script>');
   });
 
@@ -38,5 +38,127 @@ describe('startScriptsAfterPaint', () => {
     );
     expect(bare).toContain('<script type="jeton/after-paint" id="jeton-boot">go()</script><script>');
     expect(bare).toContain('["/x\\u003c/script>.js"]');
+  });
+});
+
+describe('the starter in the browser', () => {
+  interface Options {
+    /** A frame marked data-paints-first, painted already or not. */
+    frame?: { painted: boolean };
+    /** The page is itself inside a frame. */
+    framed?: boolean;
+    hidden?: boolean;
+    /** The browser reports paints (Paint Timing); true unless said. */
+    paintTiming?: boolean;
+  }
+
+  /** Runs a page's starter against a minimal document and window, recording what it does. */
+  function run(options: Options) {
+    const html = startScriptsAfterPaint(
+      '<head></head><body><script type="module" async="">boot()</script></body>',
+      undefined,
+    );
+    const begin = html.indexOf('</script><script>') + '</script><script>'.length;
+    const code = html.slice(begin, html.lastIndexOf('</script>'));
+    const events: string[] = [];
+    const frameListeners: Record<string, () => void> = {};
+    const frame = options.frame && {
+      hasAttribute: () => options.frame!.painted,
+      addEventListener: (type: string, listener: () => void) => {
+        frameListeners[type] = listener;
+      },
+    };
+    let reportPaint: (() => void) | null = null;
+    class FakeObserver {
+      static supportedEntryTypes = options.paintTiming === false ? ['navigation'] : ['paint', 'navigation'];
+      constructor(callback: (list: unknown, observer: FakeObserver) => void) {
+        reportPaint = () =>
+          callback(
+            { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) },
+            this,
+          );
+      }
+      observe() {}
+      disconnect() {
+        events.push('observer disconnected');
+      }
+    }
+    const document = {
+      currentScript: { nonce: '' },
+      visibilityState: options.hidden ? 'hidden' : 'visible',
+      getElementById: () => ({ textContent: 'boot()', replaceWith: () => events.push('scripts started') }),
+      querySelector: () => frame ?? null,
+      createElement: () => ({}),
+      head: { appendChild: () => undefined },
+    };
+    const frameElement = options.framed
+      ? {
+          setAttribute: (name: string) => events.push(`frame element marked ${name}`),
+          dispatchEvent: (event: Event) => events.push(`frame element told ${event.type}`),
+        }
+      : null;
+    const timers: { ms: number; run: () => void }[] = [];
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', code)(
+      document,
+      { frameElement, PerformanceObserver: FakeObserver },
+      (callback: () => void) => {
+        events.push('next frame');
+        callback();
+      },
+      (callback: () => void, ms = 0) => timers.push({ ms, run: callback }),
+    );
+    const fire = (ms: number) => {
+      for (const timer of timers.filter((t) => t.ms === ms)) timer.run();
+    };
+    return { events, frameListeners, fire, paint: () => reportPaint?.() };
+  }
+
+  it('starts when the first contentful paint is reported, once, and not before', () => {
+    const page = run({});
+    expect(page.events).toEqual([]);
+    page.paint();
+    page.fire(1000); // the fallback finds it done
+    expect(page.events).toEqual(['observer disconnected', 'scripts started']);
+  });
+
+  it('starts after 1 s when no paint is reported, and after the next frame without Paint Timing', () => {
+    const silent = run({});
+    silent.fire(1000);
+    expect(silent.events).toEqual(['scripts started']);
+    const old = run({ paintTiming: false });
+    old.fire(0);
+    expect(old.events).toEqual(['next frame', 'scripts started']);
+  });
+
+  it('a framed page tells its frame element it has painted, before its scripts start', () => {
+    const page = run({ framed: true });
+    page.paint();
+    expect(page.events).toEqual([
+      'observer disconnected',
+      'frame element marked data-painted',
+      'frame element told painted',
+      'scripts started',
+    ]);
+  });
+
+  it('waits for a frame marked data-paints-first to paint, with 3 s as the fallback', () => {
+    const page = run({ frame: { painted: false } });
+    page.paint();
+    expect(page.events).toEqual(['observer disconnected']);
+    page.frameListeners.painted!();
+    page.fire(3000);
+    expect(page.events).toEqual(['observer disconnected', 'scripts started']);
+    const never = run({ frame: { painted: false } });
+    never.paint();
+    never.fire(3000);
+    expect(never.events).toEqual(['observer disconnected', 'scripts started']);
+  });
+
+  it('does not wait for a frame that has painted already, nor for anything in a hidden tab', () => {
+    const painted = run({ frame: { painted: true } });
+    painted.paint();
+    expect(painted.frameListeners).toEqual({});
+    expect(painted.events).toEqual(['observer disconnected', 'scripts started']);
+    expect(run({ frame: { painted: false }, hidden: true }).events).toEqual(['scripts started']);
   });
 });

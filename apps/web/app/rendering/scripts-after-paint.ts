@@ -6,8 +6,10 @@
  * stylesheets the first paint waits for, so on a slow connection the first paint shares the bandwidth
  * with some 130 kB of script, and the page is no more readable for it: hydration only adds
  * behaviour to what the HTML already shows. Here the preloads and the boot script are held back and
- * a small inline script starts them in the task after the first frame: the page paints first,
- * then fetches its modules in parallel (the preloads are kept) and hydrates.
+ * a small inline script starts them once the browser reports the page's first contentful paint
+ * (Paint Timing; decision 0058): the page paints first, then fetches its modules in parallel (the
+ * preloads are kept) and hydrates. Where the browser cannot report it, they start in the task after
+ * the next frame, and at the latest 1 s after the HTML has been read.
  *
  * A tab opened in the background paints nothing, so its scripts start at once. Should the HTML not
  * have the expected shape (one boot script), it is returned unchanged: the page hydrates as before.
@@ -32,20 +34,50 @@ export function startScriptsAfterPaint(html: string, nonce: string | undefined):
 }
 
 /**
- * The inline starter: on the first frame's next task (or at once in a hidden tab), the preloads go
- * into the head and the held script is replaced by a live module script with the same text and the
- * page's nonce (read while the starter runs: `currentScript` is only set then).
+ * Marks a frame whose first paint the page's scripts wait for: on a game page the game is what the
+ * player came for, so its frame gets the line to itself until it has painted (decision 0058).
+ */
+const PAINTS_FIRST_ATTRIBUTE = 'data-paints-first';
+/** Set on a frame (by the frame's own starter) once the frame has painted. */
+const PAINTED_ATTRIBUTE = 'data-painted';
+/** The longest a page waits for its own first paint's report. */
+const PAINT_WAIT_MS = 1000;
+/** The longest the page's scripts wait for a frame marked to paint first: a frame that never paints holds nothing up. */
+const FRAME_WAIT_MS = 3000;
+
+/**
+ * The inline starter. `painted(f)` calls `f` once, when the browser reports the first contentful
+ * paint, after the next frame where it cannot, or after 1 s; at once in a hidden tab. `go` puts the
+ * preloads into the head and replaces the held script by a live module script with the same text
+ * and the page's nonce (read while the starter runs: `currentScript` is only set then); a page
+ * inside a frame first tells its frame element that it has painted. A page with a frame marked
+ * `data-paints-first` waits for that too (or 3 s) before it starts.
  */
 function starter(preloads: string[]): string {
   // JSON of URLs, with `<` escaped so that no `</script>` can end the inline script early.
   const urls = JSON.stringify(preloads).replaceAll('<', '\\u003c');
   return (
-    '(function(d,u){var n=d.currentScript.nonce;function go(){var b=d.getElementById("' +
+    '(function(d,w,u){var n=d.currentScript.nonce;' +
+    'function once(f){var done=false;return function(){if(!done){done=true;f()}}}' +
+    'function painted(f){var g=once(f);if(d.visibilityState==="hidden")return g();' +
+    'var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;' +
+    'if(t&&t.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();g()}})' +
+    '.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(g,0)});' +
+    `setTimeout(g,${PAINT_WAIT_MS})}` +
+    'function go(){var b=d.getElementById("' +
     HELD_ID +
-    '");if(!b)return;u.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;' +
+    '");if(!b)return;var e=w.frameElement;if(e){e.setAttribute("' +
+    PAINTED_ATTRIBUTE +
+    '","");e.dispatchEvent(new Event("painted"))}' +
+    'u.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;' +
     'd.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.nonce=n;' +
     's.textContent=b.textContent;b.replaceWith(s)}' +
-    'if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})' +
-    `(document,${urls})`
+    'var f=d.querySelector("iframe[' +
+    PAINTS_FIRST_ATTRIBUTE +
+    ']");painted(function(){if(!f||f.hasAttribute("' +
+    PAINTED_ATTRIBUTE +
+    '")||d.visibilityState==="hidden")return go();' +
+    `var g=once(go);f.addEventListener("painted",g);setTimeout(g,${FRAME_WAIT_MS})})})` +
+    `(document,window,${urls})`
   );
 }

@@ -181,6 +181,8 @@ function GamePage({ game }: { game: CatalogueGame }) {
             src={gamePlayUrl(game.sysname, state.mode, locale)}
             title={format(page.frameTitle, { game: name })}
             allow="fullscreen; autoplay"
+            // The page's own scripts wait for the game's first paint (rendering/scripts-after-paint.ts).
+            data-paints-first=""
           />
         )}
         {state.kind === 'guest' && (
