@@ -43,8 +43,8 @@ describe('startScriptsAfterPaint', () => {
 
 describe('the starter in the browser', () => {
   interface Options {
-    /** A frame marked data-paints-first, painted already or not. */
-    frame?: { painted: boolean };
+    /** A frame marked data-paints-first, painted already or not; `held`: its page still waits to start. */
+    frame?: { painted: boolean; held?: boolean; crossOrigin?: boolean };
     /** The page is itself inside a frame. */
     framed?: boolean;
     hidden?: boolean;
@@ -63,6 +63,10 @@ describe('the starter in the browser', () => {
     const events: string[] = [];
     const frameListeners: Record<string, () => void> = {};
     const frame = options.frame && {
+      get contentDocument() {
+        if (options.frame!.crossOrigin) return null;
+        return { getElementById: () => (options.frame!.held ? {} : null) };
+      },
       hasAttribute: () => options.frame!.painted,
       addEventListener: (type: string, listener: () => void) => {
         frameListeners[type] = listener;
@@ -142,7 +146,7 @@ describe('the starter in the browser', () => {
   });
 
   it('waits for a frame marked data-paints-first to paint, with 3 s as the fallback', () => {
-    const page = run({ frame: { painted: false } });
+    const page = run({ frame: { painted: false, held: true } });
     page.paint();
     expect(page.events).toEqual(['observer disconnected']);
     page.frameListeners.painted!();
@@ -154,10 +158,25 @@ describe('the starter in the browser', () => {
     expect(never.events).toEqual(['observer disconnected', 'scripts started']);
   });
 
+  it('on the frame’s load, starts unless the frame holds a page of ours that has not started yet', () => {
+    const waiting = run({ frame: { painted: false, held: true } });
+    waiting.paint();
+    waiting.frameListeners.load!();
+    expect(waiting.events).toEqual(['observer disconnected']);
+    waiting.frameListeners.painted!();
+    expect(waiting.events).toEqual(['observer disconnected', 'scripts started']);
+    for (const frame of [{ painted: false }, { painted: false, crossOrigin: true }]) {
+      const other = run({ frame });
+      other.paint();
+      other.frameListeners.load!();
+      expect(other.events).toEqual(['observer disconnected', 'scripts started']);
+    }
+  });
+
   it('does not wait for a frame that has painted already, nor for anything in a hidden tab', () => {
     const painted = run({ frame: { painted: true } });
     painted.paint();
-    expect(painted.frameListeners).toEqual({});
+    expect(Object.keys(painted.frameListeners)).toEqual([]);
     expect(painted.events).toEqual(['observer disconnected', 'scripts started']);
     expect(run({ frame: { painted: false }, hidden: true }).events).toEqual(['scripts started']);
   });

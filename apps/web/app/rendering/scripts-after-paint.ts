@@ -51,7 +51,8 @@ const FRAME_WAIT_MS = 3000;
  * preloads into the head and replaces the held script by a live module script with the same text
  * and the page's nonce (read while the starter runs: `currentScript` is only set then); a page
  * inside a frame first tells its frame element that it has painted. A page with a frame marked
- * `data-paints-first` waits for that too (or 3 s) before it starts.
+ * `data-paints-first` waits for that too before it starts, or for the frame's load when the frame
+ * holds no page of ours waiting to start (an error page, another origin), or 3 s.
  */
 function starter(preloads: string[]): string {
   // JSON of URLs, with `<` escaped so that no `</script>` can end the inline script early.
@@ -77,7 +78,10 @@ function starter(preloads: string[]): string {
     ']");painted(function(){if(!f||f.hasAttribute("' +
     PAINTED_ATTRIBUTE +
     '")||d.visibilityState==="hidden")return go();' +
-    `var g=once(go);f.addEventListener("painted",g);setTimeout(g,${FRAME_WAIT_MS})})})` +
+    'var g=once(go);f.addEventListener("painted",g);' +
+    // A frame that loaded without a held boot script (a launch error page, another site) never tells.
+    'f.addEventListener("load",function(){var c=null;try{c=f.contentDocument}catch(x){}' +
+    `if(!c||!c.getElementById("${HELD_ID}"))g()});setTimeout(g,${FRAME_WAIT_MS})})})` +
     `(document,window,${urls})`
   );
 }
