@@ -79,3 +79,44 @@ test.describe('log-out', () => {
     });
   }
 });
+
+test.describe("a player's bar on a phone", () => {
+  for (const [locale, width] of [
+    ['en', 375],
+    ['fr', 375],
+    ['fr', 320],
+  ] as const) {
+    test(`the balance and every button fit, none squeezed under 38 px (${locale}, ${width} px)`, async ({
+      page,
+      session,
+    }) => {
+      await session.logIn();
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(localized('/cashier/deposit', locale));
+      const bar = page.locator('.site-header-bar');
+      const parts = [
+        bar.locator('.burger'),
+        bar.locator('.logo'),
+        bar.locator('.balance-badge'),
+        bar.locator('.header-deposit'),
+        bar.locator('.notices-link'),
+        bar.locator('.account-menu-button'),
+      ];
+      const boxes = [];
+      for (const part of parts) {
+        await expect(part).toBeVisible();
+        const box = (await part.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        boxes.push(box);
+      }
+      for (const box of boxes.slice(3)) {
+        expect(box.width).toBeGreaterThanOrEqual(38);
+        expect(box.height).toBeGreaterThanOrEqual(38);
+      }
+      // Side by side, in order, none over the next.
+      for (let i = 1; i < boxes.length; i++) {
+        expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+      }
+    });
+  }
+});
