@@ -1,4 +1,5 @@
 import { API_VERSION, SESSION_COOKIE_NAME } from '@jeton/domain';
+import { withoutInlinedStyles } from '../../apps/web/app/rendering/inline-stylesheets.js';
 import { BASELINE_PATH } from './baseline.js';
 import { chromiumVersion, lighthouseVersion, measure } from './lighthouse.js';
 import { printReport, type TargetResult } from './report.js';
@@ -59,9 +60,7 @@ async function documentBytes(url: string, cookie?: string): Promise<number> {
   const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   const html = await response.text();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return Buffer.byteLength(
-    html.replace(/<style(?: nonce="[^"]*")? data-inlined-href="[^"]*">[\s\S]*?<\/style>/g, ''),
-  );
+  return Buffer.byteLength(withoutInlinedStyles(html));
 }
 
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets } from './inline-stylesheets.js';
+import { inlineStylesheets, withoutInlinedStyles } from './inline-stylesheets.js';
 
 // As React Router writes them: the root route's CSS with a `#`, the page's nonce on each link.
 const CORE = '/assets/core-B1.css#';
@@ -47,5 +47,16 @@ describe('inlineStylesheets', () => {
     ).toBe(page);
     expect(inlineStylesheets(page, () => null)).toBe(page);
     expect(inlineStylesheets('<p>no head</p>', textOf)).toBe('<p>no head</p>');
+  });
+
+  it('gives the markup back without the styles it wrote', () => {
+    expect(withoutInlinedStyles(inlineStylesheets(page, textOf))).toBe(
+      page
+        .replace(/<link rel="preload"[^>]*>/g, '')
+        .replace(
+          /<link nonce="N" rel="stylesheet" href="([^"]+)"\/>/g,
+          '<link nonce="N" rel="stylesheet" href="$1" disabled=""/>',
+        ),
+    );
   });
 });

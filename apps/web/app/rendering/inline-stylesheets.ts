@@ -40,3 +40,11 @@ export function inlineStylesheets(html: string, textOf: StylesheetText): string 
   );
   return withoutPreloads + html.slice(headEnd);
 }
+
+/** The page without the styles `inlineStylesheets` wrote into it: the markup alone (bench:web's baseline). */
+export function withoutInlinedStyles(html: string): string {
+  return html.replace(
+    new RegExp(`<style(?: nonce="[^"]*")? ${INLINED_ATTRIBUTE}="[^"]*">[\\s\\S]*?</style>`, 'g'),
+    '',
+  );
+}
