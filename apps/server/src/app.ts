@@ -27,6 +27,7 @@ import { socialSignInRoutes } from './modules/social-sign-in/routes.js';
 import { hitRoute } from './modules/tracking/hit-route.js';
 import { verificationWebhooks } from './modules/verification/webhook-routes.js';
 import { walletApi } from './modules/wallet/wallet-routes.js';
+import { winnersStreamRoute } from './modules/winners/stream-route.js';
 import { registerObservability } from './plugins/observability.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerDevOutbox } from './providers/messaging/dev-outbox-routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     sessions: services.sessions,
     rateLimits,
   });
+  await app.register(winnersStreamRoute, { live: services.live, rateLimits });
   app.addHook('onClose', () => services.live.close());
   const openApi = buildOpenApiDocument(API_METHODS);
   app.get('/api/docs', async () => openApi);

@@ -72,6 +72,9 @@ import { TrackingStore } from './modules/tracking/tracking-store.js';
 import { VerificationService } from './modules/verification/verification-service.js';
 import { VerificationStore } from './modules/verification/verification-store.js';
 import { type StakeGuard, WalletService } from './modules/wallet/wallet-service.js';
+import { BigWinsStore } from './modules/winners/big-wins-store.js';
+import { subscribeBigWins } from './modules/winners/big-wins-subscriber.js';
+import { WinnersService } from './modules/winners/winners-service.js';
 import { subscribeNatsPublisher } from './outbox/nats-publisher.js';
 import { OutboxEvents } from './outbox/outbox-events.js';
 import type { FraudProvider } from './ports/fraud-provider.js';
@@ -185,6 +188,8 @@ export interface Services {
   chatStore: ChatStore;
   /** The feedback messages as the back office's inbox reads and marks them. */
   feedbackInboxStore: FeedbackInboxStore;
+  /** The big wins of /winners: recorded from the wallet's wins, ruled and hidden by operators. */
+  winners: WinnersService;
 }
 
 export function createServices(
@@ -256,6 +261,8 @@ export function createServices(
   });
   const offers = new OffersService(new OffersStore(db), cashierStore);
   const live: LiveSignals = config.redisUrl ? new RedisLiveSignals(config.redisUrl) : new MemoryLiveSignals();
+  const winners = new WinnersService({ db, store: new BigWinsStore(db), settings, live, clock });
+  subscribeBigWins(events, winners);
   const emailOf = async (userId: number) => (await accountStore.emailsOf([userId])).get(userId) ?? null;
   const chatStore = new ChatStore(db);
   // A Map, so that a name from a URL (`__proto__`, say) can only find a real provider.
@@ -370,6 +377,7 @@ export function createServices(
     }),
     chatStore,
     feedbackInboxStore: new FeedbackInboxStore(db),
+    winners,
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
     ...createVerificationServices(config, db, clock, notifications, accountStore),
     ...createTrackingServices(config, db, clock, events),

@@ -307,6 +307,9 @@ export const en = {
       'chat.duty_on': 'Chat duty started',
       'feedback.handle': 'Feedback marked handled',
       'feedback.reopen': 'Feedback reopened',
+      'winners.rule': 'Big-win rule changed',
+      'winners.hide': 'Big win hidden',
+      'winners.show': 'Big win shown again',
       'chat.duty_off': 'Chat duty ended',
     },
     targets: {
@@ -322,6 +325,8 @@ export const en = {
       adjustment: 'Adjustment',
       feedback: 'Feedback',
       chat_conversation: 'Chat',
+      big_win: 'Big win',
+      big_win_rule: 'Big-win rule',
     },
   },
   games: {

@@ -309,6 +309,9 @@ export const fr: Messages = {
       'chat.duty_on': 'Permanence du chat commencée',
       'feedback.handle': 'Message marqué traité',
       'feedback.reopen': 'Message rouvert',
+      'winners.rule': 'Règle des gros gains modifiée',
+      'winners.hide': 'Gros gain masqué',
+      'winners.show': 'Gros gain de nouveau affiché',
       'chat.duty_off': 'Permanence du chat terminée',
     },
     targets: {
@@ -324,6 +327,8 @@ export const fr: Messages = {
       adjustment: 'Ajustement',
       feedback: 'Message',
       chat_conversation: 'Discussion',
+      big_win: 'Gros gain',
+      big_win_rule: 'Règle des gros gains',
     },
   },
   games: {

@@ -20,6 +20,7 @@ import { storageApi } from '../modules/storage/routes.js';
 import { supportApi } from '../modules/support/routes.js';
 import { eventsApi } from '../modules/tracking/routes.js';
 import { verificationApi } from '../modules/verification/routes.js';
+import { winnersApi } from '../modules/winners/routes.js';
 import type { ApiMethod, ApiModule } from './method.js';
 
 /** Every module of the product API; a module adds itself here. */
@@ -46,6 +47,7 @@ export const API_MODULES: readonly ApiModule[] = [
   contentApi,
   supportApi,
   chatApi,
+  winnersApi,
 ];
 
 /** Every method of the product API, in the modules' order. */

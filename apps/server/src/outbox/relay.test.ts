@@ -141,6 +141,22 @@ describe('outbox delivery', () => {
     expect(batches[1]!.to).toEqual({ txId: batches[1]!.horizon, eventId: 0 });
   });
 
+  it('calls after-batch hooks once a batch that handled events has committed, and not for an empty one', async () => {
+    const events = outbox();
+    const seen: number[][] = [];
+    events.subscribe('signals', ['wallet.win'], recordEffect('signals'), {
+      // What a signal sent here would make a browser read: the committed effects.
+      afterBatch: async () => {
+        seen.push(await effectsOf(database.db, 'signals'));
+      },
+    });
+    const id = await appendCommitted(database.db, 'wallet.win');
+    await untilRelayCanSeeAll(database.db);
+    await events.deliver();
+    await events.deliver();
+    expect(seen).toEqual([[id]]);
+  });
+
   it("starts a subscriber that asks for 'now' after the events already written", async () => {
     await appendCommitted(database.db, 'wallet.bet');
     await untilRelayCanSeeAll(database.db);

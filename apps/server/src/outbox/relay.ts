@@ -150,6 +150,9 @@ export class OutboxRelay {
         return { result: { delivered: handled, more: full, busy: false, retryAt: null } };
       });
       if (error !== undefined) this.options.onFailure?.(error, subscriber.name);
+      if (result.delivered > 0 && subscriber.afterBatch) {
+        await subscriber.afterBatch().catch((failure) => this.options.onFailure?.(failure, subscriber.name));
+      }
       return result;
     } catch (error) {
       // The transaction itself failed (the database, or a handler that broke it): nothing of the

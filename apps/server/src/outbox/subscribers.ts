@@ -28,6 +28,11 @@ export interface SubscribeOptions {
   from?: 'oldest' | 'now';
   /** Called when the server stops (a connection to close). */
   close?: () => Promise<void>;
+  /**
+   * Called after a batch that handled events has committed: the place for signals outside the
+   * database (a browser told to re-read), which must not go out before what they announce is visible.
+   */
+  afterBatch?: () => Promise<void>;
 }
 
 export interface Subscriber {
@@ -37,6 +42,7 @@ export interface Subscriber {
   handle: EventHandler;
   from: 'oldest' | 'now';
   close: (() => Promise<void>) | undefined;
+  afterBatch: (() => Promise<void>) | undefined;
 }
 
 /** What later features use: wagering, loyalty, tournaments and jackpots subscribe, the wallet does not change. */
@@ -65,6 +71,7 @@ export class SubscriberRegistry implements EventSubscriptions {
       handle: handler,
       from: options.from ?? 'oldest',
       close: options.close,
+      afterBatch: options.afterBatch,
     });
   }
 

@@ -20,3 +20,4 @@ export * from './tracking.js';
 export * from './users.js';
 export * from './verification.js';
 export * from './wallet.js';
+export * from './winners.js';

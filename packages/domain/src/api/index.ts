@@ -17,6 +17,7 @@ import { responsibleGamingAnswers } from './responsible-gaming.js';
 import { storageAnswers } from './storage.js';
 import { chatAnswers, supportAnswers } from './support.js';
 import { verificationAnswers } from './verification.js';
+import { winnersAnswers } from './winners.js';
 
 /**
  * The answer schema of every product API method, by service and method as the API spells them:
@@ -43,6 +44,7 @@ export const API_ANSWERS = {
   support: supportAnswers,
   chat: chatAnswers,
   verification: verificationAnswers,
+  winners: winnersAnswers,
 };
 
 export type ApiService = keyof typeof API_ANSWERS;
@@ -72,3 +74,4 @@ export * from './shared.js';
 export * from './storage.js';
 export * from './support.js';
 export * from './verification.js';
+export * from './winners.js';

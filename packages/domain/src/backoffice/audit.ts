@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'chat.duty_off',
   'feedback.handle',
   'feedback.reopen',
+  'winners.rule',
+  'winners.hide',
+  'winners.show',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +51,8 @@ export const AUDIT_TARGET_TYPES = [
   'adjustment',
   'chat_conversation',
   'feedback',
+  'big_win',
+  'big_win_rule',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -16,4 +16,5 @@ export * from './roles.js';
 export * from './settings.js';
 export * from './shared.js';
 export * from './transport.js';
+export * from './winners.js';
 export * from './withdrawals.js';

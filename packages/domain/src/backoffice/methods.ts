@@ -103,6 +103,13 @@ import {
 } from './settings.js';
 import { doneSchema } from './shared.js';
 import {
+  bigWinAdminSchema,
+  bigWinRuleSchema,
+  winnersListAnswer,
+  winnersListInput,
+  winnersSetHiddenInput,
+} from './winners.js';
+import {
   withdrawalApproveInput,
   withdrawalDecisionAnswer,
   withdrawalDeclineInput,
@@ -306,6 +313,21 @@ export const BACKOFFICE_METHODS = {
     permission: 'feedback.handle',
     input: feedbackSetHandledInput,
     answer: feedbackItemSchema,
+  }),
+  'winners/list': method({
+    permission: 'content.manage',
+    input: winnersListInput,
+    answer: winnersListAnswer,
+  }),
+  'winners/saveRule': method({
+    permission: 'content.manage',
+    input: bigWinRuleSchema,
+    answer: bigWinRuleSchema,
+  }),
+  'winners/setHidden': method({
+    permission: 'content.manage',
+    input: winnersSetHiddenInput,
+    answer: bigWinAdminSchema,
   }),
 } as const satisfies Record<string, BackofficeMethodSpec>;
 

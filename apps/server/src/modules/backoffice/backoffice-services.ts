@@ -14,6 +14,7 @@ import { PlayerActions } from './player-actions.js';
 import { PlayerDetailQuery } from './player-detail.js';
 import { PlayerSearchQuery } from './player-search.js';
 import { SiteSettingsAdmin } from './site-settings.js';
+import { WinnersAdmin } from './winners-admin.js';
 import { WithdrawalQueue } from './withdrawal-queue.js';
 
 /** The back office's parts, built on the app's services (the same accounts, sessions, withdrawals). */
@@ -42,6 +43,8 @@ export interface BackofficeServices {
   chat: ChatDesk;
   /** The messages of the /support feedback form. */
   feedback: FeedbackInbox;
+  /** The big wins of /winners and their rule. */
+  winners: WinnersAdmin;
 }
 
 /**
@@ -73,6 +76,7 @@ export type BackofficeDeps = Pick<
   | 'chatStore'
   | 'feedbackInboxStore'
   | 'live'
+  | 'winners'
 >;
 
 export function createBackofficeServices(deps: BackofficeDeps): BackofficeServices {
@@ -143,5 +147,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     gameHistory: deps.gameHistory,
     feedback: new FeedbackInbox({ db, clock, store: deps.feedbackInboxStore, audit }),
     money: new MoneyReads({ db, clock, payments: cashierStore, accounts: accountStore }),
+    winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
   };
 }

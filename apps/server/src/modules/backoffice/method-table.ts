@@ -159,6 +159,17 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
   'feedback/setHandled': ({ input, operator, request, bo }) =>
     bo.feedback.setHandled(actorOf(required(operator), request), input.id, input.handled),
 
+  'winners/list': ({ input, operator, bo }) => bo.winners.list(input, toLocale(required(operator).locale)),
+  'winners/saveRule': ({ input, operator, request, bo }) =>
+    bo.winners.saveRule(actorOf(required(operator), request), input),
+  'winners/setHidden': ({ input, operator, request, bo }) =>
+    bo.winners.setHidden(
+      actorOf(required(operator), request),
+      input.id,
+      input.hidden,
+      toLocale(required(operator).locale),
+    ),
+
   'money/deposits': ({ input, bo }) => bo.money.deposits(input),
   'money/depositsExport': async ({ input, operator, bo }) => ({
     csv: csvStream(DEPOSIT_COLUMNS, required(operator).locale, (offset, limit) =>
