@@ -6,6 +6,7 @@ import { startJobs } from './jobs/start-jobs.js';
 import { seedContentConfig } from './seed/content-config.js';
 import { seedContentPages } from './seed/content-pages/seed-pages.js';
 import { seedDemoData } from './seed/demo-data.js';
+import { seedDemoPlay } from './seed/demo-play.js';
 import { seedGameCatalogue } from './seed/game-catalogue.js';
 import { createServices } from './services.js';
 import { registerWebApp } from './web/ssr-plugin.js';
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     await seedContentPages(database.db);
   }
   if (config.seedExtraGames > 0) await seedGameCatalogue(database.db, config.seedExtraGames);
+  // Rounds of demo regulars, played through the studio and the wallet like any player's.
+  if (config.seedDemoData) await seedDemoPlay(services);
 
   const app = await buildApp(services, {
     web: (instance) =>

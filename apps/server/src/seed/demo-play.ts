@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { schema } from '@jeton/db';
+import { eq } from 'drizzle-orm';
+import { houseAccountId, playerAccountId, postTransfer } from '../ledger/index.js';
+import type { Services } from '../services.js';
+
+/**
+ * Demo regulars who have played before the site's first visitor: each logs in, opens the house dice
+ * and plays real-money rounds through the studio and the wallet pipeline until one of them is a big
+ * win (or a bound is reached). What follows their rounds (the big wins of /winners) is then made by
+ * the same subscribers as any player's play: nothing here writes a result.
+ */
+export const DEMO_REGULARS = [
+  { login: 'nova@players.jeton.test', fakename: 'NovaSpin' },
+  { login: 'rouge@players.jeton.test', fakename: 'RougeEtNoir' },
+  { login: 'lena@players.jeton.test', fakename: 'LuckyLena' },
+  { login: 'ace@players.jeton.test', fakename: 'AceOfDice' },
+] as const;
+
+const CURRENCY = 'EUR';
+const FUNDS_MINOR = 200_000n;
+/** 5.00 on rolls under 6.60: a 6.6 % chance of 15 × the stake, a big win by the default rule. */
+const STAKE_MINOR = 500n;
+const BET = { direction: 'under', targetHundredths: 660 } as const;
+const BIG_MULTIPLIER = 10;
+/** At 6.6 % a round, 200 rounds all lose about once in a million starts. */
+const MAX_ROUNDS = 200;
+
+/** Plays the regulars' rounds once: a database that has the first regular is left alone. */
+export async function seedDemoPlay(services: Services): Promise<void> {
+  const { db, passwords, sessions, launch, studio } = services;
+  const [existing] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.login, DEMO_REGULARS[0].login));
+  if (existing) return;
+  for (const regular of DEMO_REGULARS) {
+    const [player] = await db
+      .insert(schema.users)
+      .values({
+        login: regular.login,
+        email: regular.login,
+        emailConfirmed: true,
+        // Nobody logs in as a regular: a password nobody knows.
+        passwordHash: await passwords.hash(randomBytes(24).toString('base64url')),
+        currency: CURRENCY,
+        fakename: regular.fakename,
+        countryCode: 'FR',
+      })
+      .onConflictDoNothing()
+      .returning({ id: schema.users.id });
+    if (!player) continue;
+    await postTransfer(db, {
+      idempotencyKey: `seed:demo-regular:${regular.login}:deposit`,
+      kind: 'deposit',
+      reference: `user:${player.id}`,
+      metadata: { source: 'demo seed' },
+      postings: [
+        {
+          accountId: await houseAccountId(db, 'payment_clearing', CURRENCY, player.id),
+          currency: CURRENCY,
+          amountMinor: -FUNDS_MINOR,
+        },
+        {
+          accountId: await playerAccountId(db, player.id, 'main', CURRENCY),
+          currency: CURRENCY,
+          amountMinor: FUNDS_MINOR,
+        },
+      ],
+    });
+    const { token: siteToken } = await sessions.create(player.id, {
+      ip: '127.0.0.1',
+      userAgent: 'Jeton demo seed',
+    });
+    const site = await sessions.resolve(siteToken);
+    const launched = await launch.launch({ sysname: 'jeton-dice', mode: 'play', site, locale: 'en' });
+    if (launched.type !== 'redirect') throw new Error(`demo play: the dice did not open (${launched.page})`);
+    const gameToken = new URL(launched.location, 'http://localhost').searchParams.get('session');
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const answer = await studio.play(gameToken, {
+        stakeMinor: STAKE_MINOR,
+        bet: BET,
+        freeSpin: false,
+        requestId: null,
+      });
+      if (BigInt(answer.round.win) >= STAKE_MINOR * BigInt(BIG_MULTIPLIER)) break;
+    }
+    const resolved = await sessions.resolve(siteToken);
+    if (resolved) await sessions.revoke(resolved.sessionId);
+  }
+}
