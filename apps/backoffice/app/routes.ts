@@ -18,6 +18,7 @@ export default [
     ),
     route('content', 'features/content/content-list-route.tsx'),
     route('popups', 'features/popups/popups-route.tsx'),
+    route('winners', 'features/winners/winners-route.tsx'),
     route('content/:locale/:slug', 'features/content/content-edit-route.tsx'),
     route('money', 'features/money/money-route.tsx'),
     route('adjustments', 'features/money/adjustments-route.tsx'),

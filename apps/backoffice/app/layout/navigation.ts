@@ -23,6 +23,7 @@ export interface NavEntry {
     | 'games'
     | 'content'
     | 'popups'
+    | 'winners'
     | 'settings'
     | Capability;
   /** Null: every operator. */
@@ -41,6 +42,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/games', label: 'games', permission: 'catalogue.manage' },
   { to: '/content', label: 'content', permission: 'content.manage' },
   { to: '/popups', label: 'popups', permission: 'content.manage' },
+  { to: '/winners', label: 'winners', permission: 'content.manage' },
   { to: '/settings', label: 'settings', permission: 'settings.manage' },
   { to: '/audit', label: 'audit', permission: 'audit.read' },
   ...CAPABILITIES.map((capability) => ({

@@ -29,7 +29,7 @@ describe('the demo regulars’ play', () => {
     expect(new Set(items.map((item) => item.player))).toEqual(
       new Set(DEMO_REGULARS.map((regular) => regular.fakename)),
     );
-    expect(items.every((item) => item.multiplier === 15)).toBe(true);
+    expect(items.every((item) => (item.multiplier ?? 0) >= 10)).toBe(true);
 
     await seedDemoPlay(t.services);
     expect(await roundCount()).toBe(rounds);

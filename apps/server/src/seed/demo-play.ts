@@ -11,20 +11,19 @@ import type { Services } from '../services.js';
  * the same subscribers as any player's play: nothing here writes a result.
  */
 export const DEMO_REGULARS = [
-  { login: 'nova@players.jeton.test', fakename: 'NovaSpin' },
-  { login: 'rouge@players.jeton.test', fakename: 'RougeEtNoir' },
-  { login: 'lena@players.jeton.test', fakename: 'LuckyLena' },
-  { login: 'ace@players.jeton.test', fakename: 'AceOfDice' },
+  // Each plays dice under a target: a win pays 99 % / (target / 100 %) times the stake.
+  { login: 'nova@players.jeton.test', fakename: 'NovaSpin', stakeMinor: 500n, targetHundredths: 660 },
+  { login: 'rouge@players.jeton.test', fakename: 'RougeEtNoir', stakeMinor: 400n, targetHundredths: 495 },
+  { login: 'lena@players.jeton.test', fakename: 'LuckyLena', stakeMinor: 1_000n, targetHundredths: 990 },
+  { login: 'ace@players.jeton.test', fakename: 'AceOfDice', stakeMinor: 200n, targetHundredths: 396 },
 ] as const;
 
 const CURRENCY = 'EUR';
-const FUNDS_MINOR = 200_000n;
-/** 5.00 on rolls under 6.60: a 6.6 % chance of 15 × the stake, a big win by the default rule. */
-const STAKE_MINOR = 500n;
-const BET = { direction: 'under', targetHundredths: 660 } as const;
-const BIG_MULTIPLIER = 10;
-/** At 6.6 % a round, 200 rounds all lose about once in a million starts. */
-const MAX_ROUNDS = 200;
+const FUNDS_MINOR = 500_000n;
+/** Every regular's target pays at least 10 × the stake: a big win by the default rule. */
+const BIG_MULTIPLIER = 10n;
+/** Rounds until a regular stops: all of them lose about once in a million starts (e^-14). */
+const maxRoundsOf = (targetHundredths: number) => Math.ceil(14 / (targetHundredths / 10_000));
 
 /** Plays the regulars' rounds once: a database that has the first regular is left alone. */
 export async function seedDemoPlay(services: Services): Promise<void> {
@@ -76,14 +75,14 @@ export async function seedDemoPlay(services: Services): Promise<void> {
     const launched = await launch.launch({ sysname: 'jeton-dice', mode: 'play', site, locale: 'en' });
     if (launched.type !== 'redirect') throw new Error(`demo play: the dice did not open (${launched.page})`);
     const gameToken = new URL(launched.location, 'http://localhost').searchParams.get('session');
-    for (let round = 0; round < MAX_ROUNDS; round++) {
+    for (let round = 0; round < maxRoundsOf(regular.targetHundredths); round++) {
       const answer = await studio.play(gameToken, {
-        stakeMinor: STAKE_MINOR,
-        bet: BET,
+        stakeMinor: regular.stakeMinor,
+        bet: { direction: 'under', targetHundredths: regular.targetHundredths },
         freeSpin: false,
         requestId: null,
       });
-      if (BigInt(answer.round.win) >= STAKE_MINOR * BigInt(BIG_MULTIPLIER)) break;
+      if (BigInt(answer.round.win) >= regular.stakeMinor * BIG_MULTIPLIER) break;
     }
     const resolved = await sessions.resolve(siteToken);
     if (resolved) await sessions.revoke(resolved.sessionId);

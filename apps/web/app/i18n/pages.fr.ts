@@ -99,7 +99,7 @@ export const pagesFr: typeof pagesEn = {
     listLabel: 'Derniers gros gains',
     live: 'En direct',
     won: 'a gagné {amount}',
-    multiplier: '{multiplier}× une mise de {stake}',
+    multiplier: '{multiplier}× la mise de {stake}',
     freeSpins: 'en tours gratuits',
     pages: 'Plus de gains',
     newer: 'Gains plus récents',

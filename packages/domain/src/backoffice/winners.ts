@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { moneyAmountSchema } from '../api/shared.js';
 import { isoDateTime, listAnswer, pagingSchema, recordIdSchema, withinListWindow } from './shared.js';
 
 // winners/list, winners/saveRule and winners/setHidden: the big wins of /winners as operators run
@@ -35,8 +34,9 @@ export const bigWinAdminSchema = z.object({
   shownAs: z.string(),
   game: z.string(),
   gameName: z.string(),
-  amount: moneyAmountSchema,
-  stake: moneyAmountSchema,
+  currency: z.string(),
+  amountMinor: z.number(),
+  stakeMinor: z.number(),
   multiplier: z.number().nullable(),
   wonAt: isoDateTime,
   hiddenAt: isoDateTime.nullable(),

@@ -41,7 +41,7 @@ export class WinnersAdmin {
 
   async setHidden(actor: Actor, id: number, hidden: boolean, locale: LocaleCode) {
     const { db, winners, audit } = this.deps;
-    return db.transaction(async (tx) => {
+    const after = await db.transaction(async (tx) => {
       const { before, after } = await winners.setHidden(tx, id, hidden, locale);
       await audit.record(tx, {
         ...actor,
@@ -53,5 +53,8 @@ export class WinnersAdmin {
       });
       return after;
     });
+    // Open /winners pages re-read, once the change is visible to them.
+    await winners.announce();
+    return after;
   }
 }
