@@ -19,6 +19,9 @@ import { PasswordHasher } from './modules/auth/passwords.js';
 import { RegistrationCodes } from './modules/auth/registration-codes.js';
 import { TrustedDevices } from './modules/auth/trusted-devices.js';
 import { TwoFactorService } from './modules/auth/two-factor-service.js';
+import { BonusService } from './modules/bonuses/bonus-service.js';
+import { subscribeBonusEngine } from './modules/bonuses/bonus-subscribers.js';
+import { BonusesStore } from './modules/bonuses/bonuses-store.js';
 import { OffersService } from './modules/campaigns/offers-service.js';
 import { OffersStore } from './modules/campaigns/offers-store.js';
 import { CashierService } from './modules/cashier/cashier-service.js';
@@ -190,6 +193,8 @@ export interface Services {
   feedbackInboxStore: FeedbackInboxStore;
   /** The big wins of /winners: recorded from the wallet's wins, ruled and hidden by operators. */
   winners: WinnersService;
+  /** The bonus engine: bonuses granted by offers, their wagering, conversion, removal and expiry. */
+  bonuses: BonusService;
 }
 
 export function createServices(
@@ -290,7 +295,7 @@ export function createServices(
     publicUrl: config.publicUrl,
     responsibleGaming,
   });
-  return {
+  const services = {
     config,
     database,
     db,
@@ -382,6 +387,16 @@ export function createServices(
     ...createVerificationServices(config, db, clock, notifications, accountStore),
     ...createTrackingServices(config, db, clock, events),
   };
+  const bonuses = new BonusService({
+    db,
+    clock,
+    store: new BonusesStore(db),
+    offers,
+    freeSpins: services.freeSpins,
+    notifications,
+  });
+  subscribeBonusEngine(events, bonuses);
+  return { ...services, bonuses };
 }
 
 function createTrackingServices(config: Config, db: Database, clock: Clock, events: OutboxEvents) {

@@ -26,6 +26,14 @@ export interface NotificationParams {
   verification_decided: { decision: VerificationDecision; reason?: string };
   /** A play or deposit limit set by the player: in force now, or from `effective_at` (an increase waits 24 h). */
   limit_changed: { kind: string; period: string; amount: number | null; effective_at: string | null };
+  /** A bonus's money is on the bonus balance: granted with an offer, or activated by the player. */
+  bonus_credited: { amount: number; currency: string; bonus_id: number };
+  /** A bonus's wagering is met: its money moved to the main balance. */
+  bonus_converted: { amount: number; currency: string; bonus_id: number };
+  /** A bonus ran out of time; what was left of it is gone. */
+  bonus_expired: { amount: number; currency: string; bonus_id: number };
+  /** Free spins granted with an offer. */
+  free_spins_granted: { count: number; game: string };
 }
 export type NotificationKind = keyof NotificationParams;
 export const NOTIFICATION_KINDS = [
@@ -34,4 +42,8 @@ export const NOTIFICATION_KINDS = [
   'withdrawal_declined',
   'verification_decided',
   'limit_changed',
+  'bonus_credited',
+  'bonus_converted',
+  'bonus_expired',
+  'free_spins_granted',
 ] as const satisfies readonly NotificationKind[];

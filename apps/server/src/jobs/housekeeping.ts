@@ -46,6 +46,7 @@ export function scheduleHousekeeping(
     ['registration codes', () => services.registrationCodes.deleteStale(now())],
     ['guest sessions', () => purgeGuestSessions(services)],
     ['abandoned deposits', () => services.cashier.expireAbandonedDeposits()],
+    ['expired bonuses', () => services.bonuses.expireDue()],
     [
       'pending transfers',
       () =>

@@ -162,8 +162,48 @@ export const pagesEn = {
   profileLoyalty: {
     empty: 'Your loyalty level, points and character will show here. You have no loyalty points yet.',
   },
-  profileBonuses: {
-    empty: 'Your active and available bonuses will be listed here. You have no bonuses right now.',
+  bonuses: {
+    listLabel: 'Your bonuses',
+    statuses: {
+      available: 'Ready to activate',
+      active: 'Active',
+      converted: 'Now real money',
+      forfeited: 'Removed',
+      expired: 'Expired',
+    },
+    wagering: 'Wagered {wagered} of {required} ({multiplier}× the bonus)',
+    progressLabel: 'Wagering of {title}',
+    ends: 'Ends {date}',
+    runs: 'Runs {days, plural, one {# day} other {# days}} once active',
+    ended: 'Ended {date}',
+    converted: '{amount} moved to your main balance',
+    activate: 'Activate',
+    remove: 'Remove',
+    keep: 'Keep it',
+    activateTitle: 'Activate this bonus?',
+    activateText:
+      '{amount} of bonus money goes on your bonus balance. Stake {required} in {days, plural, one {# day} other {# days}} to make it yours.',
+    removeTitle: 'Remove this bonus?',
+    removeActiveText:
+      'You give up this bonus: what is left of its bonus money on your bonus balance goes with it. This cannot be undone.',
+    removeAvailableText: 'You give up this bonus before using it. This cannot be undone.',
+    activated: 'Bonus activated: its money is on your bonus balance.',
+    removed: 'Bonus removed.',
+    empty: 'You have no bonuses right now. Take an offer with your next deposit.',
+    deposit: 'Make a deposit',
+    loadError: 'Your bonuses could not be loaded.',
+    freeSpinsTitle: 'Free spins',
+    freeSpins: '{count, plural, one {# free spin} other {# free spins}} on {game}',
+    freeSpinsLeft: '{remaining} left, {stake} each, until {date}',
+    play: 'Play {game}',
+    playShort: 'Play',
+    errors: {
+      BONUS_ALREADY_ACTIVE: 'Another bonus is running. Finish or remove it first.',
+      BONUS_ENDED: 'This bonus has ended.',
+      generic: 'That did not work. Try again in a moment.',
+    },
+    howItWorks:
+      'Bonus money is staked after your main balance. Once a bonus is wagered its multiple, what is left of it moves to your main balance and can be withdrawn.',
   },
   profileCashback: {
     empty: 'Your cashbacks and their payout dates will be listed here. You have no cashback right now.',

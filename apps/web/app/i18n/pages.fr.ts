@@ -173,8 +173,48 @@ export const pagesFr: typeof pagesEn = {
     empty:
       "Votre niveau de fidélité, vos points et votre personnage s'afficheront ici. Vous n'avez pas encore de points de fidélité.",
   },
-  profileBonuses: {
-    empty: "Vos bonus actifs et disponibles seront listés ici. Vous n'avez aucun bonus pour le moment.",
+  bonuses: {
+    listLabel: 'Vos bonus',
+    statuses: {
+      available: 'Prêt à activer',
+      active: 'Actif',
+      converted: 'Devenu argent réel',
+      forfeited: 'Retiré',
+      expired: 'Expiré',
+    },
+    wagering: 'Misé {wagered} sur {required} ({multiplier}× le bonus)',
+    progressLabel: 'Mises de {title}',
+    ends: 'Se termine le {date}',
+    runs: 'Dure {days, plural, one {# jour} other {# jours}} une fois actif',
+    ended: 'Terminé le {date}',
+    converted: '{amount} passés sur votre solde principal',
+    activate: 'Activer',
+    remove: 'Retirer',
+    keep: 'Le garder',
+    activateTitle: 'Activer ce bonus ?',
+    activateText:
+      '{amount} de bonus vont sur votre solde bonus. Misez {required} en {days, plural, one {# jour} other {# jours}} pour le faire vôtre.',
+    removeTitle: 'Retirer ce bonus ?',
+    removeActiveText:
+      'Vous renoncez à ce bonus : ce qu’il reste de son argent bonus sur votre solde bonus part avec lui. C’est définitif.',
+    removeAvailableText: 'Vous renoncez à ce bonus avant de l’utiliser. C’est définitif.',
+    activated: 'Bonus activé : son montant est sur votre solde bonus.',
+    removed: 'Bonus retiré.',
+    empty: "Vous n'avez aucun bonus pour le moment. Profitez d'une offre avec votre prochain dépôt.",
+    deposit: 'Faire un dépôt',
+    loadError: "Vos bonus n'ont pas pu être chargés.",
+    freeSpinsTitle: 'Tours gratuits',
+    freeSpins: '{count, plural, one {# tour gratuit} other {# tours gratuits}} sur {game}',
+    freeSpinsLeft: '{remaining} restants, {stake} chacun, jusqu’au {date}',
+    play: 'Jouer à {game}',
+    playShort: 'Jouer',
+    errors: {
+      BONUS_ALREADY_ACTIVE: 'Un autre bonus est en cours. Terminez-le ou retirez-le d’abord.',
+      BONUS_ENDED: 'Ce bonus est terminé.',
+      generic: 'Cela n’a pas fonctionné. Réessayez dans un instant.',
+    },
+    howItWorks:
+      'L’argent bonus est misé après votre solde principal. Une fois le bonus misé le nombre de fois prévu, ce qu’il en reste passe sur votre solde principal et peut être retiré.',
   },
   profileCashback: {
     empty:

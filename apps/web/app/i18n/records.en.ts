@@ -96,6 +96,10 @@ export const recordsEn = {
       },
     },
     deposit_credited: 'Your deposit of {amount} was credited to your balance.',
+    bonus_credited: 'A bonus of {amount} is on your bonus balance. Wager it to make it yours.',
+    bonus_converted: 'Wagering done: {amount} of bonus money moved to your main balance.',
+    bonus_expired: 'Your bonus ran out of time; {amount} of bonus money is gone.',
+    free_spins_granted: '{count} free spins are waiting for you: see your bonuses.',
     withdrawal_paid: 'Your withdrawal of {amount} was paid.',
     withdrawal_declined: 'Your withdrawal of {amount} was declined; the amount is back on your balance.',
     withdrawal_declined_reason:

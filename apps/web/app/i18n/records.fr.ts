@@ -108,6 +108,10 @@ export const recordsFr: Texts<typeof recordsEn> = {
       },
     },
     deposit_credited: 'Votre dépôt de {amount} a été crédité sur votre solde.',
+    bonus_credited: 'Un bonus de {amount} est sur votre solde bonus. Misez-le pour le faire vôtre.',
+    bonus_converted: 'Mises atteintes : {amount} de bonus sont passés sur votre solde principal.',
+    bonus_expired: 'Votre bonus a expiré ; {amount} de bonus ont été perdus.',
+    free_spins_granted: '{count} tours gratuits vous attendent : voyez vos bonus.',
     withdrawal_paid: 'Votre retrait de {amount} a été payé.',
     withdrawal_declined: 'Votre retrait de {amount} a été refusé ; le montant est revenu sur votre solde.',
     withdrawal_declined_reason:

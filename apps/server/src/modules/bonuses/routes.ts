@@ -1,29 +1,61 @@
-import { bonusesAnswers } from '@jeton/domain';
+import { bonusesAnswers, PLAYER_BONUS_STATUSES } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 
-// bonuses: the player's bonuses (spec section 7), read by the cashier history's bonuses tab and the
-// profile. No bonus can exist yet: the bonus engine (its tables, grants and wagering) is a feature
-// of its own, not built. Until then the list is truthfully empty; that feature replaces the handler.
+// bonuses (spec section 7): the player's bonuses, activated and removed by the player.
+
+const bonusId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const bonusesApi = defineApiModule({
-  needs: [],
+  needs: ['bonuses'],
   methods: (defineMethod) => [
     defineMethod({
       service: 'bonuses',
       method: 'get',
       http: 'GET',
       access: 'player',
-      summary: "The player's bonuses (none exist until the bonus engine is built)",
+      summary: "The player's bonuses, newest first; of some statuses when `status` lists them",
       input: z.object({
         offset: queryInteger(0, 1_000_000),
         count: queryInteger(4, 100, 1),
         fields: z.string().max(200).optional(),
-        status: z.string().max(100).optional(),
+        status: z
+          .string()
+          .max(100)
+          .optional()
+          .transform((list) => (list ?? '').split(',').filter((status) => status !== ''))
+          .pipe(z.array(z.enum(PLAYER_BONUS_STATUSES))),
       }),
       output: bonusesAnswers.get,
-      handler: async () => ({ total: 0, items: [] }),
+      handler: ({ deps, session, input, locale }) =>
+        deps.bonuses.list(
+          session!.userId,
+          { offset: input.offset, count: input.count, statuses: input.status },
+          locale,
+        ),
+    }),
+    defineMethod({
+      service: 'bonuses',
+      method: 'activate',
+      http: 'POST',
+      access: 'player',
+      summary: 'Activates an available bonus: its money goes on the bonus balance, its wagering starts',
+      input: z.object({ bonus_id: bonusId }),
+      output: bonusesAnswers.activate,
+      handler: ({ deps, session, input, locale }) =>
+        deps.bonuses.activate(session!.userId, input.bonus_id, locale),
+    }),
+    defineMethod({
+      service: 'bonuses',
+      method: 'remove',
+      http: 'POST',
+      access: 'player',
+      summary: 'Gives a bonus up: an active one takes what is left of its bonus money with it',
+      input: z.object({ bonus_id: bonusId }),
+      output: bonusesAnswers.remove,
+      handler: ({ deps, session, input, locale }) =>
+        deps.bonuses.remove(session!.userId, input.bonus_id, locale),
     }),
   ],
 });

@@ -1,3 +1,4 @@
+import type { Executor } from '@jeton/db';
 import { AppError, formatRuleFailure, type LocaleCode } from '@jeton/domain';
 import { z } from 'zod';
 import type { OfferRow, OffersStore } from './offers-store.js';
@@ -67,6 +68,23 @@ export class OffersService {
       throw AppError.invalidParameters({ campaign_offer_id: formatRuleFailure({ key: 'choice' }, locale) });
     }
     return offer;
+  }
+
+  /**
+   * What an offer a deposit named grants, whatever the offer's state now (the player took it when
+   * it was open): its promotions and its title per locale. Null for an offer that does not exist.
+   */
+  async grantsOf(
+    executor: Executor,
+    id: number,
+  ): Promise<{ promotions: unknown; titles: Record<string, string> } | null> {
+    const offer = await this.store.find(executor, id);
+    if (!offer) return null;
+    const descriptions = (offer.description ?? {}) as Record<string, unknown>;
+    const titles = Object.fromEntries(
+      Object.entries(descriptions).map(([locale, text]) => [locale, localizedSchema.parse(text ?? {}).title]),
+    );
+    return { promotions: offer.promotions, titles };
   }
 
   private async playerContext(player: { id: number } | null): Promise<PlayerContext> {

@@ -1,4 +1,4 @@
-import { type Database, schema } from '@jeton/db';
+import { type Database, type Executor, schema } from '@jeton/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 export type OfferRow = typeof schema.campaignOffers.$inferSelect;
@@ -29,6 +29,12 @@ export class OffersStore {
       .select()
       .from(offers)
       .where(and(eq(offers.id, id), eq(offers.isActive, true)));
+    return row;
+  }
+
+  /** An offer whatever its state (a deposit keeps the offer it named when made), in `executor`'s transaction. */
+  async find(executor: Executor, id: number): Promise<OfferRow | undefined> {
+    const [row] = await executor.select().from(offers).where(eq(offers.id, id));
     return row;
   }
 }

@@ -10,11 +10,13 @@ import {
 } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, playerAccountId, postTransfer } from '../../ledger/index.js';
+import { appendOutboxEvent } from '../../outbox/append.js';
 import type { PaymentEvent, PaymentProvider } from '../../ports/payment-provider.js';
 import type { OffersService } from '../campaigns/offers-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { type CashierStore, FINAL_STATUSES, type PaymentRow, type PaymentStatus } from './cashier-store.js';
+import { depositCreditedEvent } from './deposit-events.js';
 import type { DepositLimitService } from './deposit-limit-service.js';
 import {
   DEFAULT_DEPOSIT_CONFIG,
@@ -258,6 +260,7 @@ export class CashierService {
           ],
         });
         ledgerTransactionId = transfer.transactionId;
+        await appendOutboxEvent(tx, depositCreditedEvent(payment));
         await this.deps.notifications.notify(tx, payment.userId, 'deposit_credited', {
           ...toMoneyAmount(payment.amountMinor, payment.currency),
           payment_id: payment.id,

@@ -10,6 +10,10 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     withdrawal_declined: 'Your withdrawal was declined',
     verification_decided: 'Your identity verification has a decision',
     limit_changed: 'One of your limits changed',
+    bonus_credited: 'Your bonus is credited',
+    bonus_converted: 'Your bonus is now real money',
+    bonus_expired: 'Your bonus has expired',
+    free_spins_granted: 'You have free spins',
   },
   fr: {
     deposit_credited: 'Votre dépôt est crédité',
@@ -17,6 +21,10 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     withdrawal_declined: 'Votre retrait a été refusé',
     verification_decided: 'La vérification de votre identité a une décision',
     limit_changed: "L'une de vos limites a changé",
+    bonus_credited: 'Votre bonus est crédité',
+    bonus_converted: 'Votre bonus est devenu de l’argent réel',
+    bonus_expired: 'Votre bonus a expiré',
+    free_spins_granted: 'Vous avez des tours gratuits',
   },
 };
 

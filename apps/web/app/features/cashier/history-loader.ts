@@ -1,25 +1,34 @@
 import type { RouterContextProvider } from 'react-router';
+import { type BonusPage, getBonuses } from '../../api/bonuses.js';
 import { getHistory, type HistoryPage } from '../../api/cashier.js';
 import { apiCall } from '../../api/client.js';
 import { HISTORY_PAGE_SIZE } from './history-list.js';
 import { type HistoryTab, parseHistoryTab } from './history-tab.js';
 import { type Settled, serverCallOptions, settle } from './server-calls.js';
 
+/** A tab's page: payments (deposit, withdrawal), the player's bonuses, or cashbacks (none exist yet). */
+export type HistoryList = HistoryPage | BonusPage | { total: number; items: never[] };
+export type HistoryItem = HistoryList['items'][number];
+
 export interface HistoryPageData {
   tab: HistoryTab;
-  first: Settled<HistoryPage>;
+  first: Settled<HistoryList>;
 }
 
 /**
  * A tab's first page (spec section 9: 4 a page). Deposits and withdrawals come from
  * cashier/gethistory; bonuses and cashbacks from their own services, when the site has them.
  */
-export function historyPage(tab: HistoryTab, offset: number, options: Parameters<typeof getHistory>[1]) {
+export function historyPage(
+  tab: HistoryTab,
+  offset: number,
+  options: Parameters<typeof getHistory>[1],
+): Promise<HistoryList> {
   if (tab === 'deposit' || tab === 'withdrawal') {
     return getHistory({ type: tab, offset, count: HISTORY_PAGE_SIZE }, options);
   }
-  const service = tab === 'bonuses' ? 'bonuses' : 'cashbacks';
-  return apiCall(service, 'get', { offset, count: HISTORY_PAGE_SIZE }, options);
+  if (tab === 'bonuses') return getBonuses({ offset, count: HISTORY_PAGE_SIZE }, options);
+  return apiCall('cashbacks', 'get', { offset, count: HISTORY_PAGE_SIZE }, options);
 }
 
 export async function loadHistoryPage(args: {

@@ -1,14 +1,17 @@
 import { useState } from 'react';
+import type { PlayerBonus } from '../../api/bonuses.js';
 import type { PaymentInfo } from '../../api/cashier.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { EmptyState } from '../../ui/empty-state.js';
+import { BonusCard } from '../bonuses/bonus-card.js';
 import { CashierNotice, ErrorNotice } from './cashier-notice.js';
 import { appendUnique } from './history-list.js';
-import { type HistoryPageData, historyPage } from './history-loader.js';
+import { type HistoryItem, type HistoryPageData, historyPage } from './history-loader.js';
 import { LoadMoreFooter } from './load-more-footer.js';
 import { PaymentTable } from './payment-table.js';
 import { type CashierErrorData, errorData } from './server-calls.js';
 import './cashier.css';
+import '../bonuses/bonuses.css';
 
 /**
  * One history tab's list (spec section 4): the first page from the loader, then "load more" appends
@@ -17,7 +20,7 @@ import './cashier.css';
 export function HistoryView({ data }: { data: HistoryPageData }) {
   const { t, locale } = useI18n();
   const texts = t.cashier.history;
-  const [items, setItems] = useState<PaymentInfo[]>(data.first.ok ? data.first.data.items : []);
+  const [items, setItems] = useState<HistoryItem[]>(data.first.ok ? data.first.data.items : []);
   const [total, setTotal] = useState(data.first.ok ? data.first.data.total : 0);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<CashierErrorData | null>(null);
@@ -36,7 +39,7 @@ export function HistoryView({ data }: { data: HistoryPageData }) {
     setError(null);
     try {
       const next = await historyPage(data.tab, items.length, { locale });
-      setItems((shown) => appendUnique(shown, next.items));
+      setItems((shown) => appendUnique<HistoryItem>(shown, next.items));
       setTotal(next.total);
     } catch (failure) {
       setError(errorData(failure));
@@ -47,7 +50,15 @@ export function HistoryView({ data }: { data: HistoryPageData }) {
 
   return (
     <div>
-      <PaymentTable items={items} caption={caption} />
+      {data.tab === 'bonuses' ? (
+        <ul className="bonus-list" aria-label={caption}>
+          {(items as PlayerBonus[]).map((bonus) => (
+            <BonusCard key={bonus.id} bonus={bonus} />
+          ))}
+        </ul>
+      ) : (
+        <PaymentTable items={items as PaymentInfo[]} caption={caption} />
+      )}
       {error && <ErrorNotice error={error} />}
       <LoadMoreFooter shown={items.length} total={total} loading={loading} onMore={loadMore} texts={texts} />
     </div>

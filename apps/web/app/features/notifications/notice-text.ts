@@ -13,7 +13,12 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'params'>, t: Messages,
   switch (notice.kind) {
     case 'deposit_credited':
     case 'withdrawal_paid':
+    case 'bonus_credited':
+    case 'bonus_converted':
+    case 'bonus_expired':
       return formatMessage(texts[notice.kind], { amount: money }, locale);
+    case 'free_spins_granted':
+      return formatMessage(texts.free_spins_granted, { count: String(notice.params.count ?? '') }, locale);
     case 'withdrawal_declined':
       return typeof reason === 'string' && reason !== ''
         ? formatMessage(texts.withdrawal_declined_reason, { amount: money, reason }, locale)

@@ -1,0 +1,285 @@
+import type { Database, Executor } from '@jeton/db';
+import {
+  AppError,
+  currencyScale,
+  type LocaleCode,
+  type PlayerBonusStatus,
+  toMoneyAmount,
+} from '@jeton/domain';
+import type { Clock } from '../../clock.js';
+import { houseAccountId, lockedPlayerBalance, playerAccountId, postTransfer } from '../../ledger/index.js';
+import type { OffersService } from '../campaigns/offers-service.js';
+import type { FreeSpinsService } from '../house-studio/free-spins.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
+import type { BonusesStore, PlayerBonus } from './bonuses-store.js';
+import { depositBonusMinor, promotionsOf, toMinor } from './offer-promotions.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Active bonuses ended per expiry run at most; a backlog goes over a few runs. */
+const EXPIRY_BATCH = 200;
+
+/** A deposit the cashier credited, as its outbox event tells it. */
+export interface CreditedDeposit {
+  paymentId: number;
+  userId: number;
+  amountMinor: bigint;
+  currency: string;
+  offerId: number | null;
+}
+
+export interface BonusDeps {
+  db: Database;
+  clock: Clock;
+  store: BonusesStore;
+  offers: OffersService;
+  freeSpins: FreeSpinsService;
+  notifications: NotificationsService;
+}
+
+/**
+ * The bonus engine (decision 0060). An offer a player took with a deposit grants its bonus when the
+ * deposit is credited; a bonus's money goes on the bonus balance when it is active (one at a time
+ * per currency), its wagering counts the player's real-money stakes, and it ends converted (the
+ * bonus balance → main), forfeited or expired. Every money movement is a ledger transfer whose key
+ * names the bonus and the step, in the transaction that changes the bonus's status.
+ */
+export class BonusService {
+  constructor(private readonly deps: BonusDeps) {}
+
+  /** Grants what the deposit's offer promises (in the delivery's transaction: once per deposit). */
+  async grantForDeposit(tx: Executor, deposit: CreditedDeposit): Promise<void> {
+    if (deposit.offerId === null) return;
+    const offer = await this.deps.offers.grantsOf(tx, deposit.offerId);
+    if (!offer) return;
+    const scale = currencyScale(deposit.currency);
+    const now = this.deps.clock.now();
+    for (const { index, promotion } of promotionsOf(offer.promotions)) {
+      const grantKey = `deposit:${deposit.paymentId}:${index}`;
+      if (promotion.type === 'free_spins') {
+        // Once per deposit: the delivery that grants them commits with the subscriber's cursor.
+        await this.grantFreeSpins(tx, deposit, promotion, scale, now);
+        continue;
+      }
+      const amountMinor = depositBonusMinor(promotion, deposit.amountMinor, scale);
+      if (amountMinor <= 0n) continue;
+      const bonus = await this.deps.store.insert(tx, {
+        userId: deposit.userId,
+        grantKey,
+        offerId: deposit.offerId,
+        title: offer.titles,
+        currency: deposit.currency,
+        amountMinor,
+        wagerMultiplier: promotion.wager,
+        validDays: promotion.days,
+        createdAt: now,
+      });
+      // Taken straight away unless another bonus is running: then it waits, available.
+      if (bonus && !(await this.deps.store.lockActive(tx, deposit.userId, deposit.currency))) {
+        await this.start(tx, bonus);
+      }
+    }
+  }
+
+  /** The player's bonuses, newest first; of some statuses only when asked. */
+  async list(
+    userId: number,
+    query: { offset: number; count: number; statuses: readonly PlayerBonusStatus[] },
+    locale: LocaleCode,
+  ) {
+    const { items, total } = await this.deps.store.page(userId, query.statuses, query.offset, query.count);
+    return { total, items: items.map((bonus) => present(bonus, locale)) };
+  }
+
+  /** Activates an available bonus: its money goes on the bonus balance and its clock starts. */
+  async activate(userId: number, id: number, locale: LocaleCode) {
+    return this.deps.db.transaction(async (tx) => {
+      const bonus = await this.ownBonus(tx, userId, id);
+      if (bonus.status === 'active') return present(bonus, locale);
+      if (bonus.status !== 'available') throw bonusError('BONUS_ENDED', 'This bonus has ended');
+      if (await this.deps.store.lockActive(tx, userId, bonus.currency)) {
+        throw bonusError('BONUS_ALREADY_ACTIVE', 'Another bonus is running: finish or remove it first');
+      }
+      return present(await this.start(tx, bonus), locale);
+    });
+  }
+
+  /** Gives a bonus up: an available one just ends; an active one takes its bonus money with it. */
+  async remove(userId: number, id: number, locale: LocaleCode) {
+    return this.deps.db.transaction(async (tx) => {
+      const bonus = await this.ownBonus(tx, userId, id);
+      if (bonus.status === 'forfeited') return present(bonus, locale);
+      if (bonus.status !== 'available' && bonus.status !== 'active') {
+        throw bonusError('BONUS_ENDED', 'This bonus has ended');
+      }
+      return present(await this.finish(tx, bonus, 'forfeited'), locale);
+    });
+  }
+
+  /**
+   * Counts a real-money stake (or takes back a refunded one) towards the player's active bonus, in
+   * the delivery's transaction; converts the bonus when its wagering is met.
+   */
+  async countStake(
+    tx: Executor,
+    stake: { userId: number; currency: string; amountMinor: bigint; at: Date },
+  ): Promise<void> {
+    const active = await this.deps.store.lockActive(tx, stake.userId, stake.currency);
+    // A stake made before this bonus started counts for no bonus (nor does its refund).
+    if (!active?.activatedAt || stake.at < active.activatedAt) return;
+    const counted = await this.deps.store.addWagered(tx, active.id, stake.amountMinor);
+    if (stake.amountMinor > 0n && counted.wageredMinor >= counted.wagerRequiredMinor) {
+      await this.finish(tx, counted, 'converted');
+    }
+  }
+
+  /** Ends the active bonuses past their time, each in its own transaction; answers how many. */
+  async expireDue(): Promise<number> {
+    const { db, clock, store } = this.deps;
+    let ended = 0;
+    for (const { id, userId } of await store.dueForExpiry(clock.now(), EXPIRY_BATCH)) {
+      await db.transaction(async (tx) => {
+        const bonus = await store.lockOwn(tx, userId, id);
+        // Another server, or the player, ended it since the batch was read.
+        if (bonus?.status !== 'active' || !bonus.expiresAt || bonus.expiresAt > clock.now()) return;
+        await this.finish(tx, bonus, 'expired');
+        ended += 1;
+      });
+    }
+    return ended;
+  }
+
+  private async ownBonus(tx: Executor, userId: number, id: number): Promise<PlayerBonus> {
+    const bonus = await this.deps.store.lockOwn(tx, userId, id);
+    // Another player's bonus answers as no bonus at all.
+    if (!bonus) throw bonusError('BONUS_NOT_FOUND', 'There is no such bonus');
+    return bonus;
+  }
+
+  /** Puts the bonus's money on the bonus balance and starts its clock. */
+  private async start(tx: Executor, bonus: PlayerBonus): Promise<PlayerBonus> {
+    const now = this.deps.clock.now();
+    const [expense, player] = await Promise.all([
+      houseAccountId(tx, 'bonus_expense', bonus.currency, bonus.userId),
+      playerAccountId(tx, bonus.userId, 'bonus', bonus.currency),
+    ]);
+    await postTransfer(tx, {
+      idempotencyKey: `bonus:${bonus.id}:grant`,
+      kind: 'bonus_grant',
+      reference: `bonus:${bonus.id}`,
+      postings: [
+        { accountId: expense, currency: bonus.currency, amountMinor: -bonus.amountMinor },
+        { accountId: player, currency: bonus.currency, amountMinor: bonus.amountMinor },
+      ],
+    });
+    const started = await this.deps.store.activate(
+      tx,
+      bonus.id,
+      now,
+      new Date(now.getTime() + bonus.validDays * DAY_MS),
+    );
+    await this.deps.notifications.notify(tx, bonus.userId, 'bonus_credited', {
+      ...toMoneyAmount(bonus.amountMinor, bonus.currency),
+      bonus_id: bonus.id,
+    });
+    return started;
+  }
+
+  /**
+   * Ends a bonus. An active one's bonus balance moves whole: to the main balance when converted,
+   * back to the house otherwise (one active bonus per currency: that balance is this bonus's).
+   */
+  private async finish(
+    tx: Executor,
+    bonus: PlayerBonus,
+    status: 'converted' | 'forfeited' | 'expired',
+  ): Promise<PlayerBonus> {
+    let movedMinor = 0n;
+    if (bonus.status === 'active') {
+      const balance = await lockedPlayerBalance(tx, bonus.userId, 'bonus', bonus.currency);
+      movedMinor = balance.balanceMinor;
+      if (movedMinor > 0n) {
+        const to =
+          status === 'converted'
+            ? await playerAccountId(tx, bonus.userId, 'main', bonus.currency)
+            : await houseAccountId(tx, 'bonus_expense', bonus.currency, bonus.userId);
+        await postTransfer(tx, {
+          idempotencyKey: `bonus:${bonus.id}:end`,
+          kind: status === 'converted' ? 'bonus_conversion' : 'bonus_forfeit',
+          reference: `bonus:${bonus.id}`,
+          postings: [
+            { accountId: balance.accountId, currency: bonus.currency, amountMinor: -movedMinor },
+            { accountId: to, currency: bonus.currency, amountMinor: movedMinor },
+          ],
+        });
+      }
+      const money = { ...toMoneyAmount(movedMinor, bonus.currency), bonus_id: bonus.id };
+      if (status === 'converted')
+        await this.deps.notifications.notify(tx, bonus.userId, 'bonus_converted', money);
+      if (status === 'expired')
+        await this.deps.notifications.notify(tx, bonus.userId, 'bonus_expired', money);
+    }
+    return this.deps.store.end(
+      tx,
+      bonus.id,
+      status,
+      this.deps.clock.now(),
+      status === 'converted' ? movedMinor : null,
+    );
+  }
+
+  private async grantFreeSpins(
+    tx: Executor,
+    deposit: CreditedDeposit,
+    promotion: { count: number; game: string; stake: number; days: number },
+    scale: number,
+    now: Date,
+  ): Promise<void> {
+    await this.deps.freeSpins.grant(
+      {
+        userId: deposit.userId,
+        gameSysname: promotion.game,
+        count: promotion.count,
+        stakeMinor: toMinor(promotion.stake, scale),
+        currency: deposit.currency,
+        expiresAt: new Date(now.getTime() + promotion.days * DAY_MS),
+        source: 'promotion',
+      },
+      tx,
+    );
+    await this.deps.notifications.notify(tx, deposit.userId, 'free_spins_granted', {
+      count: promotion.count,
+      game: promotion.game,
+    });
+  }
+}
+
+function bonusError(code: string, message: string): AppError {
+  return new AppError('InvalidRequestException', message, { code });
+}
+
+function present(bonus: PlayerBonus, locale: LocaleCode) {
+  const money = (minor: bigint) => toMoneyAmount(minor, bonus.currency);
+  const required = bonus.wagerRequiredMinor;
+  const percent =
+    required === 0n
+      ? 100
+      : Math.min(100, Math.floor(Number((bonus.wageredMinor * 10_000n) / required)) / 100);
+  return {
+    id: bonus.id,
+    status: bonus.status,
+    title: bonus.title[locale] || bonus.title.en || '',
+    amount: money(bonus.amountMinor),
+    wager: {
+      multiplier: bonus.wagerMultiplier,
+      required: money(required),
+      wagered: money([bonus.wageredMinor, required].sort((a, b) => (a < b ? -1 : 1))[0]!),
+      percent,
+    },
+    valid_days: bonus.validDays,
+    created_at: bonus.createdAt.toISOString(),
+    activated_at: bonus.activatedAt?.toISOString() ?? null,
+    expires_at: bonus.expiresAt?.toISOString() ?? null,
+    ended_at: bonus.endedAt?.toISOString() ?? null,
+    converted: bonus.convertedMinor === null ? null : money(bonus.convertedMinor),
+  };
+}
