@@ -5,6 +5,7 @@ import { isLocalHost, loadConfig } from './config.js';
 import { startJobs } from './jobs/start-jobs.js';
 import { seedContentConfig } from './seed/content-config.js';
 import { seedContentPages } from './seed/content-pages/seed-pages.js';
+import { seedDemoBonus } from './seed/demo-bonus.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { seedDemoPlay } from './seed/demo-play.js';
 import { seedGameCatalogue } from './seed/game-catalogue.js';
@@ -59,6 +60,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // The bonus demo's deposit is paid on the sandbox provider, whose webhook calls this server back.
+  if (config.seedDemoData && config.paymentsSandbox.enabled) {
+    await seedDemoBonus(services).catch((error) => app.log.error({ err: error }, 'demo bonus seed failed'));
+  }
   app.log.info(
     `Jeton is running on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL'})`,
   );
