@@ -42,26 +42,39 @@ export const pagesFr: typeof pagesEn = {
   },
   offers: {
     title: 'Offres',
-    description: 'Les offres de dépôt et les bonus que vous pouvez réclamer.',
+    description:
+      'Les offres que vous pouvez prendre maintenant : choisissez-en une avec votre prochain dépôt.',
     empty:
-      "Les offres que vous pouvez réclamer seront listées ici. Aucune offre n'est disponible pour le moment.",
+      "Aucune offre ne vous est ouverte pour le moment. D'autres arrivent avec la saison : revenez bientôt.",
+    loadError: "Les offres n'ont pas pu être chargées.",
+    listLabel: 'Offres',
+    take: 'Déposer avec cette offre',
+    details: 'Détails',
+    firstDepositOnly: 'Pour un premier dépôt seulement : le vôtre est fait.',
+    notWith: 'Pas avec : {methods}',
+    bonusTerm: '{percent} % de votre dépôt en bonus, jusqu’à {max}',
+    wagerTerm: 'Misez le bonus {wager}× en {days, plural, one {# jour} other {# jours}} pour le faire vôtre',
+    freeSpinsTerm: '{count, plural, one {# tour gratuit} other {# tours gratuits}} sur {game}',
+    terms: 'Ce que vous recevez',
+    howTo:
+      'Choisissez l’offre sur la page de dépôt, puis payez : le bonus arrive sur votre solde bonus un instant après, et Profil → Bonus suit ses mises.',
+    bonusTerms: 'Conditions des bonus',
   },
   offer: {
     title: 'Offre {id}',
     description: 'Conditions et récompenses de cette offre.',
-    empty:
-      "Les conditions et les récompenses de cette offre s'afficheront ici. Aucun détail n'est disponible.",
+    empty: "Cette offre n'existe pas ou est terminée.",
   },
   promotions: {
     title: 'Promotions',
-    description: 'Offres de bienvenue, bonus de recharge et campagnes saisonnières.',
-    empty: "Les campagnes en cours seront listées ici. Aucune promotion n'est en cours pour le moment.",
+    description: 'Offres de bienvenue, bonus de recharge et tours gratuits sur Jeton.',
+    empty:
+      "Aucune promotion n'est en cours pour le moment. D'autres arrivent avec la saison : revenez bientôt.",
   },
   promotion: {
     title: 'Promotion {id}',
     description: 'Détails et conditions de cette promotion.',
-    empty:
-      "Les détails et les conditions de cette promotion s'afficheront ici. Aucun détail n'est disponible.",
+    empty: "Cette promotion n'existe pas ou est terminée.",
   },
   providers: {
     title: 'Fournisseurs de jeux',

@@ -1,31 +1,31 @@
-import { formatMessage } from '../i18n/format.js';
+import { loadOffer } from '../features/offers/offers-loader.js';
+import { OfferDetailView } from '../features/offers/offers-view.js';
 import { useI18n } from '../i18n/hooks.js';
-import { localeFromPath } from '../i18n/locale.js';
 import { PATHS } from '../routing/paths.js';
-import { metaMessages, pageMeta } from '../seo/page-meta.js';
-import { FeaturePage } from '../ui/feature-page.js';
+import { pageMeta } from '../seo/page-meta.js';
 import type { Route } from './+types/offer';
 
+// /offers/{id}: one offer's terms in full, and the way to take it.
+
+export function loader(args: Route.LoaderArgs) {
+  return loadOffer({ ...args, id: args.params.id });
+}
+
 export function meta(args: Route.MetaArgs) {
-  const page = metaMessages(args).pages.offer;
-  const locale = localeFromPath(args.location.pathname);
+  const offer = args.loaderData?.offer;
   return pageMeta(args, {
-    title: formatMessage(page.title, { id: args.params.id }, locale),
-    description: page.description,
+    title: offer?.description.title ?? '',
+    description: offer?.description.text ?? '',
   });
 }
 
-export default function Offer({ params }: Route.ComponentProps) {
-  const { t, format } = useI18n();
-  const page = t.pages.offer;
-  const title = format(page.title, { id: params.id });
+export default function Offer({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   return (
-    <FeaturePage
-      title={title}
-      description={page.description}
-      breadcrumb={[{ label: t.pages.offers.title, to: PATHS.offers }, { label: title }]}
-      empty={page.empty}
-      icon="offers"
+    <OfferDetailView
+      offer={loaderData.offer}
+      parent={{ title: t.pages.offers.title, path: PATHS.offers }}
+      gameNames={new Map(loaderData.gameNames)}
     />
   );
 }

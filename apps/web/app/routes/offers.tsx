@@ -1,13 +1,28 @@
+import { loadOffers } from '../features/offers/offers-loader.js';
+import { OffersView } from '../features/offers/offers-view.js';
 import { useI18n } from '../i18n/hooks.js';
+import { PATHS } from '../routing/paths.js';
 import { metaMessages, pageMeta } from '../seo/page-meta.js';
-import { FeaturePage } from '../ui/feature-page.js';
 import type { Route } from './+types/offers';
+
+// /offers: the deposit offers the player can take, each a way to the deposit page with it chosen.
+
+export function loader(args: Route.LoaderArgs) {
+  return loadOffers(args);
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, metaMessages(args).pages.offers);
 }
 
-export default function Offers() {
-  const page = useI18n().t.pages.offers;
-  return <FeaturePage title={page.title} description={page.description} empty={page.empty} icon="offers" />;
+export default function Offers({ loaderData }: Route.ComponentProps) {
+  const texts = useI18n().t.pages.offers;
+  return (
+    <OffersView
+      offers={loaderData.offers}
+      gameNames={new Map(loaderData.gameNames)}
+      texts={texts}
+      basePath={PATHS.offers}
+    />
+  );
 }

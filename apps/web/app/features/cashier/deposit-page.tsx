@@ -1,6 +1,6 @@
 import { AppError } from '@jeton/domain';
 import { useId, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { type DepositMethod, makeDeposit, type Offer } from '../../api/cashier.js';
 import { useContentConfig } from '../../config/use-content-config.js';
 import { useI18n } from '../../i18n/hooks.js';
@@ -28,6 +28,9 @@ export function DepositPage({ data, sysname }: { data: DepositPageData; sysname:
   const money = useMoney();
   const config = useContentConfig().cashier;
   const revalidator = useRevalidator();
+  // An offer's page sends the player here with `?offer=`: it stays chosen from method to method.
+  const [params] = useSearchParams();
+  const preselected = offerParam(params);
   if (!data.settings.ok) {
     return (
       <section aria-labelledby="tab-heading">
@@ -61,7 +64,10 @@ export function DepositPage({ data, sysname }: { data: DepositPageData; sysname:
             <MethodList
               methods={settings.methods}
               selected={chosen?.method ?? null}
-              hrefOf={(method) => localizePath(`${PATHS.deposit}/${encodeURIComponent(method)}`, locale)}
+              hrefOf={(method) =>
+                localizePath(`${PATHS.deposit}/${encodeURIComponent(method)}`, locale) +
+                (preselected > 0 ? `?offer=${preselected}` : '')
+              }
               info={config.paymentMethods}
               currency={settings.currency}
               money={money}
@@ -74,6 +80,7 @@ export function DepositPage({ data, sysname }: { data: DepositPageData; sysname:
               currency={settings.currency}
               presets={presetsFor(settings.presets, settings.currency)}
               offers={data.offers}
+              initialOfferId={preselected}
             />
           )}
         </div>
@@ -87,9 +94,17 @@ interface DepositFormProps {
   currency: string;
   presets: number[];
   offers: DepositPageData['offers'];
+  /** The offer chosen when the form opens (-1: none); one the method does not allow is not chosen. */
+  initialOfferId: number;
 }
 
-function DepositForm({ method, currency, presets, offers }: DepositFormProps) {
+/** The `offer` of the address: a positive id, or -1. */
+function offerParam(params: URLSearchParams): number {
+  const id = Number(params.get('offer'));
+  return Number.isSafeInteger(id) && id > 0 ? id : -1;
+}
+
+function DepositForm({ method, currency, presets, offers, initialOfferId }: DepositFormProps) {
   const { t, locale, format } = useI18n();
   const money = useMoney();
   const config = useContentConfig();
@@ -99,7 +114,7 @@ function DepositForm({ method, currency, presets, offers }: DepositFormProps) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [pageError, setPageError] = useState<CashierErrorData | null>(null);
   const [sending, setSending] = useState(false);
-  const [offerId, setOfferId] = useState(-1);
+  const [offerId, setOfferId] = useState(initialOfferId);
   const shownOffers = offers.ok ? offersForMethod(offers.data, method.method) : [];
   const limits = { min: method.min, max: method.max };
   const eager = config.site.validator.strategy === 'eager';
