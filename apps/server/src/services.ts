@@ -45,6 +45,10 @@ import { FreeSpinsService } from './modules/house-studio/free-spins.js';
 import { type HouseCatalogue, staticHouseCatalogue } from './modules/house-studio/house-games.js';
 import { LaunchService } from './modules/house-studio/launch-service.js';
 import { StudioService } from './modules/house-studio/studio-service.js';
+import { JackpotEngine } from './modules/jackpots/jackpot-engine.js';
+import { JackpotStore } from './modules/jackpots/jackpot-store.js';
+import { subscribeJackpots } from './modules/jackpots/jackpot-subscribers.js';
+import { JackpotsService } from './modules/jackpots/jackpots-service.js';
 import { MarketingMessaging } from './modules/messaging/marketing.js';
 import { UnsubscribeLinks } from './modules/messaging/unsubscribe-links.js';
 import { NotificationsService } from './modules/notifications/notifications-service.js';
@@ -185,6 +189,10 @@ export interface Services {
   chatStore: ChatStore;
   /** The feedback messages as the back office's inbox reads and marks them. */
   feedbackInboxStore: FeedbackInboxStore;
+  /** Must-drop jackpots, the players' side (decision 0059); fed by the `jackpots` outbox subscriber. */
+  jackpots: JackpotsService;
+  /** The jackpot tables' reads, shared by the players' side and the back office. */
+  jackpotStore: JackpotStore;
 }
 
 export function createServices(
@@ -370,6 +378,7 @@ export function createServices(
     }),
     chatStore,
     feedbackInboxStore: new FeedbackInboxStore(db),
+    ...createJackpotServices(db, clock, events, live, notifications, catalogue),
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
     ...createVerificationServices(config, db, clock, notifications, accountStore),
     ...createTrackingServices(config, db, clock, events),
@@ -398,6 +407,26 @@ function createTrackingServices(config: Config, db: Database, clock: Clock, even
       tracking,
       clock,
       onError: (error) => console.warn('fraud check: the provider failed', error),
+    }),
+  };
+}
+
+function createJackpotServices(
+  db: Database,
+  clock: Clock,
+  events: OutboxEvents,
+  live: LiveSignals,
+  notifications: NotificationsService,
+  catalogue: CatalogueService,
+) {
+  const jackpotStore = new JackpotStore(db);
+  subscribeJackpots(events, new JackpotEngine({ clock, notifications }), live);
+  return {
+    jackpotStore,
+    jackpots: new JackpotsService({
+      db,
+      store: jackpotStore,
+      gameNames: (sysnames, locale) => catalogue.shownNames(sysnames, locale),
     }),
   };
 }

@@ -26,6 +26,8 @@ export interface NotificationParams {
   verification_decided: { decision: VerificationDecision; reason?: string };
   /** A play or deposit limit set by the player: in force now, or from `effective_at` (an increase waits 24 h). */
   limit_changed: { kind: string; period: string; amount: number | null; effective_at: string | null };
+  /** A must-drop jackpot dropped on the player's bet: the whole pool went to their main balance. */
+  jackpot_won: { amount: number; currency: string; jackpot_id: number };
 }
 export type NotificationKind = keyof NotificationParams;
 export const NOTIFICATION_KINDS = [
@@ -34,4 +36,5 @@ export const NOTIFICATION_KINDS = [
   'withdrawal_declined',
   'verification_decided',
   'limit_changed',
+  'jackpot_won',
 ] as const satisfies readonly NotificationKind[];

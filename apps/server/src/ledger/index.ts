@@ -8,3 +8,4 @@ export * from './pending-transfers.js';
 export * from './player-entries.js';
 export * from './transfer.js';
 export * from './transfer-codes.js';
+export * from './jackpot-pools.js';

@@ -2,6 +2,7 @@ export * from './backoffice.js';
 export * from './campaigns.js';
 export * from './content.js';
 export * from './games.js';
+export * from './jackpots.js';
 export * from './ledger.js';
 export * from './marketing.js';
 export * from './notifications.js';

@@ -11,6 +11,7 @@ export * from './methods.js';
 export * from './money.js';
 export * from './permissions.js';
 export * from './players.js';
+export * from './jackpots.js';
 export * from './popups.js';
 export * from './roles.js';
 export * from './settings.js';

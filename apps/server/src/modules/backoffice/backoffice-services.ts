@@ -1,10 +1,12 @@
 import type { Services } from '../../services.js';
 import { ChatDesk } from '../chat/chat-desk.js';
+import { JackpotAdmin } from '../jackpots/jackpot-admin.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
 import { CatalogueAdmin } from './catalogue-admin.js';
 import { ContentActions } from './content-actions.js';
 import { FeedbackInbox } from './feedback-inbox.js';
+import { JackpotActions } from './jackpot-actions.js';
 import { KycQueue } from './kyc-queue.js';
 import { MoneyReads } from './money-reads.js';
 import { OperatorAuth } from './operator-auth.js';
@@ -42,6 +44,8 @@ export interface BackofficeServices {
   chat: ChatDesk;
   /** The messages of the /support feedback form. */
   feedback: FeedbackInbox;
+  /** Must-drop jackpots: terms, pause and resume, cycles and wins (decision 0059). */
+  jackpots: JackpotActions;
 }
 
 /**
@@ -73,6 +77,7 @@ export type BackofficeDeps = Pick<
   | 'chatStore'
   | 'feedbackInboxStore'
   | 'live'
+  | 'jackpotStore'
 >;
 
 export function createBackofficeServices(deps: BackofficeDeps): BackofficeServices {
@@ -143,5 +148,11 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     gameHistory: deps.gameHistory,
     feedback: new FeedbackInbox({ db, clock, store: deps.feedbackInboxStore, audit }),
     money: new MoneyReads({ db, clock, payments: cashierStore, accounts: accountStore }),
+    jackpots: new JackpotActions({
+      db,
+      clock,
+      admin: new JackpotAdmin({ db, store: deps.jackpotStore }),
+      audit,
+    }),
   };
 }

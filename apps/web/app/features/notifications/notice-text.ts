@@ -13,6 +13,7 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'params'>, t: Messages,
   switch (notice.kind) {
     case 'deposit_credited':
     case 'withdrawal_paid':
+    case 'jackpot_won':
       return formatMessage(texts[notice.kind], { amount: money }, locale);
     case 'withdrawal_declined':
       return typeof reason === 'string' && reason !== ''
