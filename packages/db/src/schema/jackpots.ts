@@ -112,13 +112,9 @@ export const jackpotCycles = pgTable(
   (t) => [
     uniqueIndex('jackpot_cycles_number').on(t.jackpotId, t.number),
     // At most one running cycle per jackpot, whatever the code does.
-    uniqueIndex('jackpot_cycles_one_open')
-      .on(t.jackpotId)
-      .where(sql`${t.wonAt} IS NULL`),
+    uniqueIndex('jackpot_cycles_one_open').on(t.jackpotId).where(sql`${t.wonAt} IS NULL`),
     // The winners list: newest first.
-    index('jackpot_cycles_won_idx')
-      .on(t.wonAt)
-      .where(sql`${t.wonAt} IS NOT NULL`),
+    index('jackpot_cycles_won_idx').on(t.wonAt).where(sql`${t.wonAt} IS NOT NULL`),
     check(
       'jackpot_cycles_drop_in_range',
       sql`${t.dropAmountMinor} BETWEEN ${t.dropMinMinor} AND ${t.dropMaxMinor}`,

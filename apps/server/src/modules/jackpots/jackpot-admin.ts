@@ -31,10 +31,16 @@ export class JackpotAdmin {
   }
 
   async create(tx: Executor, input: JackpotCreate, operatorId: number | null, now: Date) {
-    const [taken] = await queryRows<{ id: string }>(tx, sql`SELECT id FROM jackpots WHERE sysname = ${input.sysname}`);
+    const [taken] = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM jackpots WHERE sysname = ${input.sysname}`,
+    );
     if (taken) throw AppError.invalidParameters({ sysname: 'Another jackpot has this sysname' });
     // The id first: the pool account is named after it, and the jackpot row points at the account.
-    const [next] = await queryRows<{ id: string }>(tx, sql`SELECT nextval(pg_get_serial_sequence('jackpots', 'id')) AS id`);
+    const [next] = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT nextval(pg_get_serial_sequence('jackpots', 'id')) AS id`,
+    );
     const id = Number(next!.id);
     const poolAccountId = await jackpotPoolAccountId(tx, id, input.currency);
     await tx.execute(sql`INSERT INTO jackpots (id, sysname, currency, status, version, pool_account_id, updated_at)
@@ -66,8 +72,14 @@ export class JackpotAdmin {
 
   /** Locks the jackpot's row (contributions wait) and answers it as it is. */
   private async lockedOne(tx: Executor, id: number): Promise<JackpotAdminRow> {
-    const [row] = await queryRows<{ id: string }>(tx, sql`SELECT id FROM jackpots WHERE id = ${id} FOR UPDATE`);
-    if (!row) throw new AppError('InvalidRequestException', 'There is no such jackpot', { code: 'JACKPOT_NOT_FOUND' });
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM jackpots WHERE id = ${id} FOR UPDATE`,
+    );
+    if (!row)
+      throw new AppError('InvalidRequestException', 'There is no such jackpot', {
+        code: 'JACKPOT_NOT_FOUND',
+      });
     return this.one(tx, id);
   }
 
@@ -79,7 +91,10 @@ export class JackpotAdmin {
   }
 
   private async present(executor: Executor, rows: JackpotRow[]): Promise<JackpotAdminRow[]> {
-    const balances = await accountBalances(executor, rows.map((row) => row.poolAccountId));
+    const balances = await accountBalances(
+      executor,
+      rows.map((row) => row.poolAccountId),
+    );
     return Promise.all(
       rows.map(async (row) => {
         const cycles = await cyclesOf(executor, row.id);

@@ -53,9 +53,7 @@ export interface JackpotWin {
  * brings the pool to the cycle's drop amount is the one that wins, and it wins once.
  */
 export class JackpotEngine {
-  constructor(
-    private readonly deps: { clock: Clock; notifications: NotificationsService },
-  ) {}
+  constructor(private readonly deps: { clock: Clock; notifications: NotificationsService }) {}
 
   async onStake(tx: Executor, stake: StakeEvent): Promise<JackpotWin[]> {
     if (stake.money !== 'real' || stake.total <= 0n) return [];
@@ -65,9 +63,12 @@ export class JackpotEngine {
             v.drop_min_minor, v.drop_max_minor, v.games
           FROM jackpots j JOIN jackpot_versions v ON v.jackpot_id = j.id AND v.version = j.version
           WHERE j.status = 'active' AND j.currency = ${stake.currency} AND j.created_at <= ${stake.at}
+            AND (v.games @> ${JSON.stringify([stake.game])}::jsonb
+              OR (v.games = '[]'::jsonb AND ${stake.studio} = ${HOUSE_STUDIO}))
           ORDER BY j.id FOR UPDATE OF j`,
     );
     const wins: JackpotWin[] = [];
+    // Locked only the jackpots this stake feeds; the check below is the same rule, kept in one place.
     for (const row of jackpots) {
       const games = (typeof row.games === 'string' ? JSON.parse(row.games) : row.games) as string[];
       if (!feedsJackpot(stake, { currency: row.currency.trim(), games }, HOUSE_STUDIO)) continue;

@@ -2,9 +2,9 @@ import { queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findLedgerViolations } from '../../ledger/index.js';
-import { fund } from '../house-studio/studio-testing.js';
 import { registerPlayer, type TestApp } from '../../testing/app.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
+import { fund } from '../house-studio/studio-testing.js';
 import { JackpotAdmin } from './jackpot-admin.js';
 import { JACKPOT_SUBSCRIBER } from './jackpot-subscribers.js';
 import {
@@ -41,7 +41,12 @@ async function newPlayer(balanceMinor = 100_000n) {
 
 describe('contributions', () => {
   it('move floor(stake × rate) from the game house to the jackpot’s own pool account', async () => {
-    const jackpot = await makeJackpot(t, { rateBp: 1_000, seedMinor: 100, dropMinMinor: 10_000, dropMaxMinor: 10_000 });
+    const jackpot = await makeJackpot(t, {
+      rateBp: 1_000,
+      seedMinor: 100,
+      dropMinMinor: 10_000,
+      dropMaxMinor: 10_000,
+    });
     player = await newPlayer();
     expect(await poolOf(t, jackpot.id)).toBe(100n);
     await bet(t, player.uid, jackpot.game, 1_234n);
@@ -126,7 +131,9 @@ describe('the drop', () => {
       t.database.db,
       sql`SELECT drop_amount_minor, salt, commitment FROM jackpot_cycles WHERE jackpot_id = ${jackpot.id} AND number = 1`,
     );
-    expect(verifyDrop(BigInt(String(revealed!.drop_amount_minor)), revealed!.salt, revealed!.commitment)).toBe(true);
+    expect(
+      verifyDrop(BigInt(String(revealed!.drop_amount_minor)), revealed!.salt, revealed!.commitment),
+    ).toBe(true);
     expect(await findLedgerViolations(t.database.db)).toEqual([]);
   });
 

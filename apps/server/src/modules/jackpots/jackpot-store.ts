@@ -68,10 +68,12 @@ export class JackpotStore {
     if (!filter.withPaused) conditions.push(sql`j.status = 'active'`);
     if (filter.ids) {
       if (filter.ids.length === 0) return { rows: [], total: 0 };
-      conditions.push(sql`j.id IN (${sql.join(
-        filter.ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
+      conditions.push(
+        sql`j.id IN (${sql.join(
+          filter.ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     }
     const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     const rows = await queryRows<Record<string, unknown>>(

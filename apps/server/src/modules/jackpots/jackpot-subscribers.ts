@@ -15,7 +15,8 @@ export function stakeOf(event: DeliveredEvent): StakeEvent | null {
   const userId = Number(p.userId);
   const ledgerTransactionId = Number(p.ledgerTransactionId);
   if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(ledgerTransactionId)) return null;
-  if (p.ledgerTransactionId === null || typeof p.total !== 'string' || !/^\d{1,18}$/.test(p.total)) return null;
+  if (p.ledgerTransactionId === null || typeof p.total !== 'string' || !/^\d{1,18}$/.test(p.total))
+    return null;
   return {
     userId,
     currency: String(p.currency),
@@ -34,15 +35,15 @@ export function stakeOf(event: DeliveredEvent): StakeEvent | null {
  * contribution and win keyed so it happens once). A jackpot takes only stakes made after it was
  * created (the engine compares times), so events kept from before it feed nothing. Rollbacks are not followed: a contribution stands (decision 0059).
  */
-export function subscribeJackpots(events: EventSubscriptions, engine: JackpotEngine, live: LiveSignals): void {
-  events.subscribe(
-    JACKPOT_SUBSCRIBER,
-    [WALLET_TOPICS.bet],
-    async (tx, event) => {
-      const stake = stakeOf(event);
-      if (stake) await engine.onStake(tx, stake);
-    },
-  );
+export function subscribeJackpots(
+  events: EventSubscriptions,
+  engine: JackpotEngine,
+  live: LiveSignals,
+): void {
+  events.subscribe(JACKPOT_SUBSCRIBER, [WALLET_TOPICS.bet], async (tx, event) => {
+    const stake = stakeOf(event);
+    if (stake) await engine.onStake(tx, stake);
+  });
   // After the change committed: open jackpot pages re-read the amounts through the API.
   events.subscribe(
     JACKPOT_LIVE_SUBSCRIBER,

@@ -91,7 +91,13 @@ export async function poolOf(t: TestApp, jackpotId: number): Promise<bigint> {
 }
 
 export async function cyclesOf(t: TestApp, jackpotId: number) {
-  const rows = await queryRows<{ number: number; won_by: unknown; win_amount_minor: unknown; version: number; drop_amount_minor: unknown }>(
+  const rows = await queryRows<{
+    number: number;
+    won_by: unknown;
+    win_amount_minor: unknown;
+    version: number;
+    drop_amount_minor: unknown;
+  }>(
     t.database.db,
     sql`SELECT number, version, won_by, win_amount_minor, drop_amount_minor FROM jackpot_cycles
         WHERE jackpot_id = ${jackpotId} ORDER BY number`,

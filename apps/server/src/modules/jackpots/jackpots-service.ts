@@ -11,9 +11,7 @@ const amountOf = (minor: bigint, currency: string) => toMoneyAmount(minor, curre
 
 /** The players' side of the jackpots: what runs now and who won, readable by guests too. */
 export class JackpotsService {
-  constructor(
-    private readonly deps: { db: Database; store: JackpotStore; gameNames: GameNames },
-  ) {}
+  constructor(private readonly deps: { db: Database; store: JackpotStore; gameNames: GameNames }) {}
 
   async get(
     locale: LocaleCode,
@@ -26,21 +24,23 @@ export class JackpotsService {
     );
     const gamesOf = (games: string[]) => (games.length > 0 ? games : [...HOUSE_GAMES_BY_SYSNAME.keys()]);
     const names = await this.deps.gameNames([...new Set(rows.flatMap((row) => gamesOf(row.games)))], locale);
-    const items = rows.map((row): Jackpot => ({
-      id: row.id,
-      sysname: row.sysname,
-      name: localized(row, locale),
-      description: locale === 'fr' ? row.descriptionFr : row.descriptionEn,
-      currency: row.currency,
-      amount: amountOf(balances.get(row.poolAccountId) ?? 0n, row.currency),
-      drop_from: amountOf(row.cycle.dropMinMinor, row.currency),
-      drop_before: amountOf(row.cycle.dropMaxMinor, row.currency),
-      contribution_percent: row.rateBp / 100,
-      all_house_games: row.games.length === 0,
-      games: gamesOf(row.games).map((sysname) => ({ sysname, name: names.get(sysname) ?? sysname })),
-      cycle: row.cycle.number,
-      commitment: row.cycle.commitment,
-    }));
+    const items = rows.map(
+      (row): Jackpot => ({
+        id: row.id,
+        sysname: row.sysname,
+        name: localized(row, locale),
+        description: locale === 'fr' ? row.descriptionFr : row.descriptionEn,
+        currency: row.currency,
+        amount: amountOf(balances.get(row.poolAccountId) ?? 0n, row.currency),
+        drop_from: amountOf(row.cycle.dropMinMinor, row.currency),
+        drop_before: amountOf(row.cycle.dropMaxMinor, row.currency),
+        contribution_percent: row.rateBp / 100,
+        all_house_games: row.games.length === 0,
+        games: gamesOf(row.games).map((sysname) => ({ sysname, name: names.get(sysname) ?? sysname })),
+        cycle: row.cycle.number,
+        commitment: row.cycle.commitment,
+      }),
+    );
     return { items, total };
   }
 
@@ -56,19 +56,21 @@ export class JackpotsService {
     }
     const { rows, total } = await this.deps.store.wins(page);
     const names = await this.deps.gameNames([...new Set(rows.map((row) => row.game))], locale);
-    const items = rows.map((row): JackpotWinner => ({
-      jackpot_id: row.jackpotId,
-      jackpot_name: localized(row, locale),
-      cycle: row.cycle,
-      game: { sysname: row.game, name: names.get(row.game) ?? row.game },
-      winner: maskedPublicName(row.fakename),
-      amount: amountOf(row.amountMinor, row.currency),
-      currency: row.currency,
-      won_at: row.wonAt.toISOString(),
-      drop_amount_minor: row.dropAmountMinor.toString(),
-      salt: row.salt,
-      commitment: row.commitment,
-    }));
+    const items = rows.map(
+      (row): JackpotWinner => ({
+        jackpot_id: row.jackpotId,
+        jackpot_name: localized(row, locale),
+        cycle: row.cycle,
+        game: { sysname: row.game, name: names.get(row.game) ?? row.game },
+        winner: maskedPublicName(row.fakename),
+        amount: amountOf(row.amountMinor, row.currency),
+        currency: row.currency,
+        won_at: row.wonAt.toISOString(),
+        drop_amount_minor: row.dropAmountMinor.toString(),
+        salt: row.salt,
+        commitment: row.commitment,
+      }),
+    );
     return { items, total };
   }
 }
