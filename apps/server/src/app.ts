@@ -18,6 +18,7 @@ import { registerBackofficeApi } from './modules/backoffice/routes.js';
 import { registerBackofficeApp } from './modules/backoffice/static-app.js';
 import { paymentWebhooks } from './modules/cashier/webhook-routes.js';
 import { chatStreamRoute } from './modules/chat/stream-route.js';
+import { jackpotsStreamRoute } from './modules/jackpots/stream-route.js';
 import { contentConfigRoute } from './modules/content/routes.js';
 import { exportDownload } from './modules/game-history/download-route.js';
 import { launchRoutes } from './modules/house-studio/launch-routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     sessions: services.sessions,
     rateLimits,
   });
+  await app.register(jackpotsStreamRoute, { live: services.live, rateLimits });
   app.addHook('onClose', () => services.live.close());
   const openApi = buildOpenApiDocument(API_METHODS);
   app.get('/api/docs', async () => openApi);
