@@ -36,7 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const page = metaMessages(args).pages.jackpot;
   const name = args.loaderData?.jackpot.name ?? '';
-  return pageMeta(args, { title: name, description: args.loaderData?.jackpot.description ?? page.description });
+  return pageMeta(args, {
+    title: name,
+    description: args.loaderData?.jackpot.description ?? page.description,
+  });
 }
 
 export default function Jackpot({ loaderData }: Route.ComponentProps) {

@@ -49,7 +49,11 @@ export default function Jackpots({ loaderData }: Route.ComponentProps) {
       {jackpots === null ? (
         <div className="jackpots-error" role="alert">
           <EmptyState text={page.loadError} icon="warning" />
-          <button type="button" className="button button-primary" onClick={() => void revalidator.revalidate()}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void revalidator.revalidate()}
+          >
             {page.retry}
           </button>
         </div>

@@ -8,11 +8,16 @@ import { type Column, DataTable } from '../../ui/data-table.js';
 export function JackpotCycles({ jackpot }: { jackpot: JackpotAdminRow }) {
   const { t, format, locale } = useI18n();
   const texts = t.jackpots.cycleColumns;
-  const money = (minor: number | null) => (minor === null ? '—' : formatMinor(minor, jackpot.currency, locale));
+  const money = (minor: number | null) =>
+    minor === null ? '—' : formatMinor(minor, jackpot.currency, locale);
   const columns: Column<JackpotCycleRow>[] = [
     { key: 'round', header: texts.round, render: (c) => c.number },
     { key: 'version', header: texts.version, render: (c) => `v${c.version}` },
-    { key: 'range', header: texts.range, render: (c) => `${money(c.dropMinMinor)} – ${money(c.dropMaxMinor)}` },
+    {
+      key: 'range',
+      header: texts.range,
+      render: (c) => `${money(c.dropMinMinor)} – ${money(c.dropMaxMinor)}`,
+    },
     {
       key: 'drop',
       header: texts.drop,

@@ -14,7 +14,10 @@ import { TextAreaField, TextField } from '../../ui/field.js';
 const TEXT_FIELDS = ['nameEn', 'nameFr', 'descriptionEn', 'descriptionFr'] as const;
 const AMOUNT_FIELDS = ['rateBp', 'seedMinor', 'dropMinMinor', 'dropMaxMinor'] as const;
 
-type Values = Record<'sysname' | 'currency' | 'games' | (typeof TEXT_FIELDS)[number] | (typeof AMOUNT_FIELDS)[number], string>;
+type Values = Record<
+  'sysname' | 'currency' | 'games' | (typeof TEXT_FIELDS)[number] | (typeof AMOUNT_FIELDS)[number],
+  string
+>;
 
 function valuesOf(jackpot: JackpotAdminRow | null): Values {
   return {
@@ -120,7 +123,12 @@ export function JackpotEditDialog(props: {
           maxLength={JACKPOT_LIMITS.description}
           {...bind('descriptionFr')}
         />
-        <TextField label={texts.fields.games} hint={texts.fields.gamesHint} spellCheck={false} {...bind('games')} />
+        <TextField
+          label={texts.fields.games}
+          hint={texts.fields.gamesHint}
+          spellCheck={false}
+          {...bind('games')}
+        />
         <TextField
           label={texts.fields.rateBp}
           hint={texts.fields.rateHint}

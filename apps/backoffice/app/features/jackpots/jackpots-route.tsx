@@ -52,7 +52,11 @@ export default function JackpotsRoute() {
         </>
       ),
     },
-    { key: 'status', header: texts.columns.status, render: (j) => (j.status === 'active' ? texts.active : texts.paused) },
+    {
+      key: 'status',
+      header: texts.columns.status,
+      render: (j) => (j.status === 'active' ? texts.active : texts.paused),
+    },
     { key: 'pool', header: texts.columns.pool, align: 'end', render: (j) => money(j, j.poolMinor) },
     { key: 'rate', header: texts.columns.rate, align: 'end', render: (j) => `${j.rateBp / 100} %` },
     {
@@ -79,7 +83,9 @@ export default function JackpotsRoute() {
           <button
             type="button"
             className="button"
-            aria-label={format(j.status === 'active' ? texts.pauseLabel : texts.resumeLabel, { name: j.nameEn })}
+            aria-label={format(j.status === 'active' ? texts.pauseLabel : texts.resumeLabel, {
+              name: j.nameEn,
+            })}
             onClick={() => void toggle(j)}
           >
             {j.status === 'active' ? texts.pause : texts.resume}
@@ -107,7 +113,13 @@ export default function JackpotsRoute() {
         </button>
       </div>
       <p>{texts.intro}</p>
-      <DataTable caption={texts.title} columns={columns} rows={jackpots} rowKey={(j) => j.id} testId="jackpots-table" />
+      <DataTable
+        caption={texts.title}
+        columns={columns}
+        rows={jackpots}
+        rowKey={(j) => j.id}
+        testId="jackpots-table"
+      />
       {shown ? (
         <>
           <h2>{format(texts.cyclesLabel, { name: shown.nameEn })}</h2>

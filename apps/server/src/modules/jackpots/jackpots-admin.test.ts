@@ -37,11 +37,26 @@ const terms = {
 describe('jackpots/create, update and setStatus', () => {
   it('creates a running jackpot players see, versions its terms, pauses it, and audits each step', async () => {
     const created = dataOf<JackpotAdminRow>(
-      await callBackoffice(t, 'jackpots/create', { sysname: 'night-drop', currency: 'EUR', ...terms }, { cookie: content.cookie }),
+      await callBackoffice(
+        t,
+        'jackpots/create',
+        { sysname: 'night-drop', currency: 'EUR', ...terms },
+        { cookie: content.cookie },
+      ),
     );
-    expect(created).toMatchObject({ sysname: 'night-drop', status: 'active', version: 1, poolMinor: 500, wins: 0 });
+    expect(created).toMatchObject({
+      sysname: 'night-drop',
+      status: 'active',
+      version: 1,
+      poolMinor: 500,
+      wins: 0,
+    });
     expect(created.cycles).toEqual([
-      expect.objectContaining({ number: 1, dropAmountMinor: null, commitment: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+      expect.objectContaining({
+        number: 1,
+        dropAmountMinor: null,
+        commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
+      }),
     ]);
     const shown = dataOf<{ items: { sysname: string; amount: number }[] }>(
       await callApi(t.app, 'GET', 'Jackpots/get', { ids: String(created.id) }),
@@ -49,24 +64,39 @@ describe('jackpots/create, update and setStatus', () => {
     expect(shown.items).toEqual([expect.objectContaining({ sysname: 'night-drop', amount: 5 })]);
 
     const updated = dataOf<JackpotAdminRow>(
-      await callBackoffice(t, 'jackpots/update', { id: created.id, ...terms, nameEn: 'Midnight Drop', dropMinMinor: 3_000 }, { cookie: content.cookie }),
+      await callBackoffice(
+        t,
+        'jackpots/update',
+        { id: created.id, ...terms, nameEn: 'Midnight Drop', dropMinMinor: 3_000 },
+        { cookie: content.cookie },
+      ),
     );
     expect(updated).toMatchObject({ version: 2, nameEn: 'Midnight Drop', dropMinMinor: 3_000 });
     // The running cycle keeps the range it was drawn in.
     expect(updated.cycles[0]).toMatchObject({ number: 1, version: 1, dropMinMinor: 2_000 });
 
     const paused = dataOf<JackpotAdminRow>(
-      await callBackoffice(t, 'jackpots/setStatus', { id: created.id, status: 'paused' }, { cookie: content.cookie }),
+      await callBackoffice(
+        t,
+        'jackpots/setStatus',
+        { id: created.id, status: 'paused' },
+        { cookie: content.cookie },
+      ),
     );
     expect(paused.status).toBe('paused');
-    expect(dataOf<{ items: unknown[] }>(await callApi(t.app, 'GET', 'Jackpots/get', { ids: String(created.id) })).items).toEqual([]);
+    expect(
+      dataOf<{ items: unknown[] }>(await callApi(t.app, 'GET', 'Jackpots/get', { ids: String(created.id) }))
+        .items,
+    ).toEqual([]);
     const player = await registerPlayer(t.app);
     await fund(t, player.uid, 10_000n);
     await bet(t, player.uid, 'jeton-mines', 5_000n);
     await deliver(t);
     expect(await poolOf(t, created.id)).toBe(500n);
 
-    const listed = dataOf<{ items: JackpotAdminRow[] }>(await callBackoffice(t, 'jackpots/list', {}, { cookie: content.cookie }));
+    const listed = dataOf<{ items: JackpotAdminRow[] }>(
+      await callBackoffice(t, 'jackpots/list', {}, { cookie: content.cookie }),
+    );
     expect(listed.items.map((j) => j.sysname)).toEqual(['hourly-drop', 'grand-drop', 'night-drop']);
 
     const audit = dataOf<{ items: AuditEntry[] }>(
@@ -77,9 +107,20 @@ describe('jackpots/create, update and setStatus', () => {
         { cookie: (await operatorSession(t, 'administrator')).cookie },
       ),
     );
-    expect(audit.items.map((entry) => entry.action)).toEqual(['jackpot.pause', 'jackpot.update', 'jackpot.create']);
-    expect(audit.items[0]).toMatchObject({ operatorId: content.id, before: { status: 'active' }, after: { status: 'paused' } });
-    expect(audit.items[1]).toMatchObject({ before: { nameEn: 'Night Drop' }, after: { nameEn: 'Midnight Drop', version: 2 } });
+    expect(audit.items.map((entry) => entry.action)).toEqual([
+      'jackpot.pause',
+      'jackpot.update',
+      'jackpot.create',
+    ]);
+    expect(audit.items[0]).toMatchObject({
+      operatorId: content.id,
+      before: { status: 'active' },
+      after: { status: 'paused' },
+    });
+    expect(audit.items[1]).toMatchObject({
+      before: { nameEn: 'Night Drop' },
+      after: { nameEn: 'Midnight Drop', version: 2 },
+    });
   });
 
   it('refuses bad terms with InvalidParameterException, writing nothing', async () => {
@@ -96,7 +137,12 @@ describe('jackpots/create, update and setStatus', () => {
       { extra: 1 },
     ]) {
       errorOf(
-        await callBackoffice(t, 'jackpots/create', { sysname: 'refused', currency: 'EUR', ...terms, ...changes }, { cookie: content.cookie }),
+        await callBackoffice(
+          t,
+          'jackpots/create',
+          { sysname: 'refused', currency: 'EUR', ...terms, ...changes },
+          { cookie: content.cookie },
+        ),
         'InvalidParameterException',
         400,
       );
@@ -116,7 +162,11 @@ describe('jackpots/create, update and setStatus', () => {
       ['jackpots/create', { sysname: 'support-made', currency: 'EUR', ...terms }],
       ['jackpots/setStatus', { id: 1, status: 'paused' }],
     ] as const) {
-      errorOf(await callBackoffice(t, method, input, { cookie: support.cookie }), 'AccessDeniedException', 403);
+      errorOf(
+        await callBackoffice(t, method, input, { cookie: support.cookie }),
+        'AccessDeniedException',
+        403,
+      );
     }
     expect(await databaseState(t.database.db)).toEqual(before);
   });
