@@ -41,6 +41,7 @@ export default function JackpotsRoute() {
     }
   }
 
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const money = (jackpot: JackpotAdminRow, minor: number) => formatMinor(minor, jackpot.currency, locale);
   const columns: Column<JackpotAdminRow>[] = [
     {
@@ -48,7 +49,9 @@ export default function JackpotsRoute() {
       header: texts.columns.name,
       render: (j) => (
         <>
-          {j.nameEn} <code>{j.sysname}</code> <small>v{j.version}</small>
+          {j.nameEn}
+          <br />
+          <code>{j.sysname}</code> <small>v{j.version}</small>
         </>
       ),
     },
@@ -58,7 +61,7 @@ export default function JackpotsRoute() {
       render: (j) => (j.status === 'active' ? texts.active : texts.paused),
     },
     { key: 'pool', header: texts.columns.pool, align: 'end', render: (j) => money(j, j.poolMinor) },
-    { key: 'rate', header: texts.columns.rate, align: 'end', render: (j) => `${j.rateBp / 100} %` },
+    { key: 'rate', header: texts.columns.rate, align: 'end', render: (j) => percent.format(j.rateBp / 10_000) },
     {
       key: 'range',
       header: texts.columns.range,
@@ -71,7 +74,7 @@ export default function JackpotsRoute() {
       key: 'actions',
       header: texts.columns.actions,
       render: (j) => (
-        <div className="row-actions">
+        <div className="row-actions jackpot-actions">
           <button
             type="button"
             className="button"

@@ -15,6 +15,7 @@ export function WinnersList({ winners, showDraw }: { winners: JackpotWinner[]; s
     <ul className="jackpot-winners">
       {winners.map((win) => (
         <li key={`${win.jackpot_id}-${win.cycle}`} className="jackpot-winner">
+          {showDraw ? null : <strong>{win.jackpot_name}</strong>}
           <span>
             {format(page.won, { winner: win.winner, amount: formatMoney(win.amount, win.currency, locale) })}{' '}
             <Link to={localizePath(PATHS.game(win.game.sysname), locale)}>{win.game.name}</Link>
