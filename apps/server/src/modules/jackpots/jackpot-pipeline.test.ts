@@ -6,7 +6,7 @@ import { registerPlayer, type TestApp } from '../../testing/app.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { fund } from '../house-studio/studio-testing.js';
 import { JackpotAdmin } from './jackpot-admin.js';
-import { JACKPOT_SUBSCRIBER } from './jackpot-subscribers.js';
+import { JACKPOT_SUBSCRIBER, JACKPOTS_CHANNEL } from './jackpot-subscribers.js';
 import {
   bet,
   cyclesOf,
@@ -135,6 +135,26 @@ describe('the drop', () => {
       verifyDrop(BigInt(String(revealed!.drop_amount_minor)), revealed!.salt, revealed!.commitment),
     ).toBe(true);
     expect(await findLedgerViolations(t.database.db)).toEqual([]);
+  });
+
+  it('signals open pages once the change committed: an amount moved, then a drop', async () => {
+    const jackpot = await makeJackpot(t);
+    const p = await newPlayer();
+    const signals: unknown[] = [];
+    const stop = t.services.live.subscribe(JACKPOTS_CHANNEL, (signal) => signals.push(signal));
+    try {
+      await bet(t, p.uid, jackpot.game, 1_000n);
+      await deliver(t);
+      await bet(t, p.uid, jackpot.game, 9_000n);
+      await deliver(t);
+    } finally {
+      stop();
+    }
+    // The demo's Grand Drop (every house game) takes its share of these stakes too.
+    expect(signals.filter((signal) => (signal as { id: number }).id === jackpot.id)).toEqual([
+      { type: 'jackpot', id: jackpot.id, won: false },
+      { type: 'jackpot', id: jackpot.id, won: true },
+    ]);
   });
 
   it('changes nothing when the outbox delivers the same bets again (a crash before the cursor moved)', async () => {
