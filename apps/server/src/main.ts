@@ -6,8 +6,8 @@ import { startJobs } from './jobs/start-jobs.js';
 import { seedContentConfig } from './seed/content-config.js';
 import { seedContentPages } from './seed/content-pages/seed-pages.js';
 import { seedDemoData } from './seed/demo-data.js';
-import { seedJackpotDemoWin } from './seed/jackpot-demo-win.js';
 import { seedGameCatalogue } from './seed/game-catalogue.js';
+import { seedJackpotDemoWin } from './seed/jackpot-demo-win.js';
 import { createServices } from './services.js';
 import { registerWebApp } from './web/ssr-plugin.js';
 

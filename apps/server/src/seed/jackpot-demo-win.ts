@@ -62,7 +62,10 @@ export async function seedJackpotDemoWin(db: Database, passwords: PasswordHasher
     ],
   });
   const wallet = new WalletService(db, systemClock);
-  const engine = new JackpotEngine({ clock: systemClock, notifications: new NotificationsService(db, systemClock) });
+  const engine = new JackpotEngine({
+    clock: systemClock,
+    notifications: new NotificationsService(db, systemClock),
+  });
   for (let n = 1; n <= MAX_STAKES; n++) {
     const transactionId = `seed-jackpot-${userId}-${n}`;
     await wallet.bet({
@@ -75,7 +78,12 @@ export async function seedJackpotDemoWin(db: Database, passwords: PasswordHasher
       transactionId,
       amountMinor: DEMO_JACKPOT_WINNER.stakeMinor,
     });
-    const [event] = await queryRows<{ id: string; key: string; payload: Record<string, unknown> | string; created_at: string | Date }>(
+    const [event] = await queryRows<{
+      id: string;
+      key: string;
+      payload: Record<string, unknown> | string;
+      created_at: string | Date;
+    }>(
       db,
       sql`SELECT id, key, payload, created_at FROM outbox_events
           WHERE topic = 'wallet.bet' AND payload->>'transactionId' = ${transactionId}`,

@@ -13,7 +13,8 @@ export const pagesFr: typeof pagesEn = {
     title: 'Jackpots',
     description:
       'Des jackpots progressifs à tombée garantie : chacun tombe avant son plafond, et chaque tirage peut être vérifié.',
-    empty: 'Aucun jackpot n’est en cours pour le moment. Revenez bientôt : les nouveaux démarrent avec une cagnotte neuve.',
+    empty:
+      'Aucun jackpot n’est en cours pour le moment. Revenez bientôt : les nouveaux démarrent avec une cagnotte neuve.',
     loadError: 'Les jackpots n’ont pas pu être chargés.',
     loading: 'Chargement des jackpots…',
     retry: 'Réessayer',

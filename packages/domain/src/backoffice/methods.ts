@@ -58,6 +58,13 @@ import {
   feedbackSetHandledInput,
 } from './feedback.js';
 import {
+  jackpotAdminSchema,
+  jackpotCreateInput,
+  jackpotListAnswer,
+  jackpotStatusInput,
+  jackpotUpdateInput,
+} from './jackpots.js';
+import {
   kycApplicantSchema,
   kycDecideInput,
   kycDetailSchema,
@@ -93,13 +100,6 @@ import {
   playerSearchInput,
   playerStatusAnswer,
 } from './players.js';
-import {
-  jackpotAdminSchema,
-  jackpotCreateInput,
-  jackpotListAnswer,
-  jackpotStatusInput,
-  jackpotUpdateInput,
-} from './jackpots.js';
 import { popupListAnswer, popupSaveInput, popupSchema } from './popups.js';
 import {
   contentConfigAnswer,

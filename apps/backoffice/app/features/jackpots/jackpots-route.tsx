@@ -61,7 +61,12 @@ export default function JackpotsRoute() {
       render: (j) => (j.status === 'active' ? texts.active : texts.paused),
     },
     { key: 'pool', header: texts.columns.pool, align: 'end', render: (j) => money(j, j.poolMinor) },
-    { key: 'rate', header: texts.columns.rate, align: 'end', render: (j) => percent.format(j.rateBp / 10_000) },
+    {
+      key: 'rate',
+      header: texts.columns.rate,
+      align: 'end',
+      render: (j) => percent.format(j.rateBp / 10_000),
+    },
     {
       key: 'range',
       header: texts.columns.range,
