@@ -2,7 +2,7 @@ import { formatMessage } from '../../apps/backoffice/app/i18n/format.js';
 import { expectNoSideScroll, seriousViolations } from '../support/axe.js';
 import { BO_MESSAGES, expect, operatorLogsIn, test } from '../support/backoffice.js';
 
-// A content operator runs the jackpots (decision 0059): the demo jackpots with their ledger pools
+// A content operator runs the jackpots (decision 0061): the demo jackpots with their ledger pools
 // and rounds, a new jackpot, then paused; the screen passes axe and fits a phone.
 
 test.describe.configure({ timeout: 90_000 });

@@ -189,7 +189,7 @@ export interface Services {
   chatStore: ChatStore;
   /** The feedback messages as the back office's inbox reads and marks them. */
   feedbackInboxStore: FeedbackInboxStore;
-  /** Must-drop jackpots, the players' side (decision 0059); fed by the `jackpots` outbox subscriber. */
+  /** Must-drop jackpots, the players' side (decision 0061); fed by the `jackpots` outbox subscriber. */
   jackpots: JackpotsService;
   /** The jackpot tables' reads, shared by the players' side and the back office. */
   jackpotStore: JackpotStore;

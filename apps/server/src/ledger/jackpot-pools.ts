@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 
 /**
  * The ledger code of one jackpot's pool. Each jackpot has an account of its own, unsharded
- * (decision 0059): its balance is the amount players see, and its row lock orders the
+ * (decision 0061): its balance is the amount players see, and its row lock orders the
  * contributions that decide which bet crosses the drop amount.
  */
 export function jackpotPoolCode(jackpotId: number): string {

@@ -17,7 +17,7 @@ import { operators } from './backoffice.js';
 import { ledgerAccounts, ledgerTransactions } from './ledger.js';
 import { users } from './users.js';
 
-// Must-drop progressive jackpots (decision 0059). The pool's money lives in the ledger only: each
+// Must-drop progressive jackpots (decision 0061). The pool's money lives in the ledger only: each
 // jackpot has its own house account (`pool_account_id`); these tables hold the terms and cycles.
 
 export const JACKPOT_STATUSES = ['active', 'paused'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, recordIdSchema, requiredText } from './shared.js';
 
-// jackpots/list, jackpots/create, jackpots/update, jackpots/setStatus (decision 0059): must-drop
+// jackpots/list, jackpots/create, jackpots/update, jackpots/setStatus (decision 0061): must-drop
 // jackpots, managed by operators with `jackpots.manage`. An update adds a terms version; a running
 // cycle keeps the drop range (and drawn amount) it started with.
 

@@ -12,7 +12,7 @@ import { useToast } from '../../ui/toast.js';
 import { JackpotCycles } from './jackpot-cycles.js';
 import { JackpotEditDialog } from './jackpot-edit-dialog.js';
 
-// The must-drop jackpots (decision 0059): pools from the ledger, rounds and wins; create, change
+// The must-drop jackpots (decision 0061): pools from the ledger, rounds and wins; create, change
 // the terms (a new version), pause and resume. Every change is audited by the server.
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {

@@ -44,7 +44,7 @@ export interface BackofficeServices {
   chat: ChatDesk;
   /** The messages of the /support feedback form. */
   feedback: FeedbackInbox;
-  /** Must-drop jackpots: terms, pause and resume, cycles and wins (decision 0059). */
+  /** Must-drop jackpots: terms, pause and resume, cycles and wins (decision 0061). */
   jackpots: JackpotActions;
 }
 

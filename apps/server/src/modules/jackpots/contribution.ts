@@ -1,4 +1,4 @@
-// What one stake gives a jackpot, and which stakes count (decision 0059).
+// What one stake gives a jackpot, and which stakes count (decision 0061).
 
 export const BASIS_POINTS = 10_000n;
 

@@ -47,7 +47,7 @@ export interface JackpotWin {
 }
 
 /**
- * Feeds the must-drop jackpots from real-money stakes and drops them (decision 0059), inside the
+ * Feeds the must-drop jackpots from real-money stakes and drops them (decision 0061), inside the
  * caller's transaction (the outbox delivery's). Each jackpot's row is locked first, in id order, so
  * two deliveries at once (two relays, a replay) take turns per jackpot: the bet whose contribution
  * brings the pool to the cycle's drop amount is the one that wins, and it wins once.

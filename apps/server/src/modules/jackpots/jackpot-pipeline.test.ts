@@ -19,7 +19,7 @@ import {
 } from './jackpot-testing.js';
 import { verifyDrop } from './provably-fair-drop.js';
 
-// The money of must-drop jackpots (decision 0059): stakes feed the pool through the ledger, the
+// The money of must-drop jackpots (decision 0061): stakes feed the pool through the ledger, the
 // crossing bet wins the whole pool once, a new cycle starts with its seed.
 
 let t: TestApp;

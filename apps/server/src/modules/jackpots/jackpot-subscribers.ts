@@ -33,7 +33,7 @@ export function stakeOf(event: DeliveredEvent): StakeEvent | null {
 /**
  * Every stake feeds the jackpots inside the delivery's transaction (at least once, each
  * contribution and win keyed so it happens once). A jackpot takes only stakes made after it was
- * created (the engine compares times), so events kept from before it feed nothing. Rollbacks are not followed: a contribution stands (decision 0059).
+ * created (the engine compares times), so events kept from before it feed nothing. Rollbacks are not followed: a contribution stands (decision 0061).
  */
 export function subscribeJackpots(
   events: EventSubscriptions,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// A cycle's secret drop amount and its public commitment (decision 0059). The amount is drawn
+// A cycle's secret drop amount and its public commitment (decision 0061). The amount is drawn
 // uniformly in [min, max] with node:crypto; sha256("{amount}:{salt}") is shown from the start and the
 // amount and salt once the jackpot drops, so a player can check the amount was fixed in advance.
 
