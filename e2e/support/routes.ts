@@ -18,7 +18,7 @@ export const PUBLIC_PATHS = [
   '/gamehall/favourites',
   '/gamehall?providers=alpha,beta',
   '/jackpots',
-  '/jackpots/42',
+  '/jackpots/1',
   '/loyalty',
   '/loyalty/shop',
   '/loyalty/gold',

@@ -12,8 +12,9 @@ export default [
     route('audit', 'features/audit/audit-route.tsx'),
     route('games', 'features/games/games-route.tsx'),
     route('settings', 'features/settings/settings-route.tsx'),
-    // One page per later capability, until the capability brings its screens.
-    ...CAPABILITIES.map((capability) =>
+    // One page per later capability, until the capability brings its screens (jackpots has).
+    route('jackpots', 'features/jackpots/jackpots-route.tsx'),
+    ...CAPABILITIES.filter((capability) => capability !== 'jackpots').map((capability) =>
       route(capability, 'features/capabilities/capability-route.tsx', { id: `capability-${capability}` }),
     ),
     route('content', 'features/content/content-list-route.tsx'),

@@ -22,6 +22,7 @@ import { contentConfigRoute } from './modules/content/routes.js';
 import { exportDownload } from './modules/game-history/download-route.js';
 import { launchRoutes } from './modules/house-studio/launch-routes.js';
 import { studioApi } from './modules/house-studio/studio-routes.js';
+import { jackpotsStreamRoute } from './modules/jackpots/stream-route.js';
 import { registerMiniAppTryOut } from './modules/social-sign-in/mini-app-try-out.js';
 import { socialSignInRoutes } from './modules/social-sign-in/routes.js';
 import { hitRoute } from './modules/tracking/hit-route.js';
@@ -119,6 +120,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     rateLimits,
   });
   await app.register(winnersStreamRoute, { live: services.live, rateLimits });
+  await app.register(jackpotsStreamRoute, { live: services.live, rateLimits });
   app.addHook('onClose', () => services.live.close());
   const openApi = buildOpenApiDocument(API_METHODS);
   app.get('/api/docs', async () => openApi);

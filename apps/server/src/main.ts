@@ -9,6 +9,7 @@ import { seedDemoBonus } from './seed/demo-bonus.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { seedDemoPlay } from './seed/demo-play.js';
 import { seedGameCatalogue } from './seed/game-catalogue.js';
+import { seedJackpotDemoWin } from './seed/jackpot-demo-win.js';
 import { createServices } from './services.js';
 import { registerWebApp } from './web/ssr-plugin.js';
 
@@ -26,8 +27,11 @@ async function main(): Promise<void> {
   // The site cannot render its chrome without a content configuration, demo data or not.
   // The demo operators' credentials are public (README): seeded only on this machine or a declared demo.
   const demoOperators = config.demo || isLocalHost(new URL(config.publicUrl).hostname);
-  if (config.seedDemoData) await seedDemoData(database.db, services.passwords, { operators: demoOperators });
-  else {
+  if (config.seedDemoData) {
+    await seedDemoData(database.db, services.passwords, { operators: demoOperators });
+    // Apart from seedDemoData, which every test app runs: a past jackpot win moves real ledger money.
+    await seedJackpotDemoWin(database.db, services.passwords);
+  } else {
     // The site needs its configuration and content pages either way.
     await seedContentConfig(database.db);
     await seedContentPages(database.db);

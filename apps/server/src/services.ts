@@ -48,6 +48,10 @@ import { FreeSpinsService } from './modules/house-studio/free-spins.js';
 import { type HouseCatalogue, staticHouseCatalogue } from './modules/house-studio/house-games.js';
 import { LaunchService } from './modules/house-studio/launch-service.js';
 import { StudioService } from './modules/house-studio/studio-service.js';
+import { JackpotEngine } from './modules/jackpots/jackpot-engine.js';
+import { JackpotStore } from './modules/jackpots/jackpot-store.js';
+import { subscribeJackpots } from './modules/jackpots/jackpot-subscribers.js';
+import { JackpotsService } from './modules/jackpots/jackpots-service.js';
 import { MarketingMessaging } from './modules/messaging/marketing.js';
 import { UnsubscribeLinks } from './modules/messaging/unsubscribe-links.js';
 import { NotificationsService } from './modules/notifications/notifications-service.js';
@@ -195,6 +199,10 @@ export interface Services {
   winners: WinnersService;
   /** The bonus engine: bonuses granted by offers, their wagering, conversion, removal and expiry. */
   bonuses: BonusService;
+  /** Must-drop jackpots, the players' side (decision 0061); fed by the `jackpots` outbox subscriber. */
+  jackpots: JackpotsService;
+  /** The jackpot tables' reads, shared by the players' side and the back office. */
+  jackpotStore: JackpotStore;
 }
 
 export function createServices(
@@ -383,6 +391,7 @@ export function createServices(
     chatStore,
     feedbackInboxStore: new FeedbackInboxStore(db),
     winners,
+    ...createJackpotServices(db, clock, events, live, notifications, catalogue),
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
     ...createVerificationServices(config, db, clock, notifications, accountStore),
     ...createTrackingServices(config, db, clock, events),
@@ -421,6 +430,26 @@ function createTrackingServices(config: Config, db: Database, clock: Clock, even
       tracking,
       clock,
       onError: (error) => console.warn('fraud check: the provider failed', error),
+    }),
+  };
+}
+
+function createJackpotServices(
+  db: Database,
+  clock: Clock,
+  events: OutboxEvents,
+  live: LiveSignals,
+  notifications: NotificationsService,
+  catalogue: CatalogueService,
+) {
+  const jackpotStore = new JackpotStore(db);
+  subscribeJackpots(events, new JackpotEngine({ clock, notifications }), live);
+  return {
+    jackpotStore,
+    jackpots: new JackpotsService({
+      db,
+      store: jackpotStore,
+      gameNames: (sysnames, locale) => catalogue.shownNames(sysnames, locale),
     }),
   };
 }

@@ -34,6 +34,8 @@ export interface NotificationParams {
   bonus_expired: { amount: number; currency: string; bonus_id: number };
   /** Free spins granted with an offer. */
   free_spins_granted: { count: number; game: string };
+  /** A must-drop jackpot dropped on the player's bet: the whole pool went to their main balance. */
+  jackpot_won: { amount: number; currency: string; jackpot_id: number };
 }
 export type NotificationKind = keyof NotificationParams;
 export const NOTIFICATION_KINDS = [
@@ -46,4 +48,5 @@ export const NOTIFICATION_KINDS = [
   'bonus_converted',
   'bonus_expired',
   'free_spins_granted',
+  'jackpot_won',
 ] as const satisfies readonly NotificationKind[];

@@ -3,6 +3,7 @@ export * from './accounts.js';
 export * from './daily-report.js';
 export * from './errors.js';
 export * from './invariants.js';
+export * from './jackpot-pools.js';
 export * from './money-held.js';
 export * from './pending-transfers.js';
 export * from './player-entries.js';

@@ -10,6 +10,7 @@ import { seedContentConfig } from './content-config.js';
 import { seedContentPages } from './content-pages/seed-pages.js';
 import { seedDemoOperators } from './demo-operators.js';
 import { seedGameCatalogue } from './game-catalogue.js';
+import { seedDemoJackpots } from './jackpots-demo.js';
 import { seedDemoFreeSpins } from './studio-demo.js';
 import { seedSupportDemo } from './support-demo.js';
 import { seedVerificationDemo } from './verification-demo.js';
@@ -65,6 +66,7 @@ export async function seedDemoData(
   await seedCampaignPopups(db);
   await seedCampaignOffers(db);
   await seedGameCatalogue(db);
+  await seedDemoJackpots(db);
   // Operators whose password and TOTP secret the README prints would open the back office to anyone.
   if (options.operators) {
     await seedDemoOperators(db, passwords);

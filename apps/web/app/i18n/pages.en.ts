@@ -10,13 +10,40 @@ export const pagesEn = {
   },
   jackpots: {
     title: 'Jackpots',
-    description: 'Progressive jackpots and their latest winners.',
-    empty: 'Running jackpots and their prize pools will be listed here. No jackpots are running right now.',
+    description:
+      'Must-drop progressive jackpots: each one drops before its ceiling, and every draw can be checked.',
+    empty: 'No jackpot is running right now. Come back soon: new ones start with a fresh prize pool.',
+    loadError: 'The jackpots could not be loaded.',
+    loading: 'Loading the jackpots…',
+    retry: 'Try again',
+    mustDropBefore: 'Must drop before {amount}',
+    progress: '{percent} of the way to its ceiling',
+    details: 'Details of {name}',
+    recentWinners: 'Recent winners',
+    noWinners: 'Nobody has won yet: the first drop is still to come.',
+    won: '{winner} won {amount} on',
+    wonAt: 'on {date}',
   },
   jackpot: {
     title: 'Jackpot {id}',
     description: 'Prize pool, rules and winners of this jackpot.',
-    empty: 'The prize pool, rules and winners of this jackpot will show here. No details are available.',
+    amountLabel: 'Prize pool now',
+    rules: 'How it works',
+    ruleContribution:
+      'Every real-money bet on an eligible game adds {percent} of its stake to the pool. Play money never counts.',
+    ruleDrop:
+      'The jackpot must drop before the pool reaches {max}: at the start of each round a secret amount between {min} and {max} is drawn, and the bet that brings the pool to it wins the whole pool.',
+    ruleSeed: 'After a drop, a new round starts at once with a fresh secret amount.',
+    games: 'Eligible games',
+    allHouseGames: 'Every Jeton house game:',
+    fairness: 'Provably fair',
+    fairnessText:
+      'This round’s secret amount is fixed now. Its fingerprint, published before anyone plays, is:',
+    verifyHow:
+      'When the jackpot drops, its amount (in cents) and a salt are revealed below. Compute SHA-256 of “amount:salt” with any SHA-256 tool: the result must equal the fingerprint shown during that round.',
+    revealed: 'Drop amount {amount} cents, salt {salt}',
+    fingerprint: 'Fingerprint',
+    round: 'Round {cycle}',
   },
   loyalty: {
     title: 'Loyalty programme',

@@ -11,15 +11,41 @@ export const pagesFr: typeof pagesEn = {
   },
   jackpots: {
     title: 'Jackpots',
-    description: 'Les jackpots progressifs et leurs derniers gagnants.',
+    description:
+      'Des jackpots progressifs à tombée garantie : chacun tombe avant son plafond, et chaque tirage peut être vérifié.',
     empty:
-      "Les jackpots en cours et leurs cagnottes seront listés ici. Aucun jackpot n'est en cours pour le moment.",
+      'Aucun jackpot n’est en cours pour le moment. Revenez bientôt : les nouveaux démarrent avec une cagnotte neuve.',
+    loadError: 'Les jackpots n’ont pas pu être chargés.',
+    loading: 'Chargement des jackpots…',
+    retry: 'Réessayer',
+    mustDropBefore: 'Doit tomber avant {amount}',
+    progress: '{percent} du chemin vers son plafond',
+    details: 'Détails de {name}',
+    recentWinners: 'Derniers gagnants',
+    noWinners: 'Personne n’a encore gagné : la première tombée est à venir.',
+    won: '{winner} a gagné {amount} sur',
+    wonAt: 'le {date}',
   },
   jackpot: {
     title: 'Jackpot {id}',
     description: 'Cagnotte, règles et gagnants de ce jackpot.',
-    empty:
-      "La cagnotte, les règles et les gagnants de ce jackpot s'afficheront ici. Aucun détail n'est disponible.",
+    amountLabel: 'Cagnotte actuelle',
+    rules: 'Comment ça marche',
+    ruleContribution:
+      'Chaque mise en argent réel sur un jeu éligible ajoute {percent} de la mise à la cagnotte. L’argent fictif ne compte jamais.',
+    ruleDrop:
+      'Le jackpot doit tomber avant que la cagnotte n’atteigne {max} : au début de chaque manche, un montant secret entre {min} et {max} est tiré, et la mise qui porte la cagnotte à ce montant remporte toute la cagnotte.',
+    ruleSeed: 'Après une tombée, une nouvelle manche démarre aussitôt avec un nouveau montant secret.',
+    games: 'Jeux éligibles',
+    allHouseGames: 'Tous les jeux maison Jeton :',
+    fairness: 'Équité prouvable',
+    fairnessText:
+      'Le montant secret de cette manche est déjà fixé. Son empreinte, publiée avant que quiconque ne joue, est :',
+    verifyHow:
+      'Quand le jackpot tombe, son montant (en centimes) et un sel sont révélés ci-dessous. Calculez le SHA-256 de « montant:sel » avec n’importe quel outil SHA-256 : le résultat doit être égal à l’empreinte affichée pendant cette manche.',
+    revealed: 'Montant de tombée {amount} centimes, sel {salt}',
+    fingerprint: 'Empreinte',
+    round: 'Manche {cycle}',
   },
   loyalty: {
     title: 'Programme de fidélité',

@@ -104,6 +104,7 @@ export const recordsEn = {
     withdrawal_declined: 'Your withdrawal of {amount} was declined; the amount is back on your balance.',
     withdrawal_declined_reason:
       'Your withdrawal of {amount} was declined ({reason}); the amount is back on your balance.',
+    jackpot_won: 'You won a jackpot: {amount} was credited to your balance.',
     unknown: 'You have a new notification.',
   },
 };

@@ -116,6 +116,7 @@ export const recordsFr: Texts<typeof recordsEn> = {
     withdrawal_declined: 'Votre retrait de {amount} a été refusé ; le montant est revenu sur votre solde.',
     withdrawal_declined_reason:
       'Votre retrait de {amount} a été refusé ({reason}) ; le montant est revenu sur votre solde.',
+    jackpot_won: 'Vous avez gagné un jackpot : {amount} a été crédité sur votre solde.',
     unknown: 'Vous avez une nouvelle notification.',
   },
 };

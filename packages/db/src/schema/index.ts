@@ -3,6 +3,7 @@ export * from './bonuses.js';
 export * from './campaigns.js';
 export * from './content.js';
 export * from './games.js';
+export * from './jackpots.js';
 export * from './ledger.js';
 export * from './marketing.js';
 export * from './notifications.js';

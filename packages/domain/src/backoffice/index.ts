@@ -6,6 +6,7 @@ export * from './catalogue.js';
 export * from './chat.js';
 export * from './content.js';
 export * from './feedback.js';
+export * from './jackpots.js';
 export * from './kyc.js';
 export * from './methods.js';
 export * from './money.js';

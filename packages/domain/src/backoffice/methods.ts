@@ -58,6 +58,13 @@ import {
   feedbackSetHandledInput,
 } from './feedback.js';
 import {
+  jackpotAdminSchema,
+  jackpotCreateInput,
+  jackpotListAnswer,
+  jackpotStatusInput,
+  jackpotUpdateInput,
+} from './jackpots.js';
+import {
   kycApplicantSchema,
   kycDecideInput,
   kycDetailSchema,
@@ -290,6 +297,22 @@ export const BACKOFFICE_METHODS = {
   }),
   'popups/list': method({ permission: 'content.manage', input: emptyInput, answer: popupListAnswer }),
   'popups/save': method({ permission: 'content.manage', input: popupSaveInput, answer: popupSchema }),
+  'jackpots/list': method({ permission: 'jackpots.manage', input: emptyInput, answer: jackpotListAnswer }),
+  'jackpots/create': method({
+    permission: 'jackpots.manage',
+    input: jackpotCreateInput,
+    answer: jackpotAdminSchema,
+  }),
+  'jackpots/update': method({
+    permission: 'jackpots.manage',
+    input: jackpotUpdateInput,
+    answer: jackpotAdminSchema,
+  }),
+  'jackpots/setStatus': method({
+    permission: 'jackpots.manage',
+    input: jackpotStatusInput,
+    answer: jackpotAdminSchema,
+  }),
   'chat/list': method({ permission: 'chat.answer', input: chatListInput, answer: chatListAnswer }),
   'chat/get': method({ permission: 'chat.answer', input: chatIdInput, answer: chatDetailSchema }),
   'chat/take': method({ permission: 'chat.answer', input: chatIdInput, answer: chatStatusAnswer }),

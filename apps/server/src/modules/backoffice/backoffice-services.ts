@@ -1,10 +1,12 @@
 import type { Services } from '../../services.js';
 import { ChatDesk } from '../chat/chat-desk.js';
+import { JackpotAdmin } from '../jackpots/jackpot-admin.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
 import { CatalogueAdmin } from './catalogue-admin.js';
 import { ContentActions } from './content-actions.js';
 import { FeedbackInbox } from './feedback-inbox.js';
+import { JackpotActions } from './jackpot-actions.js';
 import { KycQueue } from './kyc-queue.js';
 import { MoneyReads } from './money-reads.js';
 import { OperatorAuth } from './operator-auth.js';
@@ -45,6 +47,8 @@ export interface BackofficeServices {
   feedback: FeedbackInbox;
   /** The big wins of /winners and their rule. */
   winners: WinnersAdmin;
+  /** Must-drop jackpots: terms, pause and resume, cycles and wins (decision 0061). */
+  jackpots: JackpotActions;
 }
 
 /**
@@ -77,6 +81,7 @@ export type BackofficeDeps = Pick<
   | 'feedbackInboxStore'
   | 'live'
   | 'winners'
+  | 'jackpotStore'
 >;
 
 export function createBackofficeServices(deps: BackofficeDeps): BackofficeServices {
@@ -148,5 +153,11 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     feedback: new FeedbackInbox({ db, clock, store: deps.feedbackInboxStore, audit }),
     money: new MoneyReads({ db, clock, payments: cashierStore, accounts: accountStore }),
     winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
+    jackpots: new JackpotActions({
+      db,
+      clock,
+      admin: new JackpotAdmin({ db, store: deps.jackpotStore }),
+      audit,
+    }),
   };
 }

@@ -239,6 +239,13 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
   'popups/list': async ({ bo }) => ({ items: await bo.popups.list() }),
   'popups/save': ({ input, operator, request, bo }) =>
     bo.contentActions.savePopup(actorOf(required(operator), request), input),
+  'jackpots/list': ({ bo }) => bo.jackpots.list(),
+  'jackpots/create': ({ input, operator, request, bo }) =>
+    bo.jackpots.create(actorOf(required(operator), request), input),
+  'jackpots/update': ({ input, operator, request, bo }) =>
+    bo.jackpots.update(actorOf(required(operator), request), input),
+  'jackpots/setStatus': ({ input, operator, request, bo }) =>
+    bo.jackpots.setStatus(actorOf(required(operator), request), input.id, input.status),
   'chat/list': ({ input, operator, bo }) => bo.chat.list(required(operator).operatorId, input.filter),
   'chat/get': ({ input, operator, bo }) => bo.chat.get(required(operator).operatorId, input.id),
   'chat/take': ({ input, operator, request, bo }) =>

@@ -14,6 +14,7 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     bonus_converted: 'Your bonus is now real money',
     bonus_expired: 'Your bonus has expired',
     free_spins_granted: 'You have free spins',
+    jackpot_won: 'You won a jackpot!',
   },
   fr: {
     deposit_credited: 'Votre dépôt est crédité',
@@ -25,6 +26,7 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     bonus_converted: 'Votre bonus est devenu de l’argent réel',
     bonus_expired: 'Votre bonus a expiré',
     free_spins_granted: 'Vous avez des tours gratuits',
+    jackpot_won: 'Vous avez gagné un jackpot !',
   },
 };
 

@@ -16,6 +16,7 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'params'>, t: Messages,
     case 'bonus_credited':
     case 'bonus_converted':
     case 'bonus_expired':
+    case 'jackpot_won':
       return formatMessage(texts[notice.kind], { amount: money }, locale);
     case 'free_spins_granted':
       return formatMessage(texts.free_spins_granted, { count: String(notice.params.count ?? '') }, locale);

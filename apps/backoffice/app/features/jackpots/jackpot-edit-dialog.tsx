@@ -1,0 +1,156 @@
+import type { JackpotAdminRow } from '@jeton/domain/backoffice';
+import { JACKPOT_LIMITS } from '@jeton/domain/backoffice';
+import { type FormEvent, useState } from 'react';
+import { boCall } from '../../api/client.js';
+import { describeFailure } from '../../api/use-failure-handler.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { Dialog } from '../../ui/dialog.js';
+import { DialogFormFooter } from '../../ui/dialog-form-footer.js';
+import { TextAreaField, TextField } from '../../ui/field.js';
+
+// A new jackpot, or new terms for one (a new version): the server checks the contract's rules
+// (jackpotCreateInput, jackpotUpdateInput) and answers the field in the refusal.
+
+const TEXT_FIELDS = ['nameEn', 'nameFr', 'descriptionEn', 'descriptionFr'] as const;
+const AMOUNT_FIELDS = ['rateBp', 'seedMinor', 'dropMinMinor', 'dropMaxMinor'] as const;
+
+type Values = Record<
+  'sysname' | 'currency' | 'games' | (typeof TEXT_FIELDS)[number] | (typeof AMOUNT_FIELDS)[number],
+  string
+>;
+
+function valuesOf(jackpot: JackpotAdminRow | null): Values {
+  return {
+    sysname: jackpot?.sysname ?? '',
+    currency: jackpot?.currency ?? 'EUR',
+    nameEn: jackpot?.nameEn ?? '',
+    nameFr: jackpot?.nameFr ?? '',
+    descriptionEn: jackpot?.descriptionEn ?? '',
+    descriptionFr: jackpot?.descriptionFr ?? '',
+    games: jackpot?.games.join(', ') ?? '',
+    rateBp: String(jackpot?.rateBp ?? 100),
+    seedMinor: String(jackpot?.seedMinor ?? 1_000),
+    dropMinMinor: String(jackpot?.dropMinMinor ?? 5_000),
+    dropMaxMinor: String(jackpot?.dropMaxMinor ?? 10_000),
+  };
+}
+
+export function JackpotEditDialog(props: {
+  jackpot: JackpotAdminRow | null;
+  onClose: () => void;
+  onSaved: (jackpot: JackpotAdminRow) => Promise<void>;
+}) {
+  const { t, format } = useI18n();
+  const texts = t.jackpots;
+  const { jackpot } = props;
+  const [values, setValues] = useState<Values>(() => valuesOf(jackpot));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const bind = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    setBusy(true);
+    const terms = {
+      nameEn: values.nameEn,
+      nameFr: values.nameFr,
+      descriptionEn: values.descriptionEn,
+      descriptionFr: values.descriptionFr,
+      games: values.games
+        .split(',')
+        .map((game) => game.trim())
+        .filter((game) => game !== ''),
+      rateBp: Number(values.rateBp),
+      seedMinor: Number(values.seedMinor),
+      dropMinMinor: Number(values.dropMinMinor),
+      dropMaxMinor: Number(values.dropMaxMinor),
+    };
+    try {
+      const saved = jackpot
+        ? await boCall('jackpots/update', { id: jackpot.id, ...terms })
+        : await boCall('jackpots/create', { sysname: values.sysname, currency: values.currency, ...terms });
+      await props.onSaved(saved);
+    } catch (error) {
+      setFailure(describeFailure(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title={jackpot ? format(texts.editTitle, { name: jackpot.nameEn }) : texts.newTitle}
+      onClose={props.onClose}
+    >
+      <form className="dialog-body" onSubmit={submit} noValidate>
+        <TextField
+          label={texts.fields.sysname}
+          hint={texts.fields.sysnameHint}
+          readOnly={jackpot !== null}
+          spellCheck={false}
+          maxLength={64}
+          data-initial-focus={jackpot ? undefined : true}
+          {...bind('sysname')}
+        />
+        <TextField
+          label={texts.fields.currency}
+          readOnly={jackpot !== null}
+          maxLength={3}
+          {...bind('currency')}
+        />
+        <TextField
+          label={texts.fields.nameEn}
+          maxLength={JACKPOT_LIMITS.name}
+          data-initial-focus={jackpot ? true : undefined}
+          {...bind('nameEn')}
+        />
+        <TextField label={texts.fields.nameFr} maxLength={JACKPOT_LIMITS.name} {...bind('nameFr')} />
+        <TextAreaField
+          label={texts.fields.descriptionEn}
+          rows={2}
+          maxLength={JACKPOT_LIMITS.description}
+          {...bind('descriptionEn')}
+        />
+        <TextAreaField
+          label={texts.fields.descriptionFr}
+          rows={2}
+          maxLength={JACKPOT_LIMITS.description}
+          {...bind('descriptionFr')}
+        />
+        <TextField
+          label={texts.fields.games}
+          hint={texts.fields.gamesHint}
+          spellCheck={false}
+          {...bind('games')}
+        />
+        <TextField
+          label={texts.fields.rateBp}
+          hint={texts.fields.rateHint}
+          inputMode="numeric"
+          {...bind('rateBp')}
+        />
+        {(['seedMinor', 'dropMinMinor', 'dropMaxMinor'] as const).map((name) => (
+          <TextField
+            key={name}
+            label={texts.fields[name]}
+            hint={texts.fields.minorHint}
+            inputMode="numeric"
+            {...bind(name)}
+          />
+        ))}
+        <DialogFormFooter
+          failure={failure}
+          onCancel={props.onClose}
+          submitLabel={busy ? texts.saving : texts.save}
+          busy={busy}
+        />
+      </form>
+    </Dialog>
+  );
+}
