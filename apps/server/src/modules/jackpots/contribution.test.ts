@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { contributionOf, feedsJackpot } from './contribution.js';
-import { maskedPublicName } from './public-name.js';
 
 describe('a stake’s contribution', () => {
   it.each<[bigint, number, bigint]>([
@@ -41,17 +40,5 @@ describe('which stakes feed a jackpot', () => {
   it('with no games listed: every house game, no outside studio', () => {
     expect(feedsJackpot({ ...stake, game: 'jeton-keno' }, allHouse, 'jeton')).toBe(true);
     expect(feedsJackpot({ ...stake, studio: 'elsewhere' }, allHouse, 'jeton')).toBe(false);
-  });
-});
-
-describe('a winner’s public name', () => {
-  it.each([
-    ['LuckyDemo', 'Lu***o'],
-    ['Anna', 'An***a'],
-    ['Bob', '***'],
-    ['', '***'],
-    ['  Zoé Ürk ', 'Zo***k'],
-  ])('%j shows as %j', (name, shown) => {
-    expect(maskedPublicName(name)).toBe(shown);
   });
 });

@@ -8,9 +8,9 @@ import type {
 } from '@jeton/domain/backoffice';
 import { sql } from 'drizzle-orm';
 import { accountBalances, jackpotPoolAccountId } from '../../ledger/index.js';
+import { publicName } from '../account/public-name.js';
 import { startCycle } from './jackpot-cycles.js';
 import type { JackpotRow, JackpotStore } from './jackpot-store.js';
-import { maskedPublicName } from './public-name.js';
 
 type Terms = Omit<JackpotUpdate, 'id'>;
 
@@ -154,7 +154,7 @@ async function cyclesOf(executor: Executor, jackpotId: number): Promise<JackpotC
   const rows = await queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT c.number, c.version, c.drop_min_minor, c.drop_max_minor, c.drop_amount_minor, c.commitment,
-          c.started_at, c.won_at, c.won_by, c.win_amount_minor, c.win_game, u.fakename
+          c.started_at, c.won_at, c.won_by, c.win_amount_minor, c.win_game, u.fakename, u.login
         FROM jackpot_cycles c LEFT JOIN users u ON u.id = c.won_by
         WHERE c.jackpot_id = ${jackpotId} ORDER BY c.number DESC LIMIT ${CYCLES_SHOWN}`,
   );
@@ -169,7 +169,7 @@ async function cyclesOf(executor: Executor, jackpotId: number): Promise<JackpotC
       startedAt: new Date(r.started_at as string).toISOString(),
       dropAmountMinor: won ? Number(r.drop_amount_minor) : null,
       wonAt: won ? new Date(r.won_at as string).toISOString() : null,
-      winner: won ? maskedPublicName(String(r.fakename ?? '')) : null,
+      winner: won ? publicName(String(r.fakename ?? ''), String(r.login ?? '')) : null,
       winnerId: won ? Number(r.won_by) : null,
       winAmountMinor: won ? Number(r.win_amount_minor) : null,
       game: won ? String(r.win_game) : null,

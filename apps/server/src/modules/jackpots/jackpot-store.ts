@@ -39,6 +39,7 @@ export interface WinRow {
   cycle: number;
   game: string;
   fakename: string;
+  login: string;
   amountMinor: bigint;
   wonAt: Date;
   dropAmountMinor: bigint;
@@ -105,7 +106,7 @@ export class JackpotStore {
     const where = sql`c.won_at IS NOT NULL${filter.jackpotId === undefined ? sql`` : sql` AND c.jackpot_id = ${filter.jackpotId}`}`;
     const rows = await queryRows<Record<string, unknown>>(
       this.db,
-      sql`SELECT c.jackpot_id, v.name_en, v.name_fr, j.currency, c.number, c.win_game, u.fakename,
+      sql`SELECT c.jackpot_id, v.name_en, v.name_fr, j.currency, c.number, c.win_game, u.fakename, u.login,
             c.win_amount_minor, c.won_at, c.drop_amount_minor, c.salt, c.commitment
           FROM jackpot_cycles c
           JOIN jackpots j ON j.id = c.jackpot_id
@@ -128,6 +129,7 @@ export class JackpotStore {
         cycle: Number(r.number),
         game: String(r.win_game ?? ''),
         fakename: String(r.fakename ?? ''),
+        login: String(r.login ?? ''),
         amountMinor: BigInt(String(r.win_amount_minor)),
         wonAt: new Date(r.won_at as string),
         dropAmountMinor: BigInt(String(r.drop_amount_minor)),

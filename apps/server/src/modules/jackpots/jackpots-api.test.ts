@@ -88,7 +88,7 @@ describe('Jackpots.get', () => {
 });
 
 describe('Jackpots.getWinners', () => {
-  it('shows the win with a masked public name and the revealed draw, never the player’s email or id', async () => {
+  it('shows the win with the winner’s public name and the revealed draw, never the player’s email or id', async () => {
     const answer = await winners({ jackpot_id: jackpot.id }, 'en');
     const { items, total } = dataOf<{ items: Record<string, unknown>[]; total: number }>(answer);
     expect(total).toBe(1);
@@ -96,7 +96,7 @@ describe('Jackpots.getWinners', () => {
       jackpot_id: jackpot.id,
       cycle: 1,
       game: { sysname: 'jeton-dice', name: 'Dice' },
-      winner: 'Hi***r',
+      winner: 'HighRoller',
       amount: 10,
       currency: 'EUR',
       drop_amount_minor: '1000',

@@ -1,9 +1,9 @@
 import type { Database } from '@jeton/db';
 import { AppError, type Jackpot, type JackpotWinner, type LocaleCode, toMoneyAmount } from '@jeton/domain';
 import { accountBalances } from '../../ledger/index.js';
+import { publicName } from '../account/public-name.js';
 import { HOUSE_GAMES_BY_SYSNAME } from '../house-studio/house-games.js';
 import { type JackpotStore, localized } from './jackpot-store.js';
-import { maskedPublicName } from './public-name.js';
 
 type GameNames = (sysnames: string[], locale: LocaleCode) => Promise<Map<string, string>>;
 
@@ -62,7 +62,7 @@ export class JackpotsService {
         jackpot_name: localized(row, locale),
         cycle: row.cycle,
         game: { sysname: row.game, name: names.get(row.game) ?? row.game },
-        winner: maskedPublicName(row.fakename),
+        winner: publicName(row.fakename, row.login),
         amount: amountOf(row.amountMinor, row.currency),
         currency: row.currency,
         won_at: row.wonAt.toISOString(),

@@ -4,10 +4,10 @@ import type { BigWinRule, winnersListInput } from '@jeton/domain/backoffice';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { LiveSignals } from '../../live/live-signals.js';
+import { publicName } from '../account/public-name.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { BIG_WIN_RULE_KEY, isBigWin, multiplierOf, ruleOf } from './big-win-rule.js';
 import type { BigWinRow, BigWinsStore, NewBigWin } from './big-wins-store.js';
-import { publicName } from './public-name.js';
 
 /** The live channel of /winners: a signal when a big win is recorded. */
 export const WINNERS_CHANNEL = 'winners';

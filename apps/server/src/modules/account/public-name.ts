@@ -1,5 +1,5 @@
 /**
- * How a winner is shown to everyone: the fake name they chose, or their login masked to its first
+ * How a player is shown to everyone (big wins, jackpot winners, leaderboards): the fake name they chose, or their login masked to its first
  * and last characters (before any @), so that neither an email address nor a phone number is shown.
  */
 export function publicName(fakename: string | null, login: string): string {
