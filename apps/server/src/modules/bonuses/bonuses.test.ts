@@ -155,6 +155,43 @@ describe('a deposit bonus', () => {
     expect(await balances(uid)).toMatchObject({ bonus: 2_500n });
   });
 
+  it('ends once when removals race each other and the conversion (one forfeit or one conversion, never both)', async () => {
+    const { cookie, uid } = await registerPlayer(t.app);
+    await depositWith(cookie, '10', 'welcome-deposit');
+    const [bonus] = (await bonusesOf(cookie)).items;
+    const remove = () => callApi(t.app, 'POST', 'bonuses/remove', { bonus_id: bonus!.id }, { cookie });
+    // The last stake that meets the wagering (300.00) is delivered while two removals run.
+    const wallet = new WalletService(t.database.db, t.clock);
+    const base = { studio: 'bonus-test', userId: uid, currency: 'EUR', money: 'real' as const, game: 'g' };
+    for (let i = 0; i < 15; i++) {
+      const roundId = `bonus-race-${uid}-${i}`;
+      await wallet.bet({ ...base, roundId, transactionId: `${roundId}-bet`, amountMinor: 2_000n });
+      await wallet.win(
+        { ...base, roundId, transactionId: `${roundId}-win`, amountMinor: 2_000n },
+        {
+          kind: 'studio-bets',
+          maxWinMultiplier: 10,
+        },
+      );
+    }
+    const answers = await Promise.all([remove(), remove(), t.services.events.deliver()]);
+    const [ended] = await queryRows<{ status: string; n: string }>(
+      t.database.db,
+      sql`SELECT b.status, (SELECT count(*)::text FROM ledger_transactions
+            WHERE idempotency_key = ${`bonus:${bonus!.id}:end`}) AS n
+          FROM player_bonuses b WHERE b.id = ${bonus!.id}`,
+    );
+    expect(['forfeited', 'converted']).toContain(ended!.status);
+    expect(ended!.n).toBe('1');
+    for (const answer of answers.slice(0, 2) as Awaited<ReturnType<typeof remove>>[]) {
+      // A removal that came after the other end answers that the bonus has ended, and writes nothing.
+      if (answer.status !== 200) expect(answer.body.error?.code).toBe('BONUS_ENDED');
+    }
+    const after = await balances(uid);
+    expect(after.bonus).toBe(0n);
+    expect(after.main).toBe(ended!.status === 'converted' ? 2_000n : 1_000n);
+  });
+
   it('expires after its days, once: what is left of its bonus money goes back', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     await depositWith(cookie, '40', 'weekly-reload');
