@@ -34,18 +34,41 @@ async function violationsOn(page: Page, paths: readonly string[], locale: 'en' |
   return found;
 }
 
+/** Pages per test: a walk of every route in one test outlasts its time limit on a busy machine. */
+const PAGES_PER_TEST = 8;
+
+function chunks<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < list.length; start += PAGES_PER_TEST) {
+    out.push(list.slice(start, start + PAGES_PER_TEST));
+  }
+  return out;
+}
+
+const GUEST_WALKS = chunks([...PUBLIC_PATHS, ...MORE_PUBLIC_PATHS]);
+const PLAYER_WALKS = chunks([...PLAYER_PATHS, ...PLAYER_CHROME_PATHS]);
+
 for (const locale of LOCALES) {
   test.describe(`accessibility in ${locale}`, () => {
-    // Each walks many pages one after the other.
+    // Each walks several pages one after the other.
     test.describe.configure({ timeout: 180_000 });
 
-    test('every public page, for a guest', async ({ page }) => {
-      expect(await violationsOn(page, [...PUBLIC_PATHS, ...MORE_PUBLIC_PATHS], locale)).toEqual({});
-    });
+    for (const [index, paths] of GUEST_WALKS.entries()) {
+      test(`public pages, for a guest (${index + 1}/${GUEST_WALKS.length}: ${paths[0]} …)`, async ({
+        page,
+      }) => {
+        expect(await violationsOn(page, paths, locale)).toEqual({});
+      });
+    }
 
-    test("every player's page, and the main public ones, for the player", async ({ page, session }) => {
-      await session.logIn();
-      expect(await violationsOn(page, [...PLAYER_PATHS, ...PLAYER_CHROME_PATHS], locale)).toEqual({});
-    });
+    for (const [index, paths] of PLAYER_WALKS.entries()) {
+      test(`player's pages and the main public ones, for the player (${index + 1}/${PLAYER_WALKS.length}: ${paths[0]} …)`, async ({
+        page,
+        session,
+      }) => {
+        await session.logIn();
+        expect(await violationsOn(page, paths, locale)).toEqual({});
+      });
+    }
   });
 }
