@@ -45,6 +45,10 @@ import { FreeSpinsService } from './modules/house-studio/free-spins.js';
 import { type HouseCatalogue, staticHouseCatalogue } from './modules/house-studio/house-games.js';
 import { LaunchService } from './modules/house-studio/launch-service.js';
 import { StudioService } from './modules/house-studio/studio-service.js';
+import { LoyaltyService } from './modules/loyalty/loyalty-service.js';
+import { LoyaltyStore } from './modules/loyalty/loyalty-store.js';
+import { subscribeLoyaltyPoints } from './modules/loyalty/points-subscriber.js';
+import { ShopService } from './modules/loyalty/shop-service.js';
 import { MarketingMessaging } from './modules/messaging/marketing.js';
 import { UnsubscribeLinks } from './modules/messaging/unsubscribe-links.js';
 import { NotificationsService } from './modules/notifications/notifications-service.js';
@@ -190,6 +194,10 @@ export interface Services {
   feedbackInboxStore: FeedbackInboxStore;
   /** The big wins of /winners: recorded from the wallet's wins, ruled and hidden by operators. */
   winners: WinnersService;
+  /** The loyalty programme: points earned by stakes (through the ledger), levels, characters, notices. */
+  loyalty: LoyaltyService;
+  /** The loyalty shop: products bought with points, each granting a free-spin pack. */
+  loyaltyShop: ShopService;
 }
 
 export function createServices(
@@ -263,6 +271,9 @@ export function createServices(
   const live: LiveSignals = config.redisUrl ? new RedisLiveSignals(config.redisUrl) : new MemoryLiveSignals();
   const winners = new WinnersService({ db, store: new BigWinsStore(db), settings, live, clock });
   subscribeBigWins(events, winners);
+  const loyaltyStore = new LoyaltyStore(db);
+  const loyalty = new LoyaltyService({ db, store: loyaltyStore, clock, notifications });
+  subscribeLoyaltyPoints(events, loyalty);
   const emailOf = async (userId: number) => (await accountStore.emailsOf([userId])).get(userId) ?? null;
   const chatStore = new ChatStore(db);
   // A Map, so that a name from a URL (`__proto__`, say) can only find a real provider.
@@ -378,6 +389,7 @@ export function createServices(
     chatStore,
     feedbackInboxStore: new FeedbackInboxStore(db),
     winners,
+    loyalty,
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
     ...createVerificationServices(config, db, clock, notifications, accountStore),
     ...createTrackingServices(config, db, clock, events),
@@ -511,6 +523,13 @@ function createStudioServices(
     launch: new LaunchService(db, clock, catalogue, settings, zeroBalanceAccess),
     studio: new StudioService({ db, clock, wallet, catalogue, freeSpins, siteSessions }),
     houseCatalogue: catalogue,
+    loyaltyShop: new ShopService({
+      db,
+      store: new LoyaltyStore(db),
+      clock,
+      freeSpins,
+      houseCatalogue: catalogue,
+    }),
     gameHistory: new GameHistoryService(
       db,
       clock,

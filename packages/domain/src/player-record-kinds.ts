@@ -26,6 +26,8 @@ export interface NotificationParams {
   verification_decided: { decision: VerificationDecision; reason?: string };
   /** A play or deposit limit set by the player: in force now, or from `effective_at` (an increase waits 24 h). */
   limit_changed: { kind: string; period: string; amount: number | null; effective_at: string | null };
+  /** The player's lifetime loyalty points reached a new level (sysname), with its multiplier. */
+  loyalty_level_reached: { level: string; multiplier: number };
 }
 export type NotificationKind = keyof NotificationParams;
 export const NOTIFICATION_KINDS = [
@@ -34,4 +36,5 @@ export const NOTIFICATION_KINDS = [
   'withdrawal_declined',
   'verification_decided',
   'limit_changed',
+  'loyalty_level_reached',
 ] as const satisfies readonly NotificationKind[];

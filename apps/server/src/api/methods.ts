@@ -10,6 +10,7 @@ import { contentApi } from '../modules/content-pages/routes.js';
 import { freeSpinsApi } from '../modules/freespins/routes.js';
 import { gameHistoryApi } from '../modules/game-history/routes.js';
 import { gamesCatalogueApi } from '../modules/games/catalogue-routes.js';
+import { loyaltyApi } from '../modules/loyalty/routes.js';
 import { metadataApi } from '../modules/metadata/routes.js';
 import { notificationsApi } from '../modules/notifications/routes.js';
 import { popupsApi } from '../modules/popups/routes.js';
@@ -48,6 +49,7 @@ export const API_MODULES: readonly ApiModule[] = [
   supportApi,
   chatApi,
   winnersApi,
+  loyaltyApi,
 ];
 
 /** Every method of the product API, in the modules' order. */

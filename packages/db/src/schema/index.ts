@@ -3,6 +3,7 @@ export * from './campaigns.js';
 export * from './content.js';
 export * from './games.js';
 export * from './ledger.js';
+export * from './loyalty.js';
 export * from './marketing.js';
 export * from './notifications.js';
 export * from './offers.js';

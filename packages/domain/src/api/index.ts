@@ -9,6 +9,7 @@ import { contentAnswers } from './content.js';
 import { eventsAnswers } from './events.js';
 import { freespinsAnswers } from './freespins.js';
 import { gamesAnswers } from './games.js';
+import { loyaltyAnswers } from './loyalty.js';
 import { metadataAnswers } from './metadata.js';
 import { notificationsAnswers } from './notifications.js';
 import { popupsAnswers } from './popups.js';
@@ -35,6 +36,7 @@ export const API_ANSWERS = {
   content: contentAnswers,
   freespins: freespinsAnswers,
   games: gamesAnswers,
+  loyalty: loyaltyAnswers,
   metadata: metadataAnswers,
   notifications: notificationsAnswers,
   popups: popupsAnswers,
@@ -65,6 +67,7 @@ export * from './content.js';
 export * from './events.js';
 export * from './freespins.js';
 export * from './games.js';
+export * from './loyalty.js';
 export * from './metadata.js';
 export * from './notifications.js';
 export * from './popups.js';

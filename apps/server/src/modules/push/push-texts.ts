@@ -10,6 +10,7 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     withdrawal_declined: 'Your withdrawal was declined',
     verification_decided: 'Your identity verification has a decision',
     limit_changed: 'One of your limits changed',
+    loyalty_level_reached: 'You reached a new loyalty level',
   },
   fr: {
     deposit_credited: 'Votre dépôt est crédité',
@@ -17,6 +18,7 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     withdrawal_declined: 'Votre retrait a été refusé',
     verification_decided: 'La vérification de votre identité a une décision',
     limit_changed: "L'une de vos limites a changé",
+    loyalty_level_reached: 'Vous avez atteint un nouveau niveau de fidélité',
   },
 };
 
