@@ -7,6 +7,7 @@ export * from './chat.js';
 export * from './content.js';
 export * from './feedback.js';
 export * from './kyc.js';
+export * from './loyalty.js';
 export * from './methods.js';
 export * from './money.js';
 export * from './permissions.js';

@@ -6,6 +6,7 @@ import { CatalogueAdmin } from './catalogue-admin.js';
 import { ContentActions } from './content-actions.js';
 import { FeedbackInbox } from './feedback-inbox.js';
 import { KycQueue } from './kyc-queue.js';
+import { LoyaltyAdmin } from './loyalty-admin.js';
 import { MoneyReads } from './money-reads.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorSessions } from './operator-sessions.js';
@@ -45,6 +46,8 @@ export interface BackofficeServices {
   feedback: FeedbackInbox;
   /** The big wins of /winners and their rule. */
   winners: WinnersAdmin;
+  /** The loyalty shop's products, the levels and one player's points. */
+  loyalty: LoyaltyAdmin;
 }
 
 /**
@@ -77,6 +80,8 @@ export type BackofficeDeps = Pick<
   | 'feedbackInboxStore'
   | 'live'
   | 'winners'
+  | 'loyalty'
+  | 'loyaltyShop'
 >;
 
 export function createBackofficeServices(deps: BackofficeDeps): BackofficeServices {
@@ -148,5 +153,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     feedback: new FeedbackInbox({ db, clock, store: deps.feedbackInboxStore, audit }),
     money: new MoneyReads({ db, clock, payments: cashierStore, accounts: accountStore }),
     winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
+    loyalty: new LoyaltyAdmin({ db, loyalty: deps.loyalty, shop: deps.loyaltyShop, audit }),
   };
 }

@@ -119,7 +119,7 @@ export class LoyaltyService {
     if (awarded === null || awarded <= 0n) return 0n;
     const member = await this.lockMember(tx, rollback.userId);
     const balance = await pointsBalance(tx, rollback.userId, true);
-    const taken = awarded < balance ? awarded : balance;
+    const taken = Math.min(awarded, balance);
     if (taken <= 0n) return 0n;
     const result = await takeBackPoints(tx, { ...rollback, pointsMinor: taken });
     if (result.replayed) return 0n;
@@ -130,7 +130,13 @@ export class LoyaltyService {
 
   private async announceLevel(tx: Executor, userId: number, level: LoyaltyLevel): Promise<void> {
     const multiplier = level.multiplierPercent / 100;
-    await this.deps.store.addNotice(tx, userId, 'level', { level: level.sysname, multiplier }, this.deps.clock.now());
+    await this.deps.store.addNotice(
+      tx,
+      userId,
+      'level',
+      { level: level.sysname, multiplier },
+      this.deps.clock.now(),
+    );
     await this.deps.notifications.notify(tx, userId, 'loyalty_level_reached', {
       level: level.sysname,
       multiplier,
@@ -145,7 +151,8 @@ export class LoyaltyService {
     const level =
       member && isLoyaltyLevel(member.level) ? loyaltyLevelOf(member.level) : levelForPoints(lifetimeMinor);
     const next = nextLevel(level);
-    const character = member && isLoyaltyCharacter(member.character) ? member.character : DEFAULT_LOYALTY_CHARACTER;
+    const character =
+      member && isLoyaltyCharacter(member.character) ? member.character : DEFAULT_LOYALTY_CHARACTER;
     return {
       id: userId,
       uid: userId,

@@ -162,7 +162,11 @@ export class LoyaltyStore {
     return rows.map(toProduct);
   }
 
-  async product(id: number, locale: LocaleCode, executor: Executor = this.db): Promise<LoyaltyProductRow | null> {
+  async product(
+    id: number,
+    locale: LocaleCode,
+    executor: Executor = this.db,
+  ): Promise<LoyaltyProductRow | null> {
     const [row] = await queryRows<RawProduct>(executor, sql`${selectProducts(locale)} WHERE p.id = ${id}`);
     return row ? toProduct(row) : null;
   }
@@ -207,7 +211,9 @@ export class LoyaltyStore {
   }
 
   async takeFromStock(tx: Executor, id: number): Promise<void> {
-    await tx.execute(sql`UPDATE loyalty_products SET stock = stock - 1 WHERE id = ${id} AND stock IS NOT NULL`);
+    await tx.execute(
+      sql`UPDATE loyalty_products SET stock = stock - 1 WHERE id = ${id} AND stock IS NOT NULL`,
+    );
   }
 
   /** How many of each product the player bought. */

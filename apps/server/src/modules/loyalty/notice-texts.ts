@@ -40,7 +40,9 @@ export function noticeOf(
     trigger: 'product',
     type: 'credit',
     title: fr ? 'Achat effectué' : 'Purchase made',
-    message: fr ? `${name} : ${spins} tours gratuits vous attendent.` : `${name}: ${spins} free spins are waiting for you.`,
+    message: fr
+      ? `${name} : ${spins} tours gratuits vous attendent.`
+      : `${name}: ${spins} free spins are waiting for you.`,
     amount: spins,
     amountType: 'spins',
     image: '',

@@ -13,7 +13,8 @@ import {
 // `loyalty_shop` house account as the issuer. Earning, taking back and spending are each one
 // idempotent transfer, so a repeated delivery or a retried purchase moves points once.
 
-export const awardKey = (studio: string, betTransactionId: string) => `loyalty:award:${studio}:${betTransactionId}`;
+export const awardKey = (studio: string, betTransactionId: string) =>
+  `loyalty:award:${studio}:${betTransactionId}`;
 export const reversalKey = (studio: string, betTransactionId: string) =>
   `loyalty:reversal:${studio}:${betTransactionId}`;
 export const purchaseKey = (userId: number, requestKey: string) => `loyalty:purchase:${userId}:${requestKey}`;
@@ -27,7 +28,11 @@ async function movePoints(
   tx: Executor,
   userId: number,
   amountMinor: bigint,
-  request: { key: string; kind: 'loyalty_points_award' | 'loyalty_points_reversal' | 'shop_purchase'; reference: string },
+  request: {
+    key: string;
+    kind: 'loyalty_points_award' | 'loyalty_points_reversal' | 'shop_purchase';
+    reference: string;
+  },
 ): Promise<TransferResult> {
   const [player, shop] = await Promise.all([
     pointsAccountId(tx, userId),

@@ -32,7 +32,8 @@ export const loyaltyApi = defineApiModule({
       method: 'getPrograms',
       http: 'GET',
       access: 'public',
-      summary: "The programme's levels, lowest first: threshold in lifetime points and points per 1.00 staked",
+      summary:
+        "The programme's levels, lowest first: threshold in lifetime points and points per 1.00 staked",
       input: z.object({}),
       output: loyaltyAnswers.getPrograms,
       handler: async ({ deps }) => deps.loyalty.programs(),

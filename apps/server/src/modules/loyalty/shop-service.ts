@@ -61,7 +61,7 @@ export class ShopService {
       const done = await store.purchaseByKey(tx, user.id, requestKey);
       if (done) return this.answerOf(tx, user.id, done);
       const product = await store.lockProduct(tx, productId, locale);
-      if (!product || !product.isActive) {
+      if (!product?.isActive) {
         throw loyaltyError('PRODUCT_NOT_FOUND', 'This product is not in the shop');
       }
       if (product.stock !== null && product.stock <= 0) {
@@ -152,7 +152,7 @@ export class ShopService {
   async saveProduct(tx: Executor, id: number | null, fields: ProductFields, locale: LocaleCode) {
     const { store, houseCatalogue, clock } = this.deps;
     const game = houseCatalogue.find(fields.grant.game);
-    if (!game || game.kind !== 'slot') {
+    if (game?.kind !== 'slot') {
       throw loyaltyError('INVALID_PRODUCT', 'Free spins are granted on a house slot', {
         data: { fields: { game: 'Choose a house slot' } },
       });
