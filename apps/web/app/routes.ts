@@ -69,7 +69,8 @@ function pages(id: RouteId): RouteConfigEntry[] {
         route('verification', 'routes/profile/profile-verification.tsx', { id: id('profile-verification') }),
         route('bets', 'routes/profile/profile-bets.tsx', { id: id('profile-bets') }),
         route('notification', 'routes/profile/profile-notifications.tsx', { id: id('profile-notification') }),
-        ...['loyalty', 'bonuses', 'cashback'].map((tab) =>
+        route('loyalty', 'routes/profile/profile-loyalty.tsx', { id: id('profile-loyalty') }),
+        ...['bonuses', 'cashback'].map((tab) =>
           route(tab, 'routes/profile/profile-tab.tsx', { id: id(`profile-${tab}`) }),
         ),
       ]),

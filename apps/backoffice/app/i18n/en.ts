@@ -311,6 +311,8 @@ export const en = {
       'winners.rule': 'Big-win rule changed',
       'winners.hide': 'Big win hidden',
       'winners.show': 'Big win shown again',
+      'loyalty.product_create': 'Loyalty product created',
+      'loyalty.product_update': 'Loyalty product changed',
       'chat.duty_off': 'Chat duty ended',
     },
     targets: {
@@ -328,6 +330,7 @@ export const en = {
       chat_conversation: 'Chat',
       big_win: 'Big win',
       big_win_rule: 'Big-win rule',
+      loyalty_product: 'Loyalty product',
     },
   },
   games: {

@@ -313,6 +313,8 @@ export const fr: Messages = {
       'winners.rule': 'Règle des gros gains modifiée',
       'winners.hide': 'Gros gain masqué',
       'winners.show': 'Gros gain de nouveau affiché',
+      'loyalty.product_create': 'Produit fidélité créé',
+      'loyalty.product_update': 'Produit fidélité modifié',
       'chat.duty_off': 'Permanence du chat terminée',
     },
     targets: {
@@ -330,6 +332,7 @@ export const fr: Messages = {
       chat_conversation: 'Discussion',
       big_win: 'Gros gain',
       big_win_rule: 'Règle des gros gains',
+      loyalty_product: 'Produit fidélité',
     },
   },
   games: {

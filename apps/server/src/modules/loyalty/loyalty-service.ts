@@ -119,7 +119,8 @@ export class LoyaltyService {
     if (awarded === null || awarded <= 0n) return 0n;
     const member = await this.lockMember(tx, rollback.userId);
     const balance = await pointsBalance(tx, rollback.userId, true);
-    const taken = Math.min(awarded, balance);
+    // What is left when the player spent some since: a balance never goes below zero.
+    const taken = [awarded, balance].reduce((a, b) => (b < a ? b : a));
     if (taken <= 0n) return 0n;
     const result = await takeBackPoints(tx, { ...rollback, pointsMinor: taken });
     if (result.replayed) return 0n;

@@ -15,11 +15,10 @@ export const PROFILE_TAB_LABELS: Readonly<Record<ProfileTab, keyof Messages['pag
 };
 
 /**
- * The tabs whose feature (loyalty, bonuses, cashback) has not come yet: they share one module and
- * say so in their own texts. Every other tab has its own route module.
+ * The tabs whose feature (bonuses, cashback) has not come yet: they share one module and say so in
+ * their own texts. Every other tab has its own route module.
  */
 export const PENDING_PROFILE_TABS = {
-  loyalty: 'profileLoyalty',
   bonuses: 'profileBonuses',
   cashback: 'profileCashback',
 } as const satisfies Partial<Record<ProfileTab, keyof Messages['pages']>>;
