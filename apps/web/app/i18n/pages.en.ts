@@ -29,7 +29,7 @@ export const pagesEn = {
     levelsTitle: 'Levels',
     levelNames: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' },
     levelFrom: 'From {points} points',
-    levelRate: '{rate} points per {unit} staked',
+    levelRate: 'Points per {unit} staked: {rate}',
     multiplier: '× {multiplier}',
     yourLevel: 'Your level',
     levelDetails: 'About {level}',

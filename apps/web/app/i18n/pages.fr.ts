@@ -33,7 +33,7 @@ export const pagesFr: typeof pagesEn = {
     levelsTitle: 'Niveaux',
     levelNames: { bronze: 'Bronze', silver: 'Argent', gold: 'Or', platinum: 'Platine' },
     levelFrom: 'Dès {points} points',
-    levelRate: '{rate} points par {unit} misé',
+    levelRate: 'Points par {unit} misé : {rate}',
     multiplier: '× {multiplier}',
     yourLevel: 'Votre niveau',
     levelDetails: 'À propos du niveau {level}',

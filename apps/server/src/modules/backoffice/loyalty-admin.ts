@@ -60,7 +60,7 @@ export class LoyaltyAdmin {
   async player(playerId: number) {
     const { loyalty } = this.deps;
     const [info, history] = await Promise.all([
-      loyalty.info(playerId),
+      loyalty.infoOfPlayer(playerId),
       loyalty.history(playerId, { offset: 0, count: 50 }),
     ]);
     return {

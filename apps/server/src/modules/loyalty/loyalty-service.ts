@@ -217,6 +217,16 @@ export class LoyaltyService {
     return { items: notices.map((notice) => noticeOf(notice, locale)) };
   }
 
+  /** A player's info for an operator: refused for an id that is no player's. */
+  async infoOfPlayer(userId: number): Promise<LoyaltyInfo> {
+    if (!(await this.deps.store.playerExists(userId))) {
+      throw loyaltyError('NOT_FOUND', 'There is no such player', {
+        data: { fields: { playerId: 'Unknown player' } },
+      });
+    }
+    return this.info(userId);
+  }
+
   async history(userId: number, page: { offset: number; count: number }) {
     const { total, items } = await pointsHistory(this.deps.db, userId, page);
     return {

@@ -114,6 +114,11 @@ function selectProducts(locale: LocaleCode) {
 export class LoyaltyStore {
   constructor(private readonly db: Database) {}
 
+  async playerExists(userId: number): Promise<boolean> {
+    const [row] = await queryRows<{ id: string }>(this.db, sql`SELECT id FROM users WHERE id = ${userId}`);
+    return row !== undefined;
+  }
+
   async member(userId: number, executor: Executor = this.db): Promise<LoyaltyMember | null> {
     const [row] = await queryRows<RawMember>(
       executor,

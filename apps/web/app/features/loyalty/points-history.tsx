@@ -29,7 +29,9 @@ export function PointsHistory({ first }: { first: History }) {
   };
   return (
     <>
-      <div className="loyalty-history-wrap">
+      {/* Scrolls sideways on a narrow phone: focusable so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1). */}
+      <section className="loyalty-history-wrap" tabIndex={0} aria-label={page.historyTitle}>
         <table className="loyalty-history">
           <caption className="visually-hidden">{page.historyTitle}</caption>
           <thead>
@@ -54,7 +56,7 @@ export function PointsHistory({ first }: { first: History }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {error ? (
         <p role="alert" className="loyalty-error">
           {page.loadError}
