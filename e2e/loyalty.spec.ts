@@ -24,7 +24,9 @@ for (const locale of LOCALES) {
       await page.goto(localized('/loyalty', locale));
       await expect(page.getByRole('heading', { level: 1, name: t.loyalty.title })).toBeVisible();
       await expect(page.getByRole('heading', { name: t.loyalty.guestTitle })).toBeVisible();
-      await expect(page.getByRole('button', { name: t.loyalty.register })).toBeVisible();
+      await expect(
+        page.locator('.loyalty-guest').getByRole('button', { name: t.loyalty.register }),
+      ).toBeVisible();
       const levels = page.locator('.loyalty-levels > li');
       await expect(levels).toHaveCount(4);
       await expect(page.getByText(t.loyalty.howTitle)).toBeVisible();
@@ -63,7 +65,7 @@ for (const [locale, width] of [
     const refusal = page.getByRole('alertdialog', { name: t.loyaltyShop.insufficientTitle });
     await expect(refusal).toBeVisible();
     await checked(page);
-    await refusal.getByRole('button', { name: t.loyaltyShop.close }).click();
+    await refusal.locator('.loyalty-actions').getByRole('button', { name: t.loyaltyShop.close }).click();
     await expect(refusal).toHaveCount(0);
 
     await page.goto(localized('/profile/loyalty', locale));

@@ -39,7 +39,7 @@ test('a content operator puts a new product on sale and takes it off again', asy
   await expect(card).toHaveCount(0);
 });
 
-test('the product form refuses a bad price before sending, and an unknown player's points, at 375 px in fr', async ({
+test('the product form refuses a bad price before sending, and an unknown player’s points, at 375 px in fr', async ({
   page,
 }) => {
   const l = BO_MESSAGES.fr.loyaltyAdmin;

@@ -44,7 +44,8 @@ export function CharacterDialog({
 
   if (confirming) {
     return (
-      <Modal title={page.characterConfirmTitle} onRequestClose={onClose} size="small">
+      // A key of its own: a new modal, so its confirm button takes the focus.
+      <Modal key="confirm" title={page.characterConfirmTitle} onRequestClose={onClose} size="small">
         <div className="loyalty-confirm">
           <CharacterAvatar character={picked} size={96} />
           <p>{format(page.characterConfirmText, { name: page.characterNames[picked] })}</p>
@@ -73,7 +74,7 @@ export function CharacterDialog({
   }
 
   return (
-    <Modal title={page.characterPick} onRequestClose={onClose}>
+    <Modal key="pick" title={page.characterPick} onRequestClose={onClose}>
       <fieldset className="character-grid">
         <legend className="visually-hidden">{page.characterPick}</legend>
         {LOYALTY_CHARACTERS.map((character) => (

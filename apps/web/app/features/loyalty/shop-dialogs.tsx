@@ -37,7 +37,13 @@ export function BuyDialog({
 
   if (short) {
     return (
-      <Modal title={page.insufficientTitle} onRequestClose={onClose} size="small" role="alertdialog">
+      <Modal
+        key="short"
+        title={page.insufficientTitle}
+        onRequestClose={onClose}
+        size="small"
+        role="alertdialog"
+      >
         <div className="loyalty-confirm">
           <p>
             {format(page.insufficientText, {
@@ -85,7 +91,12 @@ export function BuyDialog({
   };
 
   return (
-    <Modal title={format(page.confirmTitle, { name: product.name })} onRequestClose={onClose} size="small">
+    <Modal
+      key="confirm"
+      title={format(page.confirmTitle, { name: product.name })}
+      onRequestClose={onClose}
+      size="small"
+    >
       <div className="loyalty-confirm">
         <p>{format(page.confirmText, { price, points: formatPoints(points, locale) })}</p>
         {error ? (
