@@ -120,7 +120,8 @@ export class LoyaltyService {
     const member = await this.lockMember(tx, rollback.userId);
     const balance = await pointsBalance(tx, rollback.userId, true);
     // What is left when the player spent some since: a balance never goes below zero.
-    const taken = [awarded, balance].reduce((a, b) => (b < a ? b : a));
+    // biome-ignore lint/complexity/useMathMinMax: Math.min takes no bigints.
+    const taken = balance < awarded ? balance : awarded;
     if (taken <= 0n) return 0n;
     const result = await takeBackPoints(tx, { ...rollback, pointsMinor: taken });
     if (result.replayed) return 0n;

@@ -1,11 +1,5 @@
 import type { Database, Executor } from '@jeton/db';
-import {
-  type LocaleCode,
-  type LoyaltyProduct,
-  minorOfPoints,
-  pointsOfMinor,
-  toMoneyAmount,
-} from '@jeton/domain';
+import { type LocaleCode, type LoyaltyProduct, pointsOfMinor, toMoneyAmount } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
 import type { FreeSpinsService } from '../house-studio/free-spins.js';
 import type { HouseCatalogue } from '../house-studio/house-games.js';
@@ -214,6 +208,3 @@ function presentAdmin(row: LoyaltyProductRow) {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** Points as the operator typed them, to the ledger's minor units. */
-export const priceMinorOf = minorOfPoints;
