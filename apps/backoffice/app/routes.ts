@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
-import { CAPABILITIES } from './features/capabilities/capabilities.js';
+import { BUILT_CAPABILITIES, CAPABILITIES } from './features/capabilities/capabilities.js';
 
 // Paths are under the basename /backoffice.
 export default [
@@ -12,14 +12,15 @@ export default [
     route('audit', 'features/audit/audit-route.tsx'),
     route('games', 'features/games/games-route.tsx'),
     route('settings', 'features/settings/settings-route.tsx'),
-    // One page per later capability, until the capability brings its screens (jackpots has).
-    route('jackpots', 'features/jackpots/jackpots-route.tsx'),
-    ...CAPABILITIES.filter((capability) => capability !== 'jackpots').map((capability) =>
+    // One page per later capability, until the capability brings its screens.
+    ...CAPABILITIES.filter((capability) => !BUILT_CAPABILITIES.includes(capability)).map((capability) =>
       route(capability, 'features/capabilities/capability-route.tsx', { id: `capability-${capability}` }),
     ),
     route('content', 'features/content/content-list-route.tsx'),
     route('popups', 'features/popups/popups-route.tsx'),
     route('winners', 'features/winners/winners-route.tsx'),
+    route('loyalty', 'features/loyalty/loyalty-route.tsx'),
+    route('jackpots', 'features/jackpots/jackpots-route.tsx'),
     route('content/:locale/:slug', 'features/content/content-edit-route.tsx'),
     route('money', 'features/money/money-route.tsx'),
     route('adjustments', 'features/money/adjustments-route.tsx'),

@@ -6,10 +6,11 @@ import { startJobs } from './jobs/start-jobs.js';
 import { seedContentConfig } from './seed/content-config.js';
 import { seedContentPages } from './seed/content-pages/seed-pages.js';
 import { seedDemoBonus } from './seed/demo-bonus.js';
-import { seedDemoData } from './seed/demo-data.js';
+import { DEMO_PLAYER, seedDemoData } from './seed/demo-data.js';
 import { seedDemoPlay } from './seed/demo-play.js';
 import { seedGameCatalogue } from './seed/game-catalogue.js';
 import { seedJackpotDemoWin } from './seed/jackpot-demo-win.js';
+import { seedDemoLoyaltyPlay } from './seed/loyalty-demo.js';
 import { createServices } from './services.js';
 import { registerWebApp } from './web/ssr-plugin.js';
 
@@ -38,7 +39,11 @@ async function main(): Promise<void> {
   }
   if (config.seedExtraGames > 0) await seedGameCatalogue(database.db, config.seedExtraGames);
   // Rounds of demo regulars, played through the studio and the wallet like any player's.
-  if (config.seedDemoData) await seedDemoPlay(services);
+  if (config.seedDemoData) {
+    await seedDemoPlay(services);
+    // The demo player's loyalty points, earned by real rounds like anyone's.
+    await seedDemoLoyaltyPlay(services, DEMO_PLAYER.login);
+  }
 
   const app = await buildApp(services, {
     web: (instance) =>

@@ -52,6 +52,10 @@ import { JackpotEngine } from './modules/jackpots/jackpot-engine.js';
 import { JackpotStore } from './modules/jackpots/jackpot-store.js';
 import { subscribeJackpots } from './modules/jackpots/jackpot-subscribers.js';
 import { JackpotsService } from './modules/jackpots/jackpots-service.js';
+import { LoyaltyService } from './modules/loyalty/loyalty-service.js';
+import { LoyaltyStore } from './modules/loyalty/loyalty-store.js';
+import { subscribeLoyaltyPoints } from './modules/loyalty/points-subscriber.js';
+import { ShopService } from './modules/loyalty/shop-service.js';
 import { MarketingMessaging } from './modules/messaging/marketing.js';
 import { UnsubscribeLinks } from './modules/messaging/unsubscribe-links.js';
 import { NotificationsService } from './modules/notifications/notifications-service.js';
@@ -203,6 +207,10 @@ export interface Services {
   jackpots: JackpotsService;
   /** The jackpot tables' reads, shared by the players' side and the back office. */
   jackpotStore: JackpotStore;
+  /** The loyalty programme: points earned by stakes (through the ledger), levels, characters, notices. */
+  loyalty: LoyaltyService;
+  /** The loyalty shop: products bought with points, each granting a free-spin pack. */
+  loyaltyShop: ShopService;
 }
 
 export function createServices(
@@ -276,6 +284,9 @@ export function createServices(
   const live: LiveSignals = config.redisUrl ? new RedisLiveSignals(config.redisUrl) : new MemoryLiveSignals();
   const winners = new WinnersService({ db, store: new BigWinsStore(db), settings, live, clock });
   subscribeBigWins(events, winners);
+  const loyaltyStore = new LoyaltyStore(db);
+  const loyalty = new LoyaltyService({ db, store: loyaltyStore, clock, notifications });
+  subscribeLoyaltyPoints(events, loyalty);
   const emailOf = async (userId: number) => (await accountStore.emailsOf([userId])).get(userId) ?? null;
   const chatStore = new ChatStore(db);
   // A Map, so that a name from a URL (`__proto__`, say) can only find a real provider.
@@ -392,6 +403,7 @@ export function createServices(
     feedbackInboxStore: new FeedbackInboxStore(db),
     winners,
     ...createJackpotServices(db, clock, events, live, notifications, catalogue),
+    loyalty,
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
     ...createVerificationServices(config, db, clock, notifications, accountStore),
     ...createTrackingServices(config, db, clock, events),
@@ -555,6 +567,13 @@ function createStudioServices(
     launch: new LaunchService(db, clock, catalogue, settings, zeroBalanceAccess),
     studio: new StudioService({ db, clock, wallet, catalogue, freeSpins, siteSessions }),
     houseCatalogue: catalogue,
+    loyaltyShop: new ShopService({
+      db,
+      store: new LoyaltyStore(db),
+      clock,
+      freeSpins,
+      houseCatalogue: catalogue,
+    }),
     gameHistory: new GameHistoryService(
       db,
       clock,

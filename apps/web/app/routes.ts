@@ -70,7 +70,8 @@ function pages(id: RouteId): RouteConfigEntry[] {
         route('bets', 'routes/profile/profile-bets.tsx', { id: id('profile-bets') }),
         route('notification', 'routes/profile/profile-notifications.tsx', { id: id('profile-notification') }),
         route('bonuses', 'routes/profile/profile-bonuses.tsx', { id: id('profile-bonuses') }),
-        ...['loyalty', 'cashback'].map((tab) =>
+        route('loyalty', 'routes/profile/profile-loyalty.tsx', { id: id('profile-loyalty') }),
+        ...['cashback'].map((tab) =>
           route(tab, 'routes/profile/profile-tab.tsx', { id: id(`profile-${tab}`) }),
         ),
       ]),

@@ -13,6 +13,7 @@ export * from './errors/app-error.js';
 export * from './errors/catalogue.js';
 export * from './errors/error-family.js';
 export * from './locale.js';
+export * from './loyalty/index.js';
 export * from './money.js';
 export * from './number-formats.js';
 export * from './parsed-by-text.js';

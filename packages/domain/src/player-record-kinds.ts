@@ -36,6 +36,8 @@ export interface NotificationParams {
   free_spins_granted: { count: number; game: string };
   /** A must-drop jackpot dropped on the player's bet: the whole pool went to their main balance. */
   jackpot_won: { amount: number; currency: string; jackpot_id: number };
+  /** The player's lifetime loyalty points reached a new level (sysname), with its multiplier. */
+  loyalty_level_reached: { level: string; multiplier: number };
 }
 export type NotificationKind = keyof NotificationParams;
 export const NOTIFICATION_KINDS = [
@@ -49,4 +51,5 @@ export const NOTIFICATION_KINDS = [
   'bonus_expired',
   'free_spins_granted',
   'jackpot_won',
+  'loyalty_level_reached',
 ] as const satisfies readonly NotificationKind[];

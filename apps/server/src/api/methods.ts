@@ -11,6 +11,7 @@ import { freeSpinsApi } from '../modules/freespins/routes.js';
 import { gameHistoryApi } from '../modules/game-history/routes.js';
 import { gamesCatalogueApi } from '../modules/games/catalogue-routes.js';
 import { jackpotsApi } from '../modules/jackpots/routes.js';
+import { loyaltyApi } from '../modules/loyalty/routes.js';
 import { metadataApi } from '../modules/metadata/routes.js';
 import { notificationsApi } from '../modules/notifications/routes.js';
 import { popupsApi } from '../modules/popups/routes.js';
@@ -50,6 +51,7 @@ export const API_MODULES: readonly ApiModule[] = [
   chatApi,
   winnersApi,
   jackpotsApi,
+  loyaltyApi,
 ];
 
 /** Every method of the product API, in the modules' order. */

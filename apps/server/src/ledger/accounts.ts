@@ -16,11 +16,17 @@ export const HOUSE_ACCOUNTS = [
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
+/**
+ * A player's loyalty points account (decision 0062): points are a ledger currency of their own,
+ * so no money balance or money report ever counts them.
+ */
+export const POINTS_ACCOUNT_KIND = 'points';
+
 /** The id of a player's account of one kind and currency, opened on first use. */
 export async function playerAccountId(
   executor: Executor,
   userId: number,
-  kind: BalanceKind,
+  kind: BalanceKind | typeof POINTS_ACCOUNT_KIND,
   currency: string,
 ): Promise<number> {
   return openOrFind(() =>

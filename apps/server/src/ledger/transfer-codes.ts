@@ -31,6 +31,8 @@ export const TRANSFER_CODES = {
   jackpot_contribution: 'A stake’s share that feeds a jackpot: the game house → the jackpot pool.',
   jackpot_win: 'A jackpot won: the jackpot pool → the player.',
   loyalty_points_award: 'Loyalty points earned: the loyalty shop → the player’s points balance.',
+  loyalty_points_reversal:
+    'A rolled-back stake’s points taken back: the player’s points balance → the loyalty shop.',
   shop_purchase: 'A purchase in the loyalty shop: the player’s points balance → the loyalty shop.',
   // Sportsbook
   sports_bet_reserve: 'A sports bet placed: the player’s balance → the betting hold while it is open.',

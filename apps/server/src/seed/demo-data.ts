@@ -11,6 +11,7 @@ import { seedContentPages } from './content-pages/seed-pages.js';
 import { seedDemoOperators } from './demo-operators.js';
 import { seedGameCatalogue } from './game-catalogue.js';
 import { seedDemoJackpots } from './jackpots-demo.js';
+import { seedLoyaltyProducts } from './loyalty-demo.js';
 import { seedDemoFreeSpins } from './studio-demo.js';
 import { seedSupportDemo } from './support-demo.js';
 import { seedVerificationDemo } from './verification-demo.js';
@@ -21,7 +22,7 @@ export const DEMO_PLAYER = {
   password: 'demo1234',
   fakename: 'LuckyDemo',
   currency: 'EUR',
-  /** 1,000.00 EUR on the main balance. */
+  /** 1,000.00 EUR deposited; the seed then plays a few dice rounds for loyalty points (loyalty-demo.ts). */
   mainBalanceMinor: 100_000n,
 } as const;
 
@@ -67,6 +68,7 @@ export async function seedDemoData(
   await seedCampaignOffers(db);
   await seedGameCatalogue(db);
   await seedDemoJackpots(db);
+  await seedLoyaltyProducts(db);
   // Operators whose password and TOTP secret the README prints would open the back office to anyone.
   if (options.operators) {
     await seedDemoOperators(db, passwords);

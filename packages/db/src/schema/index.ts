@@ -5,6 +5,7 @@ export * from './content.js';
 export * from './games.js';
 export * from './jackpots.js';
 export * from './ledger.js';
+export * from './loyalty.js';
 export * from './marketing.js';
 export * from './notifications.js';
 export * from './offers.js';

@@ -73,6 +73,7 @@ export const LEDGER_TRANSFER_CODES = [
   'jackpot_contribution',
   'jackpot_win',
   'loyalty_points_award',
+  'loyalty_points_reversal',
   'shop_purchase',
   'sports_bet_reserve',
   'sports_bet_post',

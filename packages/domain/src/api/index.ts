@@ -10,6 +10,7 @@ import { eventsAnswers } from './events.js';
 import { freespinsAnswers } from './freespins.js';
 import { gamesAnswers } from './games.js';
 import { jackpotsAnswers } from './jackpots.js';
+import { loyaltyAnswers } from './loyalty.js';
 import { metadataAnswers } from './metadata.js';
 import { notificationsAnswers } from './notifications.js';
 import { popupsAnswers } from './popups.js';
@@ -37,6 +38,7 @@ export const API_ANSWERS = {
   freespins: freespinsAnswers,
   games: gamesAnswers,
   Jackpots: jackpotsAnswers,
+  loyalty: loyaltyAnswers,
   metadata: metadataAnswers,
   notifications: notificationsAnswers,
   popups: popupsAnswers,
@@ -68,6 +70,7 @@ export * from './events.js';
 export * from './freespins.js';
 export * from './games.js';
 export * from './jackpots.js';
+export * from './loyalty.js';
 export * from './metadata.js';
 export * from './notifications.js';
 export * from './popups.js';

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'winners.rule',
   'winners.hide',
   'winners.show',
+  'loyalty.product_create',
+  'loyalty.product_update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,6 +60,7 @@ export const AUDIT_TARGET_TYPES = [
   'feedback',
   'big_win',
   'big_win_rule',
+  'loyalty_product',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -8,6 +8,7 @@ export * from './content.js';
 export * from './feedback.js';
 export * from './jackpots.js';
 export * from './kyc.js';
+export * from './loyalty.js';
 export * from './methods.js';
 export * from './money.js';
 export * from './permissions.js';

@@ -75,6 +75,13 @@ import {
   kycListInput,
 } from './kyc.js';
 import {
+  loyaltyPlayerAnswer,
+  loyaltyPlayerInput,
+  loyaltyProductAdminSchema,
+  loyaltyProductSaveInput,
+  loyaltyProductsAnswer,
+} from './loyalty.js';
+import {
   depositEventsAnswer,
   depositEventsInput,
   depositExportInput,
@@ -351,6 +358,21 @@ export const BACKOFFICE_METHODS = {
     permission: 'content.manage',
     input: winnersSetHiddenInput,
     answer: bigWinAdminSchema,
+  }),
+  'loyalty/products': method({
+    permission: 'loyalty.manage',
+    input: emptyInput,
+    answer: loyaltyProductsAnswer,
+  }),
+  'loyalty/saveProduct': method({
+    permission: 'loyalty.manage',
+    input: loyaltyProductSaveInput,
+    answer: loyaltyProductAdminSchema,
+  }),
+  'loyalty/player': method({
+    permission: 'loyalty.manage',
+    input: loyaltyPlayerInput,
+    answer: loyaltyPlayerAnswer,
   }),
 } as const satisfies Record<string, BackofficeMethodSpec>;
 

@@ -8,6 +8,7 @@ import { ContentActions } from './content-actions.js';
 import { FeedbackInbox } from './feedback-inbox.js';
 import { JackpotActions } from './jackpot-actions.js';
 import { KycQueue } from './kyc-queue.js';
+import { LoyaltyAdmin } from './loyalty-admin.js';
 import { MoneyReads } from './money-reads.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorSessions } from './operator-sessions.js';
@@ -49,6 +50,8 @@ export interface BackofficeServices {
   winners: WinnersAdmin;
   /** Must-drop jackpots: terms, pause and resume, cycles and wins (decision 0061). */
   jackpots: JackpotActions;
+  /** The loyalty shop's products, the levels and one player's points. */
+  loyalty: LoyaltyAdmin;
 }
 
 /**
@@ -82,6 +85,8 @@ export type BackofficeDeps = Pick<
   | 'live'
   | 'winners'
   | 'jackpotStore'
+  | 'loyalty'
+  | 'loyaltyShop'
 >;
 
 export function createBackofficeServices(deps: BackofficeDeps): BackofficeServices {
@@ -159,5 +164,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       admin: new JackpotAdmin({ db, store: deps.jackpotStore }),
       audit,
     }),
+    loyalty: new LoyaltyAdmin({ db, loyalty: deps.loyalty, shop: deps.loyaltyShop, audit }),
   };
 }

@@ -170,6 +170,11 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
       toLocale(required(operator).locale),
     ),
 
+  'loyalty/products': ({ operator, bo }) => bo.loyalty.products(toLocale(required(operator).locale)),
+  'loyalty/saveProduct': ({ input, operator, request, bo }) =>
+    bo.loyalty.saveProduct(actorOf(required(operator), request), input, toLocale(required(operator).locale)),
+  'loyalty/player': ({ input, bo }) => bo.loyalty.player(input.playerId),
+
   'money/deposits': ({ input, bo }) => bo.money.deposits(input),
   'money/depositsExport': async ({ input, operator, bo }) => ({
     csv: csvStream(DEPOSIT_COLUMNS, required(operator).locale, (offset, limit) =>

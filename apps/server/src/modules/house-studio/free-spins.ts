@@ -34,7 +34,7 @@ export interface GrantRequest {
   stakeMinor: bigint;
   currency: string;
   expiresAt: Date;
-  source: 'operator' | 'promotion';
+  source: 'operator' | 'promotion' | 'loyalty';
 }
 
 /** The pack a free spin will be taken from. */

@@ -15,6 +15,7 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     bonus_expired: 'Your bonus has expired',
     free_spins_granted: 'You have free spins',
     jackpot_won: 'You won a jackpot!',
+    loyalty_level_reached: 'You reached a new loyalty level',
   },
   fr: {
     deposit_credited: 'Votre dépôt est crédité',
@@ -27,6 +28,7 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     bonus_expired: 'Votre bonus a expiré',
     free_spins_granted: 'Vous avez des tours gratuits',
     jackpot_won: 'Vous avez gagné un jackpot !',
+    loyalty_level_reached: 'Vous avez atteint un nouveau niveau de fidélité',
   },
 };
 

@@ -15,11 +15,10 @@ export const PROFILE_TAB_LABELS: Readonly<Record<ProfileTab, keyof Messages['pag
 };
 
 /**
- * The tabs whose feature (loyalty, cashback) has not come yet: they share one module and
- * say so in their own texts. Every other tab has its own route module.
+ * The tabs whose feature (cashback) has not come yet: they share one module and say so in their
+ * own texts. Every other tab has its own route module.
  */
 export const PENDING_PROFILE_TABS = {
-  loyalty: 'profileLoyalty',
   cashback: 'profileCashback',
 } as const satisfies Partial<Record<ProfileTab, keyof Messages['pages']>>;
 export type PendingProfileTab = keyof typeof PENDING_PROFILE_TABS;

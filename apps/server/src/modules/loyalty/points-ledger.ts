@@ -1,0 +1,164 @@
+import { type Executor, queryRows } from '@jeton/db';
+import { POINTS_CURRENCY } from '@jeton/domain';
+import { sql } from 'drizzle-orm';
+import {
+  houseAccountId,
+  POINTS_ACCOUNT_KIND,
+  playerAccountId,
+  postTransfer,
+  type TransferResult,
+} from '../../ledger/index.js';
+
+// Loyalty points in the ledger (decision 0062): currency PTS, the player's `points` account, the
+// `loyalty_shop` house account as the issuer. Earning, taking back and spending are each one
+// idempotent transfer, so a repeated delivery or a retried purchase moves points once.
+
+export const awardKey = (studio: string, betTransactionId: string) =>
+  `loyalty:award:${studio}:${betTransactionId}`;
+export const reversalKey = (studio: string, betTransactionId: string) =>
+  `loyalty:reversal:${studio}:${betTransactionId}`;
+export const purchaseKey = (userId: number, requestKey: string) => `loyalty:purchase:${userId}:${requestKey}`;
+
+export async function pointsAccountId(executor: Executor, userId: number): Promise<number> {
+  return playerAccountId(executor, userId, POINTS_ACCOUNT_KIND, POINTS_CURRENCY);
+}
+
+/** Moves points between the shop (the issuer) and the player; positive credits the player. */
+async function movePoints(
+  tx: Executor,
+  userId: number,
+  amountMinor: bigint,
+  request: {
+    key: string;
+    kind: 'loyalty_points_award' | 'loyalty_points_reversal' | 'shop_purchase';
+    reference: string;
+  },
+): Promise<TransferResult> {
+  const [player, shop] = await Promise.all([
+    pointsAccountId(tx, userId),
+    houseAccountId(tx, 'loyalty_shop', POINTS_CURRENCY, userId),
+  ]);
+  return postTransfer(tx, {
+    idempotencyKey: request.key,
+    kind: request.kind,
+    reference: request.reference,
+    postings: [
+      { accountId: shop, currency: POINTS_CURRENCY, amountMinor: -amountMinor },
+      { accountId: player, currency: POINTS_CURRENCY, amountMinor },
+    ],
+  });
+}
+
+export function awardPoints(
+  tx: Executor,
+  award: { userId: number; studio: string; betTransactionId: string; roundId: string; pointsMinor: bigint },
+): Promise<TransferResult> {
+  return movePoints(tx, award.userId, award.pointsMinor, {
+    key: awardKey(award.studio, award.betTransactionId),
+    kind: 'loyalty_points_award',
+    reference: `round:${award.studio}:${award.roundId}`,
+  });
+}
+
+export function takeBackPoints(
+  tx: Executor,
+  back: { userId: number; studio: string; betTransactionId: string; roundId: string; pointsMinor: bigint },
+): Promise<TransferResult> {
+  return movePoints(tx, back.userId, -back.pointsMinor, {
+    key: reversalKey(back.studio, back.betTransactionId),
+    kind: 'loyalty_points_reversal',
+    reference: `round:${back.studio}:${back.roundId}`,
+  });
+}
+
+export function spendPoints(
+  tx: Executor,
+  purchase: { userId: number; requestKey: string; productId: number; priceMinor: bigint },
+): Promise<TransferResult> {
+  return movePoints(tx, purchase.userId, -purchase.priceMinor, {
+    key: purchaseKey(purchase.userId, purchase.requestKey),
+    kind: 'shop_purchase',
+    reference: `loyalty_product:${purchase.productId}`,
+  });
+}
+
+/** Points an award under this key gave the player; null when there was none. */
+export async function awardedPoints(tx: Executor, key: string): Promise<bigint | null> {
+  const [row] = await queryRows<{ amount: string }>(
+    tx,
+    sql`SELECT p.amount_minor::text AS amount FROM ledger_transactions t
+        JOIN ledger_postings p ON p.transaction_id = t.id
+        JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id IS NOT NULL
+        WHERE t.idempotency_key = ${key}`,
+  );
+  return row ? BigInt(row.amount) : null;
+}
+
+/** The player's points balance, its account locked until the transaction ends when `lock`. */
+export async function pointsBalance(executor: Executor, userId: number, lock = false): Promise<bigint> {
+  const [row] = await queryRows<{ balance: string }>(
+    executor,
+    sql`SELECT balance_minor::text AS balance FROM ledger_accounts
+        WHERE user_id = ${userId} AND kind = ${POINTS_ACCOUNT_KIND} AND currency = ${POINTS_CURRENCY}
+        ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  return BigInt(row?.balance ?? 0);
+}
+
+export interface PointsEntry {
+  id: number;
+  kind: 'award' | 'reversal' | 'purchase';
+  amountMinor: bigint;
+  balanceAfterMinor: bigint;
+  reference: string;
+  createdAt: Date;
+}
+
+const ENTRY_KINDS = {
+  loyalty_points_award: 'award',
+  loyalty_points_reversal: 'reversal',
+  shop_purchase: 'purchase',
+} as const;
+
+/** A page of the player's points postings, newest first, read from the ledger. */
+export async function pointsHistory(
+  executor: Executor,
+  userId: number,
+  page: { offset: number; count: number },
+): Promise<{ total: number; items: PointsEntry[] }> {
+  const own = sql`a.user_id = ${userId} AND a.kind = ${POINTS_ACCOUNT_KIND} AND a.currency = ${POINTS_CURRENCY}`;
+  const [rows, [counted]] = await Promise.all([
+    queryRows<{
+      id: string;
+      kind: keyof typeof ENTRY_KINDS;
+      amount_minor: string;
+      balance_after_minor: string;
+      reference: string;
+      created_at: string | Date;
+    }>(
+      executor,
+      sql`SELECT t.id, t.kind, p.amount_minor::text AS amount_minor,
+            p.balance_after_minor::text AS balance_after_minor, t.reference, t.created_at
+          FROM ledger_accounts a
+          JOIN ledger_postings p ON p.account_id = a.id
+          JOIN ledger_transactions t ON t.id = p.transaction_id
+          WHERE ${own} ORDER BY p.transaction_id DESC LIMIT ${page.count} OFFSET ${page.offset}`,
+    ),
+    queryRows<{ total: number }>(
+      executor,
+      sql`SELECT count(*)::int AS total FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id
+          WHERE ${own}`,
+    ),
+  ]);
+  return {
+    total: Number(counted?.total ?? 0),
+    items: rows.map((row) => ({
+      id: Number(row.id),
+      kind: ENTRY_KINDS[row.kind],
+      amountMinor: BigInt(row.amount_minor),
+      balanceAfterMinor: BigInt(row.balance_after_minor),
+      reference: row.reference,
+      createdAt: new Date(row.created_at),
+    })),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './characters.js';
+export * from './products.js';
+export * from './programme.js';
