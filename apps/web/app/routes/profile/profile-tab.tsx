@@ -11,13 +11,13 @@ import { metaMessages, pageMeta } from '../../seo/page-meta.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import type { Route } from './+types/profile-tab';
 
-// The profile tabs whose feature has not come yet (bonuses, cashback): one module, the tab
+// The profile tab whose feature has not come yet (cashback): one module, the tab
 // named by the path.
 
 function texts(t: Messages, pathname: string) {
   const tab = profileTabOf(pathname);
   const pending: PendingProfileTab =
-    tab && tab in PENDING_PROFILE_TABS ? (tab as PendingProfileTab) : 'bonuses';
+    tab && tab in PENDING_PROFILE_TABS ? (tab as PendingProfileTab) : 'cashback';
   return {
     title: t.pages.profile.tabs[PROFILE_TAB_LABELS[pending]],
     empty: t.pages[PENDING_PROFILE_TABS[pending]].empty,
