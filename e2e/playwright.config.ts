@@ -11,7 +11,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // A test walks a few pages and runs axe on each: on two cores shared with a build or a second
+  // worker's Chromium, that has taken 30-40 s (stop 24), so the limit leaves room for it.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: '../test-results/e2e',
   reporter: [['list'], ['./support/summary-reporter.ts']],
