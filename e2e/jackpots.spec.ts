@@ -41,8 +41,9 @@ for (const locale of LOCALES) {
         formatMessage(t.jackpots.mustDropBefore, { amount: demo.hourlyCeiling }, locale),
       );
       await expect(hourly.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d{1,2}$/);
+      // The demo's regulars and other specs play real money before this: whether a jackpot has
+      // dropped yet depends on their rounds, so only the card is checked here.
       await expect(cards.filter({ hasText: demo.grand })).toBeVisible();
-      await expect(page.getByText(t.jackpots.noWinners)).toBeVisible();
       await expect(page.getByText(/will be listed here|seront listés ici/)).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       await expectNoSideScroll(page);
