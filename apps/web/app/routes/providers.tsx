@@ -1,11 +1,12 @@
 import type { GameProvider } from '@jeton/domain';
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import { getProviders } from '../api/games.js';
 import { useI18n } from '../i18n/hooks.js';
 import { localeFromPath, localizePath } from '../i18n/locale.js';
 import { PATHS } from '../routing/paths.js';
 import { metaMessages, pageMeta } from '../seo/page-meta.js';
 import { EmptyState } from '../ui/empty-state.js';
+import { LoadError } from '../ui/load-error.js';
 import { PageHeader } from '../ui/page-header.js';
 import type { Route } from './+types/providers';
 import './providers.css';
@@ -31,22 +32,12 @@ export function meta(args: Route.MetaArgs) {
 export default function Providers({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const page = t.pages.providers;
-  const revalidator = useRevalidator();
   const { providers } = loaderData;
   return (
     <div className="page">
       <PageHeader title={page.title} description={page.description} breadcrumb={[{ label: page.title }]} />
       {providers === null ? (
-        <div className="providers-error" role="alert">
-          <EmptyState text={page.loadError} icon="warning" />
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => void revalidator.revalidate()}
-          >
-            {t.gamehall.retry}
-          </button>
-        </div>
+        <LoadError text={page.loadError} retryLabel={t.gamehall.retry} />
       ) : providers.length === 0 ? (
         <EmptyState text={page.empty} icon="providers" />
       ) : (

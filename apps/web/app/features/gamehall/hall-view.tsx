@@ -5,6 +5,7 @@ import { PATHS } from '../../routing/paths.js';
 import { openDialog } from '../../ui/dialog/dialog-store.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { Icon } from '../../ui/icons.js';
+import { LoadError } from '../../ui/load-error.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { useFavourites } from '../games/use-favourites.js';
 import { GameGrid } from './game-grid.js';
@@ -87,16 +88,7 @@ export function HallView({ data, filter, player }: HallViewProps) {
           </button>
         </div>
       ) : data.games === null ? (
-        <div className="hall-error" role="alert">
-          <EmptyState text={page.loadError} icon="warning" />
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => void revalidator.revalidate()}
-          >
-            {page.retry}
-          </button>
-        </div>
+        <LoadError text={page.loadError} retryLabel={page.retry} />
       ) : data.games.total === 0 ? (
         <EmptyState
           text={favouritesView ? page.emptyFavourites : filtered ? page.emptyFiltered : page.empty}

@@ -1,8 +1,9 @@
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import type { Offer } from '../../api/cashier.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import { EmptyState } from '../../ui/empty-state.js';
+import { LoadError } from '../../ui/load-error.js';
 import { PageHeader } from '../../ui/page-header.js';
 import { OfferCard, OfferTermList, offerTitle, TakeOffer } from './offer-card.js';
 import './offers.css';
@@ -26,21 +27,11 @@ export function OffersView({
   basePath: string;
 }) {
   const { t } = useI18n();
-  const revalidator = useRevalidator();
   return (
     <div className="page">
       <PageHeader title={texts.title} description={texts.description} breadcrumb={[{ label: texts.title }]} />
       {offers === null ? (
-        <div className="offers-error" role="alert">
-          <EmptyState text={t.pages.offers.loadError} icon="warning" />
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => void revalidator.revalidate()}
-          >
-            {t.gamehall.retry}
-          </button>
-        </div>
+        <LoadError text={t.pages.offers.loadError} retryLabel={t.gamehall.retry} />
       ) : offers.length === 0 ? (
         <EmptyState text={texts.empty} icon="offers" />
       ) : (

@@ -2,13 +2,13 @@ import { isLoyaltyLevel } from '@jeton/domain';
 import { Link } from 'react-router';
 import { getLoyaltyLevel } from '../../api/loyalty.js';
 import { serverCallOptions, settle } from '../../features/cashier/server-calls.js';
-import { LoadError } from '../../features/loyalty/load-error.js';
 import { formatMultiplier, formatPoints, levelPath } from '../../features/loyalty/points.js';
 import { formatMessage } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localeFromPath, localizePath } from '../../i18n/locale.js';
 import { PATHS } from '../../routing/paths.js';
 import { metaMessages, pageMeta } from '../../seo/page-meta.js';
+import { LoadError } from '../../ui/load-error.js';
 import type { Route } from './+types/loyalty-program';
 import '../../features/loyalty/loyalty.css';
 
@@ -67,7 +67,7 @@ export default function LoyaltyProgram({ loaderData }: Route.ComponentProps) {
           </nav>
         </>
       ) : (
-        <LoadError text={t.pages.loyalty.loadError} />
+        <LoadError text={t.pages.loyalty.loadError} retryLabel={t.pages.loyalty.retry} />
       )}
     </section>
   );

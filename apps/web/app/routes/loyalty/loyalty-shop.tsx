@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { LoyaltyProductItem } from '../../api/loyalty.js';
-import { LoadError } from '../../features/loyalty/load-error.js';
 import { loadShop } from '../../features/loyalty/loyalty-loader.js';
 import { formatPoints } from '../../features/loyalty/points.js';
 import { ProductCard } from '../../features/loyalty/product-card.js';
@@ -10,6 +9,7 @@ import { useI18n } from '../../i18n/hooks.js';
 import { metaMessages, pageMeta } from '../../seo/page-meta.js';
 import { openDialog } from '../../ui/dialog/dialog-store.js';
 import { EmptyState } from '../../ui/empty-state.js';
+import { LoadError } from '../../ui/load-error.js';
 import type { Route } from './+types/loyalty-shop';
 import '../../features/loyalty/loyalty.css';
 
@@ -45,9 +45,11 @@ export default function LoyaltyShop({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </div>
-      {info !== null && !info.ok ? <LoadError text={t.pages.loyalty.loadError} /> : null}
+      {info !== null && !info.ok ? (
+        <LoadError text={t.pages.loyalty.loadError} retryLabel={t.pages.loyalty.retry} />
+      ) : null}
       {!products.ok ? (
-        <LoadError text={t.pages.loyalty.loadError} />
+        <LoadError text={t.pages.loyalty.loadError} retryLabel={t.pages.loyalty.retry} />
       ) : products.data.items.length === 0 ? (
         <EmptyState text={page.empty} icon="gift" />
       ) : (

@@ -1,12 +1,12 @@
 import { useRevalidator } from 'react-router';
 import { GuestJoin } from '../../features/loyalty/guest-join.js';
 import { LevelLadder } from '../../features/loyalty/level-ladder.js';
-import { LoadError } from '../../features/loyalty/load-error.js';
 import { loadProgramme } from '../../features/loyalty/loyalty-loader.js';
 import { StatusCard } from '../../features/loyalty/status-card.js';
 import { useLoyaltyNotices } from '../../features/loyalty/use-loyalty-notices.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { metaMessages, pageMeta } from '../../seo/page-meta.js';
+import { LoadError } from '../../ui/load-error.js';
 import type { Route } from './+types/loyalty';
 import '../../features/loyalty/loyalty.css';
 
@@ -35,7 +35,7 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
       ) : info.ok ? (
         <StatusCard info={info.data} onChanged={() => void revalidator.revalidate()} />
       ) : (
-        <LoadError text={page.loadError} />
+        <LoadError text={page.loadError} retryLabel={t.pages.loyalty.retry} />
       )}
       <section aria-labelledby="loyalty-how-heading" className="loyalty-how">
         <h2 id="loyalty-how-heading" className="section-heading">
@@ -54,7 +54,7 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
         {levels.ok ? (
           <LevelLadder levels={levels.data.items} current={info?.ok ? info.data.level.sysname : null} />
         ) : (
-          <LoadError text={page.loadError} />
+          <LoadError text={page.loadError} retryLabel={t.pages.loyalty.retry} />
         )}
       </section>
     </div>

@@ -1,11 +1,11 @@
 import { useRevalidator } from 'react-router';
 import { getLoyaltyInfo, getPointsHistory } from '../../api/loyalty.js';
 import { serverCallOptions, settle } from '../../features/cashier/server-calls.js';
-import { LoadError } from '../../features/loyalty/load-error.js';
 import { HISTORY_PAGE_SIZE, PointsHistory } from '../../features/loyalty/points-history.js';
 import { StatusCard } from '../../features/loyalty/status-card.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { metaMessages, pageMeta } from '../../seo/page-meta.js';
+import { LoadError } from '../../ui/load-error.js';
 import type { Route } from './+types/profile-loyalty';
 import '../../features/loyalty/loyalty.css';
 
@@ -37,13 +37,13 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
       {info.ok ? (
         <StatusCard info={info.data} onChanged={() => void revalidator.revalidate()} />
       ) : (
-        <LoadError text={page.loadError} />
+        <LoadError text={page.loadError} retryLabel={t.pages.loyalty.retry} />
       )}
       <h3 className="loyalty-subheading">{page.historyTitle}</h3>
       {history.ok ? (
         <PointsHistory key={history.data.items[0]?.id ?? 0} first={history.data} />
       ) : (
-        <LoadError text={page.loadError} />
+        <LoadError text={page.loadError} retryLabel={t.pages.loyalty.retry} />
       )}
     </section>
   );
