@@ -6,18 +6,13 @@ import { expectNoSideScroll } from './support/axe.js';
 import { money, SANDBOX_BUTTONS, startDeposit } from './support/cashier.js';
 import { expect, test } from './support/fixtures.js';
 import { outboxMessages } from './support/outbox.js';
-import { LOCALES, localized, MESSAGES } from './support/site.js';
+import { LOCALES, localized, MESSAGES, screensIn } from './support/site.js';
 
 // Issue 12's journey of a new player, from the first visit to the first withdrawal, through the
 // pages alone: register with the code the outbox received (which confirms the email), fill the profile, deposit on
 // the sandbox provider's page, play a round, pass identity verification on the sandbox KYC page,
 // withdraw, and find the withdrawal and the round in the histories. English and French, on a
 // desktop and a 375 px phone.
-
-const VIEWPORTS = [
-  { name: 'desktop', size: { width: 1440, height: 900 } },
-  { name: 'phone', size: { width: 375, height: 812 } },
-] as const;
 
 /** A real 1×1 PNG: the sandbox reads a document's type from its bytes. */
 const PNG = Buffer.from(
@@ -120,7 +115,7 @@ async function withdraw(page: Page, locale: LocaleCode, amount: number): Promise
 
 for (const locale of LOCALES) {
   const t = MESSAGES[locale];
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of screensIn(locale)) {
     test.describe(`a new player's first day in ${locale} on a ${viewport.name}`, () => {
       test.use({ viewport: viewport.size });
       test.setTimeout(120_000);

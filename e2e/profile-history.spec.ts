@@ -6,7 +6,7 @@ import { getApi } from './support/api.js';
 import { expectNoSideScroll } from './support/axe.js';
 import { depositThroughSandbox, money } from './support/cashier.js';
 import { expect, test } from './support/fixtures.js';
-import { LOCALES, localized, MESSAGES } from './support/site.js';
+import { localized, MESSAGES, SCREENS } from './support/site.js';
 
 // Issue 12, items 6 and 7: a new player deposits through the sandbox and plays a few rounds of the
 // house dice; the header then shows an unread notice, /profile/notification lists it, and
@@ -44,16 +44,11 @@ async function exportFile(page: Page, locale: LocaleCode, format: 'csv' | 'xlsx'
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: '375 px phone', viewport: { width: 375, height: 812 } },
-] as const;
-
-for (const { name, viewport } of VIEWPORTS) {
+for (const { name, size: viewport, locale: screenLocale } of SCREENS) {
   test.describe(`bets history and notices on a ${name}`, () => {
     test.use({ viewport });
 
-    for (const locale of LOCALES) {
+    for (const locale of [screenLocale]) {
       test(`in ${locale}: rounds, filters, fairness link, exports and the deposit notice`, async ({
         page,
         session,

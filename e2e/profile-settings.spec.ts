@@ -4,16 +4,11 @@ import { seriousViolations } from './support/axe.js';
 import { depositThroughSandbox } from './support/cashier.js';
 import { expect, test } from './support/fixtures.js';
 import { outboxMessages } from './support/outbox.js';
-import { LOCALES, localized, MESSAGES } from './support/site.js';
+import { LOCALES, localized, MESSAGES, screensIn } from './support/site.js';
 
 // The profile settings tab, contacts, the newsletter and /unsubscribe, and the withdrawal page's
 // way to the missing profile fields and back (issue 12, items 1 and 2), in English and French, on
 // a desktop and a 375 px phone.
-
-const VIEWPORTS = [
-  { name: 'desktop', size: { width: 1280, height: 900 } },
-  { name: 'phone', size: { width: 375, height: 740 } },
-] as const;
 
 /** Serious axe findings in the page's main content (the header is checked by its own specs). */
 /** The newest 6-digit code sent to `recipient`. */
@@ -44,7 +39,7 @@ async function fillProfile(page: Page, locale: LocaleCode) {
 for (const locale of LOCALES) {
   const t = MESSAGES[locale];
   const p = t.profile;
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of screensIn(locale)) {
     test.describe(`profile settings in ${locale} on a ${viewport.name}`, () => {
       test.use({ viewport: viewport.size });
       test.setTimeout(120_000);

@@ -3,18 +3,20 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expectNoSideScroll, seriousViolations } from './support/axe.js';
 import { depositThroughSandbox } from './support/cashier.js';
 import { expect, test } from './support/fixtures.js';
-import { hydratedGameFrame, LOCALES, localized, MESSAGES, waitForSiteReady } from './support/site.js';
+import {
+  hydratedGameFrame,
+  LOCALES,
+  localized,
+  MESSAGES,
+  screensIn,
+  waitForSiteReady,
+} from './support/site.js';
 
 // Responsible gaming (issue 12), in English and French, on a desktop and a 375 px phone: a loss
 // limit refuses a game's stake with a plain message, the reality check fires inside a running game
 // (the page's clock is moved forward, decision: no shorter interval exists for tests), a 24-hour
 // time-out ends the session and refuses the next log-in, and a guest sent home from
 // /responsible-game gets the log-in dialog and lands on the page after logging in.
-
-const VIEWPORTS = [
-  { name: 'desktop', size: { width: 1280, height: 800 } },
-  { name: 'phone', size: { width: 375, height: 812 } },
-] as const;
 
 const shownDialog = (page: Page): Locator => page.locator('dialog[open]');
 /** The words of a message before its first placeholder: what a check can rely on. */
@@ -51,7 +53,7 @@ for (const locale of LOCALES) {
   const t = MESSAGES[locale];
   const rg = t.responsibleGaming;
 
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of screensIn(locale)) {
     test.describe(`responsible gaming in ${locale} on a ${viewport.name}`, () => {
       test.use({ viewport: viewport.size });
 

@@ -5,7 +5,7 @@ import * as OTPAuth from 'otpauth';
 import { getApi, logIn, logOut, type RegisteredPlayer } from './support/api.js';
 import { expectNoSideScroll, seriousViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
-import { localized, MESSAGES } from './support/site.js';
+import { localized, MESSAGES, SCREENS } from './support/site.js';
 
 // Profile → Security (issue 12): a new player turns two-factor on from the page (the secret read
 // from the page, the code computed here), keeps the recovery codes, logs in with a code and with a
@@ -73,18 +73,13 @@ async function expectFitsAndAccessible(page: Page) {
   expect(await seriousViolations(page, '#main')).toEqual([]);
 }
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: '375 px', viewport: { width: 375, height: 812 } },
-] as const;
-
-for (const { name, viewport } of VIEWPORTS) {
+for (const { name, size: viewport, locale: screenLocale } of SCREENS) {
   test.describe(`security tab (${name})`, () => {
     test.use({ viewport });
     // Whole journeys (set-up, three log-ins; three browsers): longer than one page's check.
     test.describe.configure({ timeout: 120_000 });
 
-    for (const locale of ['en', 'fr'] as const) {
+    for (const locale of [screenLocale]) {
       const t = MESSAGES[locale];
       const texts = t.security;
 

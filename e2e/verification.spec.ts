@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { TEXTS as SANDBOX_TEXTS } from '../apps/server/src/providers/verification/sandbox-kyc-page.js';
 import { expectNoSideScroll, seriousViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
-import { LOCALES, localized, MESSAGES } from './support/site.js';
+import { LOCALES, localized, MESSAGES, screensIn } from './support/site.js';
 
 // Identity verification as a player goes through it (issue 12): the profile's verification tab,
 // the sandbox provider's hosted page (upload, the tester's decision), the decision arriving later by
@@ -13,11 +13,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const VIEWPORTS = [
-  { name: 'desktop', size: { width: 1280, height: 800 } },
-  { name: '375 px', size: { width: 375, height: 812 } },
-] as const;
 
 /** Axe's serious findings, within `scope` (the tab: the site's header is checked elsewhere). */
 for (const locale of LOCALES) {
@@ -44,7 +39,7 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: sandbox.submit }).click();
   }
 
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of screensIn(locale)) {
     test.describe(`identity verification in ${locale} (${viewport.name})`, () => {
       test.use({ viewport: viewport.size });
 

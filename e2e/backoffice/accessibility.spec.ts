@@ -26,7 +26,9 @@ for (const width of [1440, 375]) {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The read-only operator reads players, withdrawals and the audit log (its own log-in steps).
-    await operatorLogsIn(page, width > 800 ? 'readonly' : 'trader', 'en', `/players/${player.uid}`);
+    await operatorLogsIn(page, width > 800 ? 'readonly' : 'trader', 'en', `/players/${player.uid}`, {
+      throughForm: true,
+    });
     await expect(page.getByTestId('player-withdrawals')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoSideScroll(page);

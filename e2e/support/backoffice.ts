@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LocaleCode } from '@jeton/domain';
 import { BACKOFFICE_CSRF_HEADER } from '@jeton/domain/backoffice';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Cookie,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { en } from '../../apps/backoffice/app/i18n/en.js';
 import { fr } from '../../apps/backoffice/app/i18n/fr.js';
@@ -95,17 +100,73 @@ async function withFileLock<T>(lock: string, work: () => T): Promise<T> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The back office's locale switch, remembered on the browser (apps/backoffice/app/i18n/i18n-context.tsx). */
+const LOCALE_CHOICE_KEY = 'jeton_bo_locale';
+
 /**
- * Opens `path` of the back office as `operator`: the app sends a guest to log-in, which brings the
- * operator back to `path`, in `locale` (the log-in page's switch, or the header's when the
- * operator's own setting differs).
+ * Each worker logs each operator in once, through the API, and its tests share that session: a
+ * log-in costs an authenticator step, and a step is taken once per 30 s per operator, so a log-in
+ * per test made the back-office tests wait for one another. The log-in form has its own test
+ * (backoffice/accessibility.spec.ts, `throughForm`).
+ */
+const sessions = new Map<DemoOperator, Cookie[]>();
+
+async function operatorSession(operator: DemoOperator): Promise<Cookie[]> {
+  const known = sessions.get(operator);
+  if (known) return known;
+  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const response = await context.post('/backoffice/api/auth/login', {
+      data: {
+        email: operatorEmail(operator),
+        password: DEMO_OPERATOR_PASSWORD,
+        totp: await operatorCode(operator),
+      },
+      headers: { [BACKOFFICE_CSRF_HEADER]: '1' },
+    });
+    if (!response.ok()) throw new Error(`${operator} could not log in: ${await response.text()}`);
+    const { cookies } = await context.storageState();
+    sessions.set(operator, cookies);
+    return cookies;
+  } finally {
+    await context.dispose();
+  }
+}
+
+/**
+ * Opens `path` of the back office as `operator`, in `locale`: with the worker's session of that
+ * operator, or `throughForm`: the app sends a guest to log-in, which brings the operator back to
+ * `path` (the log-in page's switch, or the header's when the operator's own setting differs).
  */
 export async function operatorLogsIn(
   page: Page,
   operator: DemoOperator,
   locale: LocaleCode,
   path = '/',
+  { throughForm = false } = {},
 ): Promise<void> {
+  if (!throughForm) {
+    // The switch used on this browser wins over the operator's own setting, as for a person.
+    await page.context().addInitScript(
+      ([key, value]) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      },
+      [LOCALE_CHOICE_KEY, locale] as const,
+    );
+    await page.context().addCookies(await operatorSession(operator));
+    await page.goto(`/backoffice${path}`);
+    if (!new URL(page.url()).pathname.startsWith('/backoffice/login')) {
+      await expect(page.getByRole('button', { name: BO_MESSAGES[locale].header.logOut })).toBeVisible();
+      return;
+    }
+    // The shared session ended (idle for too long): a fresh log-in through the form.
+    sessions.delete(operator);
+    await page.context().clearCookies();
+  }
+  await logInThroughForm(page, operator, locale, path);
+}
+
+async function logInThroughForm(page: Page, operator: DemoOperator, locale: LocaleCode, path: string) {
   await page.goto(`/backoffice${path}`);
   await expect(page).toHaveURL(/\/backoffice\/login/);
   const current = (await page.locator('html').getAttribute('lang')) === 'fr' ? 'fr' : 'en';

@@ -7,6 +7,23 @@ import { studioFr } from '../../apps/web/app/studio/i18n/fr.js';
 /** Both locales of the site: English at the plain path, French under /fr (spec section 2). */
 export const LOCALES: readonly LocaleCode[] = ['en', 'fr'];
 
+/**
+ * A player's journey runs twice, in English on a desktop and in French on a 375 px phone: both
+ * languages and both widths are tried, at half the time of every pairing (the suite must stay within
+ * its time on two cores). Checks of one page each may still run in every pairing.
+ */
+export const SCREENS = [
+  { locale: 'en', name: 'desktop', size: { width: 1440, height: 900 } },
+  { locale: 'fr', name: '375 px phone', size: { width: 375, height: 812 } },
+] as const;
+
+/** The screen a journey in `locale` runs on (SCREENS): a one-item list, for a loop of describes. */
+export function screensIn(
+  locale: LocaleCode,
+): readonly { name: string; size: { width: number; height: number } }[] {
+  return SCREENS.filter((screen) => screen.locale === locale);
+}
+
 /** The web app's own catalogues (the site's and the studio's), so that expected texts follow the copy. */
 export const MESSAGES = {
   en: { ...ALL_MESSAGES.en, studio: studioEn },
