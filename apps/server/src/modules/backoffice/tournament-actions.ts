@@ -3,9 +3,8 @@ import type { TournamentCreate, TournamentUpdate } from '@jeton/domain/backoffic
 import type { Clock } from '../../clock.js';
 import type { TournamentAdmin } from '../tournaments/tournament-admin.js';
 import type { AuditLog } from './audit-log.js';
+import { auditedChange } from './audited-change.js';
 import type { Actor } from './player-actions.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * What an operator with `tournaments.manage` changes: a new tournament, its terms before it starts,
@@ -25,36 +24,26 @@ export class TournamentActions {
   }
 
   create(actor: Actor, input: TournamentCreate) {
-    return this.audited(actor, 'tournament.create', (tx, now) =>
-      this.deps.admin.create(tx, input, actor.operatorId, now),
+    return auditedChange(
+      this.deps,
+      { actor, action: 'tournament.create', targetType: 'tournament' },
+      (tx, now) => this.deps.admin.create(tx, input, actor.operatorId, now),
     );
   }
 
   update(actor: Actor, input: TournamentUpdate) {
-    return this.audited(actor, 'tournament.update', (tx, now) => this.deps.admin.update(tx, input, now));
+    return auditedChange(
+      this.deps,
+      { actor, action: 'tournament.update', targetType: 'tournament' },
+      (tx, now) => this.deps.admin.update(tx, input, now),
+    );
   }
 
   cancel(actor: Actor, id: number) {
-    return this.audited(actor, 'tournament.cancel', (tx, now) => this.deps.admin.cancel(tx, id, now));
-  }
-
-  private audited<T extends { id: number }>(
-    actor: Actor,
-    action: 'tournament.create' | 'tournament.update' | 'tournament.cancel',
-    change: (tx: Transaction, now: Date) => Promise<{ before: T | null; after: T }>,
-  ): Promise<T> {
-    const { db, clock, audit } = this.deps;
-    return db.transaction(async (tx) => {
-      const { before, after } = await change(tx, clock.now());
-      await audit.record(tx, {
-        ...actor,
-        action,
-        targetType: 'tournament',
-        targetId: after.id,
-        before,
-        after,
-      });
-      return after;
-    });
+    return auditedChange(
+      this.deps,
+      { actor, action: 'tournament.cancel', targetType: 'tournament' },
+      (tx, now) => this.deps.admin.cancel(tx, id, now),
+    );
   }
 }

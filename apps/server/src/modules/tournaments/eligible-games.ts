@@ -21,7 +21,8 @@ export function eligibleGamesFrom(catalogue: CatalogueService): EligibleGames {
       count: MAX_GAMES,
       sort: 'popularity',
       order: 'desc',
-      fields: [],
+      // The name and cover in the caller's locale.
+      fields: ['description'],
     });
     return items;
   };

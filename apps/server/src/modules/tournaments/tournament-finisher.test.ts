@@ -3,7 +3,7 @@ import type { Tournament } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
-import { dataOf } from '../../testing/expect-api.js';
+import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { fund } from '../house-studio/studio-testing.js';
 import { bet, deliver, mainOf } from '../jackpots/jackpot-testing.js';
@@ -105,6 +105,12 @@ describe('finishing a tournament', () => {
       sql`SELECT user_id, params FROM notifications WHERE kind = 'tournament_prize_won' ORDER BY id`,
     );
     expect(notices.map((n) => Number(n.user_id))).toEqual(players.slice(0, 3).map((p) => p.uid));
+  });
+
+  it('refuses to let anyone join once it has ended', async () => {
+    const latecomer = await registerPlayer(t.app);
+    const error = errorOf(await join(tournament.id, latecomer.cookie), 'InvalidRequestException', 409);
+    expect(error.code).toBe('TOURNAMENT_FINISHED');
   });
 
   it('scores nothing after the payout, even from a stake delivered late', async () => {
