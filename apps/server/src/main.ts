@@ -11,6 +11,7 @@ import { seedDemoPlay } from './seed/demo-play.js';
 import { seedGameCatalogue } from './seed/game-catalogue.js';
 import { seedJackpotDemoWin } from './seed/jackpot-demo-win.js';
 import { seedDemoLoyaltyPlay } from './seed/loyalty-demo.js';
+import { seedDemoTournaments } from './seed/tournaments-demo.js';
 import { createServices } from './services.js';
 import { registerWebApp } from './web/ssr-plugin.js';
 
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     await seedDemoPlay(services);
     // The demo player's loyalty points, earned by real rounds like anyone's.
     await seedDemoLoyaltyPlay(services, DEMO_PLAYER.login);
+    // Tournaments: the regulars on the running race's leaderboard, and a finished cup's paid winners.
+    await seedDemoTournaments(services);
   }
 
   const app = await buildApp(services, {

@@ -78,6 +78,10 @@ import { StorageService } from './modules/storage/storage-service.js';
 import { FeedbackInboxStore } from './modules/support/feedback-inbox-store.js';
 import { FeedbackService } from './modules/support/feedback-service.js';
 import { FeedbackStore } from './modules/support/feedback-store.js';
+import type { TournamentFinisher } from './modules/tournaments/tournament-finisher.js';
+import { createTournamentServices } from './modules/tournaments/tournament-services.js';
+import type { TournamentStore } from './modules/tournaments/tournament-store.js';
+import type { TournamentsService } from './modules/tournaments/tournaments-service.js';
 import { TrackingService } from './modules/tracking/tracking-service.js';
 import { TrackingStore } from './modules/tracking/tracking-store.js';
 import { VerificationService } from './modules/verification/verification-service.js';
@@ -211,6 +215,12 @@ export interface Services {
   loyalty: LoyaltyService;
   /** The loyalty shop: products bought with points, each granting a free-spin pack. */
   loyaltyShop: ShopService;
+  /** Tournaments, the players' side (decision 0063); scored by the `tournaments` outbox subscriber. */
+  tournaments: TournamentsService;
+  /** The tournament tables' reads, shared by the players' side and the back office. */
+  tournamentStore: TournamentStore;
+  /** Ends tournaments and pays their prizes once (the `tournaments-finish` job). */
+  tournamentFinisher: TournamentFinisher;
 }
 
 export function createServices(
@@ -404,6 +414,7 @@ export function createServices(
     winners,
     ...createJackpotServices(db, clock, events, live, notifications, catalogue),
     loyalty,
+    ...createTournamentServices({ db, clock, events, live, notifications, catalogue }),
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
     ...createVerificationServices(config, db, clock, notifications, accountStore),
     ...createTrackingServices(config, db, clock, events),

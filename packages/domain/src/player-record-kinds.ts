@@ -38,6 +38,8 @@ export interface NotificationParams {
   jackpot_won: { amount: number; currency: string; jackpot_id: number };
   /** The player's lifetime loyalty points reached a new level (sysname), with its multiplier. */
   loyalty_level_reached: { level: string; multiplier: number };
+  /** A tournament ended with the player in a prize place: the prize went to their main balance. */
+  tournament_prize_won: { amount: number; currency: string; tournament_id: number; place: number };
 }
 export type NotificationKind = keyof NotificationParams;
 export const NOTIFICATION_KINDS = [
@@ -52,4 +54,5 @@ export const NOTIFICATION_KINDS = [
   'free_spins_granted',
   'jackpot_won',
   'loyalty_level_reached',
+  'tournament_prize_won',
 ] as const satisfies readonly NotificationKind[];

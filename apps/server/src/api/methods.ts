@@ -20,6 +20,7 @@ import { responsibleGamingApi } from '../modules/responsible-gaming/routes.js';
 import { securityApi } from '../modules/security/routes.js';
 import { storageApi } from '../modules/storage/routes.js';
 import { supportApi } from '../modules/support/routes.js';
+import { tournamentsApi } from '../modules/tournaments/routes.js';
 import { eventsApi } from '../modules/tracking/routes.js';
 import { verificationApi } from '../modules/verification/routes.js';
 import { winnersApi } from '../modules/winners/routes.js';
@@ -52,6 +53,7 @@ export const API_MODULES: readonly ApiModule[] = [
   winnersApi,
   jackpotsApi,
   loyaltyApi,
+  tournamentsApi,
 ];
 
 /** Every method of the product API, in the modules' order. */

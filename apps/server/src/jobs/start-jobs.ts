@@ -1,3 +1,4 @@
+import { scheduleTournamentFinishing } from '../modules/tournaments/finish-job.js';
 import type { Services } from '../services.js';
 import { scheduleGameHistoryExports } from './game-history-exports.js';
 import { scheduleHousekeeping } from './housekeeping.js';
@@ -10,6 +11,7 @@ import type { JobLog } from './job-runner.js';
 export async function startJobs(services: Services, log: JobLog): Promise<() => Promise<void>> {
   scheduleHousekeeping(services.jobs, services, (error) => log(error, 'housekeeping'));
   scheduleGameHistoryExports(services.jobs, services.gameHistory);
+  scheduleTournamentFinishing(services.jobs, services.tournamentFinisher);
   await services.jobs.start(log);
   services.events.start(log);
   return async () => {

@@ -3,6 +3,7 @@ import type { FreeSpinsGrant, ProductTexts } from '@jeton/domain';
 import { minorOfPoints } from '@jeton/domain';
 import { eq } from 'drizzle-orm';
 import type { Services } from '../services.js';
+import { playDemoDiceRounds } from './demo-dice-rounds.js';
 
 // The loyalty shop's demo products (free spins on the house slot), and loyalty points of the demo
 // player earned by real rounds through the studio, the wallet and the loyalty subscriber.
@@ -97,7 +98,7 @@ const DEMO_STAKE_MINOR = 1_000n;
  * already is left alone); the points come from the loyalty subscriber as anyone's do.
  */
 export async function seedDemoLoyaltyPlay(services: Services, login: string): Promise<void> {
-  const { db, sessions, launch, studio } = services;
+  const { db } = services;
   const [player] = await db
     .select({ id: schema.users.id })
     .from(schema.users)
@@ -113,19 +114,9 @@ export async function seedDemoLoyaltyPlay(services: Services, login: string): Pr
     .where(eq(schema.walletTransactions.userId, player.id))
     .limit(1);
   if (member || played) return;
-  const { token } = await sessions.create(player.id, { ip: '127.0.0.1', userAgent: 'Jeton demo seed' });
-  const site = await sessions.resolve(token);
-  const launched = await launch.launch({ sysname: 'jeton-dice', mode: 'play', site, locale: 'en' });
-  if (launched.type !== 'redirect') throw new Error(`demo loyalty: the dice did not open (${launched.page})`);
-  const gameToken = new URL(launched.location, 'http://localhost').searchParams.get('session');
-  for (let round = 0; round < DEMO_ROUNDS; round++) {
-    await studio.play(gameToken, {
-      stakeMinor: DEMO_STAKE_MINOR,
-      bet: { direction: 'under', targetHundredths: 4_950 },
-      freeSpin: false,
-      requestId: null,
-    });
-  }
-  const resolved = await sessions.resolve(token);
-  if (resolved) await sessions.revoke(resolved.sessionId);
+  await playDemoDiceRounds(services, player.id, {
+    count: DEMO_ROUNDS,
+    stakeMinor: DEMO_STAKE_MINOR,
+    targetHundredths: 4_950,
+  });
 }

@@ -56,6 +56,8 @@ describe('registerWebApp with a build of apps/web', () => {
     });
     // The operator's robots rules (content module): one path of their own.
     app.get('/api/content/getRobots', async () => ({ data: { disallow: ['/promo-2025'] } }));
+    // /fr/tournaments lists the tournaments: none here.
+    app.get('/api/tournaments/get', async () => ({ data: { items: [], total: 0 } }));
     app.get('/api/metadata/getgeneralinfo', async () => ({
       data: { domain_state: domainState, available_locales: ['en', 'fr'], default_currency: 'USD' },
     }));

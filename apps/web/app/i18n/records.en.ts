@@ -105,6 +105,8 @@ export const recordsEn = {
     withdrawal_declined_reason:
       'Your withdrawal of {amount} was declined ({reason}); the amount is back on your balance.',
     jackpot_won: 'You won a jackpot: {amount} was credited to your balance.',
+    tournament_prize_won:
+      'You finished a tournament in place {place}: {amount} was credited to your balance.',
     unknown: 'You have a new notification.',
   },
 };

@@ -117,6 +117,8 @@ export const recordsFr: Texts<typeof recordsEn> = {
     withdrawal_declined_reason:
       'Votre retrait de {amount} a été refusé ({reason}) ; le montant est revenu sur votre solde.',
     jackpot_won: 'Vous avez gagné un jackpot : {amount} a été crédité sur votre solde.',
+    tournament_prize_won:
+      'Vous avez terminé un tournoi à la place {place} : {amount} a été crédité sur votre solde.',
     unknown: 'Vous avez une nouvelle notification.',
   },
 };

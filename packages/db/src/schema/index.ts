@@ -19,6 +19,7 @@ export * from './social-sign-in.js';
 export * from './storage.js';
 export * from './studio.js';
 export * from './support.js';
+export * from './tournaments.js';
 export * from './tracking.js';
 export * from './users.js';
 export * from './verification.js';

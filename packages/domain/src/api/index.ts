@@ -18,6 +18,7 @@ import { pushAnswers } from './push.js';
 import { responsibleGamingAnswers } from './responsible-gaming.js';
 import { storageAnswers } from './storage.js';
 import { chatAnswers, supportAnswers } from './support.js';
+import { tournamentsAnswers } from './tournaments.js';
 import { verificationAnswers } from './verification.js';
 import { winnersAnswers } from './winners.js';
 
@@ -47,6 +48,7 @@ export const API_ANSWERS = {
   storage: storageAnswers,
   support: supportAnswers,
   chat: chatAnswers,
+  tournaments: tournamentsAnswers,
   verification: verificationAnswers,
   winners: winnersAnswers,
 };
@@ -79,5 +81,6 @@ export * from './responsible-gaming.js';
 export * from './shared.js';
 export * from './storage.js';
 export * from './support.js';
+export * from './tournaments.js';
 export * from './verification.js';
 export * from './winners.js';

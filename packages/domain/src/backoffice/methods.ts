@@ -117,6 +117,14 @@ import {
 } from './settings.js';
 import { doneSchema } from './shared.js';
 import {
+  tournamentAdminSchema,
+  tournamentCreateInput,
+  tournamentIdInput,
+  tournamentLeaderboardAnswer,
+  tournamentListAnswer,
+  tournamentUpdateInput,
+} from './tournaments.js';
+import {
   bigWinAdminSchema,
   bigWinRuleSchema,
   winnersListAnswer,
@@ -319,6 +327,31 @@ export const BACKOFFICE_METHODS = {
     permission: 'jackpots.manage',
     input: jackpotStatusInput,
     answer: jackpotAdminSchema,
+  }),
+  'tournaments/list': method({
+    permission: 'tournaments.manage',
+    input: emptyInput,
+    answer: tournamentListAnswer,
+  }),
+  'tournaments/create': method({
+    permission: 'tournaments.manage',
+    input: tournamentCreateInput,
+    answer: tournamentAdminSchema,
+  }),
+  'tournaments/update': method({
+    permission: 'tournaments.manage',
+    input: tournamentUpdateInput,
+    answer: tournamentAdminSchema,
+  }),
+  'tournaments/cancel': method({
+    permission: 'tournaments.manage',
+    input: tournamentIdInput,
+    answer: tournamentAdminSchema,
+  }),
+  'tournaments/leaderboard': method({
+    permission: 'tournaments.manage',
+    input: tournamentIdInput,
+    answer: tournamentLeaderboardAnswer,
   }),
   'chat/list': method({ permission: 'chat.answer', input: chatListInput, answer: chatListAnswer }),
   'chat/get': method({ permission: 'chat.answer', input: chatIdInput, answer: chatDetailSchema }),

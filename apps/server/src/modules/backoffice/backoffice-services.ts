@@ -1,6 +1,7 @@
 import type { Services } from '../../services.js';
 import { ChatDesk } from '../chat/chat-desk.js';
 import { JackpotAdmin } from '../jackpots/jackpot-admin.js';
+import { TournamentAdmin } from '../tournaments/tournament-admin.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
 import { CatalogueAdmin } from './catalogue-admin.js';
@@ -17,6 +18,7 @@ import { PlayerActions } from './player-actions.js';
 import { PlayerDetailQuery } from './player-detail.js';
 import { PlayerSearchQuery } from './player-search.js';
 import { SiteSettingsAdmin } from './site-settings.js';
+import { TournamentActions } from './tournament-actions.js';
 import { WinnersAdmin } from './winners-admin.js';
 import { WithdrawalQueue } from './withdrawal-queue.js';
 
@@ -52,6 +54,8 @@ export interface BackofficeServices {
   jackpots: JackpotActions;
   /** The loyalty shop's products, the levels and one player's points. */
   loyalty: LoyaltyAdmin;
+  /** Tournaments: create, edit before the start, cancel, leaderboards (decision 0063). */
+  tournaments: TournamentActions;
 }
 
 /**
@@ -87,6 +91,7 @@ export type BackofficeDeps = Pick<
   | 'jackpotStore'
   | 'loyalty'
   | 'loyaltyShop'
+  | 'tournamentStore'
 >;
 
 export function createBackofficeServices(deps: BackofficeDeps): BackofficeServices {
@@ -165,5 +170,11 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       audit,
     }),
     loyalty: new LoyaltyAdmin({ db, loyalty: deps.loyalty, shop: deps.loyaltyShop, audit }),
+    tournaments: new TournamentActions({
+      db,
+      clock,
+      admin: new TournamentAdmin({ db, store: deps.tournamentStore }),
+      audit,
+    }),
   };
 }

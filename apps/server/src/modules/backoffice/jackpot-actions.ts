@@ -3,6 +3,7 @@ import type { JackpotCreate, JackpotUpdate } from '@jeton/domain/backoffice';
 import type { Clock } from '../../clock.js';
 import type { JackpotAdmin } from '../jackpots/jackpot-admin.js';
 import type { AuditLog } from './audit-log.js';
+import { auditedChange, type Transaction } from './audited-change.js';
 import type { Actor } from './player-actions.js';
 
 /**
@@ -37,25 +38,10 @@ export class JackpotActions {
   private audited<T extends { id: number }>(
     actor: Actor,
     action: 'jackpot.create' | 'jackpot.update' | 'jackpot.pause' | 'jackpot.resume',
-    change: (
-      tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-      now: Date,
-    ) => Promise<{ before: T | null; after: T }>,
+    change: (tx: Transaction, now: Date) => Promise<{ before: T | null; after: T }>,
   ): Promise<T> {
-    const { db, clock, audit } = this.deps;
-    return db.transaction(async (tx) => {
-      const { before, after } = await change(tx, clock.now());
-      // The cycles are history, not the change: the entry keeps the terms and status.
-      await audit.record(tx, {
-        ...actor,
-        action,
-        targetType: 'jackpot',
-        targetId: after.id,
-        before: before && withoutCycles(before),
-        after: withoutCycles(after),
-      });
-      return after;
-    });
+    // The cycles are history, not the change: the entry keeps the terms and status.
+    return auditedChange(this.deps, { actor, action, targetType: 'jackpot' }, change, withoutCycles);
   }
 }
 

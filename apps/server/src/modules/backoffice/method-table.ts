@@ -251,6 +251,14 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
     bo.jackpots.update(actorOf(required(operator), request), input),
   'jackpots/setStatus': ({ input, operator, request, bo }) =>
     bo.jackpots.setStatus(actorOf(required(operator), request), input.id, input.status),
+  'tournaments/list': ({ bo }) => bo.tournaments.list(),
+  'tournaments/create': ({ input, operator, request, bo }) =>
+    bo.tournaments.create(actorOf(required(operator), request), input),
+  'tournaments/update': ({ input, operator, request, bo }) =>
+    bo.tournaments.update(actorOf(required(operator), request), input),
+  'tournaments/cancel': ({ input, operator, request, bo }) =>
+    bo.tournaments.cancel(actorOf(required(operator), request), input.id),
+  'tournaments/leaderboard': ({ input, bo }) => bo.tournaments.leaderboard(input.id),
   'chat/list': ({ input, operator, bo }) => bo.chat.list(required(operator).operatorId, input.filter),
   'chat/get': ({ input, operator, bo }) => bo.chat.get(required(operator).operatorId, input.id),
   'chat/take': ({ input, operator, request, bo }) =>

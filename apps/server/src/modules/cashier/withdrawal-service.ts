@@ -21,6 +21,7 @@ import {
   reservePending,
   voidPending,
 } from '../../ledger/index.js';
+import { appendOutboxEvent } from '../../outbox/append.js';
 import type { PaymentProvider } from '../../ports/payment-provider.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import type { AccountStore } from '../account/account-store.js';
@@ -34,6 +35,7 @@ import {
   type WithdrawalConfig,
   type WithdrawalMethodConfig,
 } from './withdrawal-config.js';
+import { withdrawalRequestedEvent } from './withdrawal-events.js';
 import { checkRequisites } from './withdrawal-requisites.js';
 
 export interface WithdrawalServiceDeps {
@@ -219,6 +221,16 @@ export class WithdrawalService {
         });
       }
       await store.update(tx, row.id, { ledgerTransactionId: reserve.transactionId, updatedAt: now });
+      await appendOutboxEvent(
+        tx,
+        withdrawalRequestedEvent({
+          id: row.id,
+          userId: user.id,
+          amountMinor,
+          currency: user.currency,
+          createdAt: now,
+        }),
+      );
       return row;
     });
     return { id: payment.id, status: payment.status };

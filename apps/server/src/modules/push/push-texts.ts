@@ -16,6 +16,7 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     free_spins_granted: 'You have free spins',
     jackpot_won: 'You won a jackpot!',
     loyalty_level_reached: 'You reached a new loyalty level',
+    tournament_prize_won: 'You won a tournament prize!',
   },
   fr: {
     deposit_credited: 'Votre dépôt est crédité',
@@ -29,6 +30,7 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     free_spins_granted: 'Vous avez des tours gratuits',
     jackpot_won: 'Vous avez gagné un jackpot !',
     loyalty_level_reached: 'Vous avez atteint un nouveau niveau de fidélité',
+    tournament_prize_won: 'Vous avez gagné un prix de tournoi !',
   },
 };
 

@@ -18,6 +18,12 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'params'>, t: Messages,
     case 'bonus_expired':
     case 'jackpot_won':
       return formatMessage(texts[notice.kind], { amount: money }, locale);
+    case 'tournament_prize_won':
+      return formatMessage(
+        texts.tournament_prize_won,
+        { amount: money, place: String(notice.params.place ?? '') },
+        locale,
+      );
     case 'free_spins_granted':
       return formatMessage(texts.free_spins_granted, { count: String(notice.params.count ?? '') }, locale);
     case 'withdrawal_declined':

@@ -1,0 +1,207 @@
+import type { TournamentAdminRow } from '@jeton/domain/backoffice';
+import { TOURNAMENT_LIMITS } from '@jeton/domain/backoffice';
+import { type FormEvent, useState } from 'react';
+import { boCall } from '../../api/client.js';
+import { describeFailure } from '../../api/use-failure-handler.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { Dialog } from '../../ui/dialog.js';
+import { DialogFormFooter } from '../../ui/dialog-form-footer.js';
+import { TextAreaField, TextField } from '../../ui/field.js';
+
+// A new tournament, or its terms before it starts: the server checks the contract's rules
+// (tournamentCreateInput, tournamentUpdateInput) and answers the field in the refusal. Times are
+// entered in the operator's local time and sent as instants.
+
+const HOUR_MS = 60 * 60 * 1000;
+
+type Values = Record<
+  | 'sysname'
+  | 'currency'
+  | 'titleEn'
+  | 'titleFr'
+  | 'descriptionEn'
+  | 'descriptionFr'
+  | 'imageUrl'
+  | 'games'
+  | 'minStakeMinor'
+  | 'prizesMinor'
+  | 'startsAt'
+  | 'endsAt',
+  string
+>;
+
+/** An instant as a datetime-local input shows it: the browser's local time, to the minute. */
+function localInput(iso: string): string {
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+function valuesOf(tournament: TournamentAdminRow | null): Values {
+  const start = Math.ceil(Date.now() / HOUR_MS) * HOUR_MS;
+  return {
+    sysname: tournament?.sysname ?? '',
+    currency: tournament?.currency ?? 'EUR',
+    titleEn: tournament?.titleEn ?? '',
+    titleFr: tournament?.titleFr ?? '',
+    descriptionEn: tournament?.descriptionEn ?? '',
+    descriptionFr: tournament?.descriptionFr ?? '',
+    imageUrl: tournament?.imageUrl ?? '',
+    games: tournament?.games.join(', ') ?? '',
+    minStakeMinor: String(tournament?.minStakeMinor ?? 10),
+    prizesMinor: tournament?.prizesMinor.join(', ') ?? '10000, 5000, 2500',
+    startsAt: localInput(tournament?.startsAt ?? new Date(start).toISOString()),
+    endsAt: localInput(tournament?.endsAt ?? new Date(start + 24 * HOUR_MS).toISOString()),
+  };
+}
+
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** A datetime-local value as an instant; an empty or broken one is sent as is, for the server's field error. */
+function instantOf(local: string): string {
+  const time = new Date(local).getTime();
+  return Number.isNaN(time) ? local : new Date(time).toISOString();
+}
+
+export function TournamentEditDialog(props: {
+  tournament: TournamentAdminRow | null;
+  onClose: () => void;
+  onSaved: (tournament: TournamentAdminRow) => Promise<void>;
+}) {
+  const { t, format } = useI18n();
+  const texts = t.tournaments;
+  const { tournament } = props;
+  const [values, setValues] = useState<Values>(() => valuesOf(tournament));
+  const [resetOnCashout, setResetOnCashout] = useState(tournament?.resetOnCashout ?? false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const bind = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    setBusy(true);
+    const terms = {
+      titleEn: values.titleEn,
+      titleFr: values.titleFr,
+      descriptionEn: values.descriptionEn,
+      descriptionFr: values.descriptionFr,
+      imageUrl: values.imageUrl,
+      games: listOf(values.games),
+      minStakeMinor: Number(values.minStakeMinor),
+      prizesMinor: listOf(values.prizesMinor).map(Number),
+      resetOnCashout,
+      startsAt: instantOf(values.startsAt),
+      endsAt: instantOf(values.endsAt),
+    };
+    try {
+      const saved = tournament
+        ? await boCall('tournaments/update', { id: tournament.id, ...terms })
+        : await boCall('tournaments/create', {
+            sysname: values.sysname,
+            currency: values.currency,
+            ...terms,
+          });
+      await props.onSaved(saved);
+    } catch (error) {
+      setFailure(describeFailure(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title={tournament ? format(texts.editTitle, { name: tournament.titleEn }) : texts.newTitle}
+      onClose={props.onClose}
+    >
+      <form className="dialog-body" onSubmit={submit} noValidate>
+        <TextField
+          label={texts.fields.sysname}
+          hint={texts.fields.sysnameHint}
+          readOnly={tournament !== null}
+          spellCheck={false}
+          maxLength={64}
+          data-initial-focus={tournament ? undefined : true}
+          {...bind('sysname')}
+        />
+        <TextField
+          label={texts.fields.currency}
+          readOnly={tournament !== null}
+          maxLength={3}
+          {...bind('currency')}
+        />
+        <TextField
+          label={texts.fields.titleEn}
+          maxLength={TOURNAMENT_LIMITS.title}
+          data-initial-focus={tournament ? true : undefined}
+          {...bind('titleEn')}
+        />
+        <TextField label={texts.fields.titleFr} maxLength={TOURNAMENT_LIMITS.title} {...bind('titleFr')} />
+        <TextAreaField
+          label={texts.fields.descriptionEn}
+          rows={2}
+          maxLength={TOURNAMENT_LIMITS.description}
+          {...bind('descriptionEn')}
+        />
+        <TextAreaField
+          label={texts.fields.descriptionFr}
+          rows={2}
+          maxLength={TOURNAMENT_LIMITS.description}
+          {...bind('descriptionFr')}
+        />
+        <TextField label={texts.fields.startsAt} type="datetime-local" {...bind('startsAt')} />
+        <TextField label={texts.fields.endsAt} type="datetime-local" {...bind('endsAt')} />
+        <TextField
+          label={texts.fields.prizesMinor}
+          hint={texts.fields.prizesHint}
+          spellCheck={false}
+          {...bind('prizesMinor')}
+        />
+        <TextField
+          label={texts.fields.minStakeMinor}
+          hint={texts.fields.minorHint}
+          inputMode="numeric"
+          {...bind('minStakeMinor')}
+        />
+        <TextField
+          label={texts.fields.games}
+          hint={texts.fields.gamesHint}
+          spellCheck={false}
+          {...bind('games')}
+        />
+        <label className="choice">
+          <input
+            type="checkbox"
+            name="resetOnCashout"
+            checked={resetOnCashout}
+            onChange={(event) => setResetOnCashout(event.target.checked)}
+          />
+          {texts.fields.resetOnCashout}
+        </label>
+        <TextField
+          label={texts.fields.imageUrl}
+          hint={texts.fields.imageHint}
+          spellCheck={false}
+          maxLength={TOURNAMENT_LIMITS.imageUrl}
+          {...bind('imageUrl')}
+        />
+        <DialogFormFooter
+          failure={failure}
+          onCancel={props.onClose}
+          submitLabel={busy ? texts.saving : texts.save}
+          busy={busy}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { type Database, type Executor, queryRows } from '@jeton/db';
+import { toMoneyAmount } from '@jeton/domain';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import { houseAccountId, playerAccountId, postTransfer } from '../../ledger/index.js';
+import { appendOutboxEvent } from '../../outbox/append.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
+import { type Award, prizeAwards, rank } from './ranking.js';
+import { TOURNAMENT_CHANGED } from './tournament-scoring.js';
+import { SCORING_TOPICS, TOURNAMENT_SUBSCRIBER } from './tournament-subscribers.js';
+
+/** Tournaments finished per run at most: a backlog goes over a few runs. */
+const FINISH_BATCH = 20;
+
+export type FinishOutcome = 'finished' | 'already' | 'not-ended' | 'waiting-for-scores';
+
+/**
+ * Ends tournaments and pays their prizes exactly once (decision 0063). Each tournament is finished
+ * in one transaction holding its row FOR UPDATE: a second run (another app server, a retry after a
+ * crash) waits, then finds `finished_at` set and does nothing. Each prize is one ledger transfer
+ * `tournament_prize` (bonus expense → the player's main balance) keyed `tournament:{id}:place:{n}`,
+ * so even a run that slipped past the row lock could not pay a place twice.
+ */
+export class TournamentFinisher {
+  constructor(private readonly deps: { db: Database; clock: Clock; notifications: NotificationsService }) {}
+
+  /** Finishes every tournament that has ended and whose stakes have all been scored. */
+  async finishDue(): Promise<number[]> {
+    const now = this.deps.clock.now();
+    const due = await queryRows<{ id: string }>(
+      this.deps.db,
+      sql`SELECT id FROM tournaments WHERE ends_at <= ${now} AND finished_at IS NULL AND cancelled_at IS NULL
+          ORDER BY ends_at, id LIMIT ${FINISH_BATCH}`,
+    );
+    const finished: number[] = [];
+    for (const row of due) {
+      const id = Number(row.id);
+      if ((await this.finish(id)) === 'finished') finished.push(id);
+    }
+    return finished;
+  }
+
+  async finish(tournamentId: number): Promise<FinishOutcome> {
+    const { db, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      const [row] = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`SELECT id, currency, prizes_minor, ends_at, finished_at, cancelled_at FROM tournaments
+            WHERE id = ${tournamentId} FOR UPDATE`,
+      );
+      if (!row || row.finished_at !== null || row.cancelled_at !== null) return 'already';
+      const endsAt = new Date(row.ends_at as string);
+      const now = clock.now();
+      if (endsAt > now) return 'not-ended';
+      // Stakes made before the end but not scored yet would change the order: wait for them.
+      if (await hasUnscoredStakes(tx, endsAt)) return 'waiting-for-scores';
+      const prizes = (
+        typeof row.prizes_minor === 'string' ? JSON.parse(row.prizes_minor) : row.prizes_minor
+      ) as number[];
+      const currency = String(row.currency).trim();
+      const standings = await queryRows<{ user_id: string; points_minor: string; reached_at: string }>(
+        tx,
+        sql`SELECT user_id, points_minor, reached_at FROM tournament_participants
+            WHERE tournament_id = ${tournamentId} AND points_minor > 0
+            ORDER BY points_minor DESC, reached_at, user_id LIMIT ${prizes.length}`,
+      );
+      const awards = prizeAwards(
+        rank(
+          standings.map((s) => ({
+            userId: Number(s.user_id),
+            pointsMinor: BigInt(s.points_minor),
+            reachedAt: new Date(s.reached_at),
+          })),
+        ),
+        prizes,
+      );
+      for (const award of awards) await this.pay(tx, tournamentId, currency, award);
+      await tx.execute(
+        sql`UPDATE tournaments SET finished_at = ${now}, updated_at = ${now} WHERE id = ${tournamentId}`,
+      );
+      await appendOutboxEvent(tx, {
+        topic: TOURNAMENT_CHANGED,
+        key: `tournament:${tournamentId}`,
+        payload: { tournamentId },
+      });
+      return 'finished';
+    });
+  }
+
+  private async pay(tx: Executor, tournamentId: number, currency: string, award: Award): Promise<void> {
+    const [expense, main] = await Promise.all([
+      houseAccountId(tx, 'bonus_expense', currency, award.userId),
+      playerAccountId(tx, award.userId, 'main', currency),
+    ]);
+    const transfer = await postTransfer(tx, {
+      idempotencyKey: `tournament:${tournamentId}:place:${award.place}`,
+      kind: 'tournament_prize',
+      reference: `tournament:${tournamentId}`,
+      metadata: { place: award.place, userId: award.userId },
+      postings: [
+        { accountId: expense, currency, amountMinor: -award.prizeMinor },
+        { accountId: main, currency, amountMinor: award.prizeMinor },
+      ],
+    });
+    await tx.execute(sql`INSERT INTO tournament_winners (tournament_id, place, user_id, points_minor, prize_minor, transaction_id)
+        VALUES (${tournamentId}, ${award.place}, ${award.userId}, ${award.pointsMinor}, ${award.prizeMinor}, ${transfer.transactionId})`);
+    await this.deps.notifications.notify(tx, award.userId, 'tournament_prize_won', {
+      ...toMoneyAmount(award.prizeMinor, currency),
+      tournament_id: tournamentId,
+      place: award.place,
+    });
+  }
+}
+
+/**
+ * Whether the outbox holds a scoring event made before `endsAt` that the tournaments subscriber
+ * has not handled yet (its cursor goes by transaction, then id: decision 0029).
+ */
+async function hasUnscoredStakes(tx: Executor, endsAt: Date): Promise<boolean> {
+  const topics = sql.join(
+    SCORING_TOPICS.map((topic) => sql`${topic}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT e.id FROM outbox_events e
+        LEFT JOIN outbox_cursors c ON c.subscriber = ${TOURNAMENT_SUBSCRIBER}
+        WHERE e.topic IN (${topics}) AND e.created_at < ${endsAt}
+          AND (e.tx_id, e.id) > (coalesce(c.tx_id, '0'::xid8), coalesce(c.event_id, 0))
+        LIMIT 1`,
+  );
+  return rows.length > 0;
+}

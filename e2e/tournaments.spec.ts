@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { formatMessage } from '../apps/web/app/i18n/format.js';
+import { expectNoSideScroll, seriousViolations } from './support/axe.js';
+import { depositThroughSandbox } from './support/cashier.js';
+import { expect, test } from './support/fixtures.js';
+import { localized, MESSAGES } from './support/site.js';
+
+// The tournaments on the site (spec section 2: /tournaments, /tournaments/{id}, /tournaments/{id}/gamehall)
+// on the demo's three tournaments: a guest reads the lists, a finished cup's winners and the 404; a
+// new player joins the running race, plays a real-money dice round and finds their row on the live
+// leaderboard. Each journey once in English on a desktop and once in French on a 375 px phone.
+
+test.describe.configure({ timeout: 90_000 });
+
+const DEMO = {
+  en: { race: 'Weekly House Race', cup: 'Launch Cup', sprint: 'Weekend Dice Sprint', dice: 'Dice' },
+  fr: {
+    race: 'Course maison de la semaine',
+    cup: 'Coupe de lancement',
+    sprint: 'Sprint des dés du week-end',
+    dice: 'Dés',
+  },
+} as const;
+
+const JOURNEYS = [
+  ['en', 1440],
+  ['fr', 375],
+] as const;
+
+async function checked(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSideScroll(page);
+}
+
+for (const [locale, width] of JOURNEYS) {
+  const t = MESSAGES[locale].pages;
+  const demo = DEMO[locale];
+
+  test(`a guest reads the tournaments, a finished cup's winners and an unknown id (${locale}, ${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(localized('/tournaments', locale));
+    await expect(page.getByRole('heading', { level: 1, name: t.tournaments.title })).toBeVisible();
+    await expect(page.getByText(/will be listed here|seront listés ici/)).toHaveCount(0);
+    const guest = page.getByRole('region', { name: t.tournaments.guestTitle });
+    await expect(guest.getByRole('button', { name: t.tournaments.register })).toBeVisible();
+    const running = page.getByRole('region', { name: t.tournaments.running });
+    const race = running.getByRole('listitem').filter({ hasText: demo.race });
+    await expect(race.getByRole('button', { name: t.tournaments.loginToJoin })).toBeVisible();
+    await expect(race).toContainText(t.tournaments.prizePool);
+    await expect(
+      page.getByRole('region', { name: t.tournaments.upcoming }).getByRole('link', {
+        name: formatMessage(t.tournaments.details, { name: demo.sprint }, locale),
+      }),
+    ).toBeVisible();
+    await checked(page);
+
+    await page
+      .getByRole('region', { name: t.tournaments.finished })
+      .getByRole('link', { name: formatMessage(t.tournaments.details, { name: demo.cup }, locale) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: demo.cup })).toBeVisible();
+    const winners = page.getByRole('region', { name: t.tournament.winners });
+    await expect(winners.getByRole('row')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: t.tournament.rules })).toContainText(t.tournament.ruleTies);
+    await checked(page);
+
+    const missing = await page.goto(localized('/tournaments/987654', locale));
+    expect(missing?.status()).toBe(404);
+  });
+
+  test(`a player joins the race, plays a real-money round and sees their points on the leaderboard (${locale}, ${width} px)`, async ({
+    page,
+    session,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await session.register();
+    await depositThroughSandbox(page.request, 20);
+    await page.goto(localized('/tournaments', locale));
+    const race = page
+      .getByRole('region', { name: t.tournaments.running })
+      .getByRole('listitem')
+      .filter({ hasText: demo.race });
+    await race
+      .getByRole('button', { name: formatMessage(t.tournaments.joinLabel, { name: demo.race }, locale) })
+      .click();
+    await expect(race.getByTestId('tournament-joined')).toBeVisible();
+
+    await race
+      .getByRole('link', { name: formatMessage(t.tournaments.details, { name: demo.race }, locale) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: demo.race })).toBeVisible();
+    await expect(page.getByTestId('tournament-my-standing')).toContainText(/\d/);
+    const tournamentUrl = page.url();
+    await page.getByRole('region', { name: t.tournaments.prizePool }).getByRole('link').click();
+    const games = page.getByTestId('tournament-games');
+    await expect(games.getByRole('listitem').first()).toBeVisible();
+    await checked(page);
+    await games.getByRole('link', { name: new RegExp(`^${demo.dice}\\b`) }).click();
+
+    const frame = page.frameLocator('iframe.game-frame');
+    await expect(frame.getByTestId('studio-balance')).toBeVisible();
+    await frame.getByTestId('play').click();
+    await expect(frame.getByTestId('round-message')).toBeVisible();
+
+    await page.goto(tournamentUrl);
+    await expect(page.getByRole('heading', { level: 1, name: demo.race })).toBeVisible();
+    // The relay scores the round and the page re-reads on the live signal.
+    const mine = page.getByTestId('tournament-leaderboard').locator('tr[aria-current="true"]');
+    await expect(mine).toBeVisible({ timeout: 20_000 });
+    // Place, then points: a 1.00 stake scores 1 point.
+    await expect(mine.getByRole('cell').nth(1)).not.toHaveText(/^0$/);
+    await checked(page);
+  });
+}
