@@ -21,6 +21,7 @@ export default [
     route('winners', 'features/winners/winners-route.tsx'),
     route('loyalty', 'features/loyalty/loyalty-route.tsx'),
     route('jackpots', 'features/jackpots/jackpots-route.tsx'),
+    route('cashback', 'features/cashback/cashback-route.tsx'),
     route('content/:locale/:slug', 'features/content/content-edit-route.tsx'),
     route('money', 'features/money/money-route.tsx'),
     route('adjustments', 'features/money/adjustments-route.tsx'),

@@ -38,6 +38,10 @@ export interface NotificationParams {
   jackpot_won: { amount: number; currency: string; jackpot_id: number };
   /** The player's lifetime loyalty points reached a new level (sysname), with its multiplier. */
   loyalty_level_reached: { level: string; multiplier: number };
+  /** A period's cashback is computed: the player may claim it until `expires_at`. */
+  cashback_ready: { amount: number; currency: string; cashback_id: number; expires_at: string };
+  /** A claimed cashback is on the main balance. */
+  cashback_paid: { amount: number; currency: string; cashback_id: number };
 }
 export type NotificationKind = keyof NotificationParams;
 export const NOTIFICATION_KINDS = [
@@ -52,4 +56,6 @@ export const NOTIFICATION_KINDS = [
   'free_spins_granted',
   'jackpot_won',
   'loyalty_level_reached',
+  'cashback_ready',
+  'cashback_paid',
 ] as const satisfies readonly NotificationKind[];

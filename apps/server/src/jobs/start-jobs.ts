@@ -1,4 +1,5 @@
 import type { Services } from '../services.js';
+import { scheduleCashbackPeriods } from './cashback-periods.js';
 import { scheduleGameHistoryExports } from './game-history-exports.js';
 import { scheduleHousekeeping } from './housekeeping.js';
 import type { JobLog } from './job-runner.js';
@@ -10,6 +11,7 @@ import type { JobLog } from './job-runner.js';
 export async function startJobs(services: Services, log: JobLog): Promise<() => Promise<void>> {
   scheduleHousekeeping(services.jobs, services, (error) => log(error, 'housekeeping'));
   scheduleGameHistoryExports(services.jobs, services.gameHistory);
+  scheduleCashbackPeriods(services.jobs, services.cashbackComputation);
   await services.jobs.start(log);
   services.events.start(log);
   return async () => {

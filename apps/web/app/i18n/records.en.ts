@@ -105,6 +105,8 @@ export const recordsEn = {
     withdrawal_declined_reason:
       'Your withdrawal of {amount} was declined ({reason}); the amount is back on your balance.',
     jackpot_won: 'You won a jackpot: {amount} was credited to your balance.',
+    cashback_ready: 'Your cashback of {amount} is ready. Claim it in your profile before it expires.',
+    cashback_paid: 'Your cashback of {amount} is on your main balance.',
     unknown: 'You have a new notification.',
   },
 };

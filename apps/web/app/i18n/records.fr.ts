@@ -117,6 +117,9 @@ export const recordsFr: Texts<typeof recordsEn> = {
     withdrawal_declined_reason:
       'Votre retrait de {amount} a été refusé ({reason}) ; le montant est revenu sur votre solde.',
     jackpot_won: 'Vous avez gagné un jackpot : {amount} a été crédité sur votre solde.',
+    cashback_ready:
+      'Votre cashback de {amount} est prêt. Réclamez-le dans votre profil avant qu’il n’expire.',
+    cashback_paid: 'Votre cashback de {amount} est sur votre solde principal.',
     unknown: 'Vous avez une nouvelle notification.',
   },
 };

@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'winners.show',
   'loyalty.product_create',
   'loyalty.product_update',
+  'cashback.rule',
+  'cashback.compute',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,6 +63,8 @@ export const AUDIT_TARGET_TYPES = [
   'big_win',
   'big_win_rule',
   'loyalty_product',
+  'cashback_rule',
+  'cashback_period',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

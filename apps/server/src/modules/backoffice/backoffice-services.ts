@@ -3,6 +3,7 @@ import { ChatDesk } from '../chat/chat-desk.js';
 import { JackpotAdmin } from '../jackpots/jackpot-admin.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
+import { CashbackActions } from './cashback-actions.js';
 import { CatalogueAdmin } from './catalogue-admin.js';
 import { ContentActions } from './content-actions.js';
 import { FeedbackInbox } from './feedback-inbox.js';
@@ -52,6 +53,8 @@ export interface BackofficeServices {
   jackpots: JackpotActions;
   /** The loyalty shop's products, the levels and one player's points. */
   loyalty: LoyaltyAdmin;
+  /** The cashback rule, the computed cashbacks, and computing a period now (decision 0064). */
+  cashback: CashbackActions;
 }
 
 /**
@@ -87,6 +90,9 @@ export type BackofficeDeps = Pick<
   | 'jackpotStore'
   | 'loyalty'
   | 'loyaltyShop'
+  | 'cashbackRules'
+  | 'cashbacksStore'
+  | 'cashbackComputation'
 >;
 
 export function createBackofficeServices(deps: BackofficeDeps): BackofficeServices {
@@ -165,5 +171,12 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       audit,
     }),
     loyalty: new LoyaltyAdmin({ db, loyalty: deps.loyalty, shop: deps.loyaltyShop, audit }),
+    cashback: new CashbackActions({
+      db,
+      rules: deps.cashbackRules,
+      store: deps.cashbacksStore,
+      computation: deps.cashbackComputation,
+      audit,
+    }),
   };
 }

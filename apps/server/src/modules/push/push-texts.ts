@@ -16,6 +16,8 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     free_spins_granted: 'You have free spins',
     jackpot_won: 'You won a jackpot!',
     loyalty_level_reached: 'You reached a new loyalty level',
+    cashback_ready: 'Your cashback is ready to claim',
+    cashback_paid: 'Your cashback is on your balance',
   },
   fr: {
     deposit_credited: 'Votre dépôt est crédité',
@@ -29,6 +31,8 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     free_spins_granted: 'Vous avez des tours gratuits',
     jackpot_won: 'Vous avez gagné un jackpot !',
     loyalty_level_reached: 'Vous avez atteint un nouveau niveau de fidélité',
+    cashback_ready: 'Votre cashback est prêt à être réclamé',
+    cashback_paid: 'Votre cashback est sur votre solde',
   },
 };
 
