@@ -3,6 +3,7 @@ import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from './app.js';
 import { isLocalHost, loadConfig } from './config.js';
 import { startJobs } from './jobs/start-jobs.js';
+import { seedCashbackDemo } from './seed/cashback-demo.js';
 import { seedContentConfig } from './seed/content-config.js';
 import { seedContentPages } from './seed/content-pages/seed-pages.js';
 import { seedDemoBonus } from './seed/demo-bonus.js';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     await seedDemoPlay(services);
     // The demo player's loyalty points, earned by real rounds like anyone's.
     await seedDemoLoyaltyPlay(services, DEMO_PLAYER.login);
+    // A cashback to claim and a paid one (decision 0064).
+    await seedCashbackDemo(services);
   }
 
   const app = await buildApp(services, {
