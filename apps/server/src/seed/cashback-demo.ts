@@ -16,6 +16,8 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export const CASHBACK_DEMO_PLAYER = {
   login: 'cashback@jeton.test',
+  /** The same again, so that two sessions (the two languages' end-to-end tests) each have one to claim. */
+  secondLogin: 'remise@jeton.test',
   password: 'demo1234',
   fakename: 'CashbackDemo',
   depositMinor: 50_000n,
@@ -23,14 +25,19 @@ export const CASHBACK_DEMO_PLAYER = {
   lossesMinor: [15_000n, 8_000n],
 } as const;
 
-/** Seeds the player once: a database that has them is left alone. */
+/** Seeds the players once: a database that has one is left alone. */
 export async function seedCashbackDemo(services: Services): Promise<void> {
+  await seedPlayer(services, CASHBACK_DEMO_PLAYER.login);
+  await seedPlayer(services, CASHBACK_DEMO_PLAYER.secondLogin);
+}
+
+async function seedPlayer(services: Services, login: string): Promise<void> {
   const { db, clock, passwords, cashbacksStore, cashbacks } = services;
   const [player] = await db
     .insert(schema.users)
     .values({
-      login: CASHBACK_DEMO_PLAYER.login,
-      email: CASHBACK_DEMO_PLAYER.login,
+      login,
+      email: login,
       emailConfirmed: true,
       passwordHash: await passwords.hash(CASHBACK_DEMO_PLAYER.password),
       currency: 'EUR',
@@ -46,7 +53,7 @@ export async function seedCashbackDemo(services: Services): Promise<void> {
     houseAccountId(db, 'payment_clearing', 'EUR', userId),
   ]);
   await postTransfer(db, {
-    idempotencyKey: 'seed:cashback-demo:deposit',
+    idempotencyKey: `seed:cashback-demo:${userId}:deposit`,
     kind: 'deposit',
     reference: `user:${userId}`,
     metadata: { source: 'demo seed' },
