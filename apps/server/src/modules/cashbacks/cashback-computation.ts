@@ -1,13 +1,9 @@
-import type { Database } from '@jeton/db';
 import { toMoneyAmount } from '@jeton/domain';
 import type { CashbackRule } from '@jeton/domain/backoffice';
-import type { Clock } from '../../clock.js';
 import { netRealMoneyLosses } from '../../ledger/index.js';
-import type { NotificationsService } from '../notifications/notifications-service.js';
 import { cashbackAmountMinor } from './cashback-amount.js';
 import { claimDeadline, lastClosedPeriod, type PeriodRange } from './cashback-period.js';
-import type { CashbackRules } from './cashback-rule.js';
-import type { CashbacksStore } from './cashbacks-store.js';
+import type { CashbackDeps } from './cashback-service.js';
 
 export interface ComputeResult {
   periodKey: string;
@@ -24,15 +20,7 @@ export interface ComputeResult {
  * (each cashback is also unique per player and period).
  */
 export class CashbackComputation {
-  constructor(
-    private readonly deps: {
-      db: Database;
-      clock: Clock;
-      store: CashbacksStore;
-      rules: CashbackRules;
-      notifications: NotificationsService;
-    },
-  ) {}
+  constructor(private readonly deps: CashbackDeps) {}
 
   async computeLastClosedPeriod(): Promise<ComputeResult> {
     const rule = await this.deps.rules.current();

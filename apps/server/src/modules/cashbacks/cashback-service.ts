@@ -11,20 +11,21 @@ const DESCRIPTIONS: Record<LocaleCode, Record<'weekly' | 'daily', string>> = {
   fr: { weekly: 'Cashback hebdomadaire', daily: 'Cashback quotidien' },
 };
 
+/** What the cashbacks module's services work with. */
+export interface CashbackDeps {
+  db: Database;
+  clock: Clock;
+  store: CashbacksStore;
+  rules: CashbackRules;
+  notifications: NotificationsService;
+}
+
 /**
  * The players' side of cashback (decision 0064): their cashbacks, the claim that credits one to the
  * main balance through the ledger, the decline (`remove`), and the expiry of unclaimed ones.
  */
 export class CashbackService {
-  constructor(
-    private readonly deps: {
-      db: Database;
-      clock: Clock;
-      store: CashbacksStore;
-      rules: CashbackRules;
-      notifications: NotificationsService;
-    },
-  ) {}
+  constructor(private readonly deps: CashbackDeps) {}
 
   async list(
     userId: number,

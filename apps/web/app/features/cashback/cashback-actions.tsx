@@ -1,14 +1,8 @@
-import { AppError } from '@jeton/domain';
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { type PlayerCashback, payoutCashback, removeCashback } from '../../api/cashbacks.js';
 import { useI18n } from '../../i18n/hooks.js';
-import { isPlayer } from '../../session/initial-data.js';
-import { useRootData } from '../../session/root-data.js';
 import { formatMoney } from '../../ui/money.js';
-import { showToast } from '../../ui/toast/toast-store.js';
 import { confirmMoney } from '../cashier/confirm-money.js';
-import { refreshBalance } from '../cashier/refresh-balance.js';
+import { useMoneyAction } from '../cashier/use-money-action.js';
 
 const KNOWN_ERRORS = ['CASHBACK_EXPIRED', 'CASHBACK_ENDED', 'CASHBACK_NOT_FOUND'] as const;
 
@@ -19,27 +13,11 @@ const KNOWN_ERRORS = ['CASHBACK_EXPIRED', 'CASHBACK_ENDED', 'CASHBACK_NOT_FOUND'
 export function CashbackActions({ cashback }: { cashback: PlayerCashback }) {
   const { t, locale, format } = useI18n();
   const texts = t.pages.cashback;
-  const root = useRootData();
-  const account = isPlayer(root) ? root.account : null;
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useMoneyAction((code) => {
+    const known = KNOWN_ERRORS.find((name) => name === code);
+    return known ? texts.errors[known] : texts.errors.generic;
+  });
   const amount = formatMoney(cashback.amount.amount, cashback.amount.currency, locale);
-
-  const act = async (call: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await call();
-      showToast({ text: done, type: 'success' });
-      await Promise.all([revalidator.revalidate(), refreshBalance(account, locale)]);
-    } catch (error) {
-      const code = error instanceof AppError ? error.code : undefined;
-      const known = KNOWN_ERRORS.find((name) => name === code);
-      showToast({ text: known ? texts.errors[known] : texts.errors.generic, type: 'error' });
-      await revalidator.revalidate();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>
