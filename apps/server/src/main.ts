@@ -3,6 +3,7 @@ import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from './app.js';
 import { isLocalHost, loadConfig } from './config.js';
 import { startJobs } from './jobs/start-jobs.js';
+import { seedCashbackDemo } from './seed/cashback-demo.js';
 import { seedContentConfig } from './seed/content-config.js';
 import { seedContentPages } from './seed/content-pages/seed-pages.js';
 import { seedDemoBonus } from './seed/demo-bonus.js';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     await seedDemoLoyaltyPlay(services, DEMO_PLAYER.login);
     // Tournaments: the regulars on the running race's leaderboard, and a finished cup's paid winners.
     await seedDemoTournaments(services);
+    // A cashback to claim and a paid one (decision 0064).
+    await seedCashbackDemo(services);
   }
 
   const app = await buildApp(services, {

@@ -24,6 +24,10 @@ import { subscribeBonusEngine } from './modules/bonuses/bonus-subscribers.js';
 import { BonusesStore } from './modules/bonuses/bonuses-store.js';
 import { OffersService } from './modules/campaigns/offers-service.js';
 import { OffersStore } from './modules/campaigns/offers-store.js';
+import { CashbackComputation } from './modules/cashbacks/cashback-computation.js';
+import { CashbackRules } from './modules/cashbacks/cashback-rule.js';
+import { CashbackService } from './modules/cashbacks/cashback-service.js';
+import { CashbacksStore } from './modules/cashbacks/cashbacks-store.js';
 import { CashierService } from './modules/cashier/cashier-service.js';
 import { CashierStore } from './modules/cashier/cashier-store.js';
 import { DepositLimitService } from './modules/cashier/deposit-limit-service.js';
@@ -221,6 +225,12 @@ export interface Services {
   tournamentStore: TournamentStore;
   /** Ends tournaments and pays their prizes once (the `tournaments-finish` job). */
   tournamentFinisher: TournamentFinisher;
+  /** Cashback, the players' side: their cashbacks, claimed or declined (decision 0064). */
+  cashbacks: CashbackService;
+  /** Each period's cashbacks, computed once by the cashback job (or an operator, now). */
+  cashbackComputation: CashbackComputation;
+  cashbackRules: CashbackRules;
+  cashbacksStore: CashbacksStore;
 }
 
 export function createServices(
@@ -428,7 +438,24 @@ export function createServices(
     notifications,
   });
   subscribeBonusEngine(events, bonuses);
-  return { ...services, bonuses };
+  return { ...services, bonuses, ...createCashbackServices(db, clock, services.settings, notifications) };
+}
+
+function createCashbackServices(
+  db: Database,
+  clock: Clock,
+  settings: SettingsService,
+  notifications: NotificationsService,
+) {
+  const cashbacksStore = new CashbacksStore(db);
+  const cashbackRules = new CashbackRules(settings);
+  const deps = { db, clock, store: cashbacksStore, rules: cashbackRules, notifications };
+  return {
+    cashbacksStore,
+    cashbackRules,
+    cashbacks: new CashbackService(deps),
+    cashbackComputation: new CashbackComputation(deps),
+  };
 }
 
 function createTrackingServices(config: Config, db: Database, clock: Clock, events: OutboxEvents) {

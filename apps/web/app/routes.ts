@@ -71,9 +71,7 @@ function pages(id: RouteId): RouteConfigEntry[] {
         route('notification', 'routes/profile/profile-notifications.tsx', { id: id('profile-notification') }),
         route('bonuses', 'routes/profile/profile-bonuses.tsx', { id: id('profile-bonuses') }),
         route('loyalty', 'routes/profile/profile-loyalty.tsx', { id: id('profile-loyalty') }),
-        ...['cashback'].map((tab) =>
-          route(tab, 'routes/profile/profile-tab.tsx', { id: id(`profile-${tab}`) }),
-        ),
+        route('cashback', 'routes/profile/profile-cashback.tsx', { id: id('profile-cashback') }),
       ]),
       route('responsible-game', 'routes/responsible-game.tsx', { id: id('responsible-game') }),
       route('bets/*', 'routes/bets.tsx', { id: id('bets') }),

@@ -40,6 +40,10 @@ export interface NotificationParams {
   loyalty_level_reached: { level: string; multiplier: number };
   /** A tournament ended with the player in a prize place: the prize went to their main balance. */
   tournament_prize_won: { amount: number; currency: string; tournament_id: number; place: number };
+  /** A period's cashback is computed: the player may claim it until `expires_at`. */
+  cashback_ready: { amount: number; currency: string; cashback_id: number; expires_at: string };
+  /** A claimed cashback is on the main balance. */
+  cashback_paid: { amount: number; currency: string; cashback_id: number };
 }
 export type NotificationKind = keyof NotificationParams;
 export const NOTIFICATION_KINDS = [
@@ -55,4 +59,6 @@ export const NOTIFICATION_KINDS = [
   'jackpot_won',
   'loyalty_level_reached',
   'tournament_prize_won',
+  'cashback_ready',
+  'cashback_paid',
 ] as const satisfies readonly NotificationKind[];

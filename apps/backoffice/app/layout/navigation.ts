@@ -25,6 +25,7 @@ export interface NavEntry {
     | 'popups'
     | 'winners'
     | 'settings'
+    | 'cashback'
     | Capability;
   /** Null: every operator. */
   permission: BackofficePermission | null;
@@ -43,6 +44,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/content', label: 'content', permission: 'content.manage' },
   { to: '/popups', label: 'popups', permission: 'content.manage' },
   { to: '/winners', label: 'winners', permission: 'content.manage' },
+  { to: '/cashback', label: 'cashback', permission: 'bonuses.manage' },
   { to: '/settings', label: 'settings', permission: 'settings.manage' },
   { to: '/audit', label: 'audit', permission: 'audit.read' },
   ...CAPABILITIES.map((capability) => ({

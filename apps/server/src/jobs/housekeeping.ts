@@ -24,7 +24,7 @@ const GUEST_BATCHES_PER_RUN = 20;
 /**
  * Deletes what has outlived its use: stored idempotent answers after a day, stale log-in
  * throttles, devices unused for a year, registration codes of the day before, guests' demo sessions
- * a day after they expired, outbox events every subscriber has had once their retention is over,
+ * a day after they expired, unclaimed cashbacks past their window, outbox events every subscriber has had once their retention is over,
  * and pending transfers past their expiry are voided; deposits left on the provider's page for an
  * hour expire. A scheduled job: one run every ten minutes for
  * all app servers; the deletes are idempotent, so a run retried after a crash is harmless.
@@ -47,6 +47,7 @@ export function scheduleHousekeeping(
     ['guest sessions', () => purgeGuestSessions(services)],
     ['abandoned deposits', () => services.cashier.expireAbandonedDeposits()],
     ['expired bonuses', () => services.bonuses.expireDue()],
+    ['expired cashbacks', () => services.cashbacks.expireDue()],
     [
       'pending transfers',
       () =>

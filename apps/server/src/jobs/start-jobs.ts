@@ -1,5 +1,6 @@
 import { scheduleTournamentFinishing } from '../modules/tournaments/finish-job.js';
 import type { Services } from '../services.js';
+import { scheduleCashbackPeriods } from './cashback-periods.js';
 import { scheduleGameHistoryExports } from './game-history-exports.js';
 import { scheduleHousekeeping } from './housekeeping.js';
 import type { JobLog } from './job-runner.js';
@@ -12,6 +13,7 @@ export async function startJobs(services: Services, log: JobLog): Promise<() => 
   scheduleHousekeeping(services.jobs, services, (error) => log(error, 'housekeeping'));
   scheduleGameHistoryExports(services.jobs, services.gameHistory);
   scheduleTournamentFinishing(services.jobs, services.tournamentFinisher);
+  scheduleCashbackPeriods(services.jobs, services.cashbackComputation);
   await services.jobs.start(log);
   services.events.start(log);
   return async () => {

@@ -6,14 +6,18 @@ import type { TransferCode } from './transfer-codes.js';
 // player accounts only (fun balances never count), house accounts only where money leaves the site.
 
 /** Money the player puts at risk; the refunds below take it back. */
-const STAKE_CODES = ['game_bet', 'sports_bet_reserve'] as const satisfies readonly TransferCode[];
+export const STAKE_CODES = ['game_bet', 'sports_bet_reserve'] as const satisfies readonly TransferCode[];
 /** A stake handed back (a studio's rollback, a void or expired sports bet). */
-const REFUND_CODES = [
+export const REFUND_CODES = [
   'game_rollback',
   'sports_bet_void',
   'sports_bet_expire',
 ] as const satisfies readonly TransferCode[];
-const WIN_CODES = ['game_win', 'sports_bet_win', 'jackpot_win'] as const satisfies readonly TransferCode[];
+export const WIN_CODES = [
+  'game_win',
+  'sports_bet_win',
+  'jackpot_win',
+] as const satisfies readonly TransferCode[];
 /** What the house's bonus expense pays (a forfeit gives it back). */
 const BONUS_CODES = [
   'bonus_grant',

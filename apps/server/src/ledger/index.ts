@@ -7,5 +7,6 @@ export * from './jackpot-pools.js';
 export * from './money-held.js';
 export * from './pending-transfers.js';
 export * from './player-entries.js';
+export * from './real-money-losses.js';
 export * from './transfer.js';
 export * from './transfer-codes.js';

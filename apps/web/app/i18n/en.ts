@@ -185,6 +185,13 @@ export const en = {
     explanation: 'For your security, we log you out after a while without activity.',
     stay: 'Stay logged in',
   },
+  cashbackPopup: {
+    title: 'Your cashback is here',
+    active: 'You get {amount} back on your losses from {from} to {to}. Claim it by {date}.',
+    paid: '{amount} of cashback is on your balance.',
+    open: 'See my cashback',
+    close: 'Later',
+  },
   campaignPopup: {
     preview: 'Preview',
     previewNote:

@@ -189,6 +189,13 @@ export const fr: CoreMessages = {
     explanation: "Pour votre sécurité, nous vous déconnectons après un moment d'inactivité.",
     stay: 'Rester connecté',
   },
+  cashbackPopup: {
+    title: 'Votre cashback est arrivé',
+    active: 'Vous récupérez {amount} sur vos pertes du {from} au {to}. Réclamez-le avant le {date}.',
+    paid: '{amount} de cashback sont sur votre solde.',
+    open: 'Voir mon cashback',
+    close: 'Plus tard',
+  },
   campaignPopup: {
     preview: 'Aperçu',
     previewNote:

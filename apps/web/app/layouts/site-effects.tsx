@@ -3,6 +3,7 @@ import { useTrackingHits } from '../features/analytics/tracking-hits.js';
 import { useRestoreLink } from '../features/auth/use-restore-link.js';
 import { useBalanceRefresh } from '../features/balance/use-balance-refresh.js';
 import { useCampaignPopup } from '../features/campaign/use-campaign-popup.js';
+import { useUnseenCashbackPopup } from '../features/cashback/use-unseen-cashback-popup.js';
 import { ChatLauncher } from '../features/chat/chat-launcher.js';
 import { useInactivityLogout } from '../features/inactivity/use-inactivity-logout.js';
 import { useNavigationMarketing } from '../features/marketing/capture-navigation-marketing.js';
@@ -28,6 +29,7 @@ export default function SiteEffects() {
   useInactivityLogout();
   useRealityCheck();
   useCampaignPopup();
+  useUnseenCashbackPopup();
   useNavigationMarketing();
   useTrackingHits();
   useServiceWorker();

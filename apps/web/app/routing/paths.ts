@@ -22,6 +22,7 @@ export const PATHS = {
   profile: '/profile',
   profileSettings: '/profile/settings',
   profileBonuses: '/profile/bonuses',
+  profileCashback: '/profile/cashback',
   profileResponsibleGame: '/profile/responsible-game',
   responsibleGame: '/responsible-game',
   saferGambling: '/responsible-gambling',

@@ -1,6 +1,7 @@
 export * from './backoffice.js';
 export * from './bonuses.js';
 export * from './campaigns.js';
+export * from './cashbacks.js';
 export * from './content.js';
 export * from './games.js';
 export * from './jackpots.js';

@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'winners.show',
   'loyalty.product_create',
   'loyalty.product_update',
+  'cashback.rule',
+  'cashback.compute',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,6 +67,8 @@ export const AUDIT_TARGET_TYPES = [
   'big_win',
   'big_win_rule',
   'loyalty_product',
+  'cashback_rule',
+  'cashback_period',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

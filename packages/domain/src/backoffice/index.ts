@@ -2,6 +2,7 @@
 export * from './adjustments.js';
 export * from './audit.js';
 export * from './auth.js';
+export * from './cashback.js';
 export * from './catalogue.js';
 export * from './chat.js';
 export * from './content.js';

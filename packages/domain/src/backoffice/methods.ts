@@ -17,6 +17,12 @@ import {
   setLocaleInput,
 } from './auth.js';
 import {
+  cashbackComputeAnswer,
+  cashbackListAnswer,
+  cashbackListInput,
+  cashbackRuleSchema,
+} from './cashback.js';
+import {
   catalogueCategorySchema,
   catalogueCategoryUpdateInput,
   catalogueExportInput,
@@ -391,6 +397,21 @@ export const BACKOFFICE_METHODS = {
     permission: 'content.manage',
     input: winnersSetHiddenInput,
     answer: bigWinAdminSchema,
+  }),
+  'cashback/get': method({
+    permission: 'bonuses.manage',
+    input: cashbackListInput,
+    answer: cashbackListAnswer,
+  }),
+  'cashback/saveRule': method({
+    permission: 'bonuses.manage',
+    input: cashbackRuleSchema,
+    answer: cashbackRuleSchema,
+  }),
+  'cashback/compute': method({
+    permission: 'bonuses.manage',
+    input: emptyInput,
+    answer: cashbackComputeAnswer,
   }),
   'loyalty/products': method({
     permission: 'loyalty.manage',

@@ -4,6 +4,7 @@ import { JackpotAdmin } from '../jackpots/jackpot-admin.js';
 import { TournamentAdmin } from '../tournaments/tournament-admin.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
+import { CashbackActions } from './cashback-actions.js';
 import { CatalogueAdmin } from './catalogue-admin.js';
 import { ContentActions } from './content-actions.js';
 import { FeedbackInbox } from './feedback-inbox.js';
@@ -56,6 +57,8 @@ export interface BackofficeServices {
   loyalty: LoyaltyAdmin;
   /** Tournaments: create, edit before the start, cancel, leaderboards (decision 0063). */
   tournaments: TournamentActions;
+  /** The cashback rule, the computed cashbacks, and computing a period now (decision 0064). */
+  cashback: CashbackActions;
 }
 
 /**
@@ -92,6 +95,9 @@ export type BackofficeDeps = Pick<
   | 'loyalty'
   | 'loyaltyShop'
   | 'tournamentStore'
+  | 'cashbackRules'
+  | 'cashbacksStore'
+  | 'cashbackComputation'
 >;
 
 export function createBackofficeServices(deps: BackofficeDeps): BackofficeServices {
@@ -174,6 +180,13 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       db,
       clock,
       admin: new TournamentAdmin({ db, store: deps.tournamentStore }),
+      audit,
+    }),
+    cashback: new CashbackActions({
+      db,
+      rules: deps.cashbackRules,
+      store: deps.cashbacksStore,
+      computation: deps.cashbackComputation,
       audit,
     }),
   };

@@ -170,6 +170,11 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
       toLocale(required(operator).locale),
     ),
 
+  'cashback/get': ({ input, bo }) => bo.cashback.list(input),
+  'cashback/saveRule': ({ input, operator, request, bo }) =>
+    bo.cashback.saveRule(actorOf(required(operator), request), input),
+  'cashback/compute': ({ operator, request, bo }) =>
+    bo.cashback.compute(actorOf(required(operator), request)),
   'loyalty/products': ({ operator, bo }) => bo.loyalty.products(toLocale(required(operator).locale)),
   'loyalty/saveProduct': ({ input, operator, request, bo }) =>
     bo.loyalty.saveProduct(actorOf(required(operator), request), input, toLocale(required(operator).locale)),

@@ -1,38 +1,79 @@
-import { cashbacksAnswers } from '@jeton/domain';
+import { CASHBACK_STATUSES, cashbacksAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 
-// cashbacks: the player's cashbacks (spec section 7), read by the cashier history's cashbacks tab.
-// No cashback can exist yet: cashback is a feature of its own, not built. Until then the list is
-// truthfully empty; that feature replaces the handler (and adds payout and remove).
+// cashbacks (spec section 7, decision 0064): the player's cashbacks, claimed (payout) or declined
+// (remove, no body), and the rule in force.
 
-const CASHBACK_STATUSES = ['active', 'paid_out'] as const;
+const cashbackId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const cashbacksApi = defineApiModule({
-  needs: [],
+  needs: ['cashbacks'],
   methods: (defineMethod) => [
     defineMethod({
       service: 'cashbacks',
       method: 'get',
       http: 'GET',
       access: 'player',
-      summary: "The player's cashbacks (none exist until cashback is built)",
+      summary: "The player's cashbacks, latest period first; of some statuses when `statuses` lists them",
       input: z.object({
         offset: queryInteger(0, 1_000_000),
         count: queryInteger(4, 100, 1),
-        sort: z.string().max(64).optional(),
+        // The periods' end is the one order there is (spec: sorted by end_date).
+        sort: z.enum(['end_date']).optional(),
         order: z.enum(['asc', 'desc']).optional(),
         statuses: z
           .string()
           .max(100)
           .optional()
           .transform((list) => (list ?? '').split(',').filter((status) => status !== ''))
-          .pipe(z.array(z.enum(CASHBACK_STATUSES))),
+          .pipe(z.array(z.enum(CASHBACK_STATUSES)).max(CASHBACK_STATUSES.length)),
         fields: z.string().max(200).optional(),
       }),
       output: cashbacksAnswers.get,
-      handler: async () => ({ total: 0, items: [] }),
+      handler: ({ deps, session, input, locale }) =>
+        deps.cashbacks.list(
+          session!.userId,
+          {
+            statuses: input.statuses,
+            offset: input.offset,
+            count: input.count,
+            order: input.order ?? 'desc',
+          },
+          locale,
+        ),
+    }),
+    defineMethod({
+      service: 'cashbacks',
+      method: 'payout',
+      http: 'POST',
+      access: 'player',
+      summary: 'Credits an active cashback (the one named, else the latest) to the main balance, once',
+      input: z.object({ cashback_id: cashbackId.optional() }),
+      output: cashbacksAnswers.payout,
+      handler: ({ deps, session, input, locale }) =>
+        deps.cashbacks.payout(session!.userId, input.cashback_id ?? null, locale),
+    }),
+    defineMethod({
+      service: 'cashbacks',
+      method: 'remove',
+      http: 'POST',
+      access: 'player',
+      summary: 'Declines the latest active cashback: it can no longer be claimed, nothing moves',
+      input: z.object({}),
+      output: cashbacksAnswers.remove,
+      handler: ({ deps, session, locale }) => deps.cashbacks.remove(session!.userId, locale),
+    }),
+    defineMethod({
+      service: 'cashbacks',
+      method: 'getrule',
+      http: 'GET',
+      access: 'public',
+      summary: 'The cashback rule in force: period, percent of net losses, minimum loss, cap, days to claim',
+      input: z.object({}),
+      output: cashbacksAnswers.getrule,
+      handler: ({ deps }) => deps.cashbacks.rule(),
     }),
   ],
 });

@@ -17,6 +17,8 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     jackpot_won: 'You won a jackpot!',
     loyalty_level_reached: 'You reached a new loyalty level',
     tournament_prize_won: 'You won a tournament prize!',
+    cashback_ready: 'Your cashback is ready to claim',
+    cashback_paid: 'Your cashback is on your balance',
   },
   fr: {
     deposit_credited: 'Votre dépôt est crédité',
@@ -31,6 +33,8 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     jackpot_won: 'Vous avez gagné un jackpot !',
     loyalty_level_reached: 'Vous avez atteint un nouveau niveau de fidélité',
     tournament_prize_won: 'Vous avez gagné un prix de tournoi !',
+    cashback_ready: 'Votre cashback est prêt à être réclamé',
+    cashback_paid: 'Votre cashback est sur votre solde',
   },
 };
 

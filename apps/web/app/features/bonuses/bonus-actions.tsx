@@ -1,14 +1,8 @@
-import { AppError } from '@jeton/domain';
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { activateBonus, type PlayerBonus, removeBonus } from '../../api/bonuses.js';
 import { useI18n } from '../../i18n/hooks.js';
-import { isPlayer } from '../../session/initial-data.js';
-import { useRootData } from '../../session/root-data.js';
 import { formatMoney } from '../../ui/money.js';
-import { showToast } from '../../ui/toast/toast-store.js';
 import { confirmMoney } from '../cashier/confirm-money.js';
-import { refreshBalance } from '../cashier/refresh-balance.js';
+import { useMoneyAction } from '../cashier/use-money-action.js';
 
 /**
  * A bonus's actions, each asked first (money moves): activate an available one (when none runs),
@@ -17,28 +11,11 @@ import { refreshBalance } from '../cashier/refresh-balance.js';
 export function BonusActions({ bonus, canActivate }: { bonus: PlayerBonus; canActivate: boolean }) {
   const { t, locale, format } = useI18n();
   const texts = t.pages.bonuses;
-  const root = useRootData();
-  const account = isPlayer(root) ? root.account : null;
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useMoneyAction((code) =>
+    code === 'BONUS_ALREADY_ACTIVE' || code === 'BONUS_ENDED' ? texts.errors[code] : texts.errors.generic,
+  );
   const money = (value: { amount: number; currency: string }) =>
     formatMoney(value.amount, value.currency, locale);
-
-  const act = async (call: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await call();
-      showToast({ text: done, type: 'success' });
-      await Promise.all([revalidator.revalidate(), refreshBalance(account, locale)]);
-    } catch (error) {
-      const code = error instanceof AppError ? error.code : undefined;
-      const text =
-        code === 'BONUS_ALREADY_ACTIVE' || code === 'BONUS_ENDED' ? texts.errors[code] : texts.errors.generic;
-      showToast({ text, type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>

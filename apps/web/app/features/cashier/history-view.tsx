@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { PlayerBonus } from '../../api/bonuses.js';
+import type { PlayerCashback } from '../../api/cashbacks.js';
 import type { PaymentInfo } from '../../api/cashier.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { BonusCard } from '../bonuses/bonus-card.js';
+import { CashbackCard } from '../cashback/cashback-card.js';
 import { CashierNotice, ErrorNotice } from './cashier-notice.js';
 import { appendUnique } from './history-list.js';
 import { type HistoryItem, type HistoryPageData, historyPage } from './history-loader.js';
@@ -54,6 +56,12 @@ export function HistoryView({ data }: { data: HistoryPageData }) {
         <ul className="bonus-list" aria-label={caption}>
           {(items as PlayerBonus[]).map((bonus) => (
             <BonusCard key={bonus.id} bonus={bonus} />
+          ))}
+        </ul>
+      ) : data.tab === 'cashbacks' ? (
+        <ul className="bonus-list" aria-label={caption}>
+          {(items as PlayerCashback[]).map((cashback) => (
+            <CashbackCard key={cashback.id} cashback={cashback} />
           ))}
         </ul>
       ) : (

@@ -17,6 +17,8 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'params'>, t: Messages,
     case 'bonus_converted':
     case 'bonus_expired':
     case 'jackpot_won':
+    case 'cashback_ready':
+    case 'cashback_paid':
       return formatMessage(texts[notice.kind], { amount: money }, locale);
     case 'tournament_prize_won':
       return formatMessage(

@@ -14,15 +14,6 @@ export const PROFILE_TAB_LABELS: Readonly<Record<ProfileTab, keyof Messages['pag
   notification: 'notification',
 };
 
-/**
- * The tabs whose feature (cashback) has not come yet: they share one module and say so in their
- * own texts. Every other tab has its own route module.
- */
-export const PENDING_PROFILE_TABS = {
-  cashback: 'profileCashback',
-} as const satisfies Partial<Record<ProfileTab, keyof Messages['pages']>>;
-export type PendingProfileTab = keyof typeof PENDING_PROFILE_TABS;
-
 /** The tab a profile path shows: its last segment. */
 export function profileTabOf(pathname: string): ProfileTab | null {
   const last = pathname.split('/').filter(Boolean).at(-1) ?? '';

@@ -24,6 +24,7 @@ const DIALOG_LOADERS: Record<DialogName, () => DialogModule> = {
   newPassword: () => import('../../features/auth/new-password-dialog.js'),
   emailConfirmation: () => import('../../features/confirmation/email-confirmation-dialog.js'),
   campaign: () => import('../../features/campaign/campaign-popup-dialog.js'),
+  unseenCashback: () => import('../../features/cashback/unseen-cashback-dialog.js'),
   inactivityWarning: () => import('../../features/inactivity/inactivity-warning-dialog.js'),
   cashierConfirm: () => import('../../features/cashier/confirm-money-dialog.js'),
   demoMode: () => import('../../features/games/demo-mode-dialog.js'),

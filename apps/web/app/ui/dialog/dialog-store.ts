@@ -11,6 +11,7 @@ export type DialogName =
   | 'emailConfirmation'
   | 'inactivityWarning'
   | 'campaign'
+  | 'unseenCashback'
   | 'cashierConfirm'
   | 'demoMode'
   | 'fillProfile'
