@@ -11,6 +11,7 @@ import { metaMessages, pageMeta } from '../seo/page-meta.js';
 import { isPlayer } from '../session/initial-data.js';
 import { openDialog } from '../ui/dialog/dialog-store.js';
 import { EmptyState } from '../ui/empty-state.js';
+import { LoadError } from '../ui/load-error.js';
 import { PageHeader } from '../ui/page-header.js';
 import type { Route } from './+types/tournaments';
 import '../features/tournaments/tournaments.css';
@@ -106,16 +107,7 @@ export default function Tournaments({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       {tournaments === null ? (
-        <div className="tournament-error" role="alert">
-          <EmptyState text={page.loadError} icon="warning" />
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => void revalidator.revalidate()}
-          >
-            {page.retry}
-          </button>
-        </div>
+        <LoadError text={page.loadError} retryLabel={page.retry} />
       ) : tournaments.length === 0 ? (
         <EmptyState text={page.empty} icon="tournaments" />
       ) : (
