@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { activatePromoCode } from '../../api/promo-codes.js';
 import { useI18n } from '../../i18n/hooks.js';
+import { useSections } from '../../i18n/sections.js';
 import { openDialog } from '../../ui/dialog/dialog-store.js';
 import { SubmitButton, TextField } from '../auth/auth-fields.js';
 import { promoCodeErrorOf } from '../auth/promo-code-error.js';
@@ -16,6 +17,8 @@ import { PROMO_CODE_STORAGE_KEY, promoCodeToUse } from '../marketing/promo-code.
  * the page re-reads its bonuses and free spins; a wrong one says why on the field (spec section 5).
  */
 export function PromoCodeForm() {
+  // The reasons' texts are the registration dialog's (t.auth), a section this page does not load.
+  useSections('auth');
   const { t, locale } = useI18n();
   const texts = t.pages.bonuses.promoCode;
   const revalidator = useRevalidator();
