@@ -24,6 +24,8 @@ import { subscribeBonusEngine } from './modules/bonuses/bonus-subscribers.js';
 import { BonusesStore } from './modules/bonuses/bonuses-store.js';
 import { OffersService } from './modules/campaigns/offers-service.js';
 import { OffersStore } from './modules/campaigns/offers-store.js';
+import { PromoCodesService } from './modules/campaigns/promo-codes-service.js';
+import { PromoCodesStore } from './modules/campaigns/promo-codes-store.js';
 import { CashbackComputation } from './modules/cashbacks/cashback-computation.js';
 import { CashbackRules } from './modules/cashbacks/cashback-rule.js';
 import { CashbackService } from './modules/cashbacks/cashback-service.js';
@@ -211,6 +213,8 @@ export interface Services {
   winners: WinnersService;
   /** The bonus engine: bonuses granted by offers, their wagering, conversion, removal and expiry. */
   bonuses: BonusService;
+  /** Promo codes: checked and redeemed by players, granting their offer through the bonus engine. */
+  promoCodes: PromoCodesService;
   /** Must-drop jackpots, the players' side (decision 0061); fed by the `jackpots` outbox subscriber. */
   jackpots: JackpotsService;
   /** The jackpot tables' reads, shared by the players' side and the back office. */
@@ -438,7 +442,20 @@ export function createServices(
     notifications,
   });
   subscribeBonusEngine(events, bonuses);
-  return { ...services, bonuses, ...createCashbackServices(db, clock, services.settings, notifications) };
+  const promoCodes = new PromoCodesService({
+    db,
+    clock,
+    store: new PromoCodesStore(),
+    bonuses,
+    deposits: services.cashierStore,
+    throttle: new LoginThrottle(db, clock, 'promo:'),
+  });
+  return {
+    ...services,
+    bonuses,
+    promoCodes,
+    ...createCashbackServices(db, clock, services.settings, notifications),
+  };
 }
 
 function createCashbackServices(

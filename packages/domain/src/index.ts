@@ -7,6 +7,7 @@ export * from './entities/content-config.js';
 export * from './entities/content-document.js';
 export * from './entities/content-pages.js';
 export * from './entities/games.js';
+export * from './entities/promo-codes.js';
 export * from './entities/security.js';
 export * from './entities/verification.js';
 export * from './errors/app-error.js';

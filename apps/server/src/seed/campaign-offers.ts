@@ -2,9 +2,8 @@ import { type Database, schema } from '@jeton/db';
 
 /**
  * The demo campaign offers: three taken with a deposit (one only with the first, one not with
- * crypto) and one taken with a promo code, which the deposit page leaves out. The bonuses they
- * describe are granted by the bonus engine, not built yet; until then choosing one is recorded on
- * the deposit only.
+ * crypto) and two taken with a promo code, which the deposit page leaves out. The bonus engine
+ * grants what they promise (decisions 0060, 0066).
  */
 export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
   {
@@ -71,20 +70,75 @@ export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
     description: {
       en: {
         title: 'Code SPRING: 20 free spins',
-        text: 'Enter the code SPRING in your profile.',
+        text: 'Enter the code SPRING on the bonuses page of your profile: 20 free spins on Fruit Reels, once per player.',
         image_url: '',
       },
       fr: {
         title: 'Code SPRING : 20 tours gratuits',
-        text: 'Saisissez le code SPRING dans votre profil.',
+        text: 'Saisissez le code SPRING sur la page Bonus de votre profil : 20 tours gratuits sur Fruit Reels, une fois par joueur.',
         image_url: '',
       },
     },
     promotions: [{ type: 'free_spins', count: 20, game: 'jeton-fruit-reels' }],
     sort: 4,
   },
+  {
+    sysname: 'welcome-code',
+    triggerAction: 'promo_code',
+    triggerParams: {},
+    description: {
+      en: {
+        title: 'Code WELCOME10: €10 bonus for new players',
+        text: 'New players enter the code WELCOME10 on the bonuses page of their profile before their first deposit: €10 of bonus money, wagered 20 times within 7 days.',
+        image_url: '',
+      },
+      fr: {
+        title: 'Code WELCOME10 : 10 € de bonus pour les nouveaux joueurs',
+        text: 'Les nouveaux joueurs saisissent le code WELCOME10 sur la page Bonus de leur profil avant leur premier dépôt : 10 € de bonus, à miser 20 fois en 7 jours.',
+        image_url: '',
+      },
+    },
+    promotions: [{ type: 'bonus_money', amount: 10, wager: 20, days: 7 }],
+    sort: 5,
+  },
 ];
 
+/** The demo promo codes: SPRING for everyone once, WELCOME10 for new players only. */
+const DEMO_PROMO_CODES = [
+  { code: 'SPRING', offer: 'spring-code', newPlayersOnly: false },
+  { code: 'WELCOME10', offer: 'welcome-code', newPlayersOnly: true },
+] as const;
+
 export async function seedCampaignOffers(db: Database): Promise<void> {
-  await db.insert(schema.campaignOffers).values(DEMO_OFFERS).onConflictDoNothing();
+  const offers = await db.insert(schema.campaignOffers).values(DEMO_OFFERS).onConflictDoNothing().returning();
+  // Each new offer's first version: the terms it starts with.
+  if (offers.length > 0) {
+    await db
+      .insert(schema.campaignOfferVersions)
+      .values(
+        offers.map(({ id, triggerAction, triggerParams, description, promotions }) => ({
+          offerId: id,
+          version: 1,
+          triggerAction,
+          triggerParams,
+          description,
+          promotions,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const ids = await db
+    .select({ id: schema.campaignOffers.id, sysname: schema.campaignOffers.sysname })
+    .from(schema.campaignOffers);
+  const idOf = new Map(ids.map((row) => [row.sysname, row.id]));
+  await db
+    .insert(schema.promoCodes)
+    .values(
+      DEMO_PROMO_CODES.map(({ code, offer, newPlayersOnly }) => ({
+        code,
+        offerId: idOf.get(offer)!,
+        newPlayersOnly,
+      })),
+    )
+    .onConflictDoNothing();
 }

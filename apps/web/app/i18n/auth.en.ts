@@ -73,9 +73,11 @@ export const authEn = {
   },
   promoCodeErrors: {
     INVALID: 'This promo code is not valid',
+    NOT_AVAILABLE: 'This promo code cannot be used yet',
     EXPIRED: 'This promo code has expired',
-    ALREADY_USED: 'This promo code has already been used',
-    NOT_AVAILABLE: 'This promo code is not available for your account',
+    ALREADY_USED: 'You have already used this promo code',
+    LIMIT_REACHED: 'This promo code has been used as many times as it can be',
+    NOT_ELIGIBLE: 'This promo code is for new players only',
   },
   restore: {
     title: 'Forgot your password?',

@@ -75,9 +75,11 @@ export const authFr: Catalogue<typeof authEn> = {
   },
   promoCodeErrors: {
     INVALID: 'Ce code promo n’est pas valide',
+    NOT_AVAILABLE: 'Ce code promo n’est pas encore utilisable',
     EXPIRED: 'Ce code promo a expiré',
-    ALREADY_USED: 'Ce code promo a déjà été utilisé',
-    NOT_AVAILABLE: 'Ce code promo n’est pas disponible pour votre compte',
+    ALREADY_USED: 'Vous avez déjà utilisé ce code promo',
+    LIMIT_REACHED: 'Ce code promo a été utilisé autant de fois que possible',
+    NOT_ELIGIBLE: 'Ce code promo est réservé aux nouveaux joueurs',
   },
   restore: {
     title: 'Mot de passe oublié ?',

@@ -328,6 +328,21 @@ export const pagesEn = {
     loadError: 'Your loyalty points could not be loaded. Please try again.',
   },
   bonuses: {
+    promoCode: {
+      title: 'Promo code',
+      label: 'Your promo code',
+      hint: 'Letters and digits, as written in the offer. Each code works once per player.',
+      submit: 'Activate the code',
+      pending: 'Activating…',
+      throttled: 'Too many wrong codes. Wait a few minutes, then try again.',
+      failed: 'The code could not be checked. Try again in a moment.',
+      activatedTitle: 'Promo code activated',
+      activatedText: 'The code {code} gave you:',
+      grantedFreeSpins: '{count, plural, one {# free spin} other {# free spins}}, waiting for you below',
+      grantedBonus: '{amount} of bonus money, to wager {wager} times',
+      grantedNothing: 'Nothing more for now: the offer has no bonus left to give.',
+      close: 'See my bonuses',
+    },
     listLabel: 'Your bonuses',
     statuses: {
       available: 'Ready to activate',

@@ -346,6 +346,22 @@ export const pagesFr: typeof pagesEn = {
     loadError: 'Vos points de fidélité n’ont pas pu être chargés. Veuillez réessayer.',
   },
   bonuses: {
+    promoCode: {
+      title: 'Code promo',
+      label: 'Votre code promo',
+      hint: 'Lettres et chiffres, tels qu’écrits dans l’offre. Chaque code s’utilise une fois par joueur.',
+      submit: 'Activer le code',
+      pending: 'Activation…',
+      throttled: 'Trop de codes erronés. Patientez quelques minutes, puis réessayez.',
+      failed: 'Le code n’a pas pu être vérifié. Réessayez dans un instant.',
+      activatedTitle: 'Code promo activé',
+      activatedText: 'Le code {code} vous a apporté :',
+      grantedFreeSpins:
+        '{count, plural, one {# tour gratuit} other {# tours gratuits}}, à retrouver ci-dessous',
+      grantedBonus: '{amount} de bonus, à miser {wager} fois',
+      grantedNothing: 'Rien de plus pour l’instant : l’offre n’a plus de bonus à donner.',
+      close: 'Voir mes bonus',
+    },
     listLabel: 'Vos bonus',
     statuses: {
       available: 'Prêt à activer',

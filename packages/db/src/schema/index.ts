@@ -13,6 +13,7 @@ export * from './offers.js';
 export * from './outbox.js';
 export * from './payments.js';
 export * from './platform.js';
+export * from './promo-codes.js';
 export * from './responsible-gaming.js';
 export * from './security.js';
 export * from './sessions.js';

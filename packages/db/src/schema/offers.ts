@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A campaign offer (spec section 3 "Offer"): what triggers it (an action, such as a deposit, with
@@ -21,7 +32,33 @@ export const campaignOffers = pgTable(
     promotions: jsonb('promotions').notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** The terms in force: a row of campaign_offer_versions (decision 0066). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('campaign_offers_trigger_action', sql`${t.triggerAction} <> ''`)],
+);
+
+/**
+ * Every version of an offer's terms, as an operator saved them (decision 0066): an edit adds a
+ * version and never changes one. What a player was granted is copied into their own records
+ * (player_bonuses, free_spin_packs) when granted, so no edit reaches it.
+ */
+export const campaignOfferVersions = pgTable(
+  'campaign_offer_versions',
+  {
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => campaignOffers.id),
+    version: integer('version').notNull(),
+    triggerAction: text('trigger_action').notNull(),
+    triggerParams: jsonb('trigger_params').notNull(),
+    description: jsonb('description').notNull(),
+    promotions: jsonb('promotions').notNull(),
+    /** The operator who saved it; null for the seeded first version. */
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.version] })],
 );

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { promoCodeGrantSchema } from '../entities/promo-codes.js';
 
 // The answers of the campaigns service.
+
+const offerText = z.object({ title: z.string(), text: z.string(), image_url: z.string() });
 
 export const campaignsAnswers = {
   getoffers: z.object({
@@ -15,9 +18,18 @@ export const campaignsAnswers = {
             params: z.object({ exclude_methods: z.array(z.string()), first_deposit: z.boolean() }),
           })
           .optional(),
-        description: z.object({ title: z.string(), text: z.string(), image_url: z.string() }).optional(),
+        description: offerText.optional(),
         promotions: z.array(z.unknown()).optional(),
       }),
     ),
+  }),
+  /** The code is usable by this player: the offer it would grant. */
+  checkPromocode: z.object({ promo_code: z.string(), offer_id: z.number(), description: offerText }),
+  /** The code was redeemed: the offer and what it granted. */
+  activateOffer: z.object({
+    promo_code: z.string(),
+    offer_id: z.number(),
+    description: offerText,
+    granted: z.array(promoCodeGrantSchema),
   }),
 };

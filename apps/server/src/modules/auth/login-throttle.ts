@@ -39,6 +39,11 @@ export class LoginThrottle {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /**
+     * Prefixes every key: another guessable secret (promo codes) counts its failures apart, with
+     * the same rules, so they never block a log-in.
+     */
+    private readonly namespace = '',
   ) {}
 
   /**
@@ -55,26 +60,26 @@ export class LoginThrottle {
     }>(
       this.db,
       sql`SELECT key, failures, blocked_until FROM login_throttles
-          WHERE (key IN (${pairKey(login, ip)}, ${addressKey(ip)}) AND blocked_until > ${now.toISOString()}::timestamptz)
-             OR (key = ${loginKey(login)} AND window_started_at > ${windowStart}::timestamptz)`,
+          WHERE (key IN (${this.pairKey(login, ip)}, ${this.addressKey(ip)}) AND blocked_until > ${now.toISOString()}::timestamptz)
+             OR (key = ${this.loginKey(login)} AND window_started_at > ${windowStart}::timestamptz)`,
     );
-    const blocks = rows.filter((r) => r.key !== loginKey(login));
+    const blocks = rows.filter((r) => r.key !== this.loginKey(login));
     if (blocks.length > 0) {
       // A refused attempt is still an attack on the login: it counts towards the slow-down.
-      await this.count(loginKey(login));
+      await this.count(this.loginKey(login));
       const until = Math.max(...blocks.map((r) => new Date(r.blocked_until!).getTime()));
       throw tooMany(Math.ceil((until - now.getTime()) / 1000));
     }
     const underAttack = rows.some(
-      (r) => r.key === loginKey(login) && Number(r.failures) >= THROTTLE_RULES.login.freeFailures,
+      (r) => r.key === this.loginKey(login) && Number(r.failures) >= THROTTLE_RULES.login.freeFailures,
     );
     if (underAttack && !(await isTrustedDevice())) await this.clock.sleep(THROTTLE_RULES.login.slowDownMs);
   }
 
   async recordFailure(login: string, ip: string): Promise<void> {
-    await this.countAndBlock(pairKey(login, ip), THROTTLE_RULES.pair);
-    await this.countAndBlock(addressKey(ip), THROTTLE_RULES.address);
-    await this.count(loginKey(login));
+    await this.countAndBlock(this.pairKey(login, ip), THROTTLE_RULES.pair);
+    await this.countAndBlock(this.addressKey(ip), THROTTLE_RULES.address);
+    await this.count(this.loginKey(login));
   }
 
   /** Counts a failure; past the free ones, blocks the key for a time that doubles with each further failure. */
@@ -87,7 +92,7 @@ export class LoginThrottle {
   }
 
   async recordSuccess(login: string, ip: string): Promise<void> {
-    await this.db.execute(sql`DELETE FROM login_throttles WHERE key = ${pairKey(login, ip)}`);
+    await this.db.execute(sql`DELETE FROM login_throttles WHERE key = ${this.pairKey(login, ip)}`);
   }
 
   async deleteStale(): Promise<void> {
@@ -127,18 +132,17 @@ export class LoginThrottle {
       sql`UPDATE login_throttles SET blocked_until = ${until}::timestamptz WHERE key = ${key}`,
     );
   }
-}
+  private pairKey(login: string, ip: string): string {
+    return `${this.namespace}pair:${login}:${ip}`;
+  }
 
-function pairKey(login: string, ip: string): string {
-  return `pair:${login}:${ip}`;
-}
+  private loginKey(login: string): string {
+    return `${this.namespace}login:${login}`;
+  }
 
-function loginKey(login: string): string {
-  return `login:${login}`;
-}
-
-function addressKey(ip: string): string {
-  return `address:${ip}`;
+  private addressKey(ip: string): string {
+    return `${this.namespace}address:${ip}`;
+  }
 }
 
 function tooMany(retryAfterSeconds: number): AppError {

@@ -23,7 +23,17 @@ import { REGISTRATION_MESSAGES } from './registration-messages.js';
 // auth: registration, log-in (with the second factor), log-out and password restore.
 
 export const authApi = defineApiModule({
-  needs: ['accounts', 'afterAnswer', 'auth', 'config', 'fraud', 'miniAppSignIn', 'sessions', 'tracking'],
+  needs: [
+    'accounts',
+    'afterAnswer',
+    'auth',
+    'config',
+    'fraud',
+    'miniAppSignIn',
+    'promoCodes',
+    'sessions',
+    'tracking',
+  ],
   methods: (defineMethod) => [
     defineMethod({
       service: 'auth',
@@ -52,6 +62,8 @@ export const authApi = defineApiModule({
         }
         const input = sent as z.output<typeof registerForm>;
         if (!input.code) {
+          // A wrong promo code is said on its field before a code is sent (spec section 8).
+          if (input.promo_code) await deps.promoCodes.checkForRegistration(input.promo_code, locale);
           const issued = await deps.auth.beginRegistration(input.login);
           deps.afterAnswer.run('registration code', () =>
             deps.auth.sendRegistrationCode(input.login, issued.code, locale),
@@ -67,6 +79,13 @@ export const authApi = defineApiModule({
         if (session) await deps.sessions.revoke(session.sessionId);
         setSessionCookie(reply, registered.token, registered.expiresAt, deps.config.session.secureCookie);
         setDeviceCookie(reply, registered.deviceToken, deps.config.session.secureCookie);
+        if (input.promo_code) {
+          // Granted once the account exists, before the answer (the next page shows it); a code
+          // that went bad since the first step leaves the registration standing.
+          await deps.promoCodes
+            .redeemAtRegistration(registered.user.id, input.promo_code, locale)
+            .catch((error: unknown) => request.log.info({ err: error }, 'registration promo code refused'));
+        }
         // Where the player came from, then the fraud check: neither may fail the registration.
         const ip = request.ip;
         deps.afterAnswer.run('registration attribution', async () => {

@@ -4,6 +4,7 @@ import {
   currencyScale,
   type LocaleCode,
   type PlayerBonusStatus,
+  type PromoCodeGrant,
   toMoneyAmount,
 } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
@@ -25,6 +26,19 @@ export interface CreditedDeposit {
   amountMinor: bigint;
   currency: string;
   offerId: number | null;
+}
+
+/** An offer's promotions to grant to a player, with the offer's titles to copy. */
+export interface OfferGrant {
+  userId: number;
+  currency: string;
+  offerId: number;
+  titles: Record<string, string>;
+  promotions: unknown;
+  /** Names the grant: each bonus's key is `{grantKey}:{promotion index}`. */
+  grantKey: string;
+  /** The deposit a deposit bonus takes its share of; null when no deposit took the offer. */
+  depositMinor: bigint | null;
 }
 
 export interface BonusDeps {
@@ -51,33 +65,63 @@ export class BonusService {
     if (deposit.offerId === null) return;
     const offer = await this.deps.offers.grantsOf(tx, deposit.offerId);
     if (!offer) return;
-    const scale = currencyScale(deposit.currency);
+    await this.grantOffer(tx, {
+      userId: deposit.userId,
+      currency: deposit.currency,
+      offerId: deposit.offerId,
+      ...offer,
+      grantKey: `deposit:${deposit.paymentId}`,
+      depositMinor: deposit.amountMinor,
+    });
+  }
+
+  /**
+   * Grants an offer's promotions to a player in the caller's transaction, copying their terms into
+   * the player's records (a bonus, a free-spin pack): once per `grantKey` for the bonuses; the
+   * caller makes the whole grant once (a delivery's cursor, a promo-code redemption's unique row).
+   * A deposit bonus needs a deposit (`depositMinor`) and grants nothing without one. Answers what
+   * was granted.
+   */
+  async grantOffer(tx: Executor, grant: OfferGrant): Promise<PromoCodeGrant[]> {
+    const scale = currencyScale(grant.currency);
     const now = this.deps.clock.now();
-    for (const { index, promotion } of promotionsOf(offer.promotions)) {
-      const grantKey = `deposit:${deposit.paymentId}:${index}`;
+    const granted: PromoCodeGrant[] = [];
+    for (const { index, promotion } of promotionsOf(grant.promotions)) {
       if (promotion.type === 'free_spins') {
-        // Once per deposit: the delivery that grants them commits with the subscriber's cursor.
-        await this.grantFreeSpins(tx, deposit, promotion, scale, now);
+        await this.grantFreeSpins(tx, grant, promotion, scale, now);
+        granted.push({ type: 'free_spins', count: promotion.count, game: promotion.game });
         continue;
       }
-      const amountMinor = depositBonusMinor(promotion, deposit.amountMinor, scale);
+      const amountMinor =
+        promotion.type === 'bonus_money'
+          ? toMinor(promotion.amount, scale)
+          : grant.depositMinor === null
+            ? 0n
+            : depositBonusMinor(promotion, grant.depositMinor, scale);
       if (amountMinor <= 0n) continue;
       const bonus = await this.deps.store.insert(tx, {
-        userId: deposit.userId,
-        grantKey,
-        offerId: deposit.offerId,
-        title: offer.titles,
-        currency: deposit.currency,
+        userId: grant.userId,
+        grantKey: `${grant.grantKey}:${index}`,
+        offerId: grant.offerId,
+        title: grant.titles,
+        currency: grant.currency,
         amountMinor,
         wagerMultiplier: promotion.wager,
         validDays: promotion.days,
         createdAt: now,
       });
+      if (!bonus) continue;
+      granted.push({
+        type: 'bonus_money',
+        amount: toMoneyAmount(amountMinor, grant.currency),
+        wager: promotion.wager,
+      });
       // Taken straight away unless another bonus is running: then it waits, available.
-      if (bonus && !(await this.deps.store.lockActive(tx, deposit.userId, deposit.currency))) {
+      if (!(await this.deps.store.lockActive(tx, grant.userId, grant.currency))) {
         await this.start(tx, bonus);
       }
     }
+    return granted;
   }
 
   /** The player's bonuses, newest first; of some statuses only when asked. */
@@ -229,24 +273,24 @@ export class BonusService {
 
   private async grantFreeSpins(
     tx: Executor,
-    deposit: CreditedDeposit,
+    grant: { userId: number; currency: string },
     promotion: { count: number; game: string; stake: number; days: number },
     scale: number,
     now: Date,
   ): Promise<void> {
     await this.deps.freeSpins.grant(
       {
-        userId: deposit.userId,
+        userId: grant.userId,
         gameSysname: promotion.game,
         count: promotion.count,
         stakeMinor: toMinor(promotion.stake, scale),
-        currency: deposit.currency,
+        currency: grant.currency,
         expiresAt: new Date(now.getTime() + promotion.days * DAY_MS),
         source: 'promotion',
       },
       tx,
     );
-    await this.deps.notifications.notify(tx, deposit.userId, 'free_spins_granted', {
+    await this.deps.notifications.notify(tx, grant.userId, 'free_spins_granted', {
       count: promotion.count,
       game: promotion.game,
     });

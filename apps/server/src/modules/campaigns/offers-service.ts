@@ -23,7 +23,7 @@ const localizedSchema = z.object({
  * Campaign offers (spec section 3 "Offer"). The deposit page keeps those whose trigger action is
  * deposit and whose params the player satisfies (guests see them all) and hides those that exclude
  * the chosen method; a deposit may name one by campaign_offer_id. Granting what an offer promises
- * belongs to the bonus engine, which does not exist yet.
+ * belongs to the bonus engine; promo-code offers are redeemed by the promo-codes service.
  */
 export class OffersService {
   constructor(
@@ -80,11 +80,7 @@ export class OffersService {
   ): Promise<{ promotions: unknown; titles: Record<string, string> } | null> {
     const offer = await this.store.find(executor, id);
     if (!offer) return null;
-    const descriptions = (offer.description ?? {}) as Record<string, unknown>;
-    const titles = Object.fromEntries(
-      Object.entries(descriptions).map(([locale, text]) => [locale, localizedSchema.parse(text ?? {}).title]),
-    );
-    return { promotions: offer.promotions, titles };
+    return { promotions: offer.promotions, titles: offerTitles(offer.description) };
   }
 
   private async playerContext(player: { id: number } | null): Promise<PlayerContext> {
@@ -98,8 +94,7 @@ export class OffersService {
     locale: LocaleCode,
   ) {
     const params = paramsOf(offer);
-    const descriptions = (offer.description ?? {}) as Record<string, unknown>;
-    const description = localizedSchema.parse(descriptions[locale] ?? descriptions.en ?? {});
+    const description = offerText(offer.description, locale);
     return {
       id: offer.id,
       ...(fields.includes('trigger')
@@ -117,6 +112,20 @@ export class OffersService {
         : {}),
     };
   }
+}
+
+/** An offer's title, text and picture in a locale (English when it has none in that locale). */
+export function offerText(stored: unknown, locale: LocaleCode) {
+  const descriptions = (stored ?? {}) as Record<string, unknown>;
+  return localizedSchema.parse(descriptions[locale] ?? descriptions.en ?? {});
+}
+
+/** An offer's title per locale, as a grant copies it. */
+export function offerTitles(stored: unknown): Record<string, string> {
+  const descriptions = (stored ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([locale, text]) => [locale, localizedSchema.parse(text ?? {}).title]),
+  );
 }
 
 interface PlayerContext {

@@ -1,10 +1,10 @@
-import { campaignsAnswers } from '@jeton/domain';
+import { campaignsAnswers, PROMO_CODE_MAX_LENGTH } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import { OFFER_FIELDS } from './offers-service.js';
 
-// campaigns: offers (spec section 7, campaigns getoffers).
+// campaigns (spec section 7): offers (getoffers) and promo codes (checkPromocode, activateOffer).
 
 const fieldsField = z
   .string()
@@ -20,8 +20,11 @@ const fieldsField = z
   )
   .pipe(z.array(z.enum(OFFER_FIELDS)).max(OFFER_FIELDS.length));
 
+/** A promo code as typed: trimmed and upper-cased by the service; a wrong one is refused by name. */
+const promoCodeInput = z.object({ promo_code: z.string().trim().min(1).max(PROMO_CODE_MAX_LENGTH) });
+
 export const campaignsApi = defineApiModule({
-  needs: ['offers'],
+  needs: ['offers', 'promoCodes'],
   methods: (defineMethod) => [
     defineMethod({
       service: 'campaigns',
@@ -37,6 +40,30 @@ export const campaignsApi = defineApiModule({
       output: campaignsAnswers.getoffers,
       handler: async ({ deps, session, input, locale }) =>
         deps.offers.list(session ? { id: session.userId } : null, input, locale),
+    }),
+    defineMethod({
+      service: 'campaigns',
+      method: 'checkPromocode',
+      http: 'POST',
+      access: 'player',
+      summary: 'Whether the player may redeem a promo code now, and its offer; grants nothing',
+      input: promoCodeInput,
+      output: campaignsAnswers.checkPromocode,
+      rateLimitPerMinute: 30,
+      handler: ({ deps, session, input, locale, request }) =>
+        deps.promoCodes.check(session!.userId, input.promo_code, request.ip, locale),
+    }),
+    defineMethod({
+      service: 'campaigns',
+      method: 'activateOffer',
+      http: 'POST',
+      access: 'player',
+      summary: "Redeems a promo code: grants its offer's bonus money and free spins once per player",
+      input: promoCodeInput.extend({ fields: z.string().max(200).optional() }),
+      output: campaignsAnswers.activateOffer,
+      rateLimitPerMinute: 30,
+      handler: ({ deps, session, input, locale, request }) =>
+        deps.promoCodes.activate(session!.userId, input.promo_code, request.ip, locale),
     }),
   ],
 });

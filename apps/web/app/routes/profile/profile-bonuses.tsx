@@ -5,6 +5,7 @@ import { getFreeSpinPacks } from '../../api/games.js';
 import { BonusActions } from '../../features/bonuses/bonus-actions.js';
 import { BonusCard } from '../../features/bonuses/bonus-card.js';
 import { type Settled, serverCallOptions, settle } from '../../features/cashier/server-calls.js';
+import { PromoCodeForm } from '../../features/promo-codes/promo-code-form.js';
 import { formatDateTime } from '../../i18n/dates.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
@@ -16,7 +17,7 @@ import type { Route } from './+types/profile-bonuses';
 import '../../features/bonuses/bonuses.css';
 import '../../features/cashier/cashier.css';
 
-// Profile → bonuses: the player's bonuses (activate, remove, the wagering of each) and their free
+// Profile → bonuses: a promo-code field, the player's bonuses (activate, remove, the wagering of each) and their free
 // spins, each a way into its game.
 
 /** Bonuses shown: the running ones and the latest ended (the history tab of the cashier has all). */
@@ -44,6 +45,7 @@ export default function ProfileBonuses({ loaderData }: Route.ComponentProps) {
       <h2 id="tab-heading" className="section-heading">
         {t.pages.profile.tabs.bonuses}
       </h2>
+      <PromoCodeForm />
       <BonusesSection bonuses={bonuses} />
       <FreeSpinsSection freeSpins={freeSpins} />
     </section>

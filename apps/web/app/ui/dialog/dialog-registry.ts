@@ -31,6 +31,7 @@ const DIALOG_LOADERS: Record<DialogName, () => DialogModule> = {
   fillProfile: () => import('../../features/profile/fill-profile-dialog.js'),
   realityCheck: () => import('../../features/responsible-gaming/reality-check-dialog.js'),
   socialRegistration: () => import('../../features/social-sign-in/social-registration-dialog.js'),
+  promoCodeActivated: () => import('../../features/promo-codes/promo-code-activated-dialog.js'),
 };
 
 /**

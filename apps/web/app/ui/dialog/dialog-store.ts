@@ -16,7 +16,8 @@ export type DialogName =
   | 'demoMode'
   | 'fillProfile'
   | 'realityCheck'
-  | 'socialRegistration';
+  | 'socialRegistration'
+  | 'promoCodeActivated';
 
 export interface DialogOptions {
   /** The player cannot close it (spec section 2: prevent_close=1). */

@@ -1,0 +1,52 @@
+import type { PromoCodeError } from '@jeton/domain';
+
+// Whether a promo code may be redeemed by a player now (decision 0066): pure, so each rule is
+// tested on its own and the service answers the same reasons whether it checks or redeems.
+
+/** How long after registering a player counts as new (and only until a first deposit). */
+export const NEW_PLAYER_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PromoCodeTerms {
+  isDisabled: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  maxUses: number | null;
+  uses: number;
+  newPlayersOnly: boolean;
+  offer: { triggerAction: string; isActive: boolean };
+}
+
+export interface RedeemingPlayer {
+  registeredAt: Date;
+  hasDeposit: boolean;
+  /** This player redeemed this code before. */
+  usedBefore: boolean;
+}
+
+/** A new player: registered less than NEW_PLAYER_DAYS ago and no deposit credited yet. */
+export function isNewPlayer(
+  player: Pick<RedeemingPlayer, 'registeredAt' | 'hasDeposit'>,
+  now: Date,
+): boolean {
+  return !player.hasDeposit && now.getTime() - player.registeredAt.getTime() < NEW_PLAYER_DAYS * DAY_MS;
+}
+
+/**
+ * Why the code is refused, or null when it may be redeemed. A code that does not exist, is disabled
+ * or points to an offer not taken by promo code reads as INVALID: nothing tells a guesser it exists.
+ * Without a player (a registration's first step) only the code's own terms are checked.
+ */
+export function refusalOf(
+  code: PromoCodeTerms | null,
+  player: RedeemingPlayer | null,
+  now: Date,
+): PromoCodeError | null {
+  if (!code || code.isDisabled || code.offer.triggerAction !== 'promo_code') return 'INVALID';
+  if (player?.usedBefore) return 'ALREADY_USED';
+  if (!code.offer.isActive || (code.startsAt && code.startsAt > now)) return 'NOT_AVAILABLE';
+  if (code.endsAt && code.endsAt <= now) return 'EXPIRED';
+  if (code.maxUses !== null && code.uses >= code.maxUses) return 'LIMIT_REACHED';
+  if (player && code.newPlayersOnly && !isNewPlayer(player, now)) return 'NOT_ELIGIBLE';
+  return null;
+}

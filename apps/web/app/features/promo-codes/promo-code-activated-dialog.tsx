@@ -1,0 +1,41 @@
+import type { ActivatedOffer } from '../../api/promo-codes.js';
+import { useI18n } from '../../i18n/hooks.js';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
+import { Modal } from '../../ui/dialog/modal.js';
+import { formatMoney } from '../../ui/money.js';
+
+/** The "promo-code activated" popup (spec section 4): the offer and what the code granted. */
+export default function PromoCodeActivatedDialog({ entry, finish }: DialogComponentProps) {
+  const { t, format, locale } = useI18n();
+  const texts = t.pages.bonuses.promoCode;
+  const activated = entry.options.props?.activated as ActivatedOffer;
+  return (
+    <Modal title={texts.activatedTitle} subtitle={activated.description.title} onRequestClose={finish}>
+      <div className="promo-code-activated">
+        <p>{format(texts.activatedText, { code: activated.promo_code })}</p>
+        {activated.granted.length === 0 ? (
+          <p>{texts.grantedNothing}</p>
+        ) : (
+          <ul className="promo-code-grants">
+            {activated.granted.map((grant) => (
+              <li key={grant.type === 'free_spins' ? `spins-${grant.game}` : `bonus-${grant.wager}`}>
+                {grant.type === 'free_spins'
+                  ? format(texts.grantedFreeSpins, { count: grant.count })
+                  : format(texts.grantedBonus, {
+                      amount: formatMoney(grant.amount.amount, grant.amount.currency, locale),
+                      wager: grant.wager,
+                    })}
+              </li>
+            ))}
+          </ul>
+        )}
+        {activated.description.text ? (
+          <p className="promo-code-offer-text">{activated.description.text}</p>
+        ) : null}
+        <button type="button" className="button button-primary" onClick={finish}>
+          {texts.close}
+        </button>
+      </div>
+    </Modal>
+  );
+}
