@@ -175,11 +175,11 @@ test.describe('registration dialog', () => {
     }) => {
       const t = MESSAGES[locale];
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(localized('/?promo_code=WELCOME', locale));
+      await page.goto(localized('/?promo_code=SPRING', locale));
       await headerButton(page, locale, 'register').click();
       const dialog = shownDialog(page);
-      // The promo code of the link is filled in, so its field shows at once.
-      await expect(dialog.getByLabel(t.auth.fields.promoCode)).toHaveValue('WELCOME');
+      // The promo code of the link (the demo's SPRING) is filled in, so its field shows at once.
+      await expect(dialog.getByLabel(t.auth.fields.promoCode)).toHaveValue('SPRING');
       const login = `e2e-reg-${locale}-${Date.now()}@example.com`;
       await dialog.getByLabel(t.auth.fields.login).fill(login);
       await dialog.getByLabel(t.auth.fields.password, { exact: true }).fill('secret12');
