@@ -3,6 +3,7 @@ import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from './app.js';
 import { isLocalHost, loadConfig } from './config.js';
 import { startJobs } from './jobs/start-jobs.js';
+import { SANDBOX_FEED_TICK_MS } from './modules/sportsbook/sandbox-feed.js';
 import { seedCashbackDemo } from './seed/cashback-demo.js';
 import { seedContentConfig } from './seed/content-config.js';
 import { seedContentPages } from './seed/content-pages/seed-pages.js';
@@ -64,8 +65,13 @@ async function main(): Promise<void> {
     app.log.error({ err: error, job }, 'job failed'),
   );
 
+  // The sandbox odds feed: live prices, matches that finish and settle, new fixtures (decision 0065).
+  if (config.sportsFeed.sandbox) {
+    services.sportsbookFeed.start(SANDBOX_FEED_TICK_MS, (error) => app.log.error(error, 'sandbox odds feed'));
+  }
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    services.sportsbookFeed.stop();
     await app.close();
     await stopJobs();
     await database.close();
