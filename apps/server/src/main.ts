@@ -13,6 +13,7 @@ import { seedDemoPlay } from './seed/demo-play.js';
 import { seedGameCatalogue } from './seed/game-catalogue.js';
 import { seedJackpotDemoWin } from './seed/jackpot-demo-win.js';
 import { seedDemoLoyaltyPlay } from './seed/loyalty-demo.js';
+import { seedSportsbookDemo } from './seed/sportsbook-demo.js';
 import { seedDemoTournaments } from './seed/tournaments-demo.js';
 import { createServices } from './services.js';
 import { registerWebApp } from './web/ssr-plugin.js';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
     await seedDemoTournaments(services);
     // A cashback to claim and a paid one (decision 0064).
     await seedCashbackDemo(services);
+    // The sportsbook's demo punter: an open bet and a won one (decision 0065).
+    await seedSportsbookDemo(services);
   }
 
   const app = await buildApp(services, {
