@@ -461,8 +461,8 @@ export const en = {
     title: 'Sportsbook',
     intro:
       'Matches and markets from the odds feed, with each market’s open bets, stakes and liability (the house’s worst case: the largest return of one selection less every open stake). Suspend a market to stop bets, settle it with its result, or void an event to refund every open bet. Bets are settled at once through the ledger; every change is audited.',
-    showAll: 'Show finished and void events',
-    showOpen: 'Show open events only',
+    showAll: 'Show all events',
+    showOpen: 'Open events only',
     columns: {
       event: 'Event',
       market: 'Market',

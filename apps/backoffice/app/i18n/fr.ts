@@ -463,8 +463,8 @@ export const fr: Messages = {
     title: 'Paris sportifs',
     intro:
       'Les matchs et marchés du flux de cotes, avec les paris ouverts, les mises et le risque de chaque marché (le pire cas pour la maison : le plus grand gain d’une sélection moins toutes les mises ouvertes). Suspendez un marché pour arrêter les paris, réglez-le avec son résultat, ou annulez un événement pour rembourser chaque pari ouvert. Les paris sont réglés aussitôt par le grand livre ; chaque changement est journalisé.',
-    showAll: 'Afficher les événements terminés et annulés',
-    showOpen: 'Afficher les événements ouverts seulement',
+    showAll: 'Tout afficher',
+    showOpen: 'Ouverts seulement',
     columns: {
       event: 'Événement',
       market: 'Marché',

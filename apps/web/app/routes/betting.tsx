@@ -185,7 +185,7 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <aside
-          className={`bet-slip${slipOpen ? ' is-open' : ''}${slip.length > 0 ? ' has-items' : ''}`}
+          className={`bet-slip${slipOpen ? ' is-open' : ''}${slip.length > 0 || placedCount > 0 ? ' has-items' : ''}`}
           aria-labelledby="bet-slip-title"
         >
           <button

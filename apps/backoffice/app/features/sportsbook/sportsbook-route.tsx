@@ -71,7 +71,7 @@ export default function SportsbookRoute() {
           {event.name}
           <br />
           <small>
-            {event.competition} · {texts.eventStatuses[event.status]}
+            #{event.id} · {event.competition} · {texts.eventStatuses[event.status]}
             {event.score ? ` · ${event.score}` : ` · ${formatDateTime(event.startsAt, locale)}`}
           </small>
         </>
@@ -110,7 +110,6 @@ export default function SportsbookRoute() {
         const { market, event } = row;
         const open = market.status === 'open' || market.status === 'suspended';
         const winner = winners[market.id] ?? market.selections[0]?.id;
-        const selectId = `winner-${market.id}`;
         return (
           <div className="row-actions">
             {market.status === 'open' ? (
@@ -135,11 +134,9 @@ export default function SportsbookRoute() {
             ) : null}
             {open ? (
               <>
-                <label htmlFor={selectId} className="visually-hidden">
-                  {format(texts.winner, names(row))}
-                </label>
+                {/* Named by aria-label: a visually hidden label would sit outside the table's scrolling frame. */}
                 <select
-                  id={selectId}
+                  aria-label={format(texts.winner, names(row))}
                   value={winner}
                   onChange={(change) =>
                     setWinners((all) => ({ ...all, [market.id]: Number(change.target.value) }))
