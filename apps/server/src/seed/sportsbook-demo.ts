@@ -1,8 +1,8 @@
-import { queryRows, schema } from '@jeton/db';
+import { queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
-import { houseAccountId, playerAccountId, postTransfer } from '../ledger/index.js';
 import type { FeedKind, SignedFeedMessage } from '../modules/sportsbook/feed-protocol.js';
 import type { Services } from '../services.js';
+import { seedDepositedPlayer } from './deposited-demo-player.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,37 +23,10 @@ export const SPORTSBOOK_DEMO_PLAYER = {
 
 /** Seeds the player and their bets once: a database that has the player is left alone. */
 export async function seedSportsbookDemo(services: Services): Promise<void> {
-  const { db, passwords, sportsbookFeed, sportsbookFeedConsumer, clock } = services;
+  const { db, sportsbookFeed, sportsbookFeedConsumer, clock } = services;
   const demo = SPORTSBOOK_DEMO_PLAYER;
-  const [player] = await db
-    .insert(schema.users)
-    .values({
-      login: demo.login,
-      email: demo.login,
-      emailConfirmed: true,
-      passwordHash: await passwords.hash(demo.password),
-      currency: 'EUR',
-      fakename: demo.fakename,
-      countryCode: 'FR',
-    })
-    .onConflictDoNothing()
-    .returning({ id: schema.users.id });
-  if (!player) return;
-  const userId = player.id;
-  const [main, clearing] = await Promise.all([
-    playerAccountId(db, userId, 'main', 'EUR'),
-    houseAccountId(db, 'payment_clearing', 'EUR', userId),
-  ]);
-  await postTransfer(db, {
-    idempotencyKey: `seed:sportsbook-demo:${userId}:deposit`,
-    kind: 'deposit',
-    reference: `user:${userId}`,
-    metadata: { source: 'demo seed' },
-    postings: [
-      { accountId: clearing, currency: 'EUR', amountMinor: -demo.depositMinor },
-      { accountId: main, currency: 'EUR', amountMinor: demo.depositMinor },
-    ],
-  });
+  const userId = await seedDepositedPlayer(services, { ...demo, seed: 'sportsbook-demo' });
+  if (userId === null) return;
   const apply = (message: SignedFeedMessage) =>
     db.transaction((tx) => sportsbookFeedConsumer.apply(tx, message));
   const send = async <K extends FeedKind>(...args: Parameters<typeof sportsbookFeed.send<K>>) =>

@@ -1,7 +1,7 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import { AppError } from '@jeton/domain';
 import type { SportsBetAdmin, SportsEventAdmin, SportsMarketAdmin } from '@jeton/domain/backoffice';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { resultMarket, voidOpenMarkets } from './market-results.js';
 import { appendSportsChange } from './sportsbook-events.js';
 
@@ -22,30 +22,13 @@ const conflict = (message: string) =>
 export class SportsbookAdmin {
   constructor(private readonly deps: { db: Database }) {}
 
-  async events(status: 'open' | 'all'): Promise<SportsEventAdmin[]> {
+  events(status: 'open' | 'all'): Promise<SportsEventAdmin[]> {
     const where = status === 'open' ? sql`e.status IN ('scheduled', 'live')` : sql`TRUE`;
-    const events = await queryRows<Record<string, string | number | null>>(
+    return this.selectEvents(
       this.deps.db,
-      sql`SELECT e.id, sp.sysname AS sport, c.name_en AS competition, e.home_en, e.away_en, e.starts_at, e.status,
-            e.score_home, e.score_away
-          FROM sports_events e JOIN sports_competitions c ON c.id = e.competition_id JOIN sports sp ON sp.id = c.sport_id
-          WHERE ${where} ORDER BY (e.status = 'live') DESC, e.starts_at, e.id LIMIT ${LISTED}`,
+      where,
+      sql`ORDER BY (e.status = 'live') DESC, e.starts_at, e.id LIMIT ${LISTED}`,
     );
-    const ids = events.map((event) => Number(event.id));
-    const markets = await this.markets(
-      this.deps.db,
-      sql`m.event_id = ANY (${`{${ids.join(',')}}`}::bigint[])`,
-    );
-    return events.map((event) => ({
-      id: Number(event.id),
-      sport: String(event.sport),
-      competition: String(event.competition),
-      name: `${event.home_en} – ${event.away_en}`,
-      startsAt: new Date(String(event.starts_at)).toISOString(),
-      status: event.status as SportsEventAdmin['status'],
-      score: event.score_home === null ? null : `${event.score_home} – ${event.score_away}`,
-      markets: markets.filter((market) => market.eventId === Number(event.id)),
-    }));
   }
 
   async bets(marketId: number | undefined): Promise<SportsBetAdmin[]> {
@@ -117,24 +100,31 @@ export class SportsbookAdmin {
   }
 
   private async event(executor: Executor, eventId: number): Promise<SportsEventAdmin> {
-    const [row] = await queryRows<Record<string, string | number | null>>(
+    const [event] = await this.selectEvents(executor, sql`e.id = ${eventId}`, sql``);
+    if (!event) throw notFound('event');
+    return event;
+  }
+
+  private async selectEvents(executor: Executor, where: SQL, tail: SQL): Promise<SportsEventAdmin[]> {
+    const events = await queryRows<Record<string, string | number | null>>(
       executor,
       sql`SELECT e.id, sp.sysname AS sport, c.name_en AS competition, e.home_en, e.away_en, e.starts_at, e.status,
             e.score_home, e.score_away
           FROM sports_events e JOIN sports_competitions c ON c.id = e.competition_id JOIN sports sp ON sp.id = c.sport_id
-          WHERE e.id = ${eventId}`,
+          WHERE ${where} ${tail}`,
     );
-    if (!row) throw notFound('event');
-    return {
-      id: eventId,
-      sport: String(row.sport),
-      competition: String(row.competition),
-      name: `${row.home_en} – ${row.away_en}`,
-      startsAt: new Date(String(row.starts_at)).toISOString(),
-      status: row.status as SportsEventAdmin['status'],
-      score: row.score_home === null ? null : `${row.score_home} – ${row.score_away}`,
-      markets: await this.markets(executor, sql`m.event_id = ${eventId}`),
-    };
+    const ids = events.map((event) => Number(event.id));
+    const markets = await this.markets(executor, sql`m.event_id = ANY (${`{${ids.join(',')}}`}::bigint[])`);
+    return events.map((event) => ({
+      id: Number(event.id),
+      sport: String(event.sport),
+      competition: String(event.competition),
+      name: `${event.home_en} – ${event.away_en}`,
+      startsAt: new Date(String(event.starts_at)).toISOString(),
+      status: event.status as SportsEventAdmin['status'],
+      score: event.score_home === null ? null : `${event.score_home} – ${event.score_away}`,
+      markets: markets.filter((market) => market.eventId === Number(event.id)),
+    }));
   }
 
   /** Locks the market's row: a bet being placed on it (FOR SHARE) finishes first. */
@@ -153,7 +143,7 @@ export class SportsbookAdmin {
     return market;
   }
 
-  private async markets(executor: Executor, where: ReturnType<typeof sql>): Promise<SportsMarketAdmin[]> {
+  private async markets(executor: Executor, where: SQL): Promise<SportsMarketAdmin[]> {
     const rows = await queryRows<Record<string, string | number | null>>(
       executor,
       sql`SELECT m.id AS market_id, m.event_id, m.name_en AS market, m.status, m.winning_selection_id,
