@@ -77,7 +77,6 @@ export const sportsbookApi = defineApiModule({
         request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _'),
       }),
       output: sportsbookAnswers.placeBet,
-      rateLimitPerMinute: 120,
       handler: async ({ deps, input, locale, session }) => {
         const user = session!.user;
         const stakeMinor = parseMajorAmount(input.stake, user.currency);
