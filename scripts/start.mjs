@@ -23,6 +23,7 @@ const server = spawnSync(
       PSP_SANDBOX: 'true',
       KYC_SANDBOX: 'true',
       SIGNIN_SANDBOX: 'true',
+      SPORTS_FEED_SANDBOX: 'true',
       ...process.env,
     },
   },

@@ -35,7 +35,7 @@ for (const [width, locale] of [
 
     for (const [path, title] of [
       ['/settings', t.settings.title],
-      ['/sportsbook', t.capability.sportsbook.title],
+      ['/sportsbook', t.sportsbook.title],
       ['/jackpots', t.capability.jackpots.title],
     ] as const) {
       await page.goto(`/backoffice${path}`);

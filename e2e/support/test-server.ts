@@ -50,6 +50,7 @@ export async function startTestServer(): Promise<TestServer> {
       PSP_SANDBOX: 'true',
       KYC_SANDBOX: 'true',
       SIGNIN_SANDBOX: 'true',
+      SPORTS_FEED_SANDBOX: 'true',
       ARGON2_MEMORY_KIB: '1024',
       ARGON2_TIME_COST: '1',
       RATE_LIMIT_PER_IP_PER_MINUTE: '100000',

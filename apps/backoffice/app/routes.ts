@@ -22,6 +22,7 @@ export default [
     route('loyalty', 'features/loyalty/loyalty-route.tsx'),
     route('jackpots', 'features/jackpots/jackpots-route.tsx'),
     route('tournaments', 'features/tournaments/tournaments-route.tsx'),
+    route('sportsbook', 'features/sportsbook/sportsbook-route.tsx'),
     route('cashback', 'features/cashback/cashback-route.tsx'),
     route('content/:locale/:slug', 'features/content/content-edit-route.tsx'),
     route('money', 'features/money/money-route.tsx'),

@@ -25,6 +25,7 @@ import { studioApi } from './modules/house-studio/studio-routes.js';
 import { jackpotsStreamRoute } from './modules/jackpots/stream-route.js';
 import { registerMiniAppTryOut } from './modules/social-sign-in/mini-app-try-out.js';
 import { socialSignInRoutes } from './modules/social-sign-in/routes.js';
+import { sportsbookStreamRoute } from './modules/sportsbook/stream-route.js';
 import { tournamentsStreamRoute } from './modules/tournaments/stream-route.js';
 import { hitRoute } from './modules/tracking/hit-route.js';
 import { verificationWebhooks } from './modules/verification/webhook-routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   await app.register(winnersStreamRoute, { live: services.live, rateLimits });
   await app.register(jackpotsStreamRoute, { live: services.live, rateLimits });
   await app.register(tournamentsStreamRoute, { live: services.live, rateLimits });
+  await app.register(sportsbookStreamRoute, { live: services.live, rateLimits });
   app.addHook('onClose', () => services.live.close());
   const openApi = buildOpenApiDocument(API_METHODS);
   app.get('/api/docs', async () => openApi);

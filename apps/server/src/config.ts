@@ -96,6 +96,16 @@ const environmentSchema = z.object({
    * on by default outside production, and in the demo (`npm start`).
    */
   KYC_SANDBOX: flag.optional(),
+  /**
+   * The sandbox odds feed (decision 0065): demo football, tennis and basketball events whose prices
+   * move and which finish and settle; on by default outside production and in the demo.
+   */
+  SPORTS_FEED_SANDBOX: flag.optional(),
+  /** The odds feed's message signing secret (HMAC); unset, random per process (one app server). */
+  SPORTS_FEED_SECRET: z
+    .string()
+    .optional()
+    .refine((secret) => !secret || secret.length >= 32, 'must have at least 32 characters'),
   /** The sandbox verification provider's webhook and access-token signing secret; unset, random per process. */
   KYC_SANDBOX_SECRET: z
     .string()
@@ -253,6 +263,8 @@ export interface Config {
   };
   /** Whether the sandbox fraud-check provider scores players. */
   fraudSandbox: { enabled: boolean };
+  /** The odds feed: whether the sandbox provider runs, and the messages' signing secret. */
+  sportsFeed: { sandbox: boolean; secret: string };
   /** Web push: the configured VAPID keys (null: kept in the database) and the VAPID subject. */
   webPush: { keys: { publicKey: string; privateKey: string } | null; subject: string };
   /** Outside studios' wallet signing secrets by studio name. */
@@ -348,6 +360,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       maxUploadBytes: e.KYC_SANDBOX_MAX_UPLOAD_BYTES,
     },
     fraudSandbox: { enabled: e.FRAUD_SANDBOX ?? e.NODE_ENV !== 'production' },
+    sportsFeed: {
+      sandbox: e.SPORTS_FEED_SANDBOX ?? e.NODE_ENV !== 'production',
+      secret: e.SPORTS_FEED_SECRET || randomBytes(32).toString('hex'),
+    },
     webPush: {
       keys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

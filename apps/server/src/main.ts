@@ -3,6 +3,7 @@ import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from './app.js';
 import { isLocalHost, loadConfig } from './config.js';
 import { startJobs } from './jobs/start-jobs.js';
+import { SANDBOX_FEED_TICK_MS } from './modules/sportsbook/sandbox-feed.js';
 import { seedCashbackDemo } from './seed/cashback-demo.js';
 import { seedContentConfig } from './seed/content-config.js';
 import { seedContentPages } from './seed/content-pages/seed-pages.js';
@@ -12,6 +13,7 @@ import { seedDemoPlay } from './seed/demo-play.js';
 import { seedGameCatalogue } from './seed/game-catalogue.js';
 import { seedJackpotDemoWin } from './seed/jackpot-demo-win.js';
 import { seedDemoLoyaltyPlay } from './seed/loyalty-demo.js';
+import { seedSportsbookDemo } from './seed/sportsbook-demo.js';
 import { seedDemoTournaments } from './seed/tournaments-demo.js';
 import { createServices } from './services.js';
 import { registerWebApp } from './web/ssr-plugin.js';
@@ -49,6 +51,8 @@ async function main(): Promise<void> {
     await seedDemoTournaments(services);
     // A cashback to claim and a paid one (decision 0064).
     await seedCashbackDemo(services);
+    // The sportsbook's demo punter: an open bet and a won one (decision 0065).
+    await seedSportsbookDemo(services);
   }
 
   const app = await buildApp(services, {
@@ -64,8 +68,13 @@ async function main(): Promise<void> {
     app.log.error({ err: error, job }, 'job failed'),
   );
 
+  // The sandbox odds feed: live prices, matches that finish and settle, new fixtures (decision 0065).
+  if (config.sportsFeed.sandbox) {
+    services.sportsbookFeed.start(SANDBOX_FEED_TICK_MS, (error) => app.log.error(error, 'sandbox odds feed'));
+  }
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    services.sportsbookFeed.stop();
     await app.close();
     await stopJobs();
     await database.close();

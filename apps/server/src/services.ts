@@ -80,6 +80,12 @@ import { OidcClients } from './modules/social-sign-in/oidc-clients.js';
 import { OAUTH_CALLBACK_PATH, signInProvidersOf } from './modules/social-sign-in/sign-in-providers.js';
 import { SocialIdentities } from './modules/social-sign-in/social-identities.js';
 import { SocialSignInService } from './modules/social-sign-in/social-sign-in-service.js';
+import type { BetSettler } from './modules/sportsbook/bet-settlement.js';
+import type { FeedConsumer } from './modules/sportsbook/feed-consumer.js';
+import type { SandboxFeed } from './modules/sportsbook/sandbox-feed.js';
+import type { SportsbookService } from './modules/sportsbook/sportsbook-service.js';
+import { createSportsbookServices } from './modules/sportsbook/sportsbook-services.js';
+import type { SportsbookStore } from './modules/sportsbook/sportsbook-store.js';
 import { StorageService } from './modules/storage/storage-service.js';
 import { FeedbackInboxStore } from './modules/support/feedback-inbox-store.js';
 import { FeedbackService } from './modules/support/feedback-service.js';
@@ -235,6 +241,16 @@ export interface Services {
   cashbackComputation: CashbackComputation;
   cashbackRules: CashbackRules;
   cashbacksStore: CashbacksStore;
+  /** The sportsbook, the players' side (decision 0065): what is on offer, placing singles, "My bets". */
+  sportsbook: SportsbookService;
+  /** The sportsbook's reads of events, markets and prices, shared with the back office. */
+  sportsbookStore: SportsbookStore;
+  /** Settles open bets of resulted markets exactly once (the `sportsbook-settle` job). */
+  sportsbookSettler: BetSettler;
+  /** The sandbox odds provider: started by main.ts when SPORTS_FEED_SANDBOX is on. */
+  sportsbookFeed: SandboxFeed;
+  /** Applies the odds feed's messages (the `sportsbook-feed` outbox subscriber; seeds call it directly). */
+  sportsbookFeedConsumer: FeedConsumer;
 }
 
 export function createServices(
@@ -429,6 +445,16 @@ export function createServices(
     ...createJackpotServices(db, clock, events, live, notifications, catalogue),
     loyalty,
     ...createTournamentServices({ db, clock, events, live, notifications, catalogue }),
+    ...createSportsbookServices({
+      db,
+      clock,
+      events,
+      live,
+      jobs,
+      notifications,
+      stakeGuard: responsibleGaming,
+      feedSecret: config.sportsFeed.secret,
+    }),
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
     ...createVerificationServices(config, db, clock, notifications, accountStore),
     ...createTrackingServices(config, db, clock, events),

@@ -44,6 +44,12 @@ export interface NotificationParams {
   cashback_ready: { amount: number; currency: string; cashback_id: number; expires_at: string };
   /** A claimed cashback is on the main balance. */
   cashback_paid: { amount: number; currency: string; cashback_id: number };
+  /** A sports bet won: its return (stake × odds) went to the main balance. */
+  sports_bet_won: { amount: number; currency: string; bet_id: number };
+  /** A sports bet lost (`amount` is its stake). */
+  sports_bet_lost: { amount: number; currency: string; bet_id: number };
+  /** A sports bet was void (a cancelled event or market): its stake went back to the main balance. */
+  sports_bet_void: { amount: number; currency: string; bet_id: number };
 }
 export type NotificationKind = keyof NotificationParams;
 export const NOTIFICATION_KINDS = [
@@ -61,4 +67,7 @@ export const NOTIFICATION_KINDS = [
   'tournament_prize_won',
   'cashback_ready',
   'cashback_paid',
+  'sports_bet_won',
+  'sports_bet_lost',
+  'sports_bet_void',
 ] as const satisfies readonly NotificationKind[];

@@ -18,6 +18,7 @@ import { popupsApi } from '../modules/popups/routes.js';
 import { pushApi } from '../modules/push/routes.js';
 import { responsibleGamingApi } from '../modules/responsible-gaming/routes.js';
 import { securityApi } from '../modules/security/routes.js';
+import { sportsbookApi } from '../modules/sportsbook/routes.js';
 import { storageApi } from '../modules/storage/routes.js';
 import { supportApi } from '../modules/support/routes.js';
 import { tournamentsApi } from '../modules/tournaments/routes.js';
@@ -53,6 +54,7 @@ export const API_MODULES: readonly ApiModule[] = [
   winnersApi,
   jackpotsApi,
   loyaltyApi,
+  sportsbookApi,
   tournamentsApi,
 ];
 

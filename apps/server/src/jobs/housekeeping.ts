@@ -53,6 +53,7 @@ export function scheduleHousekeeping(
       () =>
         expirePendingTransfers(services.db, now(), PENDING_EXPIRY_BATCH, {
           withdrawal: services.withdrawals.reserveExpired,
+          sports_bet: services.sportsbookSettler.holdExpired,
         }),
     ],
   ];

@@ -1,3 +1,4 @@
+import { scheduleSettlement } from '../modules/sportsbook/settle-job.js';
 import { scheduleTournamentFinishing } from '../modules/tournaments/finish-job.js';
 import type { Services } from '../services.js';
 import { scheduleCashbackPeriods } from './cashback-periods.js';
@@ -14,6 +15,7 @@ export async function startJobs(services: Services, log: JobLog): Promise<() => 
   scheduleGameHistoryExports(services.jobs, services.gameHistory);
   scheduleTournamentFinishing(services.jobs, services.tournamentFinisher);
   scheduleCashbackPeriods(services.jobs, services.cashbackComputation);
+  scheduleSettlement(services.jobs, services.sportsbookSettler);
   await services.jobs.start(log);
   services.events.start(log);
   return async () => {

@@ -8,6 +8,8 @@ export const HOUSE_ACCOUNTS = [
   'withdrawal_hold',
   'game_house',
   'betting_house',
+  // Stakes of open sports bets, until settlement posts them to the betting house or returns them.
+  'betting_hold',
   'bonus_expense',
   'fun_issuer',
   'jackpot_pool',

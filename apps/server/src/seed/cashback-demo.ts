@@ -1,10 +1,10 @@
-import { schema } from '@jeton/db';
 import { DEFAULT_CASHBACK_RULE } from '@jeton/domain/backoffice';
-import { houseAccountId, playerAccountId, postTransfer } from '../ledger/index.js';
+
 import { cashbackAmountMinor } from '../modules/cashbacks/cashback-amount.js';
 import { claimDeadline, lastClosedPeriod, type PeriodRange } from '../modules/cashbacks/cashback-period.js';
 import { WalletService } from '../modules/wallet/wallet-service.js';
 import type { Services } from '../services.js';
+import { seedDepositedPlayer } from './deposited-demo-player.js';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -32,36 +32,13 @@ export async function seedCashbackDemo(services: Services): Promise<void> {
 }
 
 async function seedPlayer(services: Services, login: string): Promise<void> {
-  const { db, clock, passwords, cashbacksStore, cashbacks } = services;
-  const [player] = await db
-    .insert(schema.users)
-    .values({
-      login,
-      email: login,
-      emailConfirmed: true,
-      passwordHash: await passwords.hash(CASHBACK_DEMO_PLAYER.password),
-      currency: 'EUR',
-      fakename: CASHBACK_DEMO_PLAYER.fakename,
-      countryCode: 'FR',
-    })
-    .onConflictDoNothing()
-    .returning({ id: schema.users.id });
-  if (!player) return;
-  const userId = player.id;
-  const [main, clearing] = await Promise.all([
-    playerAccountId(db, userId, 'main', 'EUR'),
-    houseAccountId(db, 'payment_clearing', 'EUR', userId),
-  ]);
-  await postTransfer(db, {
-    idempotencyKey: `seed:cashback-demo:${userId}:deposit`,
-    kind: 'deposit',
-    reference: `user:${userId}`,
-    metadata: { source: 'demo seed' },
-    postings: [
-      { accountId: clearing, currency: 'EUR', amountMinor: -CASHBACK_DEMO_PLAYER.depositMinor },
-      { accountId: main, currency: 'EUR', amountMinor: CASHBACK_DEMO_PLAYER.depositMinor },
-    ],
+  const { db, clock, cashbacksStore, cashbacks } = services;
+  const userId = await seedDepositedPlayer(services, {
+    ...CASHBACK_DEMO_PLAYER,
+    login,
+    seed: 'cashback-demo',
   });
+  if (userId === null) return;
   const wallet = new WalletService(db, clock);
   const rule = DEFAULT_CASHBACK_RULE;
   const lastWeek = lastClosedPeriod('weekly', clock.now());

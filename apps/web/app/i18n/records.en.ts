@@ -109,6 +109,9 @@ export const recordsEn = {
       'You finished a tournament in place {place}: {amount} was credited to your balance.',
     cashback_ready: 'Your cashback of {amount} is ready. Claim it in your profile before it expires.',
     cashback_paid: 'Your cashback of {amount} is on your main balance.',
+    sports_bet_won: 'Your bet won: {amount} is on your main balance.',
+    sports_bet_lost: 'Your bet of {amount} lost.',
+    sports_bet_void: 'Your bet was void: its stake of {amount} is back on your main balance.',
     unknown: 'You have a new notification.',
   },
 };

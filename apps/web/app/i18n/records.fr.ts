@@ -122,6 +122,9 @@ export const recordsFr: Texts<typeof recordsEn> = {
     cashback_ready:
       'Votre cashback de {amount} est prêt. Réclamez-le dans votre profil avant qu’il n’expire.',
     cashback_paid: 'Votre cashback de {amount} est sur votre solde principal.',
+    sports_bet_won: 'Votre pari est gagnant : {amount} sont sur votre solde principal.',
+    sports_bet_lost: 'Votre pari de {amount} est perdant.',
+    sports_bet_void: 'Votre pari est annulé : sa mise de {amount} est de retour sur votre solde principal.',
     unknown: 'Vous avez une nouvelle notification.',
   },
 };

@@ -18,6 +18,7 @@ export * from './responsible-gaming.js';
 export * from './security.js';
 export * from './sessions.js';
 export * from './social-sign-in.js';
+export * from './sportsbook.js';
 export * from './storage.js';
 export * from './studio.js';
 export * from './support.js';

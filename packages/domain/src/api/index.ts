@@ -16,6 +16,7 @@ import { notificationsAnswers } from './notifications.js';
 import { popupsAnswers } from './popups.js';
 import { pushAnswers } from './push.js';
 import { responsibleGamingAnswers } from './responsible-gaming.js';
+import { sportsbookAnswers } from './sportsbook.js';
 import { storageAnswers } from './storage.js';
 import { chatAnswers, supportAnswers } from './support.js';
 import { tournamentsAnswers } from './tournaments.js';
@@ -45,6 +46,7 @@ export const API_ANSWERS = {
   popups: popupsAnswers,
   push: pushAnswers,
   responsibleGaming: responsibleGamingAnswers,
+  sportsbook: sportsbookAnswers,
   storage: storageAnswers,
   support: supportAnswers,
   chat: chatAnswers,
@@ -79,6 +81,7 @@ export * from './popups.js';
 export * from './push.js';
 export * from './responsible-gaming.js';
 export * from './shared.js';
+export * from './sportsbook.js';
 export * from './storage.js';
 export * from './support.js';
 export * from './tournaments.js';

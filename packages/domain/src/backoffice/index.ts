@@ -18,6 +18,7 @@ export * from './popups.js';
 export * from './roles.js';
 export * from './settings.js';
 export * from './shared.js';
+export * from './sportsbook.js';
 export * from './tournaments.js';
 export * from './transport.js';
 export * from './winners.js';

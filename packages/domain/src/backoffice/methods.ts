@@ -123,6 +123,17 @@ import {
 } from './settings.js';
 import { doneSchema } from './shared.js';
 import {
+  sportsBetsAnswer,
+  sportsBetsInput,
+  sportsEventAdminSchema,
+  sportsEventsAnswer,
+  sportsEventsInput,
+  sportsMarketAdminSchema,
+  sportsMarketStatusInput,
+  sportsSettleMarketInput,
+  sportsVoidEventInput,
+} from './sportsbook.js';
+import {
   tournamentAdminSchema,
   tournamentCreateInput,
   tournamentIdInput,
@@ -358,6 +369,31 @@ export const BACKOFFICE_METHODS = {
     permission: 'tournaments.manage',
     input: tournamentIdInput,
     answer: tournamentLeaderboardAnswer,
+  }),
+  'sportsbook/events': method({
+    permission: 'sportsbook.trade',
+    input: sportsEventsInput,
+    answer: sportsEventsAnswer,
+  }),
+  'sportsbook/bets': method({
+    permission: 'sportsbook.trade',
+    input: sportsBetsInput,
+    answer: sportsBetsAnswer,
+  }),
+  'sportsbook/marketStatus': method({
+    permission: 'sportsbook.trade',
+    input: sportsMarketStatusInput,
+    answer: sportsMarketAdminSchema,
+  }),
+  'sportsbook/settleMarket': method({
+    permission: 'sportsbook.trade',
+    input: sportsSettleMarketInput,
+    answer: sportsMarketAdminSchema,
+  }),
+  'sportsbook/voidEvent': method({
+    permission: 'sportsbook.trade',
+    input: sportsVoidEventInput,
+    answer: sportsEventAdminSchema,
   }),
   'chat/list': method({ permission: 'chat.answer', input: chatListInput, answer: chatListAnswer }),
   'chat/get': method({ permission: 'chat.answer', input: chatIdInput, answer: chatDetailSchema }),

@@ -16,7 +16,7 @@ export const CAPABILITY_PERMISSIONS: Readonly<Record<Capability, BackofficePermi
 };
 
 /** Capabilities that brought their own screens: their entry opens those, not the placeholder page. */
-export const BUILT_CAPABILITIES: readonly Capability[] = ['loyalty', 'jackpots', 'tournaments'];
+export const BUILT_CAPABILITIES: readonly Capability[] = ['sportsbook', 'loyalty', 'jackpots', 'tournaments'];
 
 export function isCapability(value: string | undefined): value is Capability {
   return (CAPABILITIES as readonly (string | undefined)[]).includes(value);

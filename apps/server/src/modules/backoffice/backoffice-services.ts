@@ -1,6 +1,7 @@
 import type { Services } from '../../services.js';
 import { ChatDesk } from '../chat/chat-desk.js';
 import { JackpotAdmin } from '../jackpots/jackpot-admin.js';
+import { SportsbookAdmin } from '../sportsbook/sportsbook-admin.js';
 import { TournamentAdmin } from '../tournaments/tournament-admin.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
@@ -19,6 +20,7 @@ import { PlayerActions } from './player-actions.js';
 import { PlayerDetailQuery } from './player-detail.js';
 import { PlayerSearchQuery } from './player-search.js';
 import { SiteSettingsAdmin } from './site-settings.js';
+import { SportsbookActions } from './sportsbook-actions.js';
 import { TournamentActions } from './tournament-actions.js';
 import { WinnersAdmin } from './winners-admin.js';
 import { WithdrawalQueue } from './withdrawal-queue.js';
@@ -57,6 +59,8 @@ export interface BackofficeServices {
   loyalty: LoyaltyAdmin;
   /** Tournaments: create, edit before the start, cancel, leaderboards (decision 0063). */
   tournaments: TournamentActions;
+  /** The sportsbook's trading: events and liabilities, suspend, settle, void (decision 0065). */
+  sportsbook: SportsbookActions;
   /** The cashback rule, the computed cashbacks, and computing a period now (decision 0064). */
   cashback: CashbackActions;
 }
@@ -95,6 +99,7 @@ export type BackofficeDeps = Pick<
   | 'loyalty'
   | 'loyaltyShop'
   | 'tournamentStore'
+  | 'sportsbookSettler'
   | 'cashbackRules'
   | 'cashbacksStore'
   | 'cashbackComputation'
@@ -180,6 +185,13 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       db,
       clock,
       admin: new TournamentAdmin({ db, store: deps.tournamentStore }),
+      audit,
+    }),
+    sportsbook: new SportsbookActions({
+      db,
+      clock,
+      admin: new SportsbookAdmin({ db }),
+      settler: deps.sportsbookSettler,
       audit,
     }),
     cashback: new CashbackActions({

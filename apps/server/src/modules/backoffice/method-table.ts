@@ -264,6 +264,18 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
   'tournaments/cancel': ({ input, operator, request, bo }) =>
     bo.tournaments.cancel(actorOf(required(operator), request), input.id),
   'tournaments/leaderboard': ({ input, bo }) => bo.tournaments.leaderboard(input.id),
+  'sportsbook/events': ({ input, bo }) => bo.sportsbook.events(input.status),
+  'sportsbook/bets': ({ input, bo }) => bo.sportsbook.bets(input.marketId),
+  'sportsbook/marketStatus': ({ input, operator, request, bo }) =>
+    bo.sportsbook.setMarketStatus(actorOf(required(operator), request), input.marketId, input.status),
+  'sportsbook/settleMarket': ({ input, operator, request, bo }) =>
+    bo.sportsbook.settleMarket(
+      actorOf(required(operator), request),
+      input.marketId,
+      input.winningSelectionId,
+    ),
+  'sportsbook/voidEvent': ({ input, operator, request, bo }) =>
+    bo.sportsbook.voidEvent(actorOf(required(operator), request), input.eventId),
   'chat/list': ({ input, operator, bo }) => bo.chat.list(required(operator).operatorId, input.filter),
   'chat/get': ({ input, operator, bo }) => bo.chat.get(required(operator).operatorId, input.id),
   'chat/take': ({ input, operator, request, bo }) =>

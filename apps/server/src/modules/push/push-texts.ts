@@ -19,6 +19,9 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     tournament_prize_won: 'You won a tournament prize!',
     cashback_ready: 'Your cashback is ready to claim',
     cashback_paid: 'Your cashback is on your balance',
+    sports_bet_won: 'Your bet won!',
+    sports_bet_lost: 'Your bet lost',
+    sports_bet_void: 'Your bet was void: the stake is back on your balance',
   },
   fr: {
     deposit_credited: 'Votre dépôt est crédité',
@@ -35,6 +38,9 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     tournament_prize_won: 'Vous avez gagné un prix de tournoi !',
     cashback_ready: 'Votre cashback est prêt à être réclamé',
     cashback_paid: 'Votre cashback est sur votre solde',
+    sports_bet_won: 'Votre pari est gagnant !',
+    sports_bet_lost: 'Votre pari est perdant',
+    sports_bet_void: 'Votre pari est annulé : la mise est de retour sur votre solde',
   },
 };
 

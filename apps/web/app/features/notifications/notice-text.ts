@@ -19,6 +19,9 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'params'>, t: Messages,
     case 'jackpot_won':
     case 'cashback_ready':
     case 'cashback_paid':
+    case 'sports_bet_won':
+    case 'sports_bet_lost':
+    case 'sports_bet_void':
       return formatMessage(texts[notice.kind], { amount: money }, locale);
     case 'tournament_prize_won':
       return formatMessage(

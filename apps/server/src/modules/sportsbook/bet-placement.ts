@@ -1,0 +1,184 @@
+import { type Database, type Executor, queryRows } from '@jeton/db';
+import { SPORTS_STAKE_LIMITS } from '@jeton/domain';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import { houseAccountId, playerAccountId, reservePending } from '../../ledger/index.js';
+import { appendOutboxEvent } from '../../outbox/append.js';
+import type { StakeGuard } from '../wallet/wallet-service.js';
+import { type BetRow, selectBets } from './bet-rows.js';
+import { potentialReturnMinor } from './odds.js';
+import { sportsbookError } from './sportsbook-errors.js';
+import { SPORTSBOOK_TOPICS } from './sportsbook-events.js';
+
+/** An open bet's stake is held this long after its event's start at most; then the sweep returns it. */
+const HOLD_DAYS_AFTER_START = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface BetRequest {
+  userId: number;
+  currency: string;
+  selectionId: number;
+  stakeMinor: bigint;
+  /** The odds the player saw and accepted, in hundredths. */
+  oddsHundredths: number;
+  /** The client's id of this bet: the same id again answers the same bet. */
+  clientKey: string;
+}
+
+type Offer = {
+  selection_id: string;
+  market_id: string;
+  event_id: string;
+  odds_hundredths: number;
+  price_version: string;
+  market_status: string;
+  event_status: string;
+  starts_at: string;
+  selection_en: string;
+  selection_fr: string;
+  market_en: string;
+  market_fr: string;
+  home_en: string;
+  home_fr: string;
+  away_en: string;
+  away_fr: string;
+};
+
+/**
+ * Places a single: in one transaction the bet's row (with the price and names the player accepted)
+ * and the pending transfer that holds its stake (the player's main balance → the betting hold,
+ * `sports_bet_reserve`). Responsible gaming's time-outs, exclusions and limits apply as to casino
+ * stakes: the same stake guard runs after the row is written, so the limits' sums include it.
+ */
+export class BetPlacement {
+  constructor(private readonly deps: { db: Database; clock: Clock; stakeGuard: StakeGuard }) {}
+
+  place(request: BetRequest): Promise<{ bet: BetRow; replayed: boolean }> {
+    return this.deps.db.transaction(async (tx) => {
+      const earlier = await this.earlier(tx, request);
+      if (earlier) return { bet: earlier, replayed: true };
+      const now = this.deps.clock.now();
+      const offer = await this.openOffer(tx, request, now);
+      const pendingKey = `sports_bet:${request.userId}:${request.clientKey}`;
+      const [inserted] = await queryRows<{ id: string }>(
+        tx,
+        sql`INSERT INTO sports_bets (user_id, client_key, selection_id, market_id, event_id, currency, stake_minor,
+              odds_hundredths, price_version, terms, pending_key, placed_at)
+            VALUES (${request.userId}, ${request.clientKey}, ${offer.selection_id}, ${offer.market_id}, ${offer.event_id},
+              ${request.currency}, ${request.stakeMinor}, ${offer.odds_hundredths}, ${offer.price_version},
+              ${JSON.stringify(termsOf(offer))}::jsonb, ${pendingKey}, ${now})
+            ON CONFLICT (user_id, client_key) DO NOTHING RETURNING id`,
+      );
+      // The same request raced this one and won: answer its bet.
+      if (!inserted) {
+        const raced = await this.earlier(tx, request);
+        if (!raced) throw new Error('A bet with this key vanished');
+        return { bet: raced, replayed: true };
+      }
+      await this.deps.stakeGuard.checkStake(tx, request.userId);
+      const [main, hold] = await Promise.all([
+        playerAccountId(tx, request.userId, 'main', request.currency),
+        houseAccountId(tx, 'betting_hold', request.currency, request.userId),
+      ]);
+      const startsAt = new Date(offer.starts_at);
+      await reservePending(tx, {
+        kind: 'sports_bet',
+        idempotencyKey: pendingKey,
+        reference: `sports_bet:${inserted.id}`,
+        metadata: { betId: Number(inserted.id), selectionId: Number(offer.selection_id) },
+        sourceAccountId: main,
+        holdAccountId: hold,
+        currency: request.currency,
+        amountMinor: request.stakeMinor,
+        expiresAt: new Date(Math.max(startsAt.getTime(), now.getTime()) + HOLD_DAYS_AFTER_START * DAY_MS),
+      });
+      await appendOutboxEvent(tx, {
+        topic: SPORTSBOOK_TOPICS.betPlaced,
+        key: `user:${request.userId}`,
+        payload: {
+          betId: Number(inserted.id),
+          userId: request.userId,
+          currency: request.currency,
+          stake: request.stakeMinor.toString(),
+          eventId: Number(offer.event_id),
+          marketId: Number(offer.market_id),
+          at: now.toISOString(),
+        },
+      });
+      const [bet] = await selectBets(tx, sql`id = ${inserted.id}`);
+      return { bet: bet!, replayed: false };
+    });
+  }
+
+  private async earlier(tx: Executor, request: BetRequest): Promise<BetRow | null> {
+    const [bet] = await selectBets(
+      tx,
+      sql`user_id = ${request.userId} AND client_key = ${request.clientKey}`,
+    );
+    if (!bet) return null;
+    if (bet.selectionId !== request.selectionId || bet.stakeMinor !== request.stakeMinor) {
+      throw sportsbookError('BET_KEY_REUSED', 'This request id was used for another bet');
+    }
+    return bet;
+  }
+
+  /**
+   * The selection as it is now, its market held FOR SHARE so that a result cannot land between this
+   * check and the bet's commit (the result's update waits, then settles this bet too).
+   */
+  private async openOffer(tx: Executor, request: BetRequest, now: Date): Promise<Offer> {
+    const { minMinor, maxMinor, maxReturnMinor } = SPORTS_STAKE_LIMITS;
+    if (request.stakeMinor < BigInt(minMinor))
+      throw sportsbookError('STAKE_TOO_LOW', 'The stake is below the minimum', { min_minor: minMinor });
+    if (request.stakeMinor > BigInt(maxMinor))
+      throw sportsbookError('STAKE_TOO_HIGH', 'The stake is above the maximum', { max_minor: maxMinor });
+    const [offer] = await queryRows<Offer>(
+      tx,
+      sql`SELECT s.id AS selection_id, m.id AS market_id, e.id AS event_id, s.odds_hundredths, s.price_version,
+            m.status AS market_status, e.status AS event_status, e.starts_at,
+            s.name_en AS selection_en, s.name_fr AS selection_fr, m.name_en AS market_en, m.name_fr AS market_fr,
+            e.home_en, e.home_fr, e.away_en, e.away_fr
+          FROM sports_selections s
+          JOIN sports_markets m ON m.id = s.market_id
+          JOIN sports_events e ON e.id = m.event_id
+          WHERE s.id = ${request.selectionId}
+          FOR SHARE OF m`,
+    );
+    if (!offer) throw sportsbookError('SELECTION_NOT_FOUND', 'There is no such selection');
+    if (offer.market_status !== 'open')
+      throw sportsbookError('MARKET_CLOSED', 'Betting on this market is closed');
+    const inPlay = offer.event_status === 'live';
+    const beforeStart = offer.event_status === 'scheduled' && new Date(offer.starts_at) > now;
+    if (!inPlay && !beforeStart) throw sportsbookError('EVENT_STARTED', 'This event has started');
+    if (offer.odds_hundredths !== request.oddsHundredths) {
+      throw sportsbookError('PRICE_CHANGED', 'The price has changed', {
+        odds: offer.odds_hundredths / 100,
+        price_version: Number(offer.price_version),
+      });
+    }
+    if (potentialReturnMinor(request.stakeMinor, offer.odds_hundredths) > BigInt(maxReturnMinor)) {
+      throw sportsbookError('RETURN_TOO_HIGH', 'This bet would return more than a bet may', {
+        max_return_minor: maxReturnMinor,
+      });
+    }
+    return offer;
+  }
+}
+
+function termsOf(offer: Offer): BetRow['terms'] {
+  return {
+    event: { en: `${offer.home_en} – ${offer.away_en}`, fr: `${offer.home_fr} – ${offer.away_fr}` },
+    market: { en: offer.market_en, fr: offer.market_fr },
+    selection: {
+      en: selectionName(offer.selection_en, offer, 'en'),
+      fr: selectionName(offer.selection_fr, offer, 'fr'),
+    },
+  };
+}
+
+/** "Home" and "Away" read better as the side's name on a receipt. */
+function selectionName(name: string, offer: Offer, locale: 'en' | 'fr'): string {
+  if (name === 'Home' || name === 'Domicile') return locale === 'en' ? offer.home_en : offer.home_fr;
+  if (name === 'Away' || name === 'Extérieur') return locale === 'en' ? offer.away_en : offer.away_fr;
+  return name;
+}

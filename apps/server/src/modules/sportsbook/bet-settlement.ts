@@ -1,0 +1,140 @@
+import { type Database, type Executor, queryRows } from '@jeton/db';
+import { toMoneyAmount } from '@jeton/domain';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import {
+  houseAccountId,
+  type PendingTransfer,
+  playerAccountId,
+  postPending,
+  postTransfer,
+  voidPending,
+} from '../../ledger/index.js';
+import { appendOutboxEvent } from '../../outbox/append.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
+import { type BetRow, selectBets } from './bet-rows.js';
+import { type BetOutcome, outcomeOf, payoutOf } from './settlement-outcome.js';
+import { SPORTSBOOK_TOPICS } from './sportsbook-events.js';
+
+/** Bets settled per run at most: a backlog goes over a few runs. */
+const SETTLE_BATCH = 500;
+
+const NOTICE = { won: 'sports_bet_won', lost: 'sports_bet_lost', void: 'sports_bet_void' } as const;
+
+/**
+ * Settles open bets whose market has a result, each exactly once (decision 0065). Each bet is
+ * settled in its own transaction holding the bet's row FOR UPDATE: a second run (another app
+ * server, a retry after a crash) waits, then finds it settled and does nothing. The money moves
+ * with ledger keys made from the bet's pending key, so even a run past the lock could not move it
+ * twice: the hold is posted or voided once (`{key}:settle`), the winnings paid once (`{key}:win`).
+ */
+export class BetSettler {
+  constructor(private readonly deps: { db: Database; clock: Clock; notifications: NotificationsService }) {}
+
+  /** Settles the open bets of every resulted market; answers how many it settled. */
+  async settleDue(): Promise<number> {
+    const due = await queryRows<{ id: string }>(
+      this.deps.db,
+      sql`SELECT b.id FROM sports_bets b JOIN sports_markets m ON m.id = b.market_id
+          WHERE b.status = 'open' AND m.status IN ('settled', 'void')
+          ORDER BY b.id LIMIT ${SETTLE_BATCH}`,
+    );
+    let settled = 0;
+    for (const row of due) {
+      if ((await this.settle(Number(row.id))) !== null) settled += 1;
+    }
+    return settled;
+  }
+
+  /** Settles one bet if its market has a result; null when it was settled already or must wait. */
+  settle(betId: number): Promise<BetOutcome | null> {
+    return this.deps.db.transaction(async (tx) => {
+      const [bet] = await selectBets(tx, sql`id = ${betId} AND status = 'open'`, sql`FOR UPDATE`);
+      if (!bet) return null;
+      const [market] = await queryRows<{ status: string; winning_selection_id: string | null }>(
+        tx,
+        sql`SELECT status, winning_selection_id FROM sports_markets WHERE id = ${bet.marketId}`,
+      );
+      const outcome = outcomeOf(
+        {
+          status: market!.status,
+          winningSelectionId:
+            market!.winning_selection_id === null ? null : Number(market!.winning_selection_id),
+        },
+        bet.selectionId,
+      );
+      if (outcome === null) return null;
+      await this.moveMoney(tx, bet, outcome);
+      await this.close(tx, bet, outcome);
+      return outcome;
+    });
+  }
+
+  /**
+   * The expiry sweep returned an open bet's stake (its event never got a result in time): the bet
+   * is void, in the sweep's transaction.
+   */
+  readonly holdExpired = async (tx: Executor, expired: PendingTransfer): Promise<void> => {
+    const [bet] = await selectBets(
+      tx,
+      sql`pending_key = ${expired.idempotencyKey} AND status = 'open'`,
+      sql`FOR UPDATE`,
+    );
+    if (bet) await this.close(tx, bet, 'void');
+  };
+
+  private async moveMoney(tx: Executor, bet: BetRow, outcome: BetOutcome): Promise<void> {
+    const now = this.deps.clock.now();
+    if (outcome === 'void') {
+      await voidPending(tx, { idempotencyKey: bet.pendingKey, now, metadata: { betId: bet.id } });
+      return;
+    }
+    const house = await houseAccountId(tx, 'betting_house', bet.currency, bet.userId);
+    await postPending(tx, {
+      idempotencyKey: bet.pendingKey,
+      destinationAccountId: house,
+      now,
+      metadata: { betId: bet.id, outcome },
+    });
+    if (outcome === 'lost') return;
+    const main = await playerAccountId(tx, bet.userId, 'main', bet.currency);
+    const payout = payoutOf('won', bet.stakeMinor, bet.oddsHundredths);
+    const win = await postTransfer(tx, {
+      idempotencyKey: `${bet.pendingKey}:win`,
+      kind: 'sports_bet_win',
+      reference: `sports_bet:${bet.id}`,
+      metadata: { betId: bet.id },
+      postings: [
+        { accountId: house, currency: bet.currency, amountMinor: -payout },
+        { accountId: main, currency: bet.currency, amountMinor: payout },
+      ],
+    });
+    await tx.execute(
+      sql`UPDATE sports_bets SET win_transaction_id = ${win.transactionId} WHERE id = ${bet.id}`,
+    );
+  }
+
+  private async close(tx: Executor, bet: BetRow, outcome: BetOutcome): Promise<void> {
+    const now = this.deps.clock.now();
+    const payout = payoutOf(outcome, bet.stakeMinor, bet.oddsHundredths);
+    await tx.execute(
+      sql`UPDATE sports_bets SET status = ${outcome}, payout_minor = ${payout}, settled_at = ${now}
+          WHERE id = ${bet.id} AND status = 'open'`,
+    );
+    await this.deps.notifications.notify(tx, bet.userId, NOTICE[outcome], {
+      ...toMoneyAmount(outcome === 'lost' ? bet.stakeMinor : payout, bet.currency),
+      bet_id: bet.id,
+    });
+    await appendOutboxEvent(tx, {
+      topic: SPORTSBOOK_TOPICS.betSettled,
+      key: `user:${bet.userId}`,
+      payload: {
+        betId: bet.id,
+        userId: bet.userId,
+        outcome,
+        payout: payout.toString(),
+        currency: bet.currency,
+      },
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { driftOdds, oddsFromDecimal, oddsToDecimal, potentialReturnMinor } from './odds.js';
+
+describe('sports odds and returns in minor units', () => {
+  it('returns stake × odds, rounded down to the minor unit', () => {
+    expect(potentialReturnMinor(1_000n, 185)).toBe(1_850n);
+    expect(potentialReturnMinor(333n, 187)).toBe(622n); // 6.2271 → 6.22
+    expect(potentialReturnMinor(1n, 101)).toBe(1n); // 0.0101 → 0.01: never more than owed
+    expect(potentialReturnMinor(100_000n, 100_000)).toBe(100_000_000n);
+  });
+
+  it('refuses odds that are not a price', () => {
+    expect(() => potentialReturnMinor(100n, 100)).toThrow(RangeError);
+    expect(() => potentialReturnMinor(100n, 1.5)).toThrow(RangeError);
+  });
+
+  it('reads the API’s decimal odds exactly or not at all', () => {
+    expect(oddsFromDecimal(1.85)).toBe(185);
+    expect(oddsFromDecimal(2.1)).toBe(210);
+    expect(oddsFromDecimal(1.855)).toBeNull();
+    expect(oddsFromDecimal(1)).toBeNull();
+    expect(oddsFromDecimal(Number.NaN)).toBeNull();
+    expect(oddsFromDecimal(10_000)).toBeNull();
+    expect(oddsToDecimal(185)).toBe(1.85);
+  });
+
+  it('drifts a price by a few per cent and always changes it', () => {
+    for (const random of [0, 0.25, 0.5, 0.75, 0.999]) {
+      const moved = driftOdds(200, random);
+      expect(moved).not.toBe(200);
+      expect(Math.abs(moved - 200)).toBeLessThanOrEqual(9);
+    }
+    expect(driftOdds(102, 0)).toBeGreaterThanOrEqual(102);
+  });
+});

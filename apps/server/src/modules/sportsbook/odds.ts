@@ -1,0 +1,46 @@
+// Decimal odds are kept as integers in hundredths (1.85 is 185), so no price or return is ever a
+// float: a return is stake × odds in minor units, rounded down to the minor unit (the house never
+// pays a fraction of a cent it does not owe).
+
+/** The lowest odds a selection may have: 1.01 (1.00 would return the stake and nothing more). */
+export const MIN_ODDS_HUNDREDTHS = 101;
+/** The highest the sandbox and the back office accept. */
+export const MAX_ODDS_HUNDREDTHS = 100_000;
+
+/** What a winning single returns, stake included, in minor units. */
+export function potentialReturnMinor(stakeMinor: bigint, oddsHundredths: number): bigint {
+  if (!Number.isInteger(oddsHundredths) || oddsHundredths < MIN_ODDS_HUNDREDTHS) {
+    throw new RangeError(`Odds out of range: ${oddsHundredths}`);
+  }
+  return (stakeMinor * BigInt(oddsHundredths)) / 100n;
+}
+
+/** Odds in hundredths as the API shows them (1.85). */
+export function oddsToDecimal(oddsHundredths: number): number {
+  return oddsHundredths / 100;
+}
+
+/**
+ * The API's decimal odds (a number with at most two decimals) in hundredths, or null when it is not
+ * a price the book could show (three decimals, below 1.01, not finite).
+ */
+export function oddsFromDecimal(odds: number): number | null {
+  if (!Number.isFinite(odds)) return null;
+  const hundredths = Math.round(odds * 100);
+  if (Math.abs(hundredths - odds * 100) > 1e-6) return null;
+  if (hundredths < MIN_ODDS_HUNDREDTHS || hundredths > MAX_ODDS_HUNDREDTHS) return null;
+  return hundredths;
+}
+
+/**
+ * A price moved by a random step of a few per cent, as a live market's does, kept within the
+ * bounds; `random` in [0, 1).
+ */
+export function driftOdds(oddsHundredths: number, random: number): number {
+  const step = Math.max(1, Math.round(oddsHundredths * 0.04));
+  const moved = oddsHundredths + Math.round((random * 2 - 1) * step);
+  return Math.min(
+    MAX_ODDS_HUNDREDTHS,
+    Math.max(MIN_ODDS_HUNDREDTHS + 1, moved === oddsHundredths ? moved + 1 : moved),
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  AppError,
+  parseMajorAmount,
+  SPORTS_BET_FILTERS,
+  SPORTS_EVENT_PHASES,
+  sportsbookAnswers,
+} from '@jeton/domain';
+import { z } from 'zod';
+import { defineApiModule } from '../../api/method.js';
+import { queryInteger } from '../../api/query-fields.js';
+import { oddsFromDecimal } from './odds.js';
+
+// sportsbook (decision 0065): what is on offer and one event (public), placing a single and the
+// caller's bets (player). Form fields are text: each is parsed strictly here, so a wrong, missing
+// or hostile value is a 400 before anything is read or written.
+
+const id = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, 'An id')
+  .transform(Number)
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const sysname = z.string().regex(/^[a-z0-9-]{1,32}$/);
+/** Major units with at most two decimals: "5", "12.50". */
+const stake = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'An amount such as 5 or 12.50');
+const odds = z
+  .string()
+  .regex(/^\d{1,4}(\.\d{1,2})?$/, 'Decimal odds such as 1.85')
+  .transform((text, ctx) => {
+    const hundredths = oddsFromDecimal(Number(text));
+    if (hundredths === null) {
+      ctx.addIssue({ code: 'custom', message: 'Decimal odds such as 1.85' });
+      return z.NEVER;
+    }
+    return hundredths;
+  });
+
+export const sportsbookApi = defineApiModule({
+  needs: ['sportsbook'],
+  methods: (defineMethod) => [
+    defineMethod({
+      service: 'sportsbook',
+      method: 'get',
+      http: 'GET',
+      access: 'public',
+      summary:
+        'The sports with their numbers of events, and the events in play (first) and to come, each with its markets and prices; `sport` and `phase` (live, upcoming) narrow the list',
+      input: z.object({
+        sport: sysname.optional(),
+        phase: z.enum(SPORTS_EVENT_PHASES).optional(),
+        offset: queryInteger(0, 100_000),
+        count: queryInteger(30, 100, 1),
+      }),
+      output: sportsbookAnswers.get,
+      handler: ({ deps, input, locale }) => deps.sportsbook.get(locale, input),
+    }),
+    defineMethod({
+      service: 'sportsbook',
+      method: 'event',
+      http: 'GET',
+      access: 'public',
+      summary: 'One event (id) with every market and price, finished and cancelled ones too',
+      input: z.object({ id }),
+      output: sportsbookAnswers.event,
+      handler: ({ deps, input, locale }) => deps.sportsbook.event(locale, input.id),
+    }),
+    defineMethod({
+      service: 'sportsbook',
+      method: 'placeBet',
+      http: 'POST',
+      access: 'player',
+      summary:
+        'Places a single from the main balance: selection_id, stake (major units), odds (the price the player accepted) and request_id (the client’s id of this bet: the same id again answers the same bet). A moved price is refused with PRICE_CHANGED and the new odds',
+      input: z.object({
+        selection_id: id,
+        stake,
+        odds,
+        request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _'),
+      }),
+      output: sportsbookAnswers.placeBet,
+      handler: async ({ deps, input, locale, session }) => {
+        const user = session!.user;
+        const stakeMinor = parseMajorAmount(input.stake, user.currency);
+        if (stakeMinor === null || stakeMinor <= 0n) {
+          throw AppError.invalidParameters({ stake: 'An amount such as 5 or 12.50' });
+        }
+        return deps.sportsbook.placeBet(
+          locale,
+          { userId: session!.userId, currency: user.currency },
+          {
+            selectionId: input.selection_id,
+            stakeMinor,
+            oddsHundredths: input.odds,
+            requestId: input.request_id,
+          },
+        );
+      },
+    }),
+    defineMethod({
+      service: 'sportsbook',
+      method: 'myBets',
+      http: 'GET',
+      access: 'player',
+      summary: 'The caller’s bets, open or settled (status), newest first, paged (offset, count)',
+      input: z.object({
+        status: z.enum(SPORTS_BET_FILTERS).optional().default('open'),
+        offset: queryInteger(0, 100_000),
+        count: queryInteger(20, 100, 1),
+      }),
+      output: sportsbookAnswers.myBets,
+      handler: ({ deps, input, locale, session }) =>
+        deps.sportsbook.myBets(locale, session!.userId, {
+          filter: input.status,
+          offset: input.offset,
+          count: input.count,
+        }),
+    }),
+  ],
+});

@@ -1,0 +1,224 @@
+import { type Database, queryRows } from '@jeton/db';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import { makeFixture, SPORT_TEMPLATES, winnerOf } from './demo-fixtures.js';
+import { type FeedBodies, type FeedKind, type SignedFeedMessage, signFeedMessage } from './feed-protocol.js';
+import type { FeedPublisher } from './feed-publisher.js';
+import { driftOdds } from './odds.js';
+
+export const SANDBOX_PROVIDER = 'sandbox';
+/** How often the sandbox sends: live prices move every few seconds. */
+export const SANDBOX_FEED_TICK_MS = 3_000;
+/** A fixture not seen in the tables after this long is taken as lost, and replaced. */
+const IN_FLIGHT_MS = 60_000;
+
+export interface SandboxFeedOptions {
+  /** How long a match is in play before it finishes and its results are sent. */
+  liveMs: number;
+  /** Matches kept in play, and not started yet. */
+  liveCount: number;
+  upcomingCount: number;
+  /** The chance that a message is sent again on the next tick (a duplicate, late). */
+  duplicateProbability: number;
+  random: () => number;
+}
+
+export const DEFAULT_SANDBOX_OPTIONS: SandboxFeedOptions = {
+  liveMs: 4 * 60_000,
+  liveCount: 2,
+  upcomingCount: 8,
+  duplicateProbability: 0.1,
+  random: Math.random,
+};
+
+interface OpenEvent {
+  feedId: string;
+  sport: string;
+  status: 'scheduled' | 'live';
+  startsAt: Date;
+  score: { home: number; away: number };
+  markets: { feedId: string; kind: string; status: string; selections: { feedId: string; odds: number }[] }[];
+}
+
+/**
+ * The sandbox odds provider: a real publisher of the feed protocol for demos and tests. Each tick
+ * it starts matches whose time has come, moves live prices, scores now and then, finishes matches
+ * that have been in play long enough and sends their results, and adds fixtures so that a few
+ * matches are always live and more are coming. It reads what is open from the sportsbook's tables
+ * (its own published state), so a restart carries on where it stopped. Sequence numbers are the
+ * time in microseconds-ish (ms × 1000 + a counter): they grow across restarts.
+ */
+export class SandboxFeed {
+  private lastSeq = 0;
+  private serial = 0;
+  private resend: SignedFeedMessage[] = [];
+  /** Fixtures sent and not yet seen in the tables (the transport delivers them a moment later). */
+  private readonly inFlight = new Map<string, { live: boolean; sentAt: number }>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly deps: { db: Database; clock: Clock; publisher: FeedPublisher; secret: string },
+    private readonly options: SandboxFeedOptions = DEFAULT_SANDBOX_OPTIONS,
+  ) {}
+
+  start(everyMs: number, log: (error: unknown) => void): void {
+    this.timer = setInterval(() => void this.tick().catch(log), everyMs);
+    this.timer.unref();
+    void this.tick().catch(log);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  async tick(): Promise<void> {
+    const now = this.deps.clock.now();
+    for (const message of this.resend.splice(0)) await this.deps.publisher.publish(message);
+    const open = await this.openEvents();
+    for (const event of open) {
+      if (event.status === 'scheduled' && event.startsAt <= now) {
+        await this.send('event_status', {
+          eventFeedId: event.feedId,
+          status: 'live',
+          score: { home: 0, away: 0 },
+        });
+      } else if (event.status === 'live') {
+        await this.play(event, now);
+      }
+    }
+    await this.topUp(open, now);
+  }
+
+  /** Publishes a fixture now (seeds use it for matches of their own). */
+  async fixture(sport: string, startsAt: Date): Promise<FeedBodies['fixture']> {
+    const template = SPORT_TEMPLATES.find((t) => t.sport.sysname === sport) ?? SPORT_TEMPLATES[0]!;
+    const body = makeFixture(template, this.nextSerial(), startsAt, this.options.random);
+    const now = this.deps.clock.now().getTime();
+    this.inFlight.set(body.feedId, { live: startsAt.getTime() <= now, sentAt: now });
+    await this.send('fixture', body);
+    return body;
+  }
+
+  async send<K extends FeedKind>(kind: K, body: FeedBodies[K]): Promise<SignedFeedMessage> {
+    const message = signFeedMessage(this.deps.secret, {
+      provider: SANDBOX_PROVIDER,
+      seq: this.nextSeq(),
+      kind,
+      sentAt: this.deps.clock.now(),
+      body,
+    });
+    await this.deps.publisher.publish(message);
+    if (this.options.random() < this.options.duplicateProbability) this.resend.push(message);
+    return message;
+  }
+
+  private async play(event: OpenEvent, now: Date): Promise<void> {
+    const { random } = this.options;
+    if (now.getTime() - event.startsAt.getTime() >= this.options.liveMs) {
+      await this.finish(event);
+      return;
+    }
+    const scored = scoreStep(event.sport, random);
+    if (scored) {
+      const score = { home: event.score.home + scored.home, away: event.score.away + scored.away };
+      await this.send('event_status', { eventFeedId: event.feedId, status: 'live', score });
+    }
+    const prices = event.markets
+      .filter((market) => market.status === 'open')
+      .flatMap((market) => market.selections)
+      .filter(() => random() < 0.5)
+      .map((selection) => ({ selectionFeedId: selection.feedId, odds: driftOdds(selection.odds, random()) }));
+    if (prices.length > 0) await this.send('odds', { prices });
+  }
+
+  private async finish(event: OpenEvent): Promise<void> {
+    // Basketball and tennis have no draw: a tie at the whistle goes to the home side.
+    const score =
+      event.sport !== 'football' && event.score.home === event.score.away
+        ? { home: event.score.home + 1, away: event.score.away }
+        : event.score;
+    await this.send('event_status', { eventFeedId: event.feedId, status: 'finished', score });
+    for (const market of event.markets) {
+      if (market.status !== 'open' && market.status !== 'suspended') continue;
+      await this.send('result', {
+        marketFeedId: market.feedId,
+        winningSelectionFeedId: winnerOf(market, score),
+      });
+    }
+  }
+
+  private async topUp(open: OpenEvent[], now: Date): Promise<void> {
+    for (const event of open) this.inFlight.delete(event.feedId);
+    for (const [feedId, sent] of this.inFlight) {
+      if (now.getTime() - sent.sentAt > IN_FLIGHT_MS) this.inFlight.delete(feedId);
+    }
+    const coming = [...this.inFlight.values()];
+    const live =
+      open.filter((event) => event.status === 'live' || event.startsAt <= now).length +
+      coming.filter((sent) => sent.live).length;
+    const upcoming = open.length + coming.length - live;
+    const sports = SPORT_TEMPLATES.map((template) => template.sport.sysname);
+    for (let i = live; i < this.options.liveCount; i++) {
+      await this.fixture(sports[(this.serial + i) % sports.length]!, now);
+    }
+    for (let i = upcoming; i < this.options.upcomingCount; i++) {
+      const hours = 1 + Math.floor(this.options.random() * 47);
+      await this.fixture(
+        sports[(this.serial + i) % sports.length]!,
+        new Date(now.getTime() + hours * 3_600_000),
+      );
+    }
+  }
+
+  private async openEvents(): Promise<OpenEvent[]> {
+    const rows = await queryRows<{
+      feed_id: string;
+      sport: string;
+      status: 'scheduled' | 'live';
+      starts_at: string;
+      score_home: number | null;
+      score_away: number | null;
+      markets: OpenEvent['markets'] | string;
+    }>(
+      this.deps.db,
+      sql`SELECT e.feed_id, sp.sysname AS sport, e.status, e.starts_at, e.score_home, e.score_away,
+            (SELECT coalesce(json_agg(json_build_object('feedId', m.feed_id, 'kind', m.kind, 'status', m.status,
+               'selections', (SELECT json_agg(json_build_object('feedId', s.feed_id, 'odds', s.odds_hundredths) ORDER BY s.sort_order)
+                              FROM sports_selections s WHERE s.market_id = m.id)) ORDER BY m.id), '[]')
+             FROM sports_markets m WHERE m.event_id = e.id) AS markets
+          FROM sports_events e
+          JOIN sports_competitions c ON c.id = e.competition_id
+          JOIN sports sp ON sp.id = c.sport_id
+          WHERE e.feed_id LIKE 'sandbox:%' AND e.status IN ('scheduled', 'live')
+          ORDER BY e.starts_at`,
+    );
+    return rows.map((row) => ({
+      feedId: row.feed_id,
+      sport: row.sport,
+      status: row.status,
+      startsAt: new Date(row.starts_at),
+      score: { home: row.score_home ?? 0, away: row.score_away ?? 0 },
+      markets: typeof row.markets === 'string' ? JSON.parse(row.markets) : row.markets,
+    }));
+  }
+
+  private nextSeq(): number {
+    this.lastSeq = Math.max(this.lastSeq + 1, this.deps.clock.now().getTime() * 1000);
+    return this.lastSeq;
+  }
+
+  private nextSerial(): string {
+    this.serial += 1;
+    return `${this.deps.clock.now().getTime().toString(36)}-${this.serial}`;
+  }
+}
+
+/** What a tick of play adds to the score, if anything. */
+function scoreStep(sport: string, random: () => number): { home: number; away: number } | null {
+  const roll = random();
+  if (sport === 'basketball') return { home: Math.floor(roll * 4), away: Math.floor(random() * 4) };
+  const chance = sport === 'tennis' ? 0.06 : 0.05;
+  if (roll >= chance * 2) return null;
+  return roll < chance ? { home: 1, away: 0 } : { home: 0, away: 1 };
+}

@@ -1,0 +1,196 @@
+import { type Database, type Executor, queryRows } from '@jeton/db';
+import { AppError } from '@jeton/domain';
+import type { SportsBetAdmin, SportsEventAdmin, SportsMarketAdmin } from '@jeton/domain/backoffice';
+import { type SQL, sql } from 'drizzle-orm';
+import { resultMarket, voidOpenMarkets } from './market-results.js';
+import { appendSportsChange } from './sportsbook-events.js';
+
+/** Events and bets a trader sees at most. */
+const LISTED = 200;
+
+const notFound = (what: string) =>
+  new AppError('InvalidRequestException', `There is no such ${what}`, { code: 'NOT_FOUND', status: 404 });
+const conflict = (message: string) =>
+  new AppError('InvalidRequestException', message, { code: 'MARKET_SETTLED', status: 409 });
+
+/**
+ * The traders' side of the sportsbook: events with each market's open stakes and liability, the
+ * bets, and the changes (suspend or reopen a market, settle it with a result, void an event). Each
+ * change runs in the caller's transaction (its audit entry's) and answers the record before and
+ * after; the settlement job moves the money.
+ */
+export class SportsbookAdmin {
+  constructor(private readonly deps: { db: Database }) {}
+
+  events(status: 'open' | 'all'): Promise<SportsEventAdmin[]> {
+    const where = status === 'open' ? sql`e.status IN ('scheduled', 'live')` : sql`TRUE`;
+    return this.selectEvents(
+      this.deps.db,
+      where,
+      sql`ORDER BY (e.status = 'live') DESC, e.starts_at, e.id LIMIT ${LISTED}`,
+    );
+  }
+
+  async bets(marketId: number | undefined): Promise<SportsBetAdmin[]> {
+    const where = marketId === undefined ? sql`TRUE` : sql`b.market_id = ${marketId}`;
+    const rows = await queryRows<Record<string, string | number>>(
+      this.deps.db,
+      sql`SELECT b.id, b.user_id, u.login, b.terms, b.currency, b.stake_minor, b.odds_hundredths, b.status,
+            b.payout_minor, b.placed_at
+          FROM sports_bets b JOIN users u ON u.id = b.user_id
+          WHERE ${where} ORDER BY b.id DESC LIMIT ${LISTED}`,
+    );
+    return rows.map((row) => {
+      const terms = (typeof row.terms === 'string' ? JSON.parse(row.terms) : row.terms) as Record<
+        string,
+        { en: string }
+      >;
+      return {
+        id: Number(row.id),
+        userId: Number(row.user_id),
+        login: String(row.login),
+        event: terms.event!.en,
+        market: terms.market!.en,
+        selection: terms.selection!.en,
+        currency: String(row.currency).trim(),
+        stakeMinor: Number(row.stake_minor),
+        odds: Number(row.odds_hundredths) / 100,
+        status: row.status as SportsBetAdmin['status'],
+        payoutMinor: Number(row.payout_minor),
+        placedAt: new Date(String(row.placed_at)).toISOString(),
+      };
+    });
+  }
+
+  async setMarketStatus(tx: Executor, marketId: number, status: 'open' | 'suspended') {
+    const before = await this.lockedMarket(tx, marketId);
+    if (before.status === 'settled' || before.status === 'void')
+      throw conflict('This market has a result already');
+    await tx.execute(
+      sql`UPDATE sports_markets SET status = ${status}, updated_at = now() WHERE id = ${marketId}`,
+    );
+    await appendSportsChange(tx, before.eventId, 'event');
+    return { before, after: await this.market(tx, marketId) };
+  }
+
+  async settleMarket(tx: Executor, marketId: number, winningSelectionId: number, now: Date) {
+    const before = await this.lockedMarket(tx, marketId);
+    if (!before.selections.some((selection) => selection.id === winningSelectionId)) {
+      throw AppError.invalidParameters({ winningSelectionId: 'Not a selection of this market' });
+    }
+    if (!(await resultMarket(tx, marketId, winningSelectionId, now)))
+      throw conflict('This market has a result already');
+    return { before, after: await this.market(tx, marketId) };
+  }
+
+  async voidEvent(tx: Executor, eventId: number, now: Date) {
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM sports_events WHERE id = ${eventId} FOR UPDATE`,
+    );
+    if (!row) throw notFound('event');
+    const before = await this.event(tx, eventId);
+    if (before.status === 'cancelled') throw conflict('This event is void already');
+    await tx.execute(
+      sql`UPDATE sports_events SET status = 'cancelled', updated_at = ${now} WHERE id = ${eventId}`,
+    );
+    await voidOpenMarkets(tx, eventId, now);
+    await appendSportsChange(tx, eventId, 'event');
+    return { before, after: await this.event(tx, eventId) };
+  }
+
+  private async event(executor: Executor, eventId: number): Promise<SportsEventAdmin> {
+    const [event] = await this.selectEvents(executor, sql`e.id = ${eventId}`, sql``);
+    if (!event) throw notFound('event');
+    return event;
+  }
+
+  private async selectEvents(executor: Executor, where: SQL, tail: SQL): Promise<SportsEventAdmin[]> {
+    const events = await queryRows<Record<string, string | number | null>>(
+      executor,
+      sql`SELECT e.id, sp.sysname AS sport, c.name_en AS competition, e.home_en, e.away_en, e.starts_at, e.status,
+            e.score_home, e.score_away
+          FROM sports_events e JOIN sports_competitions c ON c.id = e.competition_id JOIN sports sp ON sp.id = c.sport_id
+          WHERE ${where} ${tail}`,
+    );
+    const ids = events.map((event) => Number(event.id));
+    const markets = await this.markets(executor, sql`m.event_id = ANY (${`{${ids.join(',')}}`}::bigint[])`);
+    return events.map((event) => ({
+      id: Number(event.id),
+      sport: String(event.sport),
+      competition: String(event.competition),
+      name: `${event.home_en} – ${event.away_en}`,
+      startsAt: new Date(String(event.starts_at)).toISOString(),
+      status: event.status as SportsEventAdmin['status'],
+      score: event.score_home === null ? null : `${event.score_home} – ${event.score_away}`,
+      markets: markets.filter((market) => market.eventId === Number(event.id)),
+    }));
+  }
+
+  /** Locks the market's row: a bet being placed on it (FOR SHARE) finishes first. */
+  private async lockedMarket(tx: Executor, marketId: number): Promise<SportsMarketAdmin> {
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM sports_markets WHERE id = ${marketId} FOR UPDATE`,
+    );
+    if (!row) throw notFound('market');
+    return this.market(tx, marketId);
+  }
+
+  private async market(executor: Executor, marketId: number): Promise<SportsMarketAdmin> {
+    const [market] = await this.markets(executor, sql`m.id = ${marketId}`);
+    if (!market) throw notFound('market');
+    return market;
+  }
+
+  private async markets(executor: Executor, where: SQL): Promise<SportsMarketAdmin[]> {
+    const rows = await queryRows<Record<string, string | number | null>>(
+      executor,
+      sql`SELECT m.id AS market_id, m.event_id, m.name_en AS market, m.status, m.winning_selection_id,
+            s.id AS selection_id, s.name_en AS selection, s.odds_hundredths,
+            coalesce(sum(b.stake_minor), 0) AS stake_minor,
+            coalesce(sum(b.stake_minor * b.odds_hundredths / 100), 0) AS return_minor,
+            count(b.id) AS bets
+          FROM sports_markets m
+          JOIN sports_selections s ON s.market_id = m.id
+          LEFT JOIN sports_bets b ON b.selection_id = s.id AND b.status = 'open'
+          WHERE ${where}
+          GROUP BY m.id, s.id ORDER BY m.id, s.sort_order, s.id`,
+    );
+    const byMarket = new Map<number, SportsMarketAdmin>();
+    for (const row of rows) {
+      const id = Number(row.market_id);
+      let market = byMarket.get(id);
+      if (!market) {
+        market = {
+          id,
+          eventId: Number(row.event_id),
+          name: String(row.market),
+          status: row.status as SportsMarketAdmin['status'],
+          winningSelectionId: row.winning_selection_id === null ? null : Number(row.winning_selection_id),
+          openBets: 0,
+          stakeMinor: 0,
+          liabilityMinor: 0,
+          selections: [],
+        };
+        byMarket.set(id, market);
+      }
+      const stakeMinor = Number(row.stake_minor);
+      const returnMinor = Number(row.return_minor);
+      market.openBets += Number(row.bets);
+      market.stakeMinor += stakeMinor;
+      market.selections.push({
+        id: Number(row.selection_id),
+        name: String(row.selection),
+        odds: Number(row.odds_hundredths) / 100,
+        stakeMinor,
+        returnMinor,
+      });
+    }
+    for (const market of byMarket.values()) {
+      const worst = Math.max(0, ...market.selections.map((selection) => selection.returnMinor));
+      market.liabilityMinor = worst - market.stakeMinor;
+    }
+    return [...byMarket.values()];
+  }
+}

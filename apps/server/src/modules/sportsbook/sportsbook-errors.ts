@@ -1,0 +1,40 @@
+import { type CodedAppError, errorFamily } from '@jeton/domain';
+
+/** Why a bet was refused; the bet slip words each code for the player. */
+export type SportsbookErrorCode =
+  /** The price moved since the player saw it: `data` carries the new odds and version. */
+  | 'PRICE_CHANGED'
+  /** The market is suspended or has a result. */
+  | 'MARKET_CLOSED'
+  /** The event started (and is not in play) or is over. */
+  | 'EVENT_STARTED'
+  | 'SELECTION_NOT_FOUND'
+  | 'EVENT_NOT_FOUND'
+  | 'STAKE_TOO_LOW'
+  | 'STAKE_TOO_HIGH'
+  /** Stake × odds would pass the most a single bet may return. */
+  | 'RETURN_TOO_HIGH'
+  /** The request id was used before for another bet. */
+  | 'BET_KEY_REUSED';
+
+export const SPORTSBOOK_ERRORS = errorFamily<SportsbookErrorCode>({
+  PRICE_CHANGED: { type: 'InvalidRequestException', status: 409 },
+  MARKET_CLOSED: { type: 'InvalidRequestException', status: 409 },
+  EVENT_STARTED: { type: 'InvalidRequestException', status: 409 },
+  SELECTION_NOT_FOUND: { type: 'InvalidParameterException' },
+  EVENT_NOT_FOUND: { type: 'InvalidParameterException', status: 404 },
+  STAKE_TOO_LOW: { type: 'InvalidParameterException' },
+  STAKE_TOO_HIGH: { type: 'InvalidParameterException' },
+  RETURN_TOO_HIGH: { type: 'InvalidParameterException' },
+  BET_KEY_REUSED: { type: 'InvalidRequestException', status: 409 },
+});
+
+export type SportsbookError = CodedAppError<SportsbookErrorCode>;
+
+export function sportsbookError(
+  code: SportsbookErrorCode,
+  message: string,
+  data?: Record<string, unknown>,
+): SportsbookError {
+  return SPORTSBOOK_ERRORS.create(code, message, data ? { data } : {});
+}

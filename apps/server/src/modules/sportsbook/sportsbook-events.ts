@@ -1,0 +1,23 @@
+import type { Executor } from '@jeton/db';
+import { appendOutboxEvent } from '../../outbox/append.js';
+
+// What the sportsbook tells the rest of the app through the outbox (the one transport, decision
+// 0029): a change of an event's prices or status (live signals), a market resulted (settlement).
+
+export const SPORTSBOOK_TOPICS = {
+  changed: 'sportsbook.changed',
+  marketResulted: 'sportsbook.market_resulted',
+  betPlaced: 'sportsbook.bet_placed',
+  betSettled: 'sportsbook.bet_settled',
+} as const;
+
+/** `prices`: only odds moved; `event`: a status, score or market changed. */
+export type SportsChange = 'prices' | 'event';
+
+export function appendSportsChange(tx: Executor, eventId: number, change: SportsChange): Promise<void> {
+  return appendOutboxEvent(tx, {
+    topic: SPORTSBOOK_TOPICS.changed,
+    key: `sports_event:${eventId}`,
+    payload: { eventId, change },
+  });
+}

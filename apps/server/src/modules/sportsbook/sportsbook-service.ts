@@ -1,0 +1,64 @@
+import { type Database, queryRows } from '@jeton/db';
+import type { LocaleCode, SportsBet } from '@jeton/domain';
+import { sql } from 'drizzle-orm';
+import type { BetPlacement } from './bet-placement.js';
+import { presentBet, selectBets } from './bet-rows.js';
+import { sportsbookError } from './sportsbook-errors.js';
+import type { SportsbookStore } from './sportsbook-store.js';
+
+/** The players' side of the sportsbook: what is on offer (public), placing a single and "My bets". */
+export class SportsbookService {
+  constructor(private readonly deps: { db: Database; store: SportsbookStore; placement: BetPlacement }) {}
+
+  async get(
+    locale: LocaleCode,
+    query: { sport?: string; phase?: 'live' | 'upcoming'; offset: number; count: number },
+  ) {
+    const [sports, page] = await Promise.all([
+      this.deps.store.sports(locale),
+      this.deps.store.events(locale, query),
+    ]);
+    return { sports, events: page.events, total: page.total };
+  }
+
+  async event(locale: LocaleCode, id: number) {
+    const event = await this.deps.store.event(locale, id);
+    if (!event) throw sportsbookError('EVENT_NOT_FOUND', 'There is no such event');
+    return event;
+  }
+
+  async placeBet(
+    locale: LocaleCode,
+    player: { userId: number; currency: string },
+    input: { selectionId: number; stakeMinor: bigint; oddsHundredths: number; requestId: string },
+  ): Promise<SportsBet> {
+    const { bet } = await this.deps.placement.place({
+      userId: player.userId,
+      currency: player.currency,
+      selectionId: input.selectionId,
+      stakeMinor: input.stakeMinor,
+      oddsHundredths: input.oddsHundredths,
+      clientKey: input.requestId,
+    });
+    return presentBet(bet, locale);
+  }
+
+  /** The caller's own bets only: open ones, or settled ones, newest first. */
+  async myBets(
+    locale: LocaleCode,
+    userId: number,
+    query: { filter: 'open' | 'settled'; offset: number; count: number },
+  ) {
+    const status = query.filter === 'open' ? sql`status = 'open'` : sql`status <> 'open'`;
+    const where = sql`user_id = ${userId} AND ${status}`;
+    const [bets, [total]] = await Promise.all([
+      selectBets(
+        this.deps.db,
+        where,
+        sql`ORDER BY placed_at DESC, id DESC LIMIT ${query.count} OFFSET ${query.offset}`,
+      ),
+      queryRows<{ n: string }>(this.deps.db, sql`SELECT count(*) AS n FROM sports_bets WHERE ${where}`),
+    ]);
+    return { items: bets.map((bet) => presentBet(bet, locale)), total: Number(total?.n ?? 0) };
+  }
+}

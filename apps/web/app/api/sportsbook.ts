@@ -1,0 +1,33 @@
+import type { ApiAnswer } from '@jeton/domain';
+import { type ApiCallOptions, apiCall } from './client.js';
+
+// The sportsbook service (decision 0065): get, event, placeBet, myBets.
+
+export type SportsbookList = ApiAnswer<'sportsbook', 'get'>;
+export type MyBetsPage = ApiAnswer<'sportsbook', 'myBets'>;
+
+export function getSportsbook(
+  query: { sport?: string; phase?: 'live' | 'upcoming'; count?: number },
+  options: ApiCallOptions = {},
+): Promise<SportsbookList> {
+  return apiCall('sportsbook', 'get', query, options);
+}
+
+export function placeSportsBet(
+  bet: { selectionId: number; stake: string; odds: number; requestId: string },
+  options: ApiCallOptions = {},
+) {
+  return apiCall(
+    'sportsbook',
+    'placeBet',
+    { selection_id: bet.selectionId, stake: bet.stake, odds: bet.odds.toFixed(2), request_id: bet.requestId },
+    { ...options, httpMethod: 'POST', idempotencyKey: bet.requestId },
+  );
+}
+
+export function getMyBets(
+  query: { status: 'open' | 'settled'; offset?: number; count?: number },
+  options: ApiCallOptions = {},
+): Promise<MyBetsPage> {
+  return apiCall('sportsbook', 'myBets', query, options);
+}

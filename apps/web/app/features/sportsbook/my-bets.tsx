@@ -1,0 +1,108 @@
+import { formatAmount, type SportsBet } from '@jeton/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { getMyBets } from '../../api/sportsbook.js';
+import { formatDateTime } from '../../i18n/dates.js';
+import { useI18n } from '../../i18n/hooks.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { formatMoney } from '../../ui/money.js';
+
+const PAGE = 20;
+type Filter = 'open' | 'settled';
+
+/** "My bets": the player's open and settled singles with their outcome, newest first, paged. */
+export default function MyBets({ refreshKey }: { refreshKey: number }) {
+  const { t, locale, format } = useI18n();
+  const texts = t.pages.betting.myBets;
+  const [filter, setFilter] = useState<Filter>('open');
+  const [bets, setBets] = useState<SportsBet[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(
+    async (offset: number) => {
+      try {
+        setFailed(false);
+        const page = await getMyBets({ status: filter, offset, count: PAGE }, { locale });
+        setBets((shown) => (offset === 0 ? page.items : [...(shown ?? []), ...page.items]));
+        setTotal(page.total);
+      } catch {
+        setFailed(true);
+      }
+    },
+    [filter, locale],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after a bet or a settlement
+  useEffect(() => {
+    setBets(null);
+    void load(0);
+  }, [load, refreshKey]);
+
+  return (
+    <section className="my-bets" aria-labelledby="my-bets-title">
+      <h2 id="my-bets-title">{texts.title}</h2>
+      <fieldset className="sports-filter">
+        <legend className="visually-hidden">{texts.title}</legend>
+        {(['open', 'settled'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            className="sports-chip"
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+          >
+            {texts[value]}
+          </button>
+        ))}
+      </fieldset>
+      {failed ? (
+        <p role="alert">{texts.loadError}</p>
+      ) : bets === null ? (
+        <p className="sports-muted">…</p>
+      ) : bets.length === 0 ? (
+        <EmptyState text={texts.empty} icon="betting" />
+      ) : (
+        <ul className="my-bets-list">
+          {bets.map((bet) => (
+            <li key={bet.id} className={`my-bet is-${bet.status}`}>
+              <p className="my-bet-head">
+                <strong>{bet.selection}</strong>
+                <span className="my-bet-status">{texts.status[bet.status]}</span>
+              </p>
+              <p className="sports-muted">
+                {bet.market} · {bet.event}
+              </p>
+              <dl className="my-bet-figures">
+                <div>
+                  <dt>{texts.stake}</dt>
+                  <dd>{formatMoney(bet.stake, bet.currency, locale)}</dd>
+                </div>
+                <div>
+                  <dt>{texts.odds}</dt>
+                  <dd>{formatAmount(bet.odds, locale, 2)}</dd>
+                </div>
+                <div>
+                  <dt>{bet.status === 'open' ? texts.potentialReturn : texts.payout}</dt>
+                  <dd>
+                    {formatMoney(
+                      bet.status === 'open' ? bet.potential_return : bet.payout,
+                      bet.currency,
+                      locale,
+                    )}
+                  </dd>
+                </div>
+              </dl>
+              <p className="sports-muted">
+                {format(texts.placedAt, { date: formatDateTime(bet.placed_at, locale) })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {bets && bets.length < total ? (
+        <button type="button" className="button button-secondary" onClick={() => void load(bets.length)}>
+          {texts.more}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { formatMessage } from '../apps/web/app/i18n/format.js';
+import { expectNoSideScroll, seriousViolations } from './support/axe.js';
+import { depositThroughSandbox } from './support/cashier.js';
+import { expect, test } from './support/fixtures.js';
+import { localized, MESSAGES, SCREENS } from './support/site.js';
+
+// The sportsbook on /betting (decision 0065), on the sandbox feed's matches: a guest sees the odds
+// and is invited to log in (once); a new player with a sandbox deposit adds a price to the slip,
+// confirms a bet and finds it in My bets (in English on a desktop, in French on a 375 px phone).
+
+test.describe.configure({ timeout: 90_000 });
+
+async function checked(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSideScroll(page);
+}
+
+test('a guest sees the odds and is invited to log in to bet (en, desktop)', async ({ page }) => {
+  const t = MESSAGES.en.pages.betting;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/betting');
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await expect(page.getByText(/will list events|listera ici/)).toHaveCount(0);
+  const guest = page.getByRole('region', { name: t.guestTitle });
+  await expect(guest.getByRole('button', { name: t.login })).toBeVisible();
+  const upcoming = page.getByRole('region', { name: t.upcoming });
+  await upcoming.getByRole('listitem').first().getByRole('button').first().click();
+  const slip = page.getByRole('complementary', { name: t.slip.title });
+  await expect(slip.getByRole('button', { name: t.slip.loginToBet })).toBeVisible();
+  await checked(page);
+});
+
+for (const screen of SCREENS) {
+  const { locale } = screen;
+  const t = MESSAGES[locale].pages.betting;
+
+  test(`a player bets on an upcoming match and finds the bet in My bets (${locale}, ${screen.name})`, async ({
+    page,
+    session,
+  }) => {
+    await page.setViewportSize(screen.size);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await session.register();
+    await depositThroughSandbox(page.request, 20);
+    await page.goto(localized('/betting', locale));
+    const upcoming = page.getByRole('region', { name: t.upcoming });
+    const event = upcoming.getByRole('listitem').first();
+    const name = (await event.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await event.getByRole('button').first().click();
+
+    const slip = page.getByRole('complementary', { name: t.slip.title });
+    await slip.getByLabel(formatMessage(t.slip.stake, { currency: 'EUR' }, locale)).fill('2');
+    await expect(slip).toContainText(t.slip.potentialReturn);
+    await checked(page);
+    await slip.getByRole('button', { name: t.slip.place }).click();
+    const confirm = slip.getByRole('region', { name: t.slip.confirmTitle });
+    await confirm.getByRole('button', { name: t.slip.confirm }).click();
+    await expect(slip.getByRole('status')).toHaveText(t.slip.placed);
+    // On a phone the slip is a bottom sheet over the page: the player closes it.
+    const close = slip.getByRole('button', { name: t.slip.close });
+    if (await close.isVisible()) await close.click();
+
+    await page
+      .getByRole('navigation', { name: t.tabsLabel })
+      .getByRole('link', { name: t.tabMyBets })
+      .click();
+    const myBets = page.getByRole('region', { name: t.myBets.title });
+    const bet = myBets.getByRole('listitem').first();
+    await expect(bet).toContainText(t.myBets.status.open);
+    await expect(bet).toContainText(name);
+    await checked(page);
+  });
+}

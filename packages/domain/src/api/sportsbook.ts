@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+// The answers of the sportsbook service (decision 0065). Amounts are in major units; decimal odds
+// are numbers with two decimals (1.85). Names are in the caller's locale.
+
+export const SPORTS_EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
+export type SportsEventStatus = (typeof SPORTS_EVENT_STATUSES)[number];
+export const SPORTS_MARKET_STATUSES = ['open', 'suspended', 'settled', 'void'] as const;
+export type SportsMarketStatus = (typeof SPORTS_MARKET_STATUSES)[number];
+export const SPORTS_BET_STATUSES = ['open', 'won', 'lost', 'void'] as const;
+export type SportsBetStatus = (typeof SPORTS_BET_STATUSES)[number];
+/** Which events a list shows: in play, not started yet, or both. */
+export const SPORTS_EVENT_PHASES = ['live', 'upcoming'] as const;
+/** Which bets "My bets" shows. */
+export const SPORTS_BET_FILTERS = ['open', 'settled'] as const;
+
+/** Stakes a single bet takes, in minor units, and the most it may return. */
+export const SPORTS_STAKE_LIMITS = { minMinor: 10, maxMinor: 100_000, maxReturnMinor: 5_000_000 } as const;
+
+export const sportsSelectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  odds: z.number(),
+  /** Sent back with a bet: the price the player saw. */
+  price_version: z.number().int(),
+});
+
+export const sportsMarketSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  name: z.string(),
+  status: z.enum(SPORTS_MARKET_STATUSES),
+  winning_selection_id: z.number().int().nullable(),
+  selections: z.array(sportsSelectionSchema),
+});
+
+export const sportsEventSchema = z.object({
+  id: z.number().int(),
+  sport: z.string(),
+  competition: z.string(),
+  home: z.string(),
+  away: z.string(),
+  starts_at: z.string(),
+  status: z.enum(SPORTS_EVENT_STATUSES),
+  score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  markets: z.array(sportsMarketSchema),
+});
+
+export const sportSchema = z.object({
+  sysname: z.string(),
+  name: z.string(),
+  /** Events in play and not started, of this sport. */
+  events_count: z.number().int(),
+  live_count: z.number().int(),
+});
+
+export const sportsBetSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(SPORTS_BET_STATUSES),
+  currency: z.string(),
+  stake: z.number(),
+  odds: z.number(),
+  /** Stake × odds: what a win pays, stake included. */
+  potential_return: z.number(),
+  /** What settlement paid (the return when won, the stake when void, 0 when lost or open). */
+  payout: z.number(),
+  event_id: z.number().int(),
+  event: z.string(),
+  market: z.string(),
+  selection: z.string(),
+  placed_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+
+export type SportsEvent = z.output<typeof sportsEventSchema>;
+export type SportsMarket = z.output<typeof sportsMarketSchema>;
+export type SportsSelection = z.output<typeof sportsSelectionSchema>;
+export type SportsBet = z.output<typeof sportsBetSchema>;
+export type Sport = z.output<typeof sportSchema>;
+
+export const sportsbookAnswers = {
+  get: z.object({
+    sports: z.array(sportSchema),
+    events: z.array(sportsEventSchema),
+    total: z.number().int(),
+  }),
+  event: sportsEventSchema,
+  placeBet: sportsBetSchema,
+  myBets: z.object({ items: z.array(sportsBetSchema), total: z.number().int() }),
+};
