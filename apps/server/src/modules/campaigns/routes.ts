@@ -41,6 +41,8 @@ export const campaignsApi = defineApiModule({
       handler: async ({ deps, session, input, locale }) =>
         deps.offers.list(session ? { id: session.userId } : null, input, locale),
     }),
+    // No per-IP budget of their own (those are for guests' methods): wrong codes are throttled per
+    // player and per address by the promo-code service, with the log-in throttle's rules.
     defineMethod({
       service: 'campaigns',
       method: 'checkPromocode',
@@ -49,7 +51,6 @@ export const campaignsApi = defineApiModule({
       summary: 'Whether the player may redeem a promo code now, and its offer; grants nothing',
       input: promoCodeInput,
       output: campaignsAnswers.checkPromocode,
-      rateLimitPerMinute: 30,
       handler: ({ deps, session, input, locale, request }) =>
         deps.promoCodes.check(session!.userId, input.promo_code, request.ip, locale),
     }),
@@ -61,7 +62,6 @@ export const campaignsApi = defineApiModule({
       summary: "Redeems a promo code: grants its offer's bonus money and free spins once per player",
       input: promoCodeInput.extend({ fields: z.string().max(200).optional() }),
       output: campaignsAnswers.activateOffer,
-      rateLimitPerMinute: 30,
       handler: ({ deps, session, input, locale, request }) =>
         deps.promoCodes.activate(session!.userId, input.promo_code, request.ip, locale),
     }),
