@@ -62,7 +62,6 @@ export const cashierEn = {
     saved: 'Your deposit limit is saved.',
     savedLater: 'Your new limit applies after the 24-hour cooling-off.',
     cannotEdit: 'Your deposit limit cannot be changed right now.',
-    unavailable: 'Deposit limits are not available yet. Please contact support to set one.',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',
@@ -154,7 +153,6 @@ export const cashierEn = {
     shown: 'Showing {shown} of {total}',
     loadFailed: 'Your history could not be loaded.',
     receipt: 'Receipt',
-    notAvailable: 'This history is not available yet.',
   },
   receipt: {
     requisites: 'Paid to',

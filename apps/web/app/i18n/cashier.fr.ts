@@ -66,8 +66,6 @@ export const cashierFr: Texts<typeof cashierEn> = {
     saved: 'Votre limite de dépôt est enregistrée.',
     savedLater: 'Votre nouvelle limite s’appliquera après le délai de réflexion de 24 heures.',
     cannotEdit: 'Votre limite de dépôt ne peut pas être modifiée pour le moment.',
-    unavailable:
-      'Les limites de dépôt ne sont pas encore disponibles. Contactez le support pour en fixer une.',
   },
   errors: {
     generic: 'Une erreur est survenue. Veuillez réessayer.',
@@ -173,7 +171,6 @@ export const cashierFr: Texts<typeof cashierEn> = {
     shown: '{shown} sur {total}',
     loadFailed: 'Votre historique n’a pas pu être chargé.',
     receipt: 'Reçu',
-    notAvailable: 'Cet historique n’est pas encore disponible.',
   },
   receipt: {
     requisites: 'Versé à',

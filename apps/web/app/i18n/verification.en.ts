@@ -5,7 +5,6 @@ export const verificationEn = {
   intro:
     'We verify the identity of every player before larger withdrawals, as the law asks. You send a photo of an identity document on our verification partner’s secure page.',
   loading: 'Loading your verification…',
-  loadFailed: 'Your verification could not be loaded. Please try again in a moment.',
   retry: 'Try again',
   opening: 'Opening the verification page…',
   openFailed: 'The verification page could not be opened. Please try again.',

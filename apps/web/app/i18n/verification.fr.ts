@@ -8,7 +8,6 @@ export const verificationFr: Texts<typeof verificationEn> = {
   intro:
     'Nous vérifions l’identité de chaque joueur avant les retraits importants, comme la loi le demande. Vous envoyez la photo d’une pièce d’identité sur la page sécurisée de notre partenaire de vérification.',
   loading: 'Chargement de votre vérification…',
-  loadFailed: 'Votre vérification n’a pas pu être chargée. Veuillez réessayer dans un instant.',
   retry: 'Réessayer',
   opening: 'Ouverture de la page de vérification…',
   openFailed: 'La page de vérification n’a pas pu être ouverte. Veuillez réessayer.',

@@ -1,17 +1,17 @@
 import type { SportsEvent } from '@jeton/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { serverCallOptions } from '../api/server-call-options.js';
 import { getSportsbook } from '../api/sportsbook.js';
 import { initialDataContext } from '../context.js';
 import { EventRow } from '../features/sportsbook/event-row.js';
 import type { SlipItem } from '../features/sportsbook/slip-item.js';
 import { useSportsbookSignals } from '../features/sportsbook/use-sportsbook-signals.js';
-import { callOptions } from '../features/tournaments/tournament-loader.js';
 import { useI18n } from '../i18n/hooks.js';
 import { metaMessages, pageMeta } from '../seo/page-meta.js';
 import { isPlayer } from '../session/initial-data.js';
-import { openDialog } from '../ui/dialog/dialog-store.js';
 import { EmptyState } from '../ui/empty-state.js';
+import { GuestActions } from '../ui/guest-actions.js';
 import { PageHeader } from '../ui/page-header.js';
 import type { Route } from './+types/betting';
 import '../features/sportsbook/sportsbook.css';
@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
       player,
       currency,
       sport: query.sport ?? null,
-      book: await getSportsbook(query, callOptions(args)),
+      book: await getSportsbook(query, serverCallOptions(args)),
     };
   } catch (error) {
     console.error('sportsbook/get failed', error);
@@ -117,22 +117,12 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
             <h2 id="sports-guest">{page.guestTitle}</h2>
             <p>{page.guestText}</p>
           </div>
-          <div className="sports-guest-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => openDialog('authorization')}
-            >
-              {page.login}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => openDialog('registration')}
-            >
-              {page.register}
-            </button>
-          </div>
+          <GuestActions
+            className="sports-guest-actions"
+            lead="logIn"
+            register={page.register}
+            logIn={page.login}
+          />
         </section>
       )}
       <div className="sports-layout">

@@ -1,16 +1,16 @@
 import type { Tournament } from '@jeton/domain';
 import { useEffect, useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
+import { serverCallOptions } from '../api/server-call-options.js';
 import { getTournaments } from '../api/tournaments.js';
 import { initialDataContext } from '../context.js';
 import { TournamentCard } from '../features/tournaments/tournament-card.js';
-import { callOptions } from '../features/tournaments/tournament-loader.js';
 import { useTournamentSignals } from '../features/tournaments/use-tournament-signals.js';
 import { useI18n } from '../i18n/hooks.js';
 import { metaMessages, pageMeta } from '../seo/page-meta.js';
 import { isPlayer } from '../session/initial-data.js';
-import { openDialog } from '../ui/dialog/dialog-store.js';
 import { EmptyState } from '../ui/empty-state.js';
+import { GuestActions } from '../ui/guest-actions.js';
 import { LoadError } from '../ui/load-error.js';
 import { PageHeader } from '../ui/page-header.js';
 import type { Route } from './+types/tournaments';
@@ -24,7 +24,7 @@ const CURRENT_SHOWN = 50;
 const FINISHED_SHOWN = 6;
 
 export async function loader(args: Route.LoaderArgs) {
-  const options = callOptions(args);
+  const options = serverCallOptions(args);
   const player = isPlayer(args.context.get(initialDataContext));
   try {
     const [current, finished] = await Promise.all([
@@ -88,22 +88,12 @@ export default function Tournaments({ loaderData }: Route.ComponentProps) {
             <h2 id="tournaments-guest">{page.guestTitle}</h2>
             <p>{page.guestText}</p>
           </div>
-          <div className="tournament-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => openDialog('registration')}
-            >
-              {page.register}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => openDialog('authorization')}
-            >
-              {page.login}
-            </button>
-          </div>
+          <GuestActions
+            className="tournament-actions"
+            lead="register"
+            register={page.register}
+            logIn={page.login}
+          />
         </section>
       )}
       {tournaments === null ? (

@@ -35,13 +35,7 @@ export function DepositLimitForm({ limit, currency }: { limit: Settled<DepositLi
   const [saved, setSaved] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  if (!limit.ok) {
-    return limit.error.type === 'MethodNotFoundException' ? (
-      <CashierNotice tone="info">{texts.unavailable}</CashierNotice>
-    ) : (
-      <ErrorNotice error={limit.error} retry={() => revalidator.revalidate()} />
-    );
-  }
+  if (!limit.ok) return <ErrorNotice error={limit.error} retry={() => revalidator.revalidate()} />;
   const state = limit.data;
 
   const submit = async (event: React.FormEvent) => {

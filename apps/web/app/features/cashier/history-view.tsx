@@ -28,12 +28,7 @@ export function HistoryView({ data }: { data: HistoryPageData }) {
   const [error, setError] = useState<CashierErrorData | null>(null);
   const caption = t.pages.history.tabs[data.tab];
 
-  if (!data.first.ok) {
-    if (data.first.error.type === 'MethodNotFoundException') {
-      return <EmptyState text={texts.notAvailable} icon="history" />;
-    }
-    return <CashierNotice tone="error">{texts.loadFailed}</CashierNotice>;
-  }
+  if (!data.first.ok) return <CashierNotice tone="error">{texts.loadFailed}</CashierNotice>;
   if (items.length === 0) return <EmptyState text={t.pages.history.empty[data.tab]} icon="history" />;
 
   const loadMore = async () => {

@@ -1,23 +1,14 @@
 import type { RouterContextProvider } from 'react-router';
 import { getOffers, type Offer } from '../../api/cashier.js';
 import { getGames } from '../../api/games.js';
+import { serverCallOptions } from '../../api/server-call-options.js';
 import { notFound } from '../../errors/not-found.js';
-import { localeFromPath } from '../../i18n/locale.js';
 import { depositTaken, offerTerms } from './offer-terms.js';
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-function callOptions({ request, context }: LoaderArgs) {
-  return {
-    request,
-    origin: context.apiOrigin,
-    fetch: context.apiFetch,
-    locale: localeFromPath(new URL(request.url).pathname),
-  };
-}
-
 /** The names of the games the offers give spins on, by sysname, in the page's language. */
-async function gameNamesOf(offers: readonly Offer[], options: ReturnType<typeof callOptions>) {
+async function gameNamesOf(offers: readonly Offer[], options: ReturnType<typeof serverCallOptions>) {
   const sysnames = [
     ...new Set(
       offers.flatMap((offer) => offerTerms(offer).flatMap((t) => (t.kind === 'freeSpins' ? [t.game] : []))),
@@ -33,7 +24,7 @@ async function gameNamesOf(offers: readonly Offer[], options: ReturnType<typeof 
  * with the names of their games; null offers when the call failed.
  */
 export async function loadOffers(args: LoaderArgs) {
-  const options = callOptions(args);
+  const options = serverCallOptions(args);
   try {
     const offers = depositTaken((await getOffers(options)).items);
     return { offers, gameNames: await gameNamesOf(offers, options) };
@@ -45,7 +36,7 @@ export async function loadOffers(args: LoaderArgs) {
 
 /** One deposit offer and the names of the games it gives spins on; a 404 when there is no such offer. */
 export async function loadOffer(args: LoaderArgs & { id: string | undefined }) {
-  const options = callOptions(args);
+  const options = serverCallOptions(args);
   const offer = depositTaken((await getOffers(options)).items).find((item) => String(item.id) === args.id);
   if (!offer) throw notFound(args.request.url);
   return { offer, gameNames: await gameNamesOf([offer], options) };

@@ -9,7 +9,7 @@ import {
 } from '../../api/verification.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { Icon } from '../../ui/icons.js';
-import { CashierNotice, ErrorNotice } from '../cashier/cashier-notice.js';
+import { ErrorNotice } from '../cashier/cashier-notice.js';
 import { type CashierErrorData, errorData, type Settled } from '../cashier/server-calls.js';
 import { type VerificationAction, verificationView } from './verification-view.js';
 import './verification.css';
@@ -75,11 +75,7 @@ export function VerificationPanel({ initial }: { initial: Settled<VerificationSt
   }, [view?.poll, locale]);
 
   if (!initial.ok && !state) {
-    return initial.error.type === 'MethodNotFoundException' ? (
-      <CashierNotice tone="info">{texts.loadFailed}</CashierNotice>
-    ) : (
-      <ErrorNotice error={initial.error} retry={() => revalidator.revalidate()} />
-    );
+    return <ErrorNotice error={initial.error} retry={() => revalidator.revalidate()} />;
   }
   if (!view) return <p role="status">{texts.loading}</p>;
 
