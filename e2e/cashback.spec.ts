@@ -6,7 +6,9 @@ import { localized, MESSAGES, waitForSiteReady } from './support/site.js';
 // Cashback as a player meets it (decision 0064): the unseen-cashback popup after log-in, the claim
 // on Profile → cashback (asked first), the balance that rises, and the paid cashback in the cashier
 // history. Each language has its own seeded demo player (README), so the two runs never share one:
-// English at 1440 px, French at 375 px.
+// English at 1440 px, French at 375 px. The French player's session starts on home, where the popup
+// shows; the English player's starts on the cashback page itself, where the list shows the cashback
+// and the popup would only repeat it: it is stored as seen without showing.
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -16,7 +18,7 @@ const RUNS = [
 ] as const;
 
 for (const { locale, width, login } of RUNS) {
-  test(`a player sees the cashback popup, claims the cashback and finds it paid (${locale}, ${width} px)`, async ({
+  test(`a player is told of a new cashback once, claims it and finds it paid (${locale}, ${width} px)`, async ({
     page,
     session,
   }) => {
@@ -25,13 +27,23 @@ for (const { locale, width, login } of RUNS) {
     await page.setViewportSize({ width, height: 900 });
     await session.logIn({ login, password: 'demo1234' });
 
-    await page.goto(localized('/profile/cashback', locale));
-    await waitForSiteReady(page);
     const popup = page.getByRole('dialog', { name: t.cashbackPopup.title });
-    await expect(popup).toContainText(money(15, locale));
-    expect(await seriousViolations(page)).toEqual([]);
-    await popup.getByRole('button', { name: t.cashbackPopup.close }).click();
-    await expect(popup).toBeHidden();
+    const seenStored = page.waitForResponse((response) => response.url().includes('/storage/set'));
+    if (locale === 'fr') {
+      await page.goto(localized('/', locale));
+      await waitForSiteReady(page);
+      await expect(popup).toContainText(money(15, locale));
+      expect(await seriousViolations(page)).toEqual([]);
+      await popup.getByRole('button', { name: t.cashbackPopup.close }).click();
+      await expect(popup).toBeHidden();
+      await seenStored;
+      await page.goto(localized('/profile/cashback', locale));
+    } else {
+      await page.goto(localized('/profile/cashback', locale));
+      await seenStored;
+      await expect(popup).toHaveCount(0);
+    }
+    await waitForSiteReady(page);
 
     const current = page.getByRole('region', { name: c.current });
     const card = current.getByRole('listitem');
