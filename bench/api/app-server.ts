@@ -24,7 +24,7 @@ runChild('app server', async () => {
   });
   const database = createDatabase({ url, poolSize: config.database.poolSize });
   const services = createServices(config, database);
-  await seedDemoData(database.db, services.passwords);
+  await seedDemoData(services);
   const app = await buildApp(services);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -40,7 +40,7 @@ export async function startSiteServer(options: SiteServerOptions) {
   const database = createDatabase({ dataDir: config.database.dataDir, poolSize: config.database.poolSize });
   await migrate(database);
   const services = createServices(config, database);
-  await seedDemoData(database.db, services.passwords);
+  await seedDemoData(services);
   await options.seed?.(database);
   const app = await buildApp(services, {
     web: async (instance) => {

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   // The demo operators' credentials are public (README): seeded only on this machine or a declared demo.
   const demoOperators = config.demo || isLocalHost(new URL(config.publicUrl).hostname);
   if (config.seedDemoData) {
-    await seedDemoData(database.db, services.passwords, { operators: demoOperators });
+    await seedDemoData(services, { operators: demoOperators });
     // Apart from seedDemoData, which every test app runs: a past jackpot win moves real ledger money.
     await seedJackpotDemoWin(database.db, services.passwords);
   } else {

@@ -41,6 +41,8 @@ export interface NotificationParams {
   /** A tournament ended with the player in a prize place: the prize went to their main balance. */
   tournament_prize_won: { amount: number; currency: string; tournament_id: number; place: number };
   /** A period's cashback is computed: the player may claim it until `expires_at`. */
+  /** An operator cancelled a tournament the player had joined: it ends without prizes. */
+  tournament_cancelled: { tournament_id: number; title_en: string; title_fr: string };
   cashback_ready: { amount: number; currency: string; cashback_id: number; expires_at: string };
   /** A claimed cashback is on the main balance. */
   cashback_paid: { amount: number; currency: string; cashback_id: number };
@@ -65,6 +67,7 @@ export const NOTIFICATION_KINDS = [
   'jackpot_won',
   'loyalty_level_reached',
   'tournament_prize_won',
+  'tournament_cancelled',
   'cashback_ready',
   'cashback_paid',
   'sports_bet_won',

@@ -1,14 +1,14 @@
-import { type Database, schema } from '@jeton/db';
+import { schema } from '@jeton/db';
 import { sql } from 'drizzle-orm';
-import { houseAccountId, playerAccountId, postTransfer } from '../ledger/index.js';
-import type { PasswordHasher } from '../modules/auth/passwords.js';
 import { DEFAULT_GENERAL_INFO } from '../modules/settings/settings-service.js';
+import type { Services } from '../services.js';
 import { seedAdjustmentDemo } from './adjustment-demo.js';
 import { seedCampaignOffers } from './campaign-offers.js';
 import { seedCampaignPopups } from './campaign-popups.js';
 import { seedContentConfig } from './content-config.js';
 import { seedContentPages } from './content-pages/seed-pages.js';
 import { seedDemoOperators } from './demo-operators.js';
+import { fundDemoPlayer } from './fund-demo-player.js';
 import { seedGameCatalogue } from './game-catalogue.js';
 import { seedDemoJackpots } from './jackpots-demo.js';
 import { seedLoyaltyProducts } from './loyalty-demo.js';
@@ -45,14 +45,14 @@ const CURRENCY_RATES: [string, string, string][] = [
 /**
  * Seeds an empty database: settings, the content configuration, currency rates, the back office's
  * demo operators (one per role), and the demo player with a funded main
- * balance (a deposit through the ledger, like any other). Safe to run at every start: each
- * step skips what is already there, and the deposit has a fixed idempotency key.
+ * balance (a card deposit made at the cashier when the player is created). Safe to run at every
+ * start: each step skips what is already there.
  */
 export async function seedDemoData(
-  db: Database,
-  passwords: PasswordHasher,
+  services: Pick<Services, 'db' | 'passwords' | 'cashier' | 'config'>,
   options: { operators: boolean } = { operators: true },
 ): Promise<void> {
+  const { db, passwords } = services;
   await db
     .insert(schema.siteSettings)
     // The fraud check on: the site sends its fraud-check hit (the sandbox fraud provider scores).
@@ -101,19 +101,13 @@ export async function seedDemoData(
       .insert(schema.userProfiles)
       .values({ userId, firstName: 'Demo', lastName: 'Player', birthDate: '01.01.1990' })
       .onConflictDoNothing();
+    await fundDemoPlayer(services, {
+      userId,
+      currency: DEMO_PLAYER.currency,
+      amountMinor: DEMO_PLAYER.mainBalanceMinor,
+      seed: 'demo-player',
+    });
   }
-  const main = await playerAccountId(db, userId, 'main', DEMO_PLAYER.currency);
-  const clearing = await houseAccountId(db, 'payment_clearing', DEMO_PLAYER.currency, userId);
-  await postTransfer(db, {
-    idempotencyKey: 'seed:demo-player:welcome-deposit',
-    kind: 'deposit',
-    reference: `user:${userId}`,
-    metadata: { source: 'demo seed' },
-    postings: [
-      { accountId: clearing, currency: DEMO_PLAYER.currency, amountMinor: -DEMO_PLAYER.mainBalanceMinor },
-      { accountId: main, currency: DEMO_PLAYER.currency, amountMinor: DEMO_PLAYER.mainBalanceMinor },
-    ],
-  });
   await seedDemoFreeSpins(db, userId, DEMO_PLAYER.currency);
   await seedVerificationDemo(db, passwords);
   if (options.operators) await seedAdjustmentDemo(db, userId);

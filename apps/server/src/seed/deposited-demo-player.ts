@@ -1,13 +1,13 @@
 import { schema } from '@jeton/db';
-import { houseAccountId, playerAccountId, postTransfer } from '../ledger/index.js';
 import type { Services } from '../services.js';
+import { fundDemoPlayer } from './fund-demo-player.js';
 
 /**
- * A demo player (EUR, email confirmed, in France) with a deposit on their main balance through the
- * ledger. Answers their id, or null when the login exists already: seeds run once per database.
+ * A demo player (EUR, email confirmed, in France) with a card deposit made at the cashier. Answers
+ * their id, or null when the login exists already: seeds run once per database.
  */
 export async function seedDepositedPlayer(
-  services: Pick<Services, 'db' | 'passwords'>,
+  services: Pick<Services, 'db' | 'passwords' | 'cashier' | 'config'>,
   player: { login: string; password: string; fakename: string; depositMinor: bigint; seed: string },
 ): Promise<number | null> {
   const { db, passwords } = services;
@@ -25,20 +25,11 @@ export async function seedDepositedPlayer(
     .onConflictDoNothing()
     .returning({ id: schema.users.id });
   if (!created) return null;
-  const userId = created.id;
-  const [main, clearing] = await Promise.all([
-    playerAccountId(db, userId, 'main', 'EUR'),
-    houseAccountId(db, 'payment_clearing', 'EUR', userId),
-  ]);
-  await postTransfer(db, {
-    idempotencyKey: `seed:${player.seed}:${userId}:deposit`,
-    kind: 'deposit',
-    reference: `user:${userId}`,
-    metadata: { source: 'demo seed' },
-    postings: [
-      { accountId: clearing, currency: 'EUR', amountMinor: -player.depositMinor },
-      { accountId: main, currency: 'EUR', amountMinor: player.depositMinor },
-    ],
+  await fundDemoPlayer(services, {
+    userId: created.id,
+    currency: 'EUR',
+    amountMinor: player.depositMinor,
+    seed: player.seed,
   });
-  return userId;
+  return created.id;
 }

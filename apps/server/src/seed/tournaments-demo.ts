@@ -77,7 +77,7 @@ export async function seedDemoTournaments(services: Services): Promise<void> {
   );
   if (existing) return;
   const now = services.clock.now();
-  const admin = new TournamentAdmin({ db, store: tournamentStore });
+  const admin = new TournamentAdmin({ db, store: tournamentStore, notifications: services.notifications });
   const regulars = await db
     .select({ id: schema.users.id })
     .from(schema.users)

@@ -39,7 +39,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   });
   const clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
   const services = createServices(config, database, clock as Clock);
-  await seedDemoData(database.db, services.passwords);
+  await seedDemoData(services);
   const app = await buildApp(services);
   await app.ready();
   return {

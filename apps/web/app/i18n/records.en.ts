@@ -107,6 +107,7 @@ export const recordsEn = {
     jackpot_won: 'You won a jackpot: {amount} was credited to your balance.',
     tournament_prize_won:
       'You finished a tournament in place {place}: {amount} was credited to your balance.',
+    tournament_cancelled: 'The tournament “{title}” you joined was cancelled. It ends without prizes.',
     cashback_ready: 'Your cashback of {amount} is ready. Claim it in your profile before it expires.',
     cashback_paid: 'Your cashback of {amount} is on your main balance.',
     sports_bet_won: 'Your bet won: {amount} is on your main balance.',

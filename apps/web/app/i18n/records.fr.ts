@@ -119,6 +119,8 @@ export const recordsFr: Texts<typeof recordsEn> = {
     jackpot_won: 'Vous avez gagné un jackpot : {amount} a été crédité sur votre solde.',
     tournament_prize_won:
       'Vous avez terminé un tournoi à la place {place} : {amount} a été crédité sur votre solde.',
+    tournament_cancelled:
+      'Le tournoi « {title} » auquel vous participiez a été annulé. Il se termine sans prix.',
     cashback_ready:
       'Votre cashback de {amount} est prêt. Réclamez-le dans votre profil avant qu’il n’expire.',
     cashback_paid: 'Votre cashback de {amount} est sur votre solde principal.',

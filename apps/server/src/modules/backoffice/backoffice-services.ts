@@ -99,6 +99,7 @@ export type BackofficeDeps = Pick<
   | 'loyalty'
   | 'loyaltyShop'
   | 'tournamentStore'
+  | 'notifications'
   | 'sportsbookSettler'
   | 'cashbackRules'
   | 'cashbacksStore'
@@ -184,7 +185,7 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     tournaments: new TournamentActions({
       db,
       clock,
-      admin: new TournamentAdmin({ db, store: deps.tournamentStore }),
+      admin: new TournamentAdmin({ db, store: deps.tournamentStore, notifications: deps.notifications }),
       audit,
     }),
     sportsbook: new SportsbookActions({

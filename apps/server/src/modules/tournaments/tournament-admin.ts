@@ -3,6 +3,7 @@ import { AppError } from '@jeton/domain';
 import type { TournamentAdminRow, TournamentCreate, TournamentUpdate } from '@jeton/domain/backoffice';
 import { sql } from 'drizzle-orm';
 import { publicName } from '../account/public-name.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
 import { totalPrizeMinor } from './ranking.js';
 import { phaseOf } from './tournament-status.js';
 import type { TournamentRow, TournamentStore } from './tournament-store.js';
@@ -18,10 +19,16 @@ type Terms = Omit<TournamentUpdate, 'id'>;
  * The operators' side of the tournaments: every write runs in the caller's transaction (the audit
  * entry's) and answers the tournament before and after. Terms change only before the start: a
  * player who joined a running tournament keeps the rules they joined under. A cancellation ends it
- * without prizes (there is no buy-in to refund).
+ * without prizes (there is no buy-in to refund) and tells each player who had joined.
  */
 export class TournamentAdmin {
-  constructor(private readonly deps: { db: Database; store: TournamentStore }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      store: TournamentStore;
+      notifications: Pick<NotificationsService, 'notify'>;
+    },
+  ) {}
 
   async list(now: Date): Promise<TournamentAdminRow[]> {
     const rows = await this.deps.store.all(LISTED);
@@ -77,6 +84,18 @@ export class TournamentAdmin {
         status: 409,
       });
     await tx.execute(sql`UPDATE tournaments SET cancelled_at = ${now}, updated_at = ${now} WHERE id = ${id}`);
+    // In the same transaction: the players hear of it exactly when it happens.
+    const joined = await queryRows<{ user_id: number }>(
+      tx,
+      sql`SELECT user_id FROM tournament_participants WHERE tournament_id = ${id} ORDER BY user_id`,
+    );
+    for (const { user_id } of joined) {
+      await this.deps.notifications.notify(tx, Number(user_id), 'tournament_cancelled', {
+        tournament_id: id,
+        title_en: before.titleEn,
+        title_fr: before.titleFr,
+      });
+    }
     return { before, after: await this.one(tx, id, now) };
   }
 

@@ -13,7 +13,11 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A tournament running from now for an hour on the house dice unless told otherwise. */
 export async function makeTournament(t: TestApp, terms: Partial<TournamentCreate> = {}) {
   made += 1;
-  const admin = new TournamentAdmin({ db: t.database.db, store: t.services.tournamentStore });
+  const admin = new TournamentAdmin({
+    db: t.database.db,
+    store: t.services.tournamentStore,
+    notifications: t.services.notifications,
+  });
   const now = t.clock.now();
   const input: TournamentCreate = {
     sysname: `test-tournament-${made}-${Math.random().toString(36).slice(2, 6)}`,

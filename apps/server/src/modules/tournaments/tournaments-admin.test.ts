@@ -1,6 +1,6 @@
 import type { AuditEntry, TournamentAdminRow } from '@jeton/domain/backoffice';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, type TestApp } from '../../testing/app.js';
+import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
@@ -73,9 +73,28 @@ describe('tournaments/create, update, cancel and leaderboard', () => {
       409,
     );
     expect(started.code).toBe('TOURNAMENT_STARTED');
+    // A player in the running tournament: the cancellation tells them.
+    const player = await registerPlayer(t.app);
+    dataOf(
+      await callApi(
+        t.app,
+        'POST',
+        'tournaments/participate',
+        { tournament_id: created.id },
+        { cookie: player.cookie },
+      ),
+    );
     const cancelled = dataOf<TournamentAdminRow>(await call('tournaments/cancel', { id: created.id }));
     expect(cancelled.status).toBe('cancelled');
     errorOf(await call('tournaments/cancel', { id: created.id }), 'InvalidRequestException', 409);
+    const notices = dataOf<{ items: { kind: string; params: Record<string, unknown> }[] }>(
+      await callApi(t.app, 'GET', 'notifications/get', {}, { cookie: player.cookie }),
+    );
+    expect(notices.items.filter((notice) => notice.kind === 'tournament_cancelled')).toEqual([
+      expect.objectContaining({
+        params: { tournament_id: created.id, title_en: 'Midnight Race', title_fr: 'Course de nuit' },
+      }),
+    ]);
     expect(
       dataOf<{ items: unknown[] }>(
         await callApi(t.app, 'GET', 'tournaments/get', { ids: String(created.id) }),

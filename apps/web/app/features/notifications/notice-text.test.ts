@@ -21,6 +21,16 @@ describe('noticeText', () => {
     expect(noticeText({ kind: 'withdrawal_paid', params }, messagesFor('fr'), 'fr')).toContain('a été payé');
   });
 
+  it('names a cancelled tournament by its title in the page’s language', () => {
+    const params = { tournament_id: 3, title_en: 'Weekly Race', title_fr: 'Course hebdo' };
+    expect(noticeText({ kind: 'tournament_cancelled', params }, messagesFor('en'), 'en')).toBe(
+      'The tournament “Weekly Race” you joined was cancelled. It ends without prizes.',
+    );
+    expect(noticeText({ kind: 'tournament_cancelled', params }, messagesFor('fr'), 'fr')).toBe(
+      'Le tournoi « Course hebdo » auquel vous participiez a été annulé. Il se termine sans prix.',
+    );
+  });
+
   it('still says something for a kind it does not know', () => {
     expect(noticeText({ kind: 'later_kind' as never, params: {} }, messagesFor('en'), 'en')).toBe(
       'You have a new notification.',

@@ -29,6 +29,10 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'params'>, t: Messages,
         { amount: money, place: String(notice.params.place ?? '') },
         locale,
       );
+    case 'tournament_cancelled': {
+      const title = locale === 'fr' ? notice.params.title_fr : notice.params.title_en;
+      return formatMessage(texts.tournament_cancelled, { title: String(title ?? '') }, locale);
+    }
     case 'free_spins_granted':
       return formatMessage(texts.free_spins_granted, { count: String(notice.params.count ?? '') }, locale);
     case 'withdrawal_declined':
