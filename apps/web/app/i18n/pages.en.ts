@@ -57,7 +57,7 @@ export const pagesEn = {
       combinedOdds: 'Combined odds',
       sameEvent: 'Another selection of this match is on the slip: remove one to combine them.',
       tooManyLegs: 'A multiple takes {max} selections at most.',
-      confirmMultiple: '{stake} on a {kind} at {odds}. Potential return {return}.',
+      confirmMultiple: '{stake} on your {kind} at {odds}. Potential return {return}.',
       pricesChanged: 'Prices changed on your slip. Accept the new prices to place the bet.',
       acceptPrices: 'Accept the new prices',
       errors: {

@@ -58,7 +58,7 @@ export const pagesFr: typeof pagesEn = {
       combinedOdds: 'Cote combinée',
       sameEvent: 'Une autre sélection de ce match est sur le coupon : retirez-en une pour les combiner.',
       tooManyLegs: 'Un combiné compte au plus {max} sélections.',
-      confirmMultiple: '{stake} sur un {kind} à {odds}. Gain potentiel {return}.',
+      confirmMultiple: '{stake} sur votre {kind} à {odds}. Gain potentiel {return}.',
       pricesChanged: 'Des cotes de votre coupon ont changé. Acceptez les nouvelles cotes pour parier.',
       acceptPrices: 'Accepter les nouvelles cotes',
       errors: {
