@@ -7,7 +7,8 @@ import { localized, MESSAGES, SCREENS } from './support/site.js';
 
 // The sportsbook on /betting (decision 0065), on the sandbox feed's matches: a guest sees the odds
 // and is invited to log in (once); a new player with a sandbox deposit adds a price to the slip,
-// confirms a bet and finds it in My bets (in English on a desktop, in French on a 375 px phone).
+// confirms a bet and finds it in My bets; another builds a double (decision 0067) and finds its two
+// legs (in English on a desktop, in French on a 375 px phone).
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -69,6 +70,65 @@ for (const screen of SCREENS) {
     const bet = myBets.getByRole('listitem').first();
     await expect(bet).toContainText(t.myBets.status.open);
     await expect(bet).toContainText(name);
+    await checked(page);
+  });
+}
+
+for (const screen of SCREENS) {
+  const { locale } = screen;
+  const t = MESSAGES[locale].pages.betting;
+
+  test(`a player builds a double on two matches and finds its legs in My bets (${locale}, ${screen.name})`, async ({
+    page,
+    session,
+  }) => {
+    await page.setViewportSize(screen.size);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await session.register();
+    await depositThroughSandbox(page.request, 20);
+    await page.goto(localized('/betting', locale));
+    const upcoming = page.getByRole('region', { name: t.upcoming });
+    const slip = page.getByRole('complementary', { name: t.slip.title });
+    const close = slip.getByRole('button', { name: t.slip.close });
+    const names: string[] = [];
+    for (const index of [0, 1]) {
+      const event = upcoming.getByRole('listitem').nth(index);
+      names.push((await event.getByRole('heading', { level: 3 }).textContent())!.trim());
+      await event.getByRole('button').first().click();
+      // On a phone the slip is a bottom sheet over the list: it is closed to pick the next price.
+      if (index === 0 && (await close.isVisible())) await close.click();
+    }
+    const opener = slip.getByRole('button', { name: formatMessage(t.slip.open, { count: '2' }, locale) });
+    if (await opener.isVisible()) await opener.click();
+
+    await slip.getByRole('button', { name: t.slip.multiple }).click();
+    await expect(slip.getByRole('heading', { level: 3 })).toHaveText(
+      formatMessage(t.slip.multipleTitle, { kind: t.slip.kinds[2], count: '2' }, locale),
+    );
+    await expect(slip).toContainText(t.slip.combinedOdds);
+    await slip.getByLabel(formatMessage(t.slip.stake, { currency: 'EUR' }, locale)).fill('2');
+    await checked(page);
+    await slip.getByRole('button', { name: t.slip.place }).click();
+    const confirm = slip.getByRole('region', { name: t.slip.confirmTitle });
+    await expect(confirm.getByRole('listitem')).toHaveCount(2);
+    await confirm.getByRole('button', { name: t.slip.confirm }).click();
+    await expect(slip.getByRole('status')).toHaveText(t.slip.placed);
+    if (await close.isVisible()) await close.click();
+
+    await page
+      .getByRole('navigation', { name: t.tabsLabel })
+      .getByRole('link', { name: t.tabMyBets })
+      .click();
+    const myBets = page.getByRole('region', { name: t.myBets.title });
+    const bet = myBets.getByRole('listitem').first();
+    await expect(bet).toContainText(t.slip.kinds[2]);
+    await expect(bet).toContainText(t.myBets.status.open);
+    const legs = bet.getByRole('list', { name: t.myBets.legs }).getByRole('listitem');
+    await expect(legs).toHaveCount(2);
+    for (const [index, name] of names.entries()) {
+      await expect(legs.nth(index)).toContainText(name);
+      await expect(legs.nth(index)).toContainText(t.myBets.legResult.open);
+    }
     await checked(page);
   });
 }

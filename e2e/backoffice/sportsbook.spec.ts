@@ -76,3 +76,126 @@ for (const [width, locale] of [
     await player.dispose();
   });
 }
+
+// A multiple on the trader's screen (decision 0067): a player's double shows beside its markets and
+// with its legs; the trader settles one leg's market and voids the other leg's match (in play), and
+// the double is won at the first leg's odds alone (a void leg counts at 1.00).
+{
+  const [width, locale] = [1440, 'en'] as const;
+  test("a trader sees a double's legs, voids one leg's match and the double pays the other leg (1440 px, en; then 375 px, fr)", async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+    clientIp,
+  }) => {
+    const t = BO_MESSAGES[locale].sportsbook;
+    const player = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+    });
+    await register(player);
+    await depositThroughSandbox(player, 20);
+    // The settled leg: the second market of the match the other trader journey takes (it settles the
+    // first market only). The voided leg: a match in play, one per locale (the players' journeys bet
+    // on matches to come); its price may move between reading and betting, so the double is tried
+    // again at the new price.
+    const events = async (phase: string) =>
+      (
+        (await (await player.get(`${apiPath('sportsbook/get')}&phase=${phase}&count=100`)).json()) as {
+          data: { events: SportsEvent[] };
+        }
+      ).data.events;
+    const upcoming = (await events('upcoming')).filter((item) => item.markets[1]?.status === 'open');
+    const first = upcoming.at(-1)!;
+    const market = first.markets[1]!;
+    const one = market.selections[0]!;
+    let second: SportsEvent | undefined;
+    let bet: SportsBet | undefined;
+    await expect
+      .poll(
+        async () => {
+          const live = (await events('live'))
+            .filter((item) => item.markets[0]?.status === 'open')
+            .sort((a, b) => b.starts_at.localeCompare(a.starts_at));
+          second = live[0];
+          if (!second) return 'no match in play';
+          const two = second.markets[0]!.selections[0]!;
+          bet = await postApi<SportsBet>(player, 'sportsbook/placeMultiple', {
+            legs: `${one.id}:${one.odds.toFixed(2)},${two.id}:${two.odds.toFixed(2)}`,
+            stake: '3',
+            request_id: `e2e-bo-double-${locale}-${Date.now().toString(36)}`,
+          }).catch((error: Error) => {
+            if (/PRICE_CHANGED|MARKET_CLOSED|EVENT_STARTED/.test(error.message)) return undefined;
+            throw error;
+          });
+          return bet ? 'placed' : 'retry';
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('placed');
+    if (!bet || !second) throw new Error('The double was not placed');
+    const betId = String(bet.id);
+    expect(bet.legs).toHaveLength(2);
+
+    await page.setViewportSize({ width, height: 900 });
+    await operatorLogsIn(page, 'trader', locale, '/sportsbook');
+    const row = page
+      .getByTestId('sportsbook-markets')
+      .getByRole('row')
+      .filter({ hasText: new RegExp(`#${first.id} ·`) })
+      .filter({ hasText: market.name });
+    await expect(row).toContainText(formatMessage(t.multiplesOn, { count: '1' }));
+    const betRow = () =>
+      page
+        .getByTestId('sportsbook-bets')
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: betId, exact: true }) });
+    const legs = betRow().getByRole('list', { name: formatMessage(t.legsLabel, { id: betId }) });
+    await expect(legs.getByRole('listitem')).toHaveCount(2);
+    await expect(legs.getByRole('listitem').first()).toContainText(t.legResults.open);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSideScroll(page);
+
+    const names = { market: market.name, event: `${first.home} – ${first.away}` };
+    await row.getByLabel(formatMessage(t.winner, names)).selectOption(String(one.id));
+    await row.getByRole('button', { name: formatMessage(t.settleLabel, names) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.settleConfirm }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(legs.getByRole('listitem').first()).toContainText(t.legResults.won);
+    await expect(betRow()).toContainText(t.betStatuses.open);
+
+    await page
+      .getByRole('button', { name: formatMessage(t.voidLabel, { event: `${second.home} – ${second.away}` }) })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: t.voidConfirm }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(betRow()).toContainText(t.betStatuses.won);
+    await expect(legs.getByRole('listitem').nth(1)).toContainText(t.legResults.void);
+
+    const settled = (await (await player.get(`${apiPath('sportsbook/myBets')}&status=settled`)).json()) as {
+      data: { items: SportsBet[] };
+    };
+    const paid = settled.data.items.find((item) => String(item.id) === betId)!;
+    expect(paid.status).toBe('won');
+    expect(paid.payout).toBe((3 * Math.round(one.odds * 100)) / 100);
+    await player.dispose();
+
+    // The same double on a phone, in French.
+    const fr = BO_MESSAGES.fr.sportsbook;
+    const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 900 } });
+    const frPage = await phone.newPage();
+    await operatorLogsIn(frPage, 'trader', 'fr', '/sportsbook');
+    const frRow = frPage
+      .getByTestId('sportsbook-bets')
+      .getByRole('row')
+      .filter({ has: frPage.getByRole('cell', { name: betId, exact: true }) });
+    await expect(frRow).toContainText(fr.betStatuses.won);
+    const legsFr = frRow.getByRole('list', { name: formatMessage(fr.legsLabel, { id: betId }) });
+    await expect(legsFr.getByRole('listitem').nth(0)).toContainText(fr.legResults.won);
+    await expect(legsFr.getByRole('listitem').nth(1)).toContainText(fr.legResults.void);
+    expect(await seriousViolations(frPage)).toEqual([]);
+    await expectNoSideScroll(frPage);
+    await phone.close();
+  });
+}

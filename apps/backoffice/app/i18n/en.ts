@@ -460,7 +460,7 @@ export const en = {
   sportsbook: {
     title: 'Sportsbook',
     intro:
-      'Matches and markets from the odds feed, with each market’s open bets, stakes and liability (the house’s worst case: the largest return of one selection less every open stake). Suspend a market to stop bets, settle it with its result, or void an event to refund every open bet. Bets are settled at once through the ledger; every change is audited.',
+      'Matches and markets from the odds feed, with each market’s open bets, stakes and liability (the house’s worst case: the largest return of one selection less every open stake). Multiples with a leg on a market are counted beside its open bets (not in its stakes and liability); their legs are listed with the bets. Suspend a market to stop bets, settle it with its result, or void an event to refund every open bet (a multiple’s void leg counts at 1.00). Bets are settled at once through the ledger; every change is audited.',
     showAll: 'Show all events',
     showOpen: 'Open events only',
     columns: {
@@ -505,6 +505,9 @@ export const en = {
       placed: 'Placed',
     },
     betStatuses: { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void' },
+    legResults: { open: 'to play', won: 'won', lost: 'lost', void: 'void (1.00)' },
+    multiplesOn: '+ {count} in multiples',
+    legsLabel: 'Legs of bet {id}',
     noBets: 'No bets yet.',
   },
   tournaments: {

@@ -462,7 +462,7 @@ export const fr: Messages = {
   sportsbook: {
     title: 'Paris sportifs',
     intro:
-      'Les matchs et marchés du flux de cotes, avec les paris ouverts, les mises et le risque de chaque marché (le pire cas pour la maison : le plus grand gain d’une sélection moins toutes les mises ouvertes). Suspendez un marché pour arrêter les paris, réglez-le avec son résultat, ou annulez un événement pour rembourser chaque pari ouvert. Les paris sont réglés aussitôt par le grand livre ; chaque changement est journalisé.',
+      'Les matchs et marchés du flux de cotes, avec les paris ouverts, les mises et le risque de chaque marché (le pire cas pour la maison : le plus grand gain d’une sélection moins toutes les mises ouvertes). Les combinés ayant une sélection sur un marché sont comptés à côté de ses paris ouverts (hors mises et risque) ; leurs sélections sont listées avec les paris. Suspendez un marché pour arrêter les paris, réglez-le avec son résultat, ou annulez un événement pour rembourser chaque pari ouvert (la sélection annulée d’un combiné compte 1,00). Les paris sont réglés aussitôt par le grand livre ; chaque changement est journalisé.',
     showAll: 'Tout afficher',
     showOpen: 'Ouverts seulement',
     columns: {
@@ -507,6 +507,9 @@ export const fr: Messages = {
       placed: 'Placé',
     },
     betStatuses: { open: 'Ouvert', won: 'Gagné', lost: 'Perdu', void: 'Annulé' },
+    legResults: { open: 'à jouer', won: 'gagnée', lost: 'perdue', void: 'annulée (1,00)' },
+    multiplesOn: '+ {count} en combinés',
+    legsLabel: 'Sélections du pari {id}',
     noBets: 'Aucun pari pour le moment.',
   },
   tournaments: {

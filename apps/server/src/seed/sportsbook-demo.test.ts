@@ -12,19 +12,36 @@ shareTestApp((app) => {
 });
 
 describe('the sportsbook demo player', () => {
-  it('has one open bet and one won bet, paid through the ledger, seeded once', async () => {
+  it('has open and won singles and multiples, paid through the ledger, seeded once', async () => {
     await seedSportsbookDemo(t.services);
     await seedSportsbookDemo(t.services);
-    const bets = await queryRows<{ status: string; user_id: string; payout_minor: string }>(
+    const bets = await queryRows<{ status: string; kind: string; user_id: string; payout_minor: string }>(
       t.database.db,
-      sql`SELECT b.status, b.user_id, b.payout_minor FROM sports_bets b JOIN users u ON u.id = b.user_id
+      sql`SELECT b.status, b.kind, b.user_id, b.payout_minor FROM sports_bets b JOIN users u ON u.id = b.user_id
           WHERE u.login = ${SPORTSBOOK_DEMO_PLAYER.login} ORDER BY b.id`,
     );
-    expect(bets.map((bet) => bet.status)).toEqual(['open', 'won']);
+    expect(bets.map((bet) => [bet.kind, bet.status])).toEqual([
+      ['single', 'open'],
+      ['single', 'won'],
+      ['multiple', 'open'],
+      ['multiple', 'won'],
+    ]);
     const { main } = await playerBalances(t.database.db, Number(bets[0]!.user_id), 'EUR');
     const demo = SPORTSBOOK_DEMO_PLAYER;
     expect(main).toBe(
-      demo.depositMinor - demo.openStakeMinor - demo.wonStakeMinor + BigInt(bets[1]!.payout_minor),
+      demo.depositMinor -
+        demo.openStakeMinor -
+        demo.wonStakeMinor -
+        demo.doubleStakeMinor -
+        demo.trebleStakeMinor +
+        BigInt(bets[1]!.payout_minor) +
+        BigInt(bets[3]!.payout_minor),
     );
+    const legs = await queryRows<{ n: string }>(
+      t.database.db,
+      sql`SELECT count(*) AS n FROM sports_bet_legs l JOIN sports_bets b ON b.id = l.bet_id
+          JOIN users u ON u.id = b.user_id WHERE u.login = ${SPORTSBOOK_DEMO_PLAYER.login}`,
+    );
+    expect(Number(legs[0]!.n)).toBe(5);
   });
 });

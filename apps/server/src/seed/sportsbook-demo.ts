@@ -8,7 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The README's sportsbook demo player: one open bet on a match in three days and one won bet on a
- * match that finished. Both matches come through the sandbox odds feed (applied here at once, and
+ * match that finished; an open double and a treble won at reduced odds (one leg void) (decision
+ * 0067). Both matches come through the sandbox odds feed (applied here at once, and
  * seen again as duplicates when the outbox delivers them), the bets through the real placement
  * (two-phase holds), and the win through the settler, so the ledger holds every movement.
  */
@@ -19,6 +20,8 @@ export const SPORTSBOOK_DEMO_PLAYER = {
   depositMinor: 20_000n,
   openStakeMinor: 1_000n,
   wonStakeMinor: 2_000n,
+  doubleStakeMinor: 500n,
+  trebleStakeMinor: 300n,
 } as const;
 
 /** Seeds the player and their bets once: a database that has the player is left alone. */
@@ -26,7 +29,15 @@ export async function seedSportsbookDemo(services: Services): Promise<void> {
   const { db, sportsbookFeed, sportsbookFeedConsumer, clock } = services;
   const demo = SPORTSBOOK_DEMO_PLAYER;
   const userId = await seedDepositedPlayer(services, { ...demo, seed: 'sportsbook-demo' });
-  if (userId === null) return;
+  if (userId === null) {
+    // A database seeded before multiples existed gets them once.
+    const [player] = await queryRows<{ id: string }>(
+      db,
+      sql`SELECT id FROM users WHERE login = ${demo.login}`,
+    );
+    if (player) await seedMultiples(services, Number(player.id));
+    return;
+  }
   const apply = (message: SignedFeedMessage) =>
     db.transaction((tx) => sportsbookFeedConsumer.apply(tx, message));
   const send = async <K extends FeedKind>(...args: Parameters<typeof sportsbookFeed.send<K>>) =>
@@ -63,5 +74,79 @@ export async function seedSportsbookDemo(services: Services): Promise<void> {
     score: { home: 2, away: 1 },
   });
   await send('result', { marketFeedId: finished.markets[0]!.feedId, winningSelectionFeedId: winner.feedId });
+  await services.sportsbookSettler.settleDue();
+  await seedMultiples(services, userId);
+}
+
+/**
+ * The demo player's multiples, once (their request ids say whether they exist): an open double on
+ * two matches to come, and a treble whose two legs won and whose third match was cancelled, paid
+ * at the two won legs' odds.
+ */
+async function seedMultiples(services: Services, userId: number): Promise<void> {
+  const { db, sportsbookFeed, sportsbookFeedConsumer, clock } = services;
+  const [seeded] = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM sports_bets WHERE user_id = ${userId} AND client_key = 'seed-open-double'`,
+  );
+  if (seeded) return;
+  const apply = (message: SignedFeedMessage) =>
+    db.transaction((tx) => sportsbookFeedConsumer.apply(tx, message));
+  const send = async <K extends FeedKind>(...args: Parameters<typeof sportsbookFeed.send<K>>) =>
+    apply(await sportsbookFeed.send(...args));
+  const now = clock.now().getTime();
+  const fixtures: Awaited<ReturnType<typeof sportsbookFeed.fixture>>[] = [];
+  for (const [sport, days] of [
+    ['football', 3],
+    ['basketball', 4],
+    ['football', 1],
+    ['tennis', 1],
+    ['basketball', 1],
+  ] as const) {
+    const fixture = await sportsbookFeed.fixture(sport, new Date(now + days * DAY_MS));
+    await send('fixture', fixture);
+    fixtures.push(fixture);
+  }
+  const legsOf = async (selectionFeedIds: string[]) => {
+    const rows = await queryRows<{ id: string; feed_id: string; odds_hundredths: number }>(
+      db,
+      sql`SELECT id, feed_id, odds_hundredths FROM sports_selections
+          WHERE feed_id = ANY (${`{${selectionFeedIds.join(',')}}`}::text[])`,
+    );
+    return selectionFeedIds.map((feedId) => {
+      const row = rows.find((selection) => selection.feed_id === feedId)!;
+      return { selectionId: Number(row.id), oddsHundredths: Number(row.odds_hundredths) };
+    });
+  };
+  const home = (fixture: (typeof fixtures)[number]) => fixture.markets[0]!.selections[0]!.feedId;
+  const demo = SPORTSBOOK_DEMO_PLAYER;
+  await services.sportsbook.placeMultiple(
+    'en',
+    { userId, currency: 'EUR' },
+    {
+      legs: await legsOf([home(fixtures[0]!), home(fixtures[1]!)]),
+      stakeMinor: demo.doubleStakeMinor,
+      requestId: 'seed-open-double',
+    },
+  );
+  const [won1, won2, voided] = fixtures.slice(2);
+  await services.sportsbook.placeMultiple(
+    'en',
+    { userId, currency: 'EUR' },
+    {
+      legs: await legsOf([home(won1!), home(won2!), home(voided!)]),
+      stakeMinor: demo.trebleStakeMinor,
+      requestId: 'seed-reduced-treble',
+    },
+  );
+  for (const fixture of [won1!, won2!]) {
+    await send('event_status', {
+      eventFeedId: fixture.feedId,
+      status: 'finished',
+      score: { home: 2, away: 0 },
+    });
+    await send('result', { marketFeedId: fixture.markets[0]!.feedId, winningSelectionFeedId: home(fixture) });
+  }
+  await send('event_status', { eventFeedId: voided!.feedId, status: 'cancelled', score: null });
   await services.sportsbookSettler.settleDue();
 }

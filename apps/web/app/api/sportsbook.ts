@@ -1,7 +1,7 @@
 import type { ApiAnswer } from '@jeton/domain';
 import { type ApiCallOptions, apiCall } from './client.js';
 
-// The sportsbook service (decision 0065): get, event, placeBet, myBets.
+// The sportsbook service (decisions 0065, 0067): get, event, placeBet, placeMultiple, myBets.
 
 export type SportsbookList = ApiAnswer<'sportsbook', 'get'>;
 export type MyBetsPage = ApiAnswer<'sportsbook', 'myBets'>;
@@ -21,6 +21,19 @@ export function placeSportsBet(
     'sportsbook',
     'placeBet',
     { selection_id: bet.selectionId, stake: bet.stake, odds: bet.odds.toFixed(2), request_id: bet.requestId },
+    { ...options, httpMethod: 'POST', idempotencyKey: bet.requestId },
+  );
+}
+
+/** A multiple: `legs` as `selection_id:odds` pairs joined by commas (see legsForApi). */
+export function placeSportsMultiple(
+  bet: { legs: string; stake: string; requestId: string },
+  options: ApiCallOptions = {},
+) {
+  return apiCall(
+    'sportsbook',
+    'placeMultiple',
+    { legs: bet.legs, stake: bet.stake, request_id: bet.requestId },
     { ...options, httpMethod: 'POST', idempotencyKey: bet.requestId },
   );
 }

@@ -198,8 +198,8 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
                   player={loaderData.player}
                   onRemove={remove}
                   onReprice={reprice}
-                  onPlaced={(selectionId) => {
-                    remove(selectionId);
+                  onPlaced={(selectionIds) => {
+                    setSlip((items) => items.filter((it) => !selectionIds.includes(it.selectionId)));
                     setPlacedCount((count) => count + 1);
                   }}
                 />

@@ -23,6 +23,8 @@ import { users } from './users.js';
 export const SPORTS_EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
 export const SPORTS_MARKET_STATUSES = ['open', 'suspended', 'settled', 'void'] as const;
 export const SPORTS_BET_STATUSES = ['open', 'won', 'lost', 'void'] as const;
+/** A single backs one selection; a multiple (accumulator) backs 2–12, each of another event. */
+export const SPORTS_BET_KINDS = ['single', 'multiple'] as const;
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -123,8 +125,10 @@ export const sportsSelections = pgTable(
 );
 
 /**
- * A player's single bet. The price, the names and the stake are copied when it is placed: what the
- * player accepted never changes with the feed. Its stake is held by the pending transfer
+ * A player's bet, a single or a multiple. The price, the names and the stake are copied when it is
+ * placed: what the player accepted never changes with the feed. A single names its selection,
+ * market and event here; a multiple leaves them null and has its legs in `sports_bet_legs`, its
+ * `odds_hundredths` being the combined odds. Its stake is held by the pending transfer
  * `pending_key` until settlement posts (won, lost) or voids it, once.
  */
 export const sportsBets = pgTable(
@@ -136,15 +140,10 @@ export const sportsBets = pgTable(
       .references(() => users.id),
     /** The client's idempotency key: the same key twice places one bet. */
     clientKey: text('client_key').notNull(),
-    selectionId: bigint('selection_id', { mode: 'number' })
-      .notNull()
-      .references(() => sportsSelections.id),
-    marketId: bigint('market_id', { mode: 'number' })
-      .notNull()
-      .references(() => sportsMarkets.id),
-    eventId: bigint('event_id', { mode: 'number' })
-      .notNull()
-      .references(() => sportsEvents.id),
+    kind: text('kind').notNull().default('single'),
+    selectionId: bigint('selection_id', { mode: 'number' }).references(() => sportsSelections.id),
+    marketId: bigint('market_id', { mode: 'number' }).references(() => sportsMarkets.id),
+    eventId: bigint('event_id', { mode: 'number' }).references(() => sportsEvents.id),
     currency: char('currency', { length: 3 }).notNull(),
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
     oddsHundredths: integer('odds_hundredths').notNull(),
@@ -164,10 +163,49 @@ export const sportsBets = pgTable(
   (t) => [
     check('sports_bets_status', sql`${t.status} IN (${quoted(SPORTS_BET_STATUSES)})`),
     check('sports_bets_stake', sql`${t.stakeMinor} > 0`),
+    check('sports_bets_kind', sql`${t.kind} IN (${quoted(SPORTS_BET_KINDS)})`),
+    check(
+      'sports_bets_single_selection',
+      sql`(${t.kind} = 'single') = (${t.selectionId} IS NOT NULL AND ${t.marketId} IS NOT NULL AND ${t.eventId} IS NOT NULL)`,
+    ),
     uniqueIndex('sports_bets_client_key').on(t.userId, t.clientKey),
     index('sports_bets_player_idx').on(t.userId, t.placedAt.desc()),
     // Settlement looks for the open bets of a market.
     index('sports_bets_open_idx').on(t.marketId).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * One leg of a multiple: its selection with the price and names the player accepted, copied when
+ * placed. A leg's result is its market's (results are final), read when the bet settles. One leg per
+ * event (`sports_bet_legs_event`): two outcomes of one match are not independent.
+ */
+export const sportsBetLegs = pgTable(
+  'sports_bet_legs',
+  {
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsBets.id),
+    legNo: integer('leg_no').notNull(),
+    selectionId: bigint('selection_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsSelections.id),
+    marketId: bigint('market_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsMarkets.id),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsEvents.id),
+    oddsHundredths: integer('odds_hundredths').notNull(),
+    priceVersion: bigint('price_version', { mode: 'number' }).notNull(),
+    terms: jsonb('terms').$type<Record<string, { en: string; fr: string }>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.betId, t.legNo] }),
+    uniqueIndex('sports_bet_legs_event').on(t.betId, t.eventId),
+    check('sports_bet_legs_odds', sql`${t.oddsHundredths} > 100`),
+    // Settlement and the traders' screen look for the legs on a market.
+    index('sports_bet_legs_market_idx').on(t.marketId),
   ],
 );
 

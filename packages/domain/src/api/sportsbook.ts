@@ -16,6 +16,20 @@ export const SPORTS_BET_FILTERS = ['open', 'settled'] as const;
 
 /** Stakes a single bet takes, in minor units, and the most it may return. */
 export const SPORTS_STAKE_LIMITS = { minMinor: 10, maxMinor: 100_000, maxReturnMinor: 5_000_000 } as const;
+/**
+ * A multiple (accumulator, decision 0067): 2 to 12 legs, each of another event; its combined odds
+ * (the legs' product, rounded down to the hundredth) at most 1,000.00 and its return at most
+ * 50,000.00. Its stake takes the singles' limits.
+ */
+export const SPORTS_MULTIPLE_LIMITS = {
+  minLegs: 2,
+  maxLegs: 12,
+  maxOddsHundredths: 100_000,
+  maxReturnMinor: 5_000_000,
+} as const;
+export const SPORTS_BET_KINDS = ['single', 'multiple'] as const;
+/** A leg's result: its market's, once it has one. */
+export const SPORTS_LEG_RESULTS = ['open', 'won', 'lost', 'void'] as const;
 
 export const sportsSelectionSchema = z.object({
   id: z.number().int(),
@@ -54,8 +68,19 @@ export const sportSchema = z.object({
   live_count: z.number().int(),
 });
 
+export const sportsBetLegSchema = z.object({
+  event_id: z.number().int(),
+  event: z.string(),
+  market: z.string(),
+  selection: z.string(),
+  /** The price the player accepted for this leg. */
+  odds: z.number(),
+  result: z.enum(SPORTS_LEG_RESULTS),
+});
+
 export const sportsBetSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(SPORTS_BET_KINDS),
   status: z.enum(SPORTS_BET_STATUSES),
   currency: z.string(),
   stake: z.number(),
@@ -64,10 +89,13 @@ export const sportsBetSchema = z.object({
   potential_return: z.number(),
   /** What settlement paid (the return when won, the stake when void, 0 when lost or open). */
   payout: z.number(),
-  event_id: z.number().int(),
+  /** A single's event; null for a multiple (each leg names its own). */
+  event_id: z.number().int().nullable(),
   event: z.string(),
   market: z.string(),
   selection: z.string(),
+  /** A multiple's legs with their results (empty for a single). */
+  legs: z.array(sportsBetLegSchema),
   placed_at: z.string(),
   settled_at: z.string().nullable(),
 });
@@ -76,6 +104,7 @@ export type SportsEvent = z.output<typeof sportsEventSchema>;
 export type SportsMarket = z.output<typeof sportsMarketSchema>;
 export type SportsSelection = z.output<typeof sportsSelectionSchema>;
 export type SportsBet = z.output<typeof sportsBetSchema>;
+export type SportsBetLeg = z.output<typeof sportsBetLegSchema>;
 export type Sport = z.output<typeof sportSchema>;
 
 export const sportsbookAnswers = {
@@ -86,5 +115,6 @@ export const sportsbookAnswers = {
   }),
   event: sportsEventSchema,
   placeBet: sportsBetSchema,
+  placeMultiple: sportsBetSchema,
   myBets: z.object({ items: z.array(sportsBetSchema), total: z.number().int() }),
 };

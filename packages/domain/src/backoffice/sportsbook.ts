@@ -24,6 +24,8 @@ export const sportsMarketAdminSchema = z.object({
   status: marketStatus,
   winningSelectionId: z.number().int().nullable(),
   openBets: z.number().int(),
+  /** Open multiples with a leg on this market (not in the stakes and liability: a leg is not a single). */
+  openMultiples: z.number().int(),
   /** Open stakes on the market, minor units. */
   stakeMinor: z.number(),
   /** The house's worst case: the largest return of one selection less every open stake (≤ 0 is no risk). */
@@ -42,8 +44,18 @@ export const sportsEventAdminSchema = z.object({
   markets: z.array(sportsMarketAdminSchema),
 });
 
+export const sportsBetLegAdminSchema = z.object({
+  eventId: z.number().int(),
+  event: z.string(),
+  market: z.string(),
+  selection: z.string(),
+  odds: z.number(),
+  result: z.enum(['open', 'won', 'lost', 'void']),
+});
+
 export const sportsBetAdminSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(['single', 'multiple']),
   userId: z.number().int(),
   login: z.string(),
   event: z.string(),
@@ -55,6 +67,8 @@ export const sportsBetAdminSchema = z.object({
   status: z.enum(['open', 'won', 'lost', 'void']),
   payoutMinor: z.number(),
   placedAt: isoDateTime,
+  /** A multiple's legs, each with its result (empty for a single). */
+  legs: z.array(sportsBetLegAdminSchema),
 });
 
 export type SportsEventAdmin = z.output<typeof sportsEventAdminSchema>;

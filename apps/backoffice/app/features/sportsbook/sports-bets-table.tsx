@@ -3,9 +3,9 @@ import { formatDateTime, formatMinor } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 
-/** The latest bets, newest first, with their outcome. */
+/** The latest bets, newest first, with their outcome; a multiple's legs each with its result. */
 export function SportsBetsTable({ bets }: { bets: readonly SportsBetAdmin[] }) {
-  const { t, locale } = useI18n();
+  const { t, locale, format } = useI18n();
   const texts = t.sportsbook;
   const columns: Column<SportsBetAdmin>[] = [
     { key: 'id', header: texts.betsColumns.id, render: (bet) => bet.id },
@@ -13,15 +13,31 @@ export function SportsBetsTable({ bets }: { bets: readonly SportsBetAdmin[] }) {
     {
       key: 'selection',
       header: texts.betsColumns.selection,
-      render: (bet) => (
-        <>
-          {bet.selection}
-          <br />
-          <small>
-            {bet.market} · {bet.event}
-          </small>
-        </>
-      ),
+      render: (bet) =>
+        bet.kind === 'multiple' ? (
+          <>
+            {bet.market}
+            <ol aria-label={format(texts.legsLabel, { id: String(bet.id) })}>
+              {bet.legs.map((leg) => (
+                <li key={leg.eventId}>
+                  {leg.selection} {leg.odds.toFixed(2)} — {texts.legResults[leg.result]}
+                  <br />
+                  <small>
+                    {leg.market} · {leg.event}
+                  </small>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <>
+            {bet.selection}
+            <br />
+            <small>
+              {bet.market} · {bet.event}
+            </small>
+          </>
+        ),
     },
     {
       key: 'stake',

@@ -90,7 +90,22 @@ export default function SportsbookRoute() {
           .map((s) => `${s.id === market.winningSelectionId ? '✓ ' : ''}${s.name} ${s.odds.toFixed(2)}`)
           .join(' · '),
     },
-    { key: 'bets', header: texts.columns.bets, align: 'end', render: ({ market }) => market.openBets },
+    {
+      key: 'bets',
+      header: texts.columns.bets,
+      align: 'end',
+      render: ({ market }) => (
+        <>
+          {market.openBets}
+          {market.openMultiples > 0 ? (
+            <>
+              <br />
+              <small>{format(texts.multiplesOn, { count: String(market.openMultiples) })}</small>
+            </>
+          ) : null}
+        </>
+      ),
+    },
     {
       key: 'stakes',
       header: texts.columns.stakes,

@@ -1,12 +1,12 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
-import { SPORTS_STAKE_LIMITS } from '@jeton/domain';
+import { AppError, SPORTS_MULTIPLE_LIMITS, SPORTS_STAKE_LIMITS } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, playerAccountId, reservePending } from '../../ledger/index.js';
 import { appendOutboxEvent } from '../../outbox/append.js';
 import type { StakeGuard } from '../wallet/wallet-service.js';
-import { type BetRow, selectBets } from './bet-rows.js';
-import { potentialReturnMinor } from './odds.js';
+import { type BetRow, type LegRow, selectBets, selectLegs } from './bet-rows.js';
+import { combinedOddsHundredths, potentialReturnMinor } from './odds.js';
 import { sportsbookError } from './sportsbook-errors.js';
 import { SPORTSBOOK_TOPICS } from './sportsbook-events.js';
 
@@ -22,6 +22,15 @@ export interface BetRequest {
   /** The odds the player saw and accepted, in hundredths. */
   oddsHundredths: number;
   /** The client's id of this bet: the same id again answers the same bet. */
+  clientKey: string;
+}
+
+export interface MultipleRequest {
+  userId: number;
+  currency: string;
+  /** 2–12 legs, each a selection of another event with the odds the player saw, in hundredths. */
+  legs: readonly { selectionId: number; oddsHundredths: number }[];
+  stakeMinor: bigint;
   clientKey: string;
 }
 
@@ -127,29 +136,11 @@ export class BetPlacement {
    * check and the bet's commit (the result's update waits, then settles this bet too).
    */
   private async openOffer(tx: Executor, request: BetRequest, now: Date): Promise<Offer> {
-    const { minMinor, maxMinor, maxReturnMinor } = SPORTS_STAKE_LIMITS;
-    if (request.stakeMinor < BigInt(minMinor))
-      throw sportsbookError('STAKE_TOO_LOW', 'The stake is below the minimum', { min_minor: minMinor });
-    if (request.stakeMinor > BigInt(maxMinor))
-      throw sportsbookError('STAKE_TOO_HIGH', 'The stake is above the maximum', { max_minor: maxMinor });
-    const [offer] = await queryRows<Offer>(
-      tx,
-      sql`SELECT s.id AS selection_id, m.id AS market_id, e.id AS event_id, s.odds_hundredths, s.price_version,
-            m.status AS market_status, e.status AS event_status, e.starts_at,
-            s.name_en AS selection_en, s.name_fr AS selection_fr, m.name_en AS market_en, m.name_fr AS market_fr,
-            e.home_en, e.home_fr, e.away_en, e.away_fr
-          FROM sports_selections s
-          JOIN sports_markets m ON m.id = s.market_id
-          JOIN sports_events e ON e.id = m.event_id
-          WHERE s.id = ${request.selectionId}
-          FOR SHARE OF m`,
-    );
+    const { maxReturnMinor } = SPORTS_STAKE_LIMITS;
+    checkStake(request.stakeMinor);
+    const [offer] = await offersOf(tx, [request.selectionId]);
     if (!offer) throw sportsbookError('SELECTION_NOT_FOUND', 'There is no such selection');
-    if (offer.market_status !== 'open')
-      throw sportsbookError('MARKET_CLOSED', 'Betting on this market is closed');
-    const inPlay = offer.event_status === 'live';
-    const beforeStart = offer.event_status === 'scheduled' && new Date(offer.starts_at) > now;
-    if (!inPlay && !beforeStart) throw sportsbookError('EVENT_STARTED', 'This event has started');
+    checkOpen(offer, now);
     if (offer.odds_hundredths !== request.oddsHundredths) {
       throw sportsbookError('PRICE_CHANGED', 'The price has changed', {
         odds: offer.odds_hundredths / 100,
@@ -163,6 +154,223 @@ export class BetPlacement {
     }
     return offer;
   }
+}
+
+/**
+ * The selections as they are now, their markets held FOR SHARE (in the markets' order, as every
+ * placement takes them) so that a result cannot land between the checks and the bet's commit.
+ */
+function offersOf(tx: Executor, selectionIds: readonly number[]): Promise<Offer[]> {
+  return queryRows<Offer>(
+    tx,
+    sql`SELECT s.id AS selection_id, m.id AS market_id, e.id AS event_id, s.odds_hundredths, s.price_version,
+          m.status AS market_status, e.status AS event_status, e.starts_at,
+          s.name_en AS selection_en, s.name_fr AS selection_fr, m.name_en AS market_en, m.name_fr AS market_fr,
+          e.home_en, e.home_fr, e.away_en, e.away_fr
+        FROM sports_selections s
+        JOIN sports_markets m ON m.id = s.market_id
+        JOIN sports_events e ON e.id = m.event_id
+        WHERE s.id = ANY (${`{${selectionIds.join(',')}}`}::bigint[])
+        ORDER BY m.id, s.id
+        FOR SHARE OF m`,
+  );
+}
+
+/** Refuses a selection whose market is not open or whose event started (and is not in play). */
+function checkOpen(offer: Offer, now: Date, data?: Record<string, unknown>): void {
+  if (offer.market_status !== 'open')
+    throw sportsbookError('MARKET_CLOSED', 'Betting on this market is closed', data);
+  const inPlay = offer.event_status === 'live';
+  const beforeStart = offer.event_status === 'scheduled' && new Date(offer.starts_at) > now;
+  if (!inPlay && !beforeStart) throw sportsbookError('EVENT_STARTED', 'This event has started', data);
+}
+
+function checkStake(stakeMinor: bigint): void {
+  const { minMinor, maxMinor } = SPORTS_STAKE_LIMITS;
+  if (stakeMinor < BigInt(minMinor))
+    throw sportsbookError('STAKE_TOO_LOW', 'The stake is below the minimum', { min_minor: minMinor });
+  if (stakeMinor > BigInt(maxMinor))
+    throw sportsbookError('STAKE_TOO_HIGH', 'The stake is above the maximum', { max_minor: maxMinor });
+}
+
+/**
+ * Places a multiple (decision 0067): in one transaction the bet's row at the combined odds, one row
+ * per leg with the price and names the player accepted, and one pending transfer holding the stake,
+ * as for a single. Every leg is checked as a single's selection is; any moved price refuses the
+ * whole bet with every moved leg's new price, so the slip can offer them together.
+ */
+export class MultiplePlacement {
+  constructor(private readonly deps: { db: Database; clock: Clock; stakeGuard: StakeGuard }) {}
+
+  place(request: MultipleRequest): Promise<{ bet: BetRow; legs: LegRow[]; replayed: boolean }> {
+    return this.deps.db.transaction(async (tx) => {
+      const earlier = await this.earlier(tx, request);
+      if (earlier) return { ...earlier, replayed: true };
+      const now = this.deps.clock.now();
+      const offers = await this.openOffers(tx, request, now);
+      const combined = combinedOddsHundredths(offers.map((offer) => offer.odds_hundredths));
+      const pendingKey = `sports_bet:${request.userId}:${request.clientKey}`;
+      const [inserted] = await queryRows<{ id: string }>(
+        tx,
+        sql`INSERT INTO sports_bets (user_id, client_key, kind, currency, stake_minor, odds_hundredths, price_version,
+              terms, pending_key, placed_at)
+            VALUES (${request.userId}, ${request.clientKey}, 'multiple', ${request.currency}, ${request.stakeMinor},
+              ${combined}, 0, ${JSON.stringify(multipleTermsOf(offers))}::jsonb, ${pendingKey}, ${now})
+            ON CONFLICT (user_id, client_key) DO NOTHING RETURNING id`,
+      );
+      if (!inserted) {
+        const raced = await this.earlier(tx, request);
+        if (!raced) throw new Error('A bet with this key vanished');
+        return { ...raced, replayed: true };
+      }
+      const betId = Number(inserted.id);
+      for (const [index, offer] of offers.entries()) {
+        await tx.execute(
+          sql`INSERT INTO sports_bet_legs (bet_id, leg_no, selection_id, market_id, event_id, odds_hundredths,
+                price_version, terms)
+              VALUES (${betId}, ${index + 1}, ${offer.selection_id}, ${offer.market_id}, ${offer.event_id},
+                ${offer.odds_hundredths}, ${offer.price_version}, ${JSON.stringify(termsOf(offer))}::jsonb)`,
+        );
+      }
+      await this.deps.stakeGuard.checkStake(tx, request.userId);
+      const [main, hold] = await Promise.all([
+        playerAccountId(tx, request.userId, 'main', request.currency),
+        houseAccountId(tx, 'betting_hold', request.currency, request.userId),
+      ]);
+      const lastStart = Math.max(
+        now.getTime(),
+        ...offers.map((offer) => new Date(offer.starts_at).getTime()),
+      );
+      await reservePending(tx, {
+        kind: 'sports_bet',
+        idempotencyKey: pendingKey,
+        reference: `sports_bet:${betId}`,
+        metadata: { betId, selectionIds: offers.map((offer) => Number(offer.selection_id)) },
+        sourceAccountId: main,
+        holdAccountId: hold,
+        currency: request.currency,
+        amountMinor: request.stakeMinor,
+        expiresAt: new Date(lastStart + HOLD_DAYS_AFTER_START * DAY_MS),
+      });
+      await appendOutboxEvent(tx, {
+        topic: SPORTSBOOK_TOPICS.betPlaced,
+        key: `user:${request.userId}`,
+        payload: {
+          betId,
+          userId: request.userId,
+          currency: request.currency,
+          stake: request.stakeMinor.toString(),
+          kind: 'multiple',
+          eventIds: offers.map((offer) => Number(offer.event_id)),
+          marketIds: offers.map((offer) => Number(offer.market_id)),
+          at: now.toISOString(),
+        },
+      });
+      const [bet] = await selectBets(tx, sql`id = ${betId}`);
+      return { bet: bet!, legs: await selectLegs(tx, [betId]), replayed: false };
+    });
+  }
+
+  /** The bet this key placed before, if the request is the same (same stake, same selections). */
+  private async earlier(
+    tx: Executor,
+    request: MultipleRequest,
+  ): Promise<{ bet: BetRow; legs: LegRow[] } | null> {
+    const [bet] = await selectBets(
+      tx,
+      sql`user_id = ${request.userId} AND client_key = ${request.clientKey}`,
+    );
+    if (!bet) return null;
+    const legs = await selectLegs(tx, [bet.id]);
+    const same = (a: readonly number[], b: readonly number[]) =>
+      a.length === b.length &&
+      [...a].sort((x, y) => x - y).every((id, index) => id === [...b].sort((x, y) => x - y)[index]);
+    if (
+      bet.kind !== 'multiple' ||
+      bet.stakeMinor !== request.stakeMinor ||
+      !same(
+        legs.map((leg) => leg.selectionId),
+        request.legs.map((leg) => leg.selectionId),
+      )
+    ) {
+      throw sportsbookError('BET_KEY_REUSED', 'This request id was used for another bet');
+    }
+    return { bet, legs };
+  }
+
+  /** Every leg's selection as it is now, checked; in the order the player gave them. */
+  private async openOffers(tx: Executor, request: MultipleRequest, now: Date): Promise<Offer[]> {
+    const { minLegs, maxLegs, maxOddsHundredths, maxReturnMinor } = SPORTS_MULTIPLE_LIMITS;
+    const ids = request.legs.map((leg) => leg.selectionId);
+    if (ids.length < minLegs || ids.length > maxLegs || new Set(ids).size !== ids.length) {
+      throw AppError.invalidParameters({
+        legs: `${minLegs} to ${maxLegs} different selections`,
+      });
+    }
+    checkStake(request.stakeMinor);
+    const found = new Map((await offersOf(tx, ids)).map((offer) => [Number(offer.selection_id), offer]));
+    const offers = ids.map((id) => {
+      const offer = found.get(id);
+      if (!offer)
+        throw sportsbookError('SELECTION_NOT_FOUND', 'There is no such selection', { selection_id: id });
+      return offer;
+    });
+    const seen = new Set<string>();
+    for (const offer of offers) {
+      if (seen.has(offer.event_id)) {
+        throw sportsbookError('SAME_EVENT_LEGS', 'Two selections of one event cannot be combined', {
+          event_ids: [Number(offer.event_id)],
+        });
+      }
+      seen.add(offer.event_id);
+    }
+    for (const offer of offers) checkOpen(offer, now, { selection_id: Number(offer.selection_id) });
+    const moved = request.legs.flatMap((leg) => {
+      const offer = found.get(leg.selectionId)!;
+      return offer.odds_hundredths === leg.oddsHundredths
+        ? []
+        : [
+            {
+              selection_id: leg.selectionId,
+              odds: offer.odds_hundredths / 100,
+              price_version: Number(offer.price_version),
+            },
+          ];
+    });
+    if (moved.length > 0) throw sportsbookError('PRICE_CHANGED', 'A price has changed', { prices: moved });
+    const combined = combinedOddsHundredths(offers.map((offer) => offer.odds_hundredths));
+    if (combined > maxOddsHundredths) {
+      throw sportsbookError('ODDS_TOO_HIGH', 'The combined odds pass the most a multiple may have', {
+        max_odds: maxOddsHundredths / 100,
+      });
+    }
+    if (potentialReturnMinor(request.stakeMinor, combined) > BigInt(maxReturnMinor)) {
+      throw sportsbookError('RETURN_TOO_HIGH', 'This bet would return more than a bet may', {
+        max_return_minor: maxReturnMinor,
+      });
+    }
+    return offers;
+  }
+}
+
+/** A multiple's names: its events and selections joined, and its kind ("Double", "Treble", "4-fold"). */
+function multipleTermsOf(offers: readonly Offer[]): BetRow['terms'] {
+  const legs = offers.map(termsOf);
+  const n = offers.length;
+  return {
+    event: {
+      en: legs.map((leg) => leg.event.en).join(' · '),
+      fr: legs.map((leg) => leg.event.fr).join(' · '),
+    },
+    market: {
+      en: n === 2 ? 'Double' : n === 3 ? 'Treble' : `${n}-fold accumulator`,
+      fr: n === 2 ? 'Combiné double' : n === 3 ? 'Combiné triple' : `Combiné de ${n} sélections`,
+    },
+    selection: {
+      en: legs.map((leg) => leg.selection.en).join(' + '),
+      fr: legs.map((leg) => leg.selection.fr).join(' + '),
+    },
+  };
 }
 
 function termsOf(offer: Offer): BetRow['terms'] {

@@ -1,5 +1,5 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
-import { toMoneyAmount } from '@jeton/domain';
+import { SPORTS_MULTIPLE_LIMITS, toMoneyAmount } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import {
@@ -12,12 +12,21 @@ import {
 } from '../../ledger/index.js';
 import { appendOutboxEvent } from '../../outbox/append.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
-import { type BetRow, selectBets } from './bet-rows.js';
-import { type BetOutcome, outcomeOf, payoutOf } from './settlement-outcome.js';
+import { type BetRow, selectBets, selectLegs } from './bet-rows.js';
+import {
+  type BetOutcome,
+  multipleOutcome,
+  multiplePayoutOf,
+  outcomeOf,
+  payoutOf,
+} from './settlement-outcome.js';
 import { SPORTSBOOK_TOPICS } from './sportsbook-events.js';
 
 /** Bets settled per run at most: a backlog goes over a few runs. */
 const SETTLE_BATCH = 500;
+
+/** How a bet settles: its outcome and what it pays (stake included), in minor units. */
+type Settlement = { outcome: BetOutcome; payoutMinor: bigint };
 
 const NOTICE = { won: 'sports_bet_won', lost: 'sports_bet_lost', void: 'sports_bet_void' } as const;
 
@@ -27,6 +36,8 @@ const NOTICE = { won: 'sports_bet_won', lost: 'sports_bet_lost', void: 'sports_b
  * server, a retry after a crash) waits, then finds it settled and does nothing. The money moves
  * with ledger keys made from the bet's pending key, so even a run past the lock could not move it
  * twice: the hold is posted or voided once (`{key}:settle`), the winnings paid once (`{key}:win`).
+ * A multiple (decision 0067) is one bet with one hold: it settles the same way, once, when one leg
+ * lost or every leg has a result, at the odds of its won legs (a void leg counts at 1.00).
  */
 export class BetSettler {
   constructor(private readonly deps: { db: Database; clock: Clock; notifications: NotificationsService }) {}
@@ -35,9 +46,18 @@ export class BetSettler {
   async settleDue(): Promise<number> {
     const due = await queryRows<{ id: string }>(
       this.deps.db,
-      sql`SELECT b.id FROM sports_bets b JOIN sports_markets m ON m.id = b.market_id
-          WHERE b.status = 'open' AND m.status IN ('settled', 'void')
-          ORDER BY b.id LIMIT ${SETTLE_BATCH}`,
+      sql`(SELECT b.id FROM sports_bets b JOIN sports_markets m ON m.id = b.market_id
+           WHERE b.status = 'open' AND b.kind = 'single' AND m.status IN ('settled', 'void'))
+          UNION
+          (SELECT b.id FROM sports_bets b
+           WHERE b.status = 'open' AND b.kind = 'multiple' AND (
+             -- a lost leg: the bet is lost now
+             EXISTS (SELECT 1 FROM sports_bet_legs l JOIN sports_markets m ON m.id = l.market_id
+                     WHERE l.bet_id = b.id AND m.status = 'settled' AND m.winning_selection_id <> l.selection_id)
+             -- or every leg has a result
+             OR NOT EXISTS (SELECT 1 FROM sports_bet_legs l JOIN sports_markets m ON m.id = l.market_id
+                     WHERE l.bet_id = b.id AND m.status NOT IN ('settled', 'void'))))
+          ORDER BY id LIMIT ${SETTLE_BATCH}`,
     );
     let settled = 0;
     for (const row of due) {
@@ -51,23 +71,37 @@ export class BetSettler {
     return this.deps.db.transaction(async (tx) => {
       const [bet] = await selectBets(tx, sql`id = ${betId} AND status = 'open'`, sql`FOR UPDATE`);
       if (!bet) return null;
-      const [market] = await queryRows<{ status: string; winning_selection_id: string | null }>(
-        tx,
-        sql`SELECT status, winning_selection_id FROM sports_markets WHERE id = ${bet.marketId}`,
-      );
-      const outcome = outcomeOf(
-        {
-          status: market!.status,
-          winningSelectionId:
-            market!.winning_selection_id === null ? null : Number(market!.winning_selection_id),
-        },
-        bet.selectionId,
-      );
-      if (outcome === null) return null;
-      await this.moveMoney(tx, bet, outcome);
-      await this.close(tx, bet, outcome);
-      return outcome;
+      const settlement = await this.settlementOf(tx, bet);
+      if (settlement === null) return null;
+      await this.moveMoney(tx, bet, settlement);
+      await this.close(tx, bet, settlement);
+      return settlement.outcome;
     });
+  }
+
+  /** How an open bet settles from its market (a single) or its legs' (a multiple); null to wait. */
+  private async settlementOf(tx: Executor, bet: BetRow): Promise<Settlement | null> {
+    if (bet.kind === 'multiple') {
+      const legs = await selectLegs(tx, [bet.id]);
+      const settled = multipleOutcome(legs);
+      if (settled === null) return null;
+      const max = BigInt(SPORTS_MULTIPLE_LIMITS.maxReturnMinor);
+      return { outcome: settled.outcome, payoutMinor: multiplePayoutOf(settled, bet.stakeMinor, max) };
+    }
+    const [market] = await queryRows<{ status: string; winning_selection_id: string | null }>(
+      tx,
+      sql`SELECT status, winning_selection_id FROM sports_markets WHERE id = ${bet.marketId}`,
+    );
+    const outcome = outcomeOf(
+      {
+        status: market!.status,
+        winningSelectionId:
+          market!.winning_selection_id === null ? null : Number(market!.winning_selection_id),
+      },
+      bet.selectionId!,
+    );
+    if (outcome === null) return null;
+    return { outcome, payoutMinor: payoutOf(outcome, bet.stakeMinor, bet.oddsHundredths) };
   }
 
   /**
@@ -80,10 +114,11 @@ export class BetSettler {
       sql`pending_key = ${expired.idempotencyKey} AND status = 'open'`,
       sql`FOR UPDATE`,
     );
-    if (bet) await this.close(tx, bet, 'void');
+    if (bet) await this.close(tx, bet, { outcome: 'void', payoutMinor: bet.stakeMinor });
   };
 
-  private async moveMoney(tx: Executor, bet: BetRow, outcome: BetOutcome): Promise<void> {
+  private async moveMoney(tx: Executor, bet: BetRow, settlement: Settlement): Promise<void> {
+    const { outcome } = settlement;
     const now = this.deps.clock.now();
     if (outcome === 'void') {
       await voidPending(tx, { idempotencyKey: bet.pendingKey, now, metadata: { betId: bet.id } });
@@ -98,7 +133,7 @@ export class BetSettler {
     });
     if (outcome === 'lost') return;
     const main = await playerAccountId(tx, bet.userId, 'main', bet.currency);
-    const payout = payoutOf('won', bet.stakeMinor, bet.oddsHundredths);
+    const payout = settlement.payoutMinor;
     const win = await postTransfer(tx, {
       idempotencyKey: `${bet.pendingKey}:win`,
       kind: 'sports_bet_win',
@@ -114,9 +149,9 @@ export class BetSettler {
     );
   }
 
-  private async close(tx: Executor, bet: BetRow, outcome: BetOutcome): Promise<void> {
+  private async close(tx: Executor, bet: BetRow, settlement: Settlement): Promise<void> {
     const now = this.deps.clock.now();
-    const payout = payoutOf(outcome, bet.stakeMinor, bet.oddsHundredths);
+    const { outcome, payoutMinor: payout } = settlement;
     await tx.execute(
       sql`UPDATE sports_bets SET status = ${outcome}, payout_minor = ${payout}, settled_at = ${now}
           WHERE id = ${bet.id} AND status = 'open'`,

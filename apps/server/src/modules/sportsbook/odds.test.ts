@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { driftOdds, oddsFromDecimal, oddsToDecimal, potentialReturnMinor } from './odds.js';
+import {
+  combinedOddsHundredths,
+  driftOdds,
+  oddsFromDecimal,
+  oddsToDecimal,
+  potentialReturnMinor,
+} from './odds.js';
 
 describe('sports odds and returns in minor units', () => {
   it('returns stake × odds, rounded down to the minor unit', () => {
@@ -31,5 +37,14 @@ describe('sports odds and returns in minor units', () => {
       expect(Math.abs(moved - 200)).toBeLessThanOrEqual(9);
     }
     expect(driftOdds(102, 0)).toBeGreaterThanOrEqual(102);
+  });
+
+  it('combines a multiple’s odds exactly, rounded down to the hundredth', () => {
+    expect(combinedOddsHundredths([185, 210])).toBe(388); // 3.885 → 3.88
+    expect(combinedOddsHundredths([185, 210, 150])).toBe(582); // 5.8275 → 5.82
+    expect(combinedOddsHundredths([250])).toBe(250);
+    expect(combinedOddsHundredths([100_000, 100_000])).toBe(100_000_000);
+    expect(() => combinedOddsHundredths([])).toThrow(RangeError);
+    expect(() => combinedOddsHundredths([185, 100])).toThrow(RangeError);
   });
 });

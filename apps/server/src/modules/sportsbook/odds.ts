@@ -44,3 +44,18 @@ export function driftOdds(oddsHundredths: number, random: number): number {
     Math.max(MIN_ODDS_HUNDREDTHS + 1, moved === oddsHundredths ? moved + 1 : moved),
   );
 }
+
+/**
+ * A multiple's combined odds in hundredths: the product of its legs' odds, rounded down to the
+ * hundredth (1.85 × 2.10 × 1.50 = 5.8275 → 5.82). Exact: the product is taken in integers.
+ */
+export function combinedOddsHundredths(legs: readonly number[]): number {
+  if (legs.length === 0) throw new RangeError('A multiple has legs');
+  let product = 1n;
+  for (const odds of legs) {
+    if (!Number.isInteger(odds) || odds < MIN_ODDS_HUNDREDTHS)
+      throw new RangeError(`Odds out of range: ${odds}`);
+    product *= BigInt(odds);
+  }
+  return Number(product / 100n ** BigInt(legs.length - 1));
+}

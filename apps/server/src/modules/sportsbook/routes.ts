@@ -3,6 +3,7 @@ import {
   parseMajorAmount,
   SPORTS_BET_FILTERS,
   SPORTS_EVENT_PHASES,
+  SPORTS_MULTIPLE_LIMITS,
   sportsbookAnswers,
 } from '@jeton/domain';
 import { z } from 'zod';
@@ -33,6 +34,37 @@ const odds = z
     }
     return hundredths;
   });
+
+/**
+ * A multiple's legs as one form field: `selection_id:odds` pairs joined by commas
+ * ("101:1.85,205:2.10"), 2 to 12 of them, each selection once.
+ */
+const legPattern = String.raw`[1-9]\d{0,14}:\d{1,4}(?:\.\d{1,2})?`;
+const legs = z
+  .string()
+  .max(SPORTS_MULTIPLE_LIMITS.maxLegs * 24)
+  .regex(
+    new RegExp(
+      `^${legPattern}(?:,${legPattern}){${SPORTS_MULTIPLE_LIMITS.minLegs - 1},${SPORTS_MULTIPLE_LIMITS.maxLegs - 1}}$`,
+    ),
+    'selection_id:odds pairs joined by commas, 2 to 12',
+  )
+  .transform((text, ctx) => {
+    const parsed = text.split(',').map((pair) => {
+      const [selection, price] = pair.split(':') as [string, string];
+      return { selectionId: Number(selection), oddsHundredths: oddsFromDecimal(Number(price)) };
+    });
+    const ids = new Set(parsed.map((leg) => leg.selectionId));
+    if (
+      ids.size !== parsed.length ||
+      parsed.some((leg) => leg.oddsHundredths === null || !Number.isSafeInteger(leg.selectionId))
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'Each selection once, with decimal odds such as 1.85' });
+      return z.NEVER;
+    }
+    return parsed as { selectionId: number; oddsHundredths: number }[];
+  });
+const requestIdField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _');
 
 export const sportsbookApi = defineApiModule({
   needs: ['sportsbook'],
@@ -74,7 +106,7 @@ export const sportsbookApi = defineApiModule({
         selection_id: id,
         stake,
         odds,
-        request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _'),
+        request_id: requestIdField,
       }),
       output: sportsbookAnswers.placeBet,
       handler: async ({ deps, input, locale, session }) => {
@@ -92,6 +124,28 @@ export const sportsbookApi = defineApiModule({
             oddsHundredths: input.odds,
             requestId: input.request_id,
           },
+        );
+      },
+    }),
+    defineMethod({
+      service: 'sportsbook',
+      method: 'placeMultiple',
+      http: 'POST',
+      access: 'player',
+      summary:
+        'Places a multiple (accumulator) from the main balance: legs (2 to 12 `selection_id:odds` pairs joined by commas, each of another event, at the prices the player accepted), stake (major units) and request_id (the same id again answers the same bet). Pays the product of the odds when every leg wins (a void leg counts at 1.00). Two legs of one event are refused with SAME_EVENT_LEGS; moved prices with PRICE_CHANGED and every moved leg’s new odds',
+      input: z.object({ legs, stake, request_id: requestIdField }),
+      output: sportsbookAnswers.placeMultiple,
+      handler: async ({ deps, input, locale, session }) => {
+        const user = session!.user;
+        const stakeMinor = parseMajorAmount(input.stake, user.currency);
+        if (stakeMinor === null || stakeMinor <= 0n) {
+          throw AppError.invalidParameters({ stake: 'An amount such as 5 or 12.50' });
+        }
+        return deps.sportsbook.placeMultiple(
+          locale,
+          { userId: session!.userId, currency: user.currency },
+          { legs: input.legs, stakeMinor, requestId: input.request_id },
         );
       },
     }),

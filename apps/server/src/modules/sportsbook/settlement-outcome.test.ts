@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, payoutOf } from './settlement-outcome.js';
+import { legResultOf, multipleOutcome, multiplePayoutOf, outcomeOf, payoutOf } from './settlement-outcome.js';
 
 describe('how a single settles', () => {
   it('wins on the winning selection and loses on another', () => {
@@ -17,5 +17,61 @@ describe('how a single settles', () => {
     expect(payoutOf('won', 1_000n, 250)).toBe(2_500n);
     expect(payoutOf('void', 1_000n, 250)).toBe(1_000n);
     expect(payoutOf('lost', 1_000n, 250)).toBe(0n);
+  });
+});
+
+describe('how a multiple settles from its legs', () => {
+  const leg = (result: 'open' | 'won' | 'lost' | 'void', oddsHundredths = 200) => ({
+    result,
+    oddsHundredths,
+  });
+
+  it('reads each leg’s result from its market', () => {
+    expect(legResultOf({ status: 'settled', winningSelectionId: 7 }, 7)).toBe('won');
+    expect(legResultOf({ status: 'settled', winningSelectionId: 7 }, 8)).toBe('lost');
+    expect(legResultOf({ status: 'void', winningSelectionId: null }, 7)).toBe('void');
+    expect(legResultOf({ status: 'suspended', winningSelectionId: null }, 7)).toBe('open');
+  });
+
+  it('wins at the product of the odds when every leg won', () => {
+    expect(multipleOutcome([leg('won', 185), leg('won', 210)])).toEqual({
+      outcome: 'won',
+      oddsHundredths: 388,
+    });
+    expect(multiplePayoutOf({ outcome: 'won', oddsHundredths: 388 }, 1_000n, 5_000_000n)).toBe(3_880n);
+  });
+
+  it('loses at once on one lost leg, even with legs still open', () => {
+    expect(multipleOutcome([leg('won'), leg('lost'), leg('open')])?.outcome).toBe('lost');
+    expect(multipleOutcome([leg('void'), leg('lost')])?.outcome).toBe('lost');
+    expect(multiplePayoutOf({ outcome: 'lost', oddsHundredths: 0 }, 1_000n, 5_000_000n)).toBe(0n);
+  });
+
+  it('waits while a leg has no result and none lost', () => {
+    expect(multipleOutcome([leg('won'), leg('open')])).toBeNull();
+    expect(multipleOutcome([leg('void'), leg('open')])).toBeNull();
+    expect(multipleOutcome([])).toBeNull();
+  });
+
+  it('counts a void leg at 1.00: the other legs’ odds are paid', () => {
+    expect(multipleOutcome([leg('won', 185), leg('void', 300), leg('won', 150)])).toEqual({
+      outcome: 'won',
+      oddsHundredths: 277, // 1.85 × 1.50 = 2.775 → 2.77
+    });
+    expect(multipleOutcome([leg('void', 185), leg('won', 210)])).toEqual({
+      outcome: 'won',
+      oddsHundredths: 210,
+    });
+  });
+
+  it('is void, the stake back, when every leg is void', () => {
+    expect(multipleOutcome([leg('void'), leg('void')])).toEqual({ outcome: 'void', oddsHundredths: 100 });
+    expect(multiplePayoutOf({ outcome: 'void', oddsHundredths: 100 }, 1_000n, 5_000_000n)).toBe(1_000n);
+  });
+
+  it('never pays above the most a bet may return', () => {
+    expect(multiplePayoutOf({ outcome: 'won', oddsHundredths: 100_000 }, 100_000n, 5_000_000n)).toBe(
+      5_000_000n,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { type Database, type Executor, queryRows } from '@jeton/db';
 import { AppError } from '@jeton/domain';
 import type { SportsBetAdmin, SportsEventAdmin, SportsMarketAdmin } from '@jeton/domain/backoffice';
 import { type SQL, sql } from 'drizzle-orm';
+import { selectLegs } from './bet-rows.js';
 import { resultMarket, voidOpenMarkets } from './market-results.js';
 import { appendSportsChange } from './sportsbook-events.js';
 
@@ -32,13 +33,21 @@ export class SportsbookAdmin {
   }
 
   async bets(marketId: number | undefined): Promise<SportsBetAdmin[]> {
-    const where = marketId === undefined ? sql`TRUE` : sql`b.market_id = ${marketId}`;
+    // A market's bets: its singles and the multiples with a leg on it.
+    const where =
+      marketId === undefined
+        ? sql`TRUE`
+        : sql`(b.market_id = ${marketId} OR b.id IN (SELECT bet_id FROM sports_bet_legs WHERE market_id = ${marketId}))`;
     const rows = await queryRows<Record<string, string | number>>(
       this.deps.db,
-      sql`SELECT b.id, b.user_id, u.login, b.terms, b.currency, b.stake_minor, b.odds_hundredths, b.status,
+      sql`SELECT b.id, b.kind, b.user_id, u.login, b.terms, b.currency, b.stake_minor, b.odds_hundredths, b.status,
             b.payout_minor, b.placed_at
           FROM sports_bets b JOIN users u ON u.id = b.user_id
           WHERE ${where} ORDER BY b.id DESC LIMIT ${LISTED}`,
+    );
+    const legs = await selectLegs(
+      this.deps.db,
+      rows.filter((row) => row.kind === 'multiple').map((row) => Number(row.id)),
     );
     return rows.map((row) => {
       const terms = (typeof row.terms === 'string' ? JSON.parse(row.terms) : row.terms) as Record<
@@ -47,6 +56,7 @@ export class SportsbookAdmin {
       >;
       return {
         id: Number(row.id),
+        kind: row.kind === 'multiple' ? ('multiple' as const) : ('single' as const),
         userId: Number(row.user_id),
         login: String(row.login),
         event: terms.event!.en,
@@ -58,6 +68,16 @@ export class SportsbookAdmin {
         status: row.status as SportsBetAdmin['status'],
         payoutMinor: Number(row.payout_minor),
         placedAt: new Date(String(row.placed_at)).toISOString(),
+        legs: legs
+          .filter((leg) => leg.betId === Number(row.id))
+          .map((leg) => ({
+            eventId: leg.eventId,
+            event: leg.terms.event.en,
+            market: leg.terms.market.en,
+            selection: leg.terms.selection.en,
+            odds: leg.oddsHundredths / 100,
+            result: leg.result,
+          })),
       };
     });
   }
@@ -150,7 +170,9 @@ export class SportsbookAdmin {
             s.id AS selection_id, s.name_en AS selection, s.odds_hundredths,
             coalesce(sum(b.stake_minor), 0) AS stake_minor,
             coalesce(sum(b.stake_minor * b.odds_hundredths / 100), 0) AS return_minor,
-            count(b.id) AS bets
+            count(b.id) AS bets,
+            (SELECT count(*) FROM sports_bet_legs l JOIN sports_bets lb ON lb.id = l.bet_id
+              WHERE l.market_id = m.id AND lb.status = 'open') AS multiples
           FROM sports_markets m
           JOIN sports_selections s ON s.market_id = m.id
           LEFT JOIN sports_bets b ON b.selection_id = s.id AND b.status = 'open'
@@ -169,6 +191,7 @@ export class SportsbookAdmin {
           status: row.status as SportsMarketAdmin['status'],
           winningSelectionId: row.winning_selection_id === null ? null : Number(row.winning_selection_id),
           openBets: 0,
+          openMultiples: Number(row.multiples),
           stakeMinor: 0,
           liabilityMinor: 0,
           selections: [],

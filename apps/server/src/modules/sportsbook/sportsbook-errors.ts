@@ -15,7 +15,11 @@ export type SportsbookErrorCode =
   /** Stake × odds would pass the most a single bet may return. */
   | 'RETURN_TOO_HIGH'
   /** The request id was used before for another bet. */
-  | 'BET_KEY_REUSED';
+  | 'BET_KEY_REUSED'
+  /** Two legs of a multiple are of one event: `data.event_ids` names it. */
+  | 'SAME_EVENT_LEGS'
+  /** A multiple's combined odds pass the most a multiple may have. */
+  | 'ODDS_TOO_HIGH';
 
 export const SPORTSBOOK_ERRORS = errorFamily<SportsbookErrorCode>({
   PRICE_CHANGED: { type: 'InvalidRequestException', status: 409 },
@@ -27,6 +31,8 @@ export const SPORTSBOOK_ERRORS = errorFamily<SportsbookErrorCode>({
   STAKE_TOO_HIGH: { type: 'InvalidParameterException' },
   RETURN_TOO_HIGH: { type: 'InvalidParameterException' },
   BET_KEY_REUSED: { type: 'InvalidRequestException', status: 409 },
+  SAME_EVENT_LEGS: { type: 'InvalidParameterException' },
+  ODDS_TOO_HIGH: { type: 'InvalidParameterException' },
 });
 
 export type SportsbookError = CodedAppError<SportsbookErrorCode>;

@@ -1,14 +1,21 @@
 import { type Database, queryRows } from '@jeton/db';
 import type { LocaleCode, SportsBet } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
-import type { BetPlacement } from './bet-placement.js';
-import { presentBet, selectBets } from './bet-rows.js';
+import type { BetPlacement, MultiplePlacement } from './bet-placement.js';
+import { presentBet, selectBets, selectLegs } from './bet-rows.js';
 import { sportsbookError } from './sportsbook-errors.js';
 import type { SportsbookStore } from './sportsbook-store.js';
 
-/** The players' side of the sportsbook: what is on offer (public), placing a single and "My bets". */
+/** The players' side of the sportsbook: what is on offer (public), placing singles and multiples, "My bets". */
 export class SportsbookService {
-  constructor(private readonly deps: { db: Database; store: SportsbookStore; placement: BetPlacement }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      store: SportsbookStore;
+      placement: BetPlacement;
+      multiples: MultiplePlacement;
+    },
+  ) {}
 
   async get(
     locale: LocaleCode,
@@ -43,6 +50,22 @@ export class SportsbookService {
     return presentBet(bet, locale);
   }
 
+  /** A multiple of 2–12 selections of different events, at the product of the accepted prices. */
+  async placeMultiple(
+    locale: LocaleCode,
+    player: { userId: number; currency: string },
+    input: { legs: { selectionId: number; oddsHundredths: number }[]; stakeMinor: bigint; requestId: string },
+  ): Promise<SportsBet> {
+    const { bet, legs } = await this.deps.multiples.place({
+      userId: player.userId,
+      currency: player.currency,
+      legs: input.legs,
+      stakeMinor: input.stakeMinor,
+      clientKey: input.requestId,
+    });
+    return presentBet(bet, locale, legs);
+  }
+
   /** The caller's own bets only: open ones, or settled ones, newest first. */
   async myBets(
     locale: LocaleCode,
@@ -59,6 +82,10 @@ export class SportsbookService {
       ),
       queryRows<{ n: string }>(this.deps.db, sql`SELECT count(*) AS n FROM sports_bets WHERE ${where}`),
     ]);
-    return { items: bets.map((bet) => presentBet(bet, locale)), total: Number(total?.n ?? 0) };
+    const legs = await selectLegs(
+      this.deps.db,
+      bets.filter((bet) => bet.kind === 'multiple').map((bet) => bet.id),
+    );
+    return { items: bets.map((bet) => presentBet(bet, locale, legs)), total: Number(total?.n ?? 0) };
   }
 }

@@ -5,7 +5,7 @@ import type { LiveSignals } from '../../live/live-signals.js';
 import type { EventSubscriptions } from '../../outbox/subscribers.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { StakeGuard } from '../wallet/wallet-service.js';
-import { BetPlacement } from './bet-placement.js';
+import { BetPlacement, MultiplePlacement } from './bet-placement.js';
 import { BetSettler } from './bet-settlement.js';
 import { FeedConsumer } from './feed-consumer.js';
 import { FeedPublisher } from './feed-publisher.js';
@@ -39,6 +39,7 @@ export function createSportsbookServices(deps: {
       db,
       store: sportsbookStore,
       placement: new BetPlacement({ db, clock, stakeGuard }),
+      multiples: new MultiplePlacement({ db, clock, stakeGuard }),
     }),
     sportsbookSettler: new BetSettler({ db, clock, notifications }),
     sportsbookFeed: new SandboxFeed({ db, clock, publisher: new FeedPublisher(db), secret: feedSecret }),

@@ -1,13 +1,24 @@
-import { AppError, formatAmount, SPORTS_STAKE_LIMITS } from '@jeton/domain';
+import { AppError, formatAmount, SPORTS_MULTIPLE_LIMITS, SPORTS_STAKE_LIMITS } from '@jeton/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { placeSportsBet } from '../../api/sportsbook.js';
+import { placeSportsBet, placeSportsMultiple } from '../../api/sportsbook.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { openDialog } from '../../ui/dialog/dialog-store.js';
 import { formatMoney } from '../../ui/money.js';
-import { potentialReturn, type SlipItem, stakeForApi, stakeMinor } from './slip-item.js';
+import {
+  clashingEvents,
+  combinedOdds,
+  legsForApi,
+  potentialReturn,
+  type SlipItem,
+  stakeForApi,
+  stakeMinor,
+} from './slip-item.js';
 
 type Step = 'edit' | 'confirm' | 'placing';
+type Mode = 'singles' | 'multiple';
+/** The multiple's own state (its stake and refusal), kept apart from the singles'. */
+const MULTIPLE = 0;
 
 interface ItemState {
   stake: string;
@@ -17,9 +28,12 @@ interface ItemState {
 }
 
 /**
- * The bet slip: each selection is a single with its own stake and potential return; placing asks
- * for a confirmation first (money moves only then). A moved price is shown old → new, with a
- * button to accept it; other refusals in plain words. Loaded when the first selection is added.
+ * The bet slip: each selection is a single with its own stake and potential return, or, with two
+ * selections or more, all of them one multiple (decision 0067) with one stake at the combined
+ * odds; two selections of one match are marked and cannot be combined. Placing asks for a
+ * confirmation first (money moves only then). A moved price is shown old → new, with a button to
+ * accept it (a multiple's moved legs are accepted together); other refusals in plain words. Loaded
+ * when the first selection is added.
  */
 export default function BetSlip({
   items,
@@ -34,7 +48,7 @@ export default function BetSlip({
   player: boolean;
   onRemove: (selectionId: number) => void;
   onReprice: (selectionId: number, odds: number) => void;
-  onPlaced: (selectionId: number) => void;
+  onPlaced: (selectionIds: readonly number[]) => void;
 }) {
   const { t, locale, format } = useI18n();
   const slip = t.pages.betting.slip;
@@ -42,6 +56,10 @@ export default function BetSlip({
   const [step, setStep] = useState<Step>('edit');
   const [states, setStates] = useState<Record<number, ItemState>>({});
   const [placed, setPlaced] = useState(false);
+  const [chosenMode, setMode] = useState<Mode>('singles');
+  const mode: Mode = items.length >= SPORTS_MULTIPLE_LIMITS.minLegs ? chosenMode : 'singles';
+  /** A multiple's moved prices, by selection: accepted together. */
+  const [movedLegs, setMovedLegs] = useState<Record<number, number>>({});
   const stateOf = (id: number): ItemState => states[id] ?? { stake: '', error: null, newOdds: null };
   const update = (id: number, change: Partial<ItemState>) =>
     setStates((all) => ({ ...all, [id]: { ...stateOf(id), ...change } }));
@@ -50,13 +68,34 @@ export default function BetSlip({
   const limits = {
     min: money(SPORTS_STAKE_LIMITS.minMinor / 100),
     max: money(SPORTS_STAKE_LIMITS.maxMinor / 100),
+    maxOdds: odds(SPORTS_MULTIPLE_LIMITS.maxOddsHundredths / 100),
+    maxReturn: money(
+      (mode === 'multiple' ? SPORTS_MULTIPLE_LIMITS.maxReturnMinor : SPORTS_STAKE_LIMITS.maxReturnMinor) /
+        100,
+    ),
   };
+  const clashes = clashingEvents(items);
+  const multipleOdds = combinedOdds(items.map((item) => item.odds));
+  const tooManyLegs = items.length > SPORTS_MULTIPLE_LIMITS.maxLegs;
+  const multipleBlocked =
+    clashes.size > 0 ||
+    tooManyLegs ||
+    Object.keys(movedLegs).length > 0 ||
+    Math.round(multipleOdds * 100) > SPORTS_MULTIPLE_LIMITS.maxOddsHundredths;
+  const kind = items.length === 2 ? slip.kinds[2] : items.length === 3 ? slip.kinds[3] : slip.kinds.more;
 
   const ready =
-    items.length > 0 && items.every((item) => stakeMinor(stateOf(item.selectionId).stake) !== null);
+    mode === 'multiple'
+      ? !multipleBlocked && stakeMinor(stateOf(MULTIPLE).stake) !== null
+      : items.length > 0 && items.every((item) => stakeMinor(stateOf(item.selectionId).stake) !== null);
 
   const review = () => {
     setPlaced(false);
+    if (mode === 'multiple') {
+      if (stakeMinor(stateOf(MULTIPLE).stake) === null) update(MULTIPLE, { error: slip.errors.stake });
+      else if (!multipleBlocked) setStep('confirm');
+      return;
+    }
     let valid = true;
     for (const item of items) {
       if (stakeMinor(stateOf(item.selectionId).stake) === null) {
@@ -67,7 +106,41 @@ export default function BetSlip({
     if (valid) setStep('confirm');
   };
 
+  const placeMultiple = async () => {
+    setStep('placing');
+    try {
+      await placeSportsMultiple(
+        { legs: legsForApi(items), stake: stakeForApi(stateOf(MULTIPLE).stake), requestId: requestId() },
+        { locale },
+      );
+      update(MULTIPLE, { stake: '', error: null });
+      onPlaced(items.map((item) => item.selectionId));
+      setPlaced(true);
+    } catch (error) {
+      const prices = error instanceof AppError && error.code === 'PRICE_CHANGED' ? error.data?.prices : null;
+      if (Array.isArray(prices)) {
+        const moved: Record<number, number> = {};
+        for (const price of prices as { selection_id?: unknown; odds?: unknown }[]) {
+          if (typeof price.selection_id === 'number' && typeof price.odds === 'number')
+            moved[price.selection_id] = price.odds;
+        }
+        setMovedLegs(moved);
+        update(MULTIPLE, { error: null });
+      } else {
+        update(MULTIPLE, refusal(error));
+      }
+    }
+    setStep('edit');
+    void revalidator.revalidate();
+  };
+
+  const acceptMovedLegs = () => {
+    for (const [selectionId, newOdds] of Object.entries(movedLegs)) onReprice(Number(selectionId), newOdds);
+    setMovedLegs({});
+  };
+
   const place = async () => {
+    if (mode === 'multiple') return placeMultiple();
     setStep('placing');
     for (const item of items) {
       const state = stateOf(item.selectionId);
@@ -81,7 +154,7 @@ export default function BetSlip({
           },
           { locale },
         );
-        onPlaced(item.selectionId);
+        onPlaced([item.selectionId]);
         setPlaced(true);
       } catch (error) {
         update(item.selectionId, refusal(error));
@@ -103,6 +176,38 @@ export default function BetSlip({
     return { error: known ? format(slip.errors[known], limits) : slip.errors.unknown };
   };
 
+  const stakeField = (id: number, label: string) => {
+    const state = stateOf(id);
+    const stakeId = `slip-stake-${id}`;
+    const errorId = `slip-error-${id}`;
+    return (
+      <>
+        <label htmlFor={stakeId}>{label}</label>
+        <input
+          id={stakeId}
+          className="bet-slip-input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={state.stake}
+          disabled={step !== 'edit'}
+          aria-invalid={state.error !== null}
+          aria-describedby={state.error ? errorId : undefined}
+          onChange={(change) => update(id, { stake: change.target.value, error: null })}
+        />
+        <p className="sports-muted">{format(slip.stakeHint, limits)}</p>
+      </>
+    );
+  };
+  const errorOf = (id: number) => {
+    const state = stateOf(id);
+    return state.error ? (
+      <p id={`slip-error-${id}`} className="bet-slip-error" role="alert">
+        {state.error}
+      </p>
+    ) : null;
+  };
+  const multipleStake = stateOf(MULTIPLE).stake;
+
   return (
     <div className="bet-slip-body">
       {placed ? (
@@ -111,18 +216,44 @@ export default function BetSlip({
         </p>
       ) : null}
       {items.length === 0 ? <p className="sports-muted">{slip.empty}</p> : null}
+      {items.length >= SPORTS_MULTIPLE_LIMITS.minLegs ? (
+        <fieldset className="sports-filter bet-slip-mode">
+          <legend className="visually-hidden">{slip.modeLabel}</legend>
+          {(['singles', 'multiple'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="sports-chip"
+              aria-pressed={mode === value}
+              disabled={step !== 'edit'}
+              onClick={() => {
+                setMode(value);
+                setMovedLegs({});
+              }}
+            >
+              {slip[value]}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      {mode === 'multiple' ? (
+        <h3 className="bet-slip-kind">{format(slip.multipleTitle, { kind, count: String(items.length) })}</h3>
+      ) : null}
       <ul className="bet-slip-items">
         {items.map((item) => {
           const state = stateOf(item.selectionId);
-          const stakeId = `slip-stake-${item.selectionId}`;
-          const errorId = `slip-error-${item.selectionId}`;
           const back = potentialReturn(state.stake, item.odds);
+          const moved = mode === 'multiple' ? movedLegs[item.selectionId] : undefined;
+          const clash = mode === 'multiple' && clashes.has(item.eventId);
           return (
-            <li key={item.selectionId} className="bet-slip-item">
+            <li key={item.selectionId} className={`bet-slip-item${clash ? ' is-clashing' : ''}`}>
               <div className="bet-slip-item-head">
                 <div>
                   <p className="bet-slip-selection">
-                    {item.selection} <span className="bet-slip-odds">{odds(item.odds)}</span>
+                    {item.selection}{' '}
+                    <span className="bet-slip-odds">
+                      {moved === undefined ? odds(item.odds) : `${odds(item.odds)} → ${odds(moved)}`}
+                    </span>
                   </p>
                   <p className="sports-muted">
                     {item.market} · {item.event}
@@ -133,51 +264,81 @@ export default function BetSlip({
                   className="button button-ghost bet-slip-remove"
                   aria-label={format(slip.remove, { selection: item.selection })}
                   disabled={step !== 'edit'}
-                  onClick={() => onRemove(item.selectionId)}
+                  onClick={() => {
+                    setMovedLegs({});
+                    onRemove(item.selectionId);
+                  }}
                 >
                   ×
                 </button>
               </div>
-              <label htmlFor={stakeId}>{format(slip.stake, { currency })}</label>
-              <input
-                id={stakeId}
-                className="bet-slip-input"
-                inputMode="decimal"
-                autoComplete="off"
-                value={state.stake}
-                disabled={step !== 'edit'}
-                aria-invalid={state.error !== null}
-                aria-describedby={state.error ? errorId : undefined}
-                onChange={(change) => update(item.selectionId, { stake: change.target.value, error: null })}
-              />
-              <p className="sports-muted">{format(slip.stakeHint, limits)}</p>
-              <p className="bet-slip-return">
-                {slip.potentialReturn}: <strong>{back === null ? '—' : money(back)}</strong>
-              </p>
-              {state.newOdds !== null ? (
-                <div className="bet-slip-price" role="alert">
-                  <p>{format(slip.priceChanged, { old: odds(item.odds), new: odds(state.newOdds) })}</p>
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => {
-                      onReprice(item.selectionId, state.newOdds!);
-                      update(item.selectionId, { newOdds: null });
-                    }}
-                  >
-                    {format(slip.acceptPrice, { odds: odds(state.newOdds) })}
-                  </button>
-                </div>
-              ) : null}
-              {state.error ? (
-                <p id={errorId} className="bet-slip-error" role="alert">
-                  {state.error}
+              {clash ? (
+                <p className="bet-slip-error" role="alert">
+                  {slip.sameEvent}
                 </p>
+              ) : null}
+              {mode === 'singles' ? (
+                <>
+                  {stakeField(item.selectionId, format(slip.stake, { currency }))}
+                  <p className="bet-slip-return">
+                    {slip.potentialReturn}: <strong>{back === null ? '—' : money(back)}</strong>
+                  </p>
+                  {state.newOdds !== null ? (
+                    <div className="bet-slip-price" role="alert">
+                      <p>{format(slip.priceChanged, { old: odds(item.odds), new: odds(state.newOdds) })}</p>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={() => {
+                          onReprice(item.selectionId, state.newOdds!);
+                          update(item.selectionId, { newOdds: null });
+                        }}
+                      >
+                        {format(slip.acceptPrice, { odds: odds(state.newOdds) })}
+                      </button>
+                    </div>
+                  ) : null}
+                  {errorOf(item.selectionId)}
+                </>
               ) : null}
             </li>
           );
         })}
       </ul>
+      {mode === 'multiple' ? (
+        <div className="bet-slip-item bet-slip-multiple">
+          <p className="bet-slip-return">
+            {slip.combinedOdds}: <strong>{odds(multipleOdds)}</strong>
+          </p>
+          {stakeField(MULTIPLE, format(slip.stake, { currency }))}
+          <p className="bet-slip-return">
+            {slip.potentialReturn}:{' '}
+            <strong>
+              {potentialReturn(multipleStake, multipleOdds) === null
+                ? '—'
+                : money(potentialReturn(multipleStake, multipleOdds)!)}
+            </strong>
+          </p>
+          {tooManyLegs ? (
+            <p className="bet-slip-error" role="alert">
+              {format(slip.tooManyLegs, { max: String(SPORTS_MULTIPLE_LIMITS.maxLegs) })}
+            </p>
+          ) : Math.round(multipleOdds * 100) > SPORTS_MULTIPLE_LIMITS.maxOddsHundredths ? (
+            <p className="bet-slip-error" role="alert">
+              {format(slip.errors.ODDS_TOO_HIGH, limits)}
+            </p>
+          ) : null}
+          {Object.keys(movedLegs).length > 0 ? (
+            <div className="bet-slip-price" role="alert">
+              <p>{slip.pricesChanged}</p>
+              <button type="button" className="button button-secondary" onClick={acceptMovedLegs}>
+                {slip.acceptPrices}
+              </button>
+            </div>
+          ) : null}
+          {errorOf(MULTIPLE)}
+        </div>
+      ) : null}
       {items.length === 0 ? null : !player ? (
         <button
           type="button"
@@ -198,21 +359,41 @@ export default function BetSlip({
       ) : (
         <section className="bet-slip-confirm" aria-labelledby="bet-slip-confirm-title">
           <h3 id="bet-slip-confirm-title">{slip.confirmTitle}</h3>
-          <ul>
-            {items.map((item) => {
-              const state = stateOf(item.selectionId);
-              return (
-                <li key={item.selectionId}>
-                  {format(slip.confirmText, {
-                    stake: money((stakeMinor(state.stake) ?? 0) / 100),
-                    selection: item.selection,
-                    odds: odds(item.odds),
-                    return: money(potentialReturn(state.stake, item.odds) ?? 0),
-                  })}
-                </li>
-              );
-            })}
-          </ul>
+          {mode === 'multiple' ? (
+            <>
+              <p>
+                {format(slip.confirmMultiple, {
+                  stake: money((stakeMinor(multipleStake) ?? 0) / 100),
+                  kind: kind.toLowerCase(),
+                  odds: odds(multipleOdds),
+                  return: money(potentialReturn(multipleStake, multipleOdds) ?? 0),
+                })}
+              </p>
+              <ul>
+                {items.map((item) => (
+                  <li key={item.selectionId}>
+                    {item.selection} ({odds(item.odds)}) · {item.event}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <ul>
+              {items.map((item) => {
+                const state = stateOf(item.selectionId);
+                return (
+                  <li key={item.selectionId}>
+                    {format(slip.confirmText, {
+                      stake: money((stakeMinor(state.stake) ?? 0) / 100),
+                      selection: item.selection,
+                      odds: odds(item.odds),
+                      return: money(potentialReturn(state.stake, item.odds) ?? 0),
+                    })}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
           <div className="bet-slip-confirm-actions">
             <button
               type="button"

@@ -9,7 +9,10 @@ import { formatMoney } from '../../ui/money.js';
 const PAGE = 20;
 type Filter = 'open' | 'settled';
 
-/** "My bets": the player's open and settled singles with their outcome, newest first, paged. */
+/**
+ * "My bets": the player's open and settled bets with their outcome, newest first, paged; a
+ * multiple lists each leg with its price and result.
+ */
 export default function MyBets({ refreshKey }: { refreshKey: number }) {
   const { t, locale, format } = useI18n();
   const texts = t.pages.betting.myBets;
@@ -65,12 +68,29 @@ export default function MyBets({ refreshKey }: { refreshKey: number }) {
           {bets.map((bet) => (
             <li key={bet.id} className={`my-bet is-${bet.status}`}>
               <p className="my-bet-head">
-                <strong>{bet.selection}</strong>
+                <strong>{bet.kind === 'multiple' ? bet.market : bet.selection}</strong>
                 <span className="my-bet-status">{texts.status[bet.status]}</span>
               </p>
-              <p className="sports-muted">
-                {bet.market} · {bet.event}
-              </p>
+              {bet.kind === 'multiple' ? (
+                <ol className="my-bet-legs" aria-label={texts.legs}>
+                  {bet.legs.map((leg) => (
+                    <li key={leg.event_id} className={`my-bet-leg is-${leg.result}`}>
+                      <span>
+                        <strong>{leg.selection}</strong> {formatAmount(leg.odds, locale, 2)}
+                        <br />
+                        <span className="sports-muted">
+                          {leg.market} · {leg.event}
+                        </span>
+                      </span>
+                      <span className="my-bet-leg-result">{texts.legResult[leg.result]}</span>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="sports-muted">
+                  {bet.market} · {bet.event}
+                </p>
+              )}
               <dl className="my-bet-figures">
                 <div>
                   <dt>{texts.stake}</dt>

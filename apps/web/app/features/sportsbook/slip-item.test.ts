@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { potentialReturn, stakeForApi, stakeMinor } from './slip-item.js';
+import {
+  clashingEvents,
+  combinedOdds,
+  legsForApi,
+  potentialReturn,
+  type SlipItem,
+  stakeForApi,
+  stakeMinor,
+} from './slip-item.js';
 
 describe('the bet slip’s arithmetic', () => {
   it('reads stakes typed either way, and refuses the rest', () => {
@@ -16,5 +24,26 @@ describe('the bet slip’s arithmetic', () => {
     expect(potentialReturn('10', 1.85)).toBe(18.5);
     expect(potentialReturn('3.33', 1.87)).toBe(6.22);
     expect(potentialReturn('x', 1.85)).toBeNull();
+  });
+
+  it('combines a multiple’s odds as the server does, rounded down to the hundredth', () => {
+    expect(combinedOdds([1.85, 2.1])).toBe(3.88);
+    expect(combinedOdds([1.85, 2.1, 1.5])).toBe(5.82);
+    expect(combinedOdds([2.5])).toBe(2.5);
+    expect(potentialReturn('10', combinedOdds([1.85, 2.1]))).toBe(38.8);
+  });
+
+  it('finds the selections of one match, which cannot be combined, and writes the legs', () => {
+    const item = (selectionId: number, eventId: number, odds = 2): SlipItem => ({
+      selectionId,
+      eventId,
+      event: '',
+      market: '',
+      selection: '',
+      odds,
+    });
+    expect([...clashingEvents([item(1, 10), item(2, 11), item(3, 10)])]).toEqual([10]);
+    expect(clashingEvents([item(1, 10), item(2, 11)]).size).toBe(0);
+    expect(legsForApi([item(1, 10, 1.85), item(2, 11, 2.1)])).toBe('1:1.85,2:2.10');
   });
 });

@@ -3,6 +3,7 @@ import type { SportsEvent, SportsMarket, SportsSelection } from '@jeton/domain';
 /** A selection on the bet slip, with the price the player saw when adding it. */
 export interface SlipItem {
   selectionId: number;
+  eventId: number;
   event: string;
   market: string;
   selection: string;
@@ -12,6 +13,7 @@ export interface SlipItem {
 export function slipItemOf(event: SportsEvent, market: SportsMarket, selection: SportsSelection): SlipItem {
   return {
     selectionId: selection.id,
+    eventId: event.id,
     event: `${event.home} – ${event.away}`,
     market: market.name,
     selection: selection.name,
@@ -36,4 +38,30 @@ export function stakeMinor(stake: string): number | null {
 /** The stake as the API takes it: major units with a dot. */
 export function stakeForApi(stake: string): string {
   return stake.trim().replace(',', '.');
+}
+
+/**
+ * A multiple's combined odds as the server computes them: the product of the legs' odds, rounded
+ * down to the hundredth (1.85 × 2.10 = 3.885 → 3.88).
+ */
+export function combinedOdds(odds: readonly number[]): number {
+  if (odds.length === 0) return 1;
+  const product = odds.map((o) => BigInt(Math.round(o * 100))).reduce((a, b) => a * b, 1n);
+  return Number(product / 100n ** BigInt(odds.length - 1)) / 100;
+}
+
+/** The ids of the events that have more than one selection on the slip (they cannot be combined). */
+export function clashingEvents(items: readonly SlipItem[]): Set<number> {
+  const seen = new Set<number>();
+  const clashes = new Set<number>();
+  for (const item of items) {
+    if (seen.has(item.eventId)) clashes.add(item.eventId);
+    seen.add(item.eventId);
+  }
+  return clashes;
+}
+
+/** A multiple's legs as the API takes them: `selection_id:odds` pairs joined by commas. */
+export function legsForApi(items: readonly SlipItem[]): string {
+  return items.map((item) => `${item.selectionId}:${item.odds.toFixed(2)}`).join(',');
 }
