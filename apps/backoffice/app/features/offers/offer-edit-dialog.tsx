@@ -29,7 +29,7 @@ export function OfferEditDialog(props: {
   onClose: () => void;
   onSaved: (offer: OfferAdminRow) => Promise<void>;
 }) {
-  const { t, format } = useI18n();
+  const { t, format, locale } = useI18n();
   const texts = t.offers;
   const { offer } = props;
   const form = useEditForm<OfferValues>(() => offerValuesOf(offer));
@@ -55,7 +55,11 @@ export function OfferEditDialog(props: {
 
   return (
     <Dialog
-      title={offer ? format(texts.editTitle, { name: offer.titleEn }) : texts.newTitle}
+      title={
+        offer
+          ? format(texts.editTitle, { name: locale === 'fr' ? offer.titleFr : offer.titleEn })
+          : texts.newTitle
+      }
       onClose={props.onClose}
     >
       <form className="dialog-body" onSubmit={save} noValidate>

@@ -44,6 +44,8 @@ export default function OffersRoute() {
   const codeOffers = offers.filter(
     (offer) => offer.triggerAction === 'promo_code' && offer.status !== 'ended',
   );
+  // The offer's title in the operator's language.
+  const titleOf = (offer: OfferAdminRow) => (locale === 'fr' ? offer.titleFr : offer.titleEn);
   const when = (iso: string | null) => formatDateTime(iso, locale as LocaleCode);
 
   const dates = (row: { startsAt: string | null; endsAt: string | null }) => {
@@ -72,7 +74,7 @@ export default function OffersRoute() {
       header: texts.columns.offer,
       render: (o) => (
         <>
-          {o.titleEn}
+          {titleOf(o)}
           <br />
           <code>{o.sysname}</code> <small>v{o.version}</small>
         </>
@@ -95,9 +97,9 @@ export default function OffersRoute() {
       key: 'actions',
       header: texts.columns.actions,
       render: (o) => (
-        <div className="row-actions">
+        <div className="row-actions offer-actions">
           {offerActions(o).map((action) => {
-            const name = { name: o.titleEn };
+            const name = { name: titleOf(o) };
             if (action === 'edit')
               return (
                 <button
@@ -237,7 +239,7 @@ export default function OffersRoute() {
           onClose={() => setEditing(undefined)}
           onSaved={async (saved) => {
             setEditing(undefined);
-            toast(format(texts.saved, { name: saved.titleEn, version: saved.version }));
+            toast(format(texts.saved, { name: titleOf(saved), version: saved.version }));
             await revalidator.revalidate();
           }}
         />
@@ -256,7 +258,7 @@ export default function OffersRoute() {
       ) : null}
       {confirming?.kind === 'end' ? (
         <ActionDialog
-          title={format(texts.endLabel, { name: confirming.offer.titleEn })}
+          title={format(texts.endLabel, { name: titleOf(confirming.offer) })}
           text={texts.endText}
           confirmLabel={texts.endConfirm}
           tone="danger"
@@ -265,7 +267,7 @@ export default function OffersRoute() {
           onConfirm={async () => {
             await boCall('offers/setStatus', { id: confirming.offer.id, status: 'ended' });
             setConfirming(null);
-            toast(format(texts.ended_done, { name: confirming.offer.titleEn }));
+            toast(format(texts.ended_done, { name: titleOf(confirming.offer) }));
             await revalidator.revalidate();
           }}
         />

@@ -18,7 +18,7 @@ export function PromoCodeDialog(props: {
   onClose: () => void;
   onSaved: (code: PromoCodeAdminRow) => Promise<void>;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const texts = t.offers.codes;
   const form = useEditForm<PromoCodeValues>(() =>
     promoCodeValuesOf(props.offerId ?? props.offers[0]?.id ?? null),
@@ -47,7 +47,10 @@ export function PromoCodeDialog(props: {
           label={texts.fields.offer}
           name="offerId"
           value={values.offerId}
-          options={props.offers.map((offer) => ({ value: String(offer.id), label: offer.titleEn }))}
+          options={props.offers.map((offer) => ({
+            value: String(offer.id),
+            label: locale === 'fr' ? offer.titleFr : offer.titleEn,
+          }))}
           onChange={(event) => set('offerId', event.target.value)}
         />
         {bind('offerId').error ? <p className="field-error">{bind('offerId').error}</p> : null}
