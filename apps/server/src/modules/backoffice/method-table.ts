@@ -250,8 +250,10 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
   'popups/save': ({ input, operator, request, bo }) =>
     bo.contentActions.savePopup(actorOf(required(operator), request), input),
   'offers/list': ({ bo }) => bo.offers.list(),
-  'offers/create': ({ input, operator, request, bo }) => bo.offers.create(actorOf(required(operator), request), input),
-  'offers/update': ({ input, operator, request, bo }) => bo.offers.update(actorOf(required(operator), request), input),
+  'offers/create': ({ input, operator, request, bo }) =>
+    bo.offers.create(actorOf(required(operator), request), input),
+  'offers/update': ({ input, operator, request, bo }) =>
+    bo.offers.update(actorOf(required(operator), request), input),
   'offers/setStatus': ({ input, operator, request, bo }) =>
     bo.offers.setStatus(actorOf(required(operator), request), input.id, input.status),
   'promoCodes/list': ({ bo }) => bo.offers.listCodes(),
