@@ -36,7 +36,8 @@ for (const [width, locale] of [
     for (const [path, title] of [
       ['/settings', t.settings.title],
       ['/sportsbook', t.sportsbook.title],
-      ['/jackpots', t.capability.jackpots.title],
+      ['/jackpots', t.jackpots.title],
+      ['/bonuses', t.offers.title],
     ] as const) {
       await page.goto(`/backoffice${path}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

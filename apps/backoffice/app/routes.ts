@@ -1,5 +1,4 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
-import { BUILT_CAPABILITIES, CAPABILITIES } from './features/capabilities/capabilities.js';
 
 // Paths are under the basename /backoffice.
 export default [
@@ -12,13 +11,10 @@ export default [
     route('audit', 'features/audit/audit-route.tsx'),
     route('games', 'features/games/games-route.tsx'),
     route('settings', 'features/settings/settings-route.tsx'),
-    // One page per later capability, until the capability brings its screens.
-    ...CAPABILITIES.filter((capability) => !BUILT_CAPABILITIES.includes(capability)).map((capability) =>
-      route(capability, 'features/capabilities/capability-route.tsx', { id: `capability-${capability}` }),
-    ),
     route('content', 'features/content/content-list-route.tsx'),
     route('popups', 'features/popups/popups-route.tsx'),
     route('winners', 'features/winners/winners-route.tsx'),
+    route('bonuses', 'features/offers/offers-route.tsx'),
     route('loyalty', 'features/loyalty/loyalty-route.tsx'),
     route('jackpots', 'features/jackpots/jackpots-route.tsx'),
     route('tournaments', 'features/tournaments/tournaments-route.tsx'),

@@ -1,9 +1,4 @@
 import type { BackofficePermission } from '@jeton/domain/backoffice';
-import {
-  CAPABILITIES,
-  CAPABILITY_PERMISSIONS,
-  type Capability,
-} from '../features/capabilities/capabilities.js';
 
 // The side navigation's entries and the permission that opens each: an operator sees only what the
 // server would let them read. A new screen adds its entry here.
@@ -26,7 +21,11 @@ export interface NavEntry {
     | 'winners'
     | 'settings'
     | 'cashback'
-    | Capability;
+    | 'sportsbook'
+    | 'bonuses'
+    | 'loyalty'
+    | 'tournaments'
+    | 'jackpots';
   /** Null: every operator. */
   permission: BackofficePermission | null;
 }
@@ -47,11 +46,11 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/cashback', label: 'cashback', permission: 'bonuses.manage' },
   { to: '/settings', label: 'settings', permission: 'settings.manage' },
   { to: '/audit', label: 'audit', permission: 'audit.read' },
-  ...CAPABILITIES.map((capability) => ({
-    to: `/${capability}`,
-    label: capability,
-    permission: CAPABILITY_PERMISSIONS[capability],
-  })),
+  { to: '/sportsbook', label: 'sportsbook', permission: 'sportsbook.trade' },
+  { to: '/bonuses', label: 'bonuses', permission: 'bonuses.manage' },
+  { to: '/loyalty', label: 'loyalty', permission: 'loyalty.manage' },
+  { to: '/tournaments', label: 'tournaments', permission: 'tournaments.manage' },
+  { to: '/jackpots', label: 'jackpots', permission: 'jackpots.manage' },
 ];
 
 export function visibleEntries(permissions: readonly string[]): NavEntry[] {

@@ -30,14 +30,26 @@ export const campaignOffers = pgTable(
     description: jsonb('description').notNull(),
     /** What it grants, as shown to the player (the bonus engine reads it when it exists). */
     promotions: jsonb('promotions').notNull().default([]),
+    /** False while an operator pauses it (decision 0068). */
     isActive: boolean('is_active').notNull().default(true),
+    /** The window it is shown and taken in (decision 0068); null: open on that side. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** When an operator ended it for good: never taken again, cannot be resumed. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
     /** The terms in force: a row of campaign_offer_versions (decision 0066). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('campaign_offers_trigger_action', sql`${t.triggerAction} <> ''`)],
+  (t) => [
+    check('campaign_offers_trigger_action', sql`${t.triggerAction} <> ''`),
+    check(
+      'campaign_offers_window',
+      sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`,
+    ),
+  ],
 );
 
 /**

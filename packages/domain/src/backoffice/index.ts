@@ -12,6 +12,7 @@ export * from './kyc.js';
 export * from './loyalty.js';
 export * from './methods.js';
 export * from './money.js';
+export * from './offers.js';
 export * from './permissions.js';
 export * from './players.js';
 export * from './popups.js';

@@ -97,6 +97,17 @@ import {
   reportAnswer,
   reportInput,
 } from './money.js';
+import {
+  offerAdminSchema,
+  offerCreateInput,
+  offerListAnswer,
+  offerStatusInput,
+  offerUpdateInput,
+  promoCodeAdminSchema,
+  promoCodeCreateInput,
+  promoCodeIdInput,
+  promoCodeListAnswer,
+} from './offers.js';
 import type { BackofficePermission } from './permissions.js';
 import {
   addNoteAnswer,
@@ -344,6 +355,37 @@ export const BACKOFFICE_METHODS = {
     permission: 'jackpots.manage',
     input: jackpotStatusInput,
     answer: jackpotAdminSchema,
+  }),
+  'offers/list': method({ permission: 'bonuses.manage', input: emptyInput, answer: offerListAnswer }),
+  'offers/create': method({
+    permission: 'bonuses.manage',
+    input: offerCreateInput,
+    answer: offerAdminSchema,
+  }),
+  'offers/update': method({
+    permission: 'bonuses.manage',
+    input: offerUpdateInput,
+    answer: offerAdminSchema,
+  }),
+  'offers/setStatus': method({
+    permission: 'bonuses.manage',
+    input: offerStatusInput,
+    answer: offerAdminSchema,
+  }),
+  'promoCodes/list': method({
+    permission: 'bonuses.manage',
+    input: emptyInput,
+    answer: promoCodeListAnswer,
+  }),
+  'promoCodes/create': method({
+    permission: 'bonuses.manage',
+    input: promoCodeCreateInput,
+    answer: promoCodeAdminSchema,
+  }),
+  'promoCodes/disable': method({
+    permission: 'bonuses.manage',
+    input: promoCodeIdInput,
+    answer: promoCodeAdminSchema,
   }),
   'tournaments/list': method({
     permission: 'tournaments.manage',

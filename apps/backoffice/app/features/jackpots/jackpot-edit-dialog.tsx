@@ -1,12 +1,11 @@
 import type { JackpotAdminRow } from '@jeton/domain/backoffice';
 import { JACKPOT_LIMITS } from '@jeton/domain/backoffice';
-import { type FormEvent, useState } from 'react';
 import { boCall } from '../../api/client.js';
-import { describeFailure } from '../../api/use-failure-handler.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Dialog } from '../../ui/dialog.js';
 import { DialogFormFooter } from '../../ui/dialog-form-footer.js';
 import { TextAreaField, TextField } from '../../ui/field.js';
+import { useEditForm } from '../../ui/use-edit-form.js';
 
 // A new jackpot, or new terms for one (a new version): the server checks the contract's rules
 // (jackpotCreateInput, jackpotUpdateInput) and answers the field in the refusal.
@@ -43,20 +42,9 @@ export function JackpotEditDialog(props: {
   const { t, format } = useI18n();
   const texts = t.jackpots;
   const { jackpot } = props;
-  const [values, setValues] = useState<Values>(() => valuesOf(jackpot));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const bind = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const { bind, failure, busy, submit } = useEditForm<Values>(() => valuesOf(jackpot));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
+  const save = submit(async (values) => {
     const terms = {
       nameEn: values.nameEn,
       nameFr: values.nameFr,
@@ -71,24 +59,18 @@ export function JackpotEditDialog(props: {
       dropMinMinor: Number(values.dropMinMinor),
       dropMaxMinor: Number(values.dropMaxMinor),
     };
-    try {
-      const saved = jackpot
-        ? await boCall('jackpots/update', { id: jackpot.id, ...terms })
-        : await boCall('jackpots/create', { sysname: values.sysname, currency: values.currency, ...terms });
-      await props.onSaved(saved);
-    } catch (error) {
-      setFailure(describeFailure(error, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+    const saved = jackpot
+      ? await boCall('jackpots/update', { id: jackpot.id, ...terms })
+      : await boCall('jackpots/create', { sysname: values.sysname, currency: values.currency, ...terms });
+    await props.onSaved(saved);
+  });
 
   return (
     <Dialog
       title={jackpot ? format(texts.editTitle, { name: jackpot.nameEn }) : texts.newTitle}
       onClose={props.onClose}
     >
-      <form className="dialog-body" onSubmit={submit} noValidate>
+      <form className="dialog-body" onSubmit={save} noValidate>
         <TextField
           label={texts.fields.sysname}
           hint={texts.fields.sysnameHint}

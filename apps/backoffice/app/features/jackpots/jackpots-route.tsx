@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { type ClientLoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { boCall } from '../../api/client.js';
 import { loadWithSession } from '../../api/loader-guard.js';
-import { describeFailure } from '../../api/use-failure-handler.js';
 import { formatMinor } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { RouteErrorView } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
+import { useRowAction } from '../../ui/use-row-action.js';
 import { JackpotCycles } from './jackpot-cycles.js';
 import { JackpotEditDialog } from './jackpot-edit-dialog.js';
 
@@ -30,15 +30,14 @@ export default function JackpotsRoute() {
   const [shownId, setShownId] = useState<number | null>(jackpots[0]?.id ?? null);
   const shown = jackpots.find((jackpot) => jackpot.id === shownId) ?? null;
 
-  async function toggle(jackpot: JackpotAdminRow) {
+  const runAction = useRowAction();
+
+  function toggle(jackpot: JackpotAdminRow) {
     const status = jackpot.status === 'active' ? 'paused' : 'active';
-    try {
-      await boCall('jackpots/setStatus', { id: jackpot.id, status });
-      toast(format(status === 'paused' ? texts.paused_done : texts.resumed_done, { name: jackpot.nameEn }));
-      await revalidator.revalidate();
-    } catch (error) {
-      toast(describeFailure(error, t));
-    }
+    return runAction(
+      () => boCall('jackpots/setStatus', { id: jackpot.id, status }),
+      format(status === 'paused' ? texts.paused_done : texts.resumed_done, { name: jackpot.nameEn }),
+    );
   }
 
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });

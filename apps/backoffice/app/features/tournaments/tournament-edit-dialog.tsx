@@ -1,12 +1,13 @@
 import type { TournamentAdminRow } from '@jeton/domain/backoffice';
 import { TOURNAMENT_LIMITS } from '@jeton/domain/backoffice';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { boCall } from '../../api/client.js';
-import { describeFailure } from '../../api/use-failure-handler.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { instantOf, localInput } from '../../ui/datetime-local.js';
 import { Dialog } from '../../ui/dialog.js';
 import { DialogFormFooter } from '../../ui/dialog-form-footer.js';
 import { TextAreaField, TextField } from '../../ui/field.js';
+import { useEditForm } from '../../ui/use-edit-form.js';
 
 // A new tournament, or its terms before it starts: the server checks the contract's rules
 // (tournamentCreateInput, tournamentUpdateInput) and answers the field in the refusal. Times are
@@ -29,13 +30,6 @@ type Values = Record<
   | 'endsAt',
   string
 >;
-
-/** An instant as a datetime-local input shows it: the browser's local time, to the minute. */
-function localInput(iso: string): string {
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
 
 function valuesOf(tournament: TournamentAdminRow | null): Values {
   const start = Math.ceil(Date.now() / HOUR_MS) * HOUR_MS;
@@ -61,12 +55,6 @@ const listOf = (text: string) =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
-/** A datetime-local value as an instant; an empty or broken one is sent as is, for the server's field error. */
-function instantOf(local: string): string {
-  const time = new Date(local).getTime();
-  return Number.isNaN(time) ? local : new Date(time).toISOString();
-}
-
 export function TournamentEditDialog(props: {
   tournament: TournamentAdminRow | null;
   onClose: () => void;
@@ -75,21 +63,9 @@ export function TournamentEditDialog(props: {
   const { t, format } = useI18n();
   const texts = t.tournaments;
   const { tournament } = props;
-  const [values, setValues] = useState<Values>(() => valuesOf(tournament));
+  const { bind, failure, busy, submit } = useEditForm<Values>(() => valuesOf(tournament));
   const [resetOnCashout, setResetOnCashout] = useState(tournament?.resetOnCashout ?? false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const bind = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
+  const save = submit(async (values) => {
     const terms = {
       titleEn: values.titleEn,
       titleFr: values.titleFr,
@@ -103,28 +79,22 @@ export function TournamentEditDialog(props: {
       startsAt: instantOf(values.startsAt),
       endsAt: instantOf(values.endsAt),
     };
-    try {
-      const saved = tournament
-        ? await boCall('tournaments/update', { id: tournament.id, ...terms })
-        : await boCall('tournaments/create', {
-            sysname: values.sysname,
-            currency: values.currency,
-            ...terms,
-          });
-      await props.onSaved(saved);
-    } catch (error) {
-      setFailure(describeFailure(error, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+    const saved = tournament
+      ? await boCall('tournaments/update', { id: tournament.id, ...terms })
+      : await boCall('tournaments/create', {
+          sysname: values.sysname,
+          currency: values.currency,
+          ...terms,
+        });
+    await props.onSaved(saved);
+  });
 
   return (
     <Dialog
       title={tournament ? format(texts.editTitle, { name: tournament.titleEn }) : texts.newTitle}
       onClose={props.onClose}
     >
-      <form className="dialog-body" onSubmit={submit} noValidate>
+      <form className="dialog-body" onSubmit={save} noValidate>
         <TextField
           label={texts.fields.sysname}
           hint={texts.fields.sysnameHint}

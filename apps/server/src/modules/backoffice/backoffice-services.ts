@@ -1,4 +1,5 @@
 import type { Services } from '../../services.js';
+import { OffersAdmin } from '../campaigns/offers-admin.js';
 import { ChatDesk } from '../chat/chat-desk.js';
 import { JackpotAdmin } from '../jackpots/jackpot-admin.js';
 import { SportsbookAdmin } from '../sportsbook/sportsbook-admin.js';
@@ -13,6 +14,7 @@ import { JackpotActions } from './jackpot-actions.js';
 import { KycQueue } from './kyc-queue.js';
 import { LoyaltyAdmin } from './loyalty-admin.js';
 import { MoneyReads } from './money-reads.js';
+import { OfferActions } from './offer-actions.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorSessions } from './operator-sessions.js';
 import { OperatorStore } from './operator-store.js';
@@ -55,6 +57,8 @@ export interface BackofficeServices {
   winners: WinnersAdmin;
   /** Must-drop jackpots: terms, pause and resume, cycles and wins (decision 0061). */
   jackpots: JackpotActions;
+  /** Campaign offers (versions, pause, end) and their promo codes (decision 0068). */
+  offers: OfferActions;
   /** The loyalty shop's products, the levels and one player's points. */
   loyalty: LoyaltyAdmin;
   /** Tournaments: create, edit before the start, cancel, leaderboards (decision 0063). */
@@ -181,6 +185,7 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       admin: new JackpotAdmin({ db, store: deps.jackpotStore }),
       audit,
     }),
+    offers: new OfferActions({ db, clock, admin: new OffersAdmin(db), audit }),
     loyalty: new LoyaltyAdmin({ db, loyalty: deps.loyalty, shop: deps.loyaltyShop, audit }),
     tournaments: new TournamentActions({
       db,

@@ -249,6 +249,18 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
   'popups/list': async ({ bo }) => ({ items: await bo.popups.list() }),
   'popups/save': ({ input, operator, request, bo }) =>
     bo.contentActions.savePopup(actorOf(required(operator), request), input),
+  'offers/list': ({ bo }) => bo.offers.list(),
+  'offers/create': ({ input, operator, request, bo }) =>
+    bo.offers.create(actorOf(required(operator), request), input),
+  'offers/update': ({ input, operator, request, bo }) =>
+    bo.offers.update(actorOf(required(operator), request), input),
+  'offers/setStatus': ({ input, operator, request, bo }) =>
+    bo.offers.setStatus(actorOf(required(operator), request), input.id, input.status),
+  'promoCodes/list': ({ bo }) => bo.offers.listCodes(),
+  'promoCodes/create': ({ input, operator, request, bo }) =>
+    bo.offers.createCode(actorOf(required(operator), request), input),
+  'promoCodes/disable': ({ input, operator, request, bo }) =>
+    bo.offers.disableCode(actorOf(required(operator), request), input.id),
   'jackpots/list': ({ bo }) => bo.jackpots.list(),
   'jackpots/create': ({ input, operator, request, bo }) =>
     bo.jackpots.create(actorOf(required(operator), request), input),

@@ -5,12 +5,23 @@ export type OfferRow = typeof schema.campaignOffers.$inferSelect;
 
 const offers = schema.campaignOffers;
 
+/**
+ * An offer players see and take: not paused, not ended, inside its window (decision 0068).
+ * Written in SQL so that a list and a deposit's check agree.
+ */
+export const offerOpen = and(
+  eq(offers.isActive, true),
+  sql`${offers.endedAt} IS NULL`,
+  sql`(${offers.startsAt} IS NULL OR ${offers.startsAt} <= now())`,
+  sql`(${offers.endsAt} IS NULL OR ${offers.endsAt} > now())`,
+);
+
 /** SQL of campaign offers; only the offers service calls it. */
 export class OffersStore {
   constructor(private readonly db: Database) {}
 
   async page(offset: number, count: number): Promise<{ total: number; items: OfferRow[] }> {
-    const active = eq(offers.isActive, true);
+    const active = offerOpen;
     const [items, [counted]] = await Promise.all([
       this.db
         .select()
@@ -28,7 +39,7 @@ export class OffersStore {
     const [row] = await this.db
       .select()
       .from(offers)
-      .where(and(eq(offers.id, id), eq(offers.isActive, true)));
+      .where(and(eq(offers.id, id), offerOpen));
     return row;
   }
 

@@ -30,9 +30,27 @@ describe('refusalOf', () => {
 
   it.each<[string, Partial<PromoCodeTerms> | null, Partial<RedeemingPlayer>, string]>([
     ['an unknown code', null, {}, 'INVALID'],
-    ['a disabled code', { isDisabled: true }, {}, 'INVALID'],
+    ['a disabled code', { isDisabled: true }, {}, 'NOT_AVAILABLE'],
     ['a code of a deposit offer', { offer: { triggerAction: 'deposit', isActive: true } }, {}, 'INVALID'],
     ['a paused offer', { offer: { triggerAction: 'promo_code', isActive: false } }, {}, 'NOT_AVAILABLE'],
+    [
+      'an offer not started',
+      { offer: { triggerAction: 'promo_code', isActive: true, startsAt: daysAgo(-1) } },
+      {},
+      'NOT_AVAILABLE',
+    ],
+    [
+      'an ended offer',
+      { offer: { triggerAction: 'promo_code', isActive: false, endedAt: daysAgo(1) } },
+      {},
+      'EXPIRED',
+    ],
+    [
+      'an offer past its window',
+      { offer: { triggerAction: 'promo_code', isActive: true, endsAt: now } },
+      {},
+      'EXPIRED',
+    ],
     ['a code not started', { startsAt: new Date(now.getTime() + 1) }, {}, 'NOT_AVAILABLE'],
     ['a code past its end', { endsAt: now }, {}, 'EXPIRED'],
     ['a code used up', { maxUses: 3, uses: 3 }, {}, 'LIMIT_REACHED'],

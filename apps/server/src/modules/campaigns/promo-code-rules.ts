@@ -14,7 +14,15 @@ export interface PromoCodeTerms {
   maxUses: number | null;
   uses: number;
   newPlayersOnly: boolean;
-  offer: { triggerAction: string; isActive: boolean };
+  offer: {
+    triggerAction: string;
+    /** False while paused. */
+    isActive: boolean;
+    /** The offer's window and when it was ended (decision 0068); absent: open. */
+    startsAt?: Date | null;
+    endsAt?: Date | null;
+    endedAt?: Date | null;
+  };
 }
 
 export interface RedeemingPlayer {
@@ -33,8 +41,10 @@ export function isNewPlayer(
 }
 
 /**
- * Why the code is refused, or null when it may be redeemed. A code that does not exist, is disabled
- * or points to an offer not taken by promo code reads as INVALID: nothing tells a guesser it exists.
+ * Why the code is refused, or null when it may be redeemed. A code that does not exist or points to
+ * an offer not taken by promo code reads as INVALID: nothing tells a guesser it exists. A code an
+ * operator disabled, or whose offer is paused or not started, reads NOT_AVAILABLE; one whose offer
+ * ended reads EXPIRED (decision 0068): those codes were public, so naming the reason tells nothing.
  * Without a player (a registration's first step) only the code's own terms are checked.
  */
 export function refusalOf(
@@ -42,9 +52,12 @@ export function refusalOf(
   player: RedeemingPlayer | null,
   now: Date,
 ): PromoCodeError | null {
-  if (!code || code.isDisabled || code.offer.triggerAction !== 'promo_code') return 'INVALID';
+  if (!code || code.offer.triggerAction !== 'promo_code') return 'INVALID';
   if (player?.usedBefore) return 'ALREADY_USED';
-  if (!code.offer.isActive || (code.startsAt && code.startsAt > now)) return 'NOT_AVAILABLE';
+  const { offer } = code;
+  if (offer.endedAt || (offer.endsAt && offer.endsAt <= now)) return 'EXPIRED';
+  if (code.isDisabled || !offer.isActive || (offer.startsAt && offer.startsAt > now)) return 'NOT_AVAILABLE';
+  if (code.startsAt && code.startsAt > now) return 'NOT_AVAILABLE';
   if (code.endsAt && code.endsAt <= now) return 'EXPIRED';
   if (code.maxUses !== null && code.uses >= code.maxUses) return 'LIMIT_REACHED';
   if (player && code.newPlayersOnly && !isNewPlayer(player, now)) return 'NOT_ELIGIBLE';

@@ -26,6 +26,9 @@ interface Row extends Record<string, unknown> {
   offer_id: string | number;
   trigger_action: string;
   is_active: boolean;
+  offer_starts_at: Date | string | null;
+  offer_ends_at: Date | string | null;
+  offer_ended_at: Date | string | null;
   version: number;
   description: unknown;
   promotions: unknown;
@@ -47,6 +50,9 @@ function fromRow(row: Row): PromoCodeWithOffer {
       id: Number(row.offer_id),
       triggerAction: row.trigger_action,
       isActive: row.is_active,
+      startsAt: dateOrNull(row.offer_starts_at),
+      endsAt: dateOrNull(row.offer_ends_at),
+      endedAt: dateOrNull(row.offer_ended_at),
       version: Number(row.version),
       description: row.description,
       promotions: row.promotions,
@@ -61,7 +67,8 @@ export class PromoCodesStore {
     const [row] = await queryRows<Row>(
       executor,
       sql`SELECT pc.id, pc.code, pc.is_disabled, pc.starts_at, pc.ends_at, pc.max_uses, pc.uses, pc.new_players_only,
-            o.id AS offer_id, o.trigger_action, o.is_active, o.version, o.description, o.promotions
+            o.id AS offer_id, o.trigger_action, o.is_active, o.starts_at AS offer_starts_at,
+            o.ends_at AS offer_ends_at, o.ended_at AS offer_ended_at, o.version, o.description, o.promotions
           FROM promo_codes pc JOIN campaign_offers o ON o.id = pc.offer_id
           WHERE pc.code = ${code} ${lock ? sql`FOR UPDATE OF pc` : sql``}`,
     );

@@ -123,7 +123,7 @@ describe('campaigns/activateOffer', () => {
     const now = t.clock.now().getTime();
     const cases: [string, string][] = [
       ['NO-SUCH-CODE', 'INVALID'],
-      [await newCode({ is_disabled: true }), 'INVALID'],
+      [await newCode({ is_disabled: true }), 'NOT_AVAILABLE'],
       [await newCode({ starts_at: new Date(now + hour).toISOString() }), 'NOT_AVAILABLE'],
       [await newCode({ ends_at: new Date(now - hour).toISOString() }), 'EXPIRED'],
     ];

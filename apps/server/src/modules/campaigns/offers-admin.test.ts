@@ -1,0 +1,347 @@
+import { queryRows } from '@jeton/db';
+import type { AuditEntry, OfferAdminRow, PromoCodeAdminRow } from '@jeton/domain/backoffice';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, registerPlayer, type TestApp, uniqueIp } from '../../testing/app.js';
+import { dataOf, errorOf } from '../../testing/expect-api.js';
+import { shareTestApp } from '../../testing/shared-test-app.js';
+import { databaseState } from '../../testing/tables.js';
+import { callBackoffice, operatorSession } from '../backoffice/backoffice-test-helpers.js';
+
+// The back office's offers and promo codes (decision 0068): permission, audit entries, versions
+// that leave what players took alone, the player site following each change, refusals that write
+// nothing, and a code created twice at once.
+
+let t: TestApp;
+shareTestApp((app) => {
+  t = app;
+});
+
+let content: { id: number; cookie: string };
+let support: { id: number; cookie: string };
+beforeAll(async () => {
+  [content, support] = await Promise.all([operatorSession(t, 'content'), operatorSession(t, 'support')]);
+});
+
+const terms = {
+  triggerAction: 'promo_code',
+  firstDeposit: false,
+  excludeMethods: [],
+  titleEn: 'Code SUMMER: 20 free spins',
+  titleFr: 'Code SUMMER : 20 tours gratuits',
+  textEn: 'Twenty free spins on Fruit Reels.',
+  textFr: 'Vingt tours gratuits sur Fruit Reels.',
+  imageUrl: '',
+  promotions: [{ type: 'free_spins', count: 20, game: 'jeton-fruit-reels' }],
+  startsAt: null,
+  endsAt: null,
+  sort: 10,
+};
+
+const bo = (method: string, input: unknown) => callBackoffice(t, method, input, { cookie: content.cookie });
+
+function activate(cookie: string, code: string) {
+  return callApi(
+    t.app,
+    'POST',
+    'campaigns/activateOffer',
+    { promo_code: code },
+    { cookie, remoteAddress: uniqueIp() },
+  );
+}
+
+async function refusal(result: Awaited<ReturnType<typeof activate>>) {
+  return errorOf(result, 'InvalidParameterException', 400).data?.promo_code;
+}
+
+async function packs(uid: number) {
+  return queryRows<{ count: number }>(
+    t.database.db,
+    sql`SELECT count FROM free_spin_packs WHERE user_id = ${uid} AND source = 'promotion'`,
+  );
+}
+
+async function shownOffers(): Promise<number[]> {
+  const answer = dataOf<{ items: { id: number }[] }>(await callApi(t.app, 'GET', 'campaigns/getoffers', {}));
+  return answer.items.map((offer) => offer.id);
+}
+
+describe('offers/* and promoCodes/*', () => {
+  it('creates an offer and a code players redeem; an edit is a version that leaves taken terms alone', async () => {
+    const offer = dataOf<OfferAdminRow>(await bo('offers/create', { sysname: 'summer-code', ...terms }));
+    expect(offer).toMatchObject({
+      sysname: 'summer-code',
+      status: 'active',
+      version: 1,
+      players: 0,
+      codes: 0,
+    });
+    expect(await shownOffers()).toContain(offer.id);
+
+    const code = dataOf<PromoCodeAdminRow>(
+      await bo('promoCodes/create', {
+        code: ' summer-20 ',
+        offerId: offer.id,
+        maxUses: 100,
+        startsAt: null,
+        endsAt: null,
+        newPlayersOnly: false,
+      }),
+    );
+    expect(code).toMatchObject({ code: 'SUMMER-20', uses: 0, maxUses: 100, isDisabled: false });
+
+    const first = await registerPlayer(t.app);
+    dataOf(await activate(first.cookie, 'summer-20'));
+    expect(await packs(first.uid)).toEqual([{ count: 20 }]);
+
+    const edited = dataOf<OfferAdminRow>(
+      await bo('offers/update', {
+        id: offer.id,
+        ...terms,
+        titleEn: 'Code SUMMER: 30 free spins',
+        promotions: [{ type: 'free_spins', count: 30, game: 'jeton-fruit-reels' }],
+      }),
+    );
+    expect(edited).toMatchObject({ version: 2, titleEn: 'Code SUMMER: 30 free spins', players: 1, codes: 1 });
+
+    const second = await registerPlayer(t.app);
+    dataOf(await activate(second.cookie, 'SUMMER-20'));
+    // The first player keeps the 20 spins of version 1; the second got version 2's 30.
+    expect(await packs(first.uid)).toEqual([{ count: 20 }]);
+    expect(await packs(second.uid)).toEqual([{ count: 30 }]);
+    const redemptions = await queryRows<{ user_id: string; offer_version: number }>(
+      t.database.db,
+      sql`SELECT user_id, offer_version FROM promo_code_redemptions WHERE offer_id = ${offer.id} ORDER BY id`,
+    );
+    expect(redemptions.map((row) => [Number(row.user_id), row.offer_version])).toEqual([
+      [first.uid, 1],
+      [second.uid, 2],
+    ]);
+    const versions = await queryRows<{ version: number; created_by: string | null }>(
+      t.database.db,
+      sql`SELECT version, created_by FROM campaign_offer_versions WHERE offer_id = ${offer.id} ORDER BY version`,
+    );
+    expect(versions.map((row) => [row.version, Number(row.created_by)])).toEqual([
+      [1, content.id],
+      [2, content.id],
+    ]);
+
+    const codes = dataOf<{ items: PromoCodeAdminRow[] }>(await bo('promoCodes/list', {}));
+    expect(codes.items.find((row) => row.id === code.id)).toMatchObject({
+      uses: 2,
+      offerSysname: 'summer-code',
+    });
+
+    // Disabled: refused with "no longer available", and the offer stays.
+    dataOf(await bo('promoCodes/disable', { id: code.id }));
+    const third = await registerPlayer(t.app);
+    expect(await refusal(await activate(third.cookie, 'SUMMER-20'))).toBe('NOT_AVAILABLE');
+
+    // Paused: gone from the site; resumed: back; ended: gone for good and its codes expired.
+    const other = dataOf<PromoCodeAdminRow>(
+      await bo('promoCodes/create', {
+        code: 'SUMMER-BIS',
+        offerId: offer.id,
+        maxUses: null,
+        startsAt: null,
+        endsAt: null,
+        newPlayersOnly: false,
+      }),
+    );
+    dataOf(await bo('offers/setStatus', { id: offer.id, status: 'paused' }));
+    expect(await shownOffers()).not.toContain(offer.id);
+    expect(await refusal(await activate(third.cookie, other.code))).toBe('NOT_AVAILABLE');
+    dataOf(await bo('offers/setStatus', { id: offer.id, status: 'active' }));
+    expect(await shownOffers()).toContain(offer.id);
+    const ended = dataOf<OfferAdminRow>(await bo('offers/setStatus', { id: offer.id, status: 'ended' }));
+    expect(ended.status).toBe('ended');
+    expect(await shownOffers()).not.toContain(offer.id);
+    expect(await refusal(await activate(third.cookie, other.code))).toBe('EXPIRED');
+    errorOf(await bo('offers/setStatus', { id: offer.id, status: 'active' }), 'InvalidRequestException', 400);
+    errorOf(await bo('offers/update', { id: offer.id, ...terms }), 'InvalidRequestException', 400);
+
+    const audit = dataOf<{ items: AuditEntry[] }>(
+      await callBackoffice(
+        t,
+        'audit/search',
+        { targetType: 'campaign_offer', targetId: String(offer.id) },
+        { cookie: (await operatorSession(t, 'administrator')).cookie },
+      ),
+    );
+    expect(audit.items.map((entry) => entry.action)).toEqual([
+      'offer.end',
+      'offer.resume',
+      'offer.pause',
+      'offer.update',
+      'offer.create',
+    ]);
+    expect(audit.items[3]).toMatchObject({
+      operatorId: content.id,
+      before: { version: 1, titleEn: 'Code SUMMER: 20 free spins' },
+      after: { version: 2, titleEn: 'Code SUMMER: 30 free spins' },
+    });
+    const codeAudit = dataOf<{ items: AuditEntry[] }>(
+      await callBackoffice(
+        t,
+        'audit/search',
+        { targetType: 'promo_code', targetId: String(code.id) },
+        { cookie: (await operatorSession(t, 'administrator')).cookie },
+      ),
+    );
+    expect(codeAudit.items.map((entry) => [entry.action, entry.after])).toEqual([
+      ['promo_code.disable', expect.objectContaining({ isDisabled: true })],
+      ['promo_code.create', expect.objectContaining({ code: 'SUMMER-20' })],
+    ]);
+  });
+
+  it('shows a new deposit offer on the site and keeps it out of its window', async () => {
+    const deposit = {
+      ...terms,
+      triggerAction: 'deposit',
+      firstDeposit: true,
+      excludeMethods: ['crypto'],
+      promotions: [{ type: 'deposit_bonus', percent: 25, max_amount: 50, wager: 10, days: 7 }],
+    };
+    const open = dataOf<OfferAdminRow>(await bo('offers/create', { sysname: 'quarter-reload', ...deposit }));
+    expect(open).toMatchObject({ firstDeposit: true, excludeMethods: ['crypto'] });
+    const later = dataOf<OfferAdminRow>(
+      await bo('offers/create', {
+        sysname: 'later-reload',
+        ...deposit,
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      }),
+    );
+    const shown = await shownOffers();
+    expect(shown).toContain(open.id);
+    expect(shown).not.toContain(later.id);
+  });
+
+  it('refuses bad terms and codes with InvalidParameterException, writing nothing', async () => {
+    const [deposit] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`SELECT id FROM campaign_offers WHERE sysname = 'welcome-deposit'`,
+    );
+    const [spring] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`SELECT id FROM campaign_offers WHERE sysname = 'spring-code'`,
+    );
+    const before = await databaseState(t.database.db);
+    const refusedOffers: [Record<string, unknown>, string][] = [
+      [{ startsAt: '2027-01-02T00:00:00Z', endsAt: '2027-01-01T00:00:00Z' }, 'endsAt'],
+      [{ promotions: [{ type: 'free_spins', count: 0, game: 'jeton-fruit-reels' }] }, 'promotions.count'],
+      [{ promotions: [{ type: 'free_spins', count: 5, game: 'no-such-game' }] }, 'promotions.game'],
+      [
+        { promotions: [{ type: 'deposit_bonus', percent: 100, max_amount: 10, wager: 1, days: 1 }] },
+        'promotions.type',
+      ],
+      [{ promotions: [{ type: 'bonus_money', amount: 0, wager: 1, days: 1 }] }, 'promotions.amount'],
+      [{ promotions: [] }, 'promotions'],
+      [{ titleEn: '' }, 'titleEn'],
+      [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl'],
+      [{ sysname: 'spring-code' }, 'sysname'],
+      [{ sysname: 'Not A Name' }, 'sysname'],
+      [{ firstDeposit: true }, 'firstDeposit'],
+      [{ triggerAction: 'registration' }, 'triggerAction'],
+    ];
+    for (const [changes, field] of refusedOffers) {
+      const error = errorOf(
+        await bo('offers/create', { sysname: 'refused', ...terms, ...changes }),
+        'InvalidParameterException',
+        400,
+      );
+      expect(Object.keys(error.data?.fields ?? {}), JSON.stringify(changes)).toContain(field);
+    }
+    errorOf(
+      await bo('offers/create', { sysname: 'refused', ...terms, extra: 1 }),
+      'InvalidParameterException',
+      400,
+    );
+    errorOf(await bo('offers/update', { id: 999_999, ...terms }), 'InvalidRequestException', 400);
+    errorOf(
+      await bo('offers/update', { id: Number(spring!.id), ...terms, triggerAction: 'deposit' }),
+      'InvalidParameterException',
+      400,
+    );
+    errorOf(await bo('offers/setStatus', { id: 999_999, status: 'paused' }), 'InvalidRequestException', 400);
+    errorOf(await bo('offers/setStatus', { id: 1, status: 'gone' }), 'InvalidParameterException', 400);
+
+    const code = {
+      code: 'FRESH-1',
+      offerId: Number(spring!.id),
+      maxUses: 10,
+      startsAt: null,
+      endsAt: null,
+      newPlayersOnly: false,
+    };
+    const refusedCodes: [Record<string, unknown>, string][] = [
+      [{ code: 'spring' }, 'code'],
+      [{ code: ' Spring ' }, 'code'],
+      [{ code: 'no spaces!' }, 'code'],
+      [{ code: 'ab' }, 'code'],
+      [{ offerId: Number(deposit!.id) }, 'offerId'],
+      [{ offerId: 999_999 }, 'offerId'],
+      [{ maxUses: 0 }, 'maxUses'],
+      [{ startsAt: '2027-01-02T00:00:00Z', endsAt: '2027-01-01T00:00:00Z' }, 'endsAt'],
+    ];
+    for (const [changes, field] of refusedCodes) {
+      const error = errorOf(
+        await bo('promoCodes/create', { ...code, ...changes }),
+        'InvalidParameterException',
+        400,
+      );
+      expect(Object.keys(error.data?.fields ?? {}), JSON.stringify(changes)).toContain(field);
+    }
+    errorOf(await bo('promoCodes/disable', { id: 999_999 }), 'InvalidRequestException', 400);
+    errorOf(await bo('promoCodes/disable', { id: 'x' }), 'InvalidParameterException', 400);
+    expect(await databaseState(t.database.db)).toEqual(before);
+  });
+
+  it('creates a code once when two operators submit it at the same moment, in any case', async () => {
+    const [spring] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`SELECT id FROM campaign_offers WHERE sysname = 'spring-code'`,
+    );
+    const input = (code: string) => ({
+      code,
+      offerId: Number(spring!.id),
+      maxUses: null,
+      startsAt: null,
+      endsAt: null,
+      newPlayersOnly: false,
+    });
+    const results = await Promise.all([
+      bo('promoCodes/create', input('twice')),
+      bo('promoCodes/create', input('TWICE')),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM promo_codes WHERE code = 'TWICE'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('is refused to an operator without bonuses.manage', async () => {
+    const before = await databaseState(t.database.db);
+    for (const [method, input] of [
+      ['offers/list', {}],
+      ['offers/create', { sysname: 'support-made', ...terms }],
+      ['offers/update', { id: 1, ...terms }],
+      ['offers/setStatus', { id: 1, status: 'paused' }],
+      ['promoCodes/list', {}],
+      [
+        'promoCodes/create',
+        { code: 'SUPPORT', offerId: 1, maxUses: null, startsAt: null, endsAt: null, newPlayersOnly: false },
+      ],
+      ['promoCodes/disable', { id: 1 }],
+    ] as const) {
+      errorOf(
+        await callBackoffice(t, method, input, { cookie: support.cookie }),
+        'AccessDeniedException',
+        403,
+      );
+    }
+    expect(await databaseState(t.database.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,278 @@
+import { type Database, type Executor, queryRows } from '@jeton/db';
+import { AppError, type OfferPromotion } from '@jeton/domain';
+import type {
+  OfferAdminRow,
+  OfferCreate,
+  OfferStatus,
+  OfferTerms,
+  OfferUpdate,
+  PromoCodeAdminRow,
+  PromoCodeCreate,
+} from '@jeton/domain/backoffice';
+import { sql } from 'drizzle-orm';
+import { HOUSE_PROVIDER } from '../house-studio/house-games.js';
+import { offerText } from './offers-service.js';
+
+/** Offers and codes the back office lists at most (newest first). */
+const LIST_LIMIT = 500;
+
+/**
+ * The operators' side of campaign offers and promo codes (decision 0068). Every write runs in the
+ * caller's transaction (the audit entry's), locks the row it changes and answers it before and
+ * after. Terms are never edited in place: an edit adds a row of campaign_offer_versions and moves
+ * the offer's `version`; what players already took was copied into their bonuses and packs.
+ */
+export class OffersAdmin {
+  constructor(private readonly db: Database) {}
+
+  async list(): Promise<OfferAdminRow[]> {
+    return this.rows(this.db, sql`TRUE`);
+  }
+
+  async create(tx: Executor, input: OfferCreate, operatorId: number | null, now: Date) {
+    await this.checkGames(tx, input.promotions);
+    const [taken] = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM campaign_offers WHERE sysname = ${input.sysname}`,
+    );
+    if (taken) throw AppError.invalidParameters({ sysname: 'Another offer has this name' });
+    const stored = storedTerms(input);
+    // ON CONFLICT: two operators creating the same name at once; the second is told, not a 500.
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`INSERT INTO campaign_offers (sysname, trigger_action, trigger_params, description, promotions, is_active,
+            starts_at, ends_at, sort, version, created_at, updated_at)
+          VALUES (${input.sysname}, ${stored.triggerAction}, ${stored.triggerParams}::jsonb, ${stored.description}::jsonb,
+            ${stored.promotions}::jsonb, TRUE, ${input.startsAt}, ${input.endsAt}, ${input.sort}, 1, ${now}, ${now})
+          ON CONFLICT (sysname) DO NOTHING RETURNING id`,
+    );
+    if (!row) throw AppError.invalidParameters({ sysname: 'Another offer has this name' });
+    const id = Number(row.id);
+    await insertVersion(tx, id, 1, stored, operatorId, now);
+    return { before: null, after: await this.one(tx, id) };
+  }
+
+  async update(tx: Executor, input: OfferUpdate, operatorId: number | null, now: Date) {
+    const before = await this.locked(tx, input.id);
+    if (before.status === 'ended') throw offerEnded();
+    if (before.triggerAction !== input.triggerAction) {
+      // Codes point to promo-code offers, deposits name deposit offers: the trigger stays.
+      throw AppError.invalidParameters({ triggerAction: 'The trigger of an offer cannot change' });
+    }
+    await this.checkGames(tx, input.promotions);
+    const stored = storedTerms(input);
+    const version = before.version + 1;
+    await insertVersion(tx, input.id, version, stored, operatorId, now);
+    await tx.execute(sql`UPDATE campaign_offers SET trigger_params = ${stored.triggerParams}::jsonb,
+        description = ${stored.description}::jsonb, promotions = ${stored.promotions}::jsonb,
+        starts_at = ${input.startsAt}, ends_at = ${input.endsAt}, sort = ${input.sort}, version = ${version},
+        updated_at = ${now}
+      WHERE id = ${input.id}`);
+    return { before, after: await this.one(tx, input.id) };
+  }
+
+  /** Pause, resume or end; an ended offer stays ended. */
+  async setStatus(tx: Executor, id: number, status: OfferStatus, now: Date) {
+    const before = await this.locked(tx, id);
+    if (before.status === 'ended') throw offerEnded();
+    await tx.execute(
+      status === 'ended'
+        ? sql`UPDATE campaign_offers SET is_active = FALSE, ended_at = ${now}, updated_at = ${now} WHERE id = ${id}`
+        : sql`UPDATE campaign_offers SET is_active = ${status === 'active'}, updated_at = ${now} WHERE id = ${id}`,
+    );
+    return { before, after: await this.one(tx, id) };
+  }
+
+  async listCodes(): Promise<PromoCodeAdminRow[]> {
+    return this.codeRows(this.db, sql`TRUE`);
+  }
+
+  async createCode(tx: Executor, input: PromoCodeCreate, operatorId: number | null, now: Date) {
+    const [offer] = await queryRows<{ trigger_action: string; ended_at: unknown }>(
+      tx,
+      sql`SELECT trigger_action, ended_at FROM campaign_offers WHERE id = ${input.offerId} FOR SHARE`,
+    );
+    if (!offer || offer.trigger_action !== 'promo_code' || offer.ended_at !== null) {
+      throw AppError.invalidParameters({ offerId: 'An offer taken with a promo code that has not ended' });
+    }
+    // The unique index on the normalised code is what two operators creating it at once meet.
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`INSERT INTO promo_codes (code, offer_id, starts_at, ends_at, max_uses, new_players_only, created_by,
+            created_at, updated_at)
+          VALUES (${input.code}, ${input.offerId}, ${input.startsAt}, ${input.endsAt}, ${input.maxUses},
+            ${input.newPlayersOnly}, ${operatorId}, ${now}, ${now})
+          ON CONFLICT (code) DO NOTHING RETURNING id`,
+    );
+    if (!row) throw AppError.invalidParameters({ code: 'This code exists already' });
+    return { before: null, after: await this.oneCode(tx, Number(row.id)) };
+  }
+
+  async disableCode(tx: Executor, id: number, now: Date) {
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM promo_codes WHERE id = ${id} FOR UPDATE`,
+    );
+    if (!row) throw notFound('There is no such promo code', 'PROMO_CODE_NOT_FOUND');
+    const before = await this.oneCode(tx, id);
+    if (!before.isDisabled) {
+      await tx.execute(sql`UPDATE promo_codes SET is_disabled = TRUE, updated_at = ${now} WHERE id = ${id}`);
+    }
+    return { before, after: await this.oneCode(tx, id) };
+  }
+
+  /** Free spins name a house game that exists and is on. */
+  private async checkGames(tx: Executor, promotions: readonly OfferPromotion[]): Promise<void> {
+    const wanted = promotions.flatMap((promotion, index) =>
+      promotion.type === 'free_spins' ? [{ index, game: promotion.game }] : [],
+    );
+    if (wanted.length === 0) return;
+    const known = await queryRows<{ sysname: string }>(
+      tx,
+      sql`SELECT sysname FROM games WHERE provider = ${HOUSE_PROVIDER} AND is_active
+          AND sysname IN (${sql.join(
+            wanted.map((entry) => sql`${entry.game}`),
+            sql`, `,
+          )})`,
+    );
+    const names = new Set(known.map((row) => row.sysname));
+    const unknown = wanted.find((entry) => !names.has(entry.game));
+    if (unknown) {
+      throw AppError.invalidParameters({ 'promotions.game': 'A house game that is on' });
+    }
+  }
+
+  private async locked(tx: Executor, id: number): Promise<OfferAdminRow> {
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM campaign_offers WHERE id = ${id} FOR UPDATE`,
+    );
+    if (!row) throw notFound('There is no such offer', 'OFFER_NOT_FOUND');
+    return this.one(tx, id);
+  }
+
+  private async one(executor: Executor, id: number): Promise<OfferAdminRow> {
+    const [row] = await this.rows(executor, sql`o.id = ${id}`);
+    if (!row) throw new Error(`Offer ${id} vanished in its own transaction`);
+    return row;
+  }
+
+  private async rows(executor: Executor, where: ReturnType<typeof sql>): Promise<OfferAdminRow[]> {
+    const rows = await queryRows<Record<string, unknown>>(
+      executor,
+      sql`SELECT o.id, o.sysname, o.trigger_action, o.trigger_params, o.description, o.promotions, o.is_active,
+            o.starts_at, o.ends_at, o.ended_at, o.sort, o.version, o.updated_at,
+            (SELECT count(*) FROM promo_codes pc WHERE pc.offer_id = o.id) AS codes,
+            (SELECT count(*) FROM (
+               SELECT user_id FROM player_bonuses WHERE offer_id = o.id
+               UNION SELECT user_id FROM promo_code_redemptions WHERE offer_id = o.id
+               UNION SELECT user_id FROM payment_transactions
+                 WHERE campaign_offer_id = o.id AND kind = 'deposit' AND status = 'success'
+             ) taken) AS players
+          FROM campaign_offers o WHERE ${where}
+          ORDER BY o.ended_at IS NOT NULL, o.sort, o.id DESC LIMIT ${LIST_LIMIT}`,
+    );
+    return rows.map(presentOffer);
+  }
+
+  private async oneCode(executor: Executor, id: number): Promise<PromoCodeAdminRow> {
+    const [row] = await this.codeRows(executor, sql`pc.id = ${id}`);
+    if (!row) throw new Error(`Promo code ${id} vanished in its own transaction`);
+    return row;
+  }
+
+  private async codeRows(executor: Executor, where: ReturnType<typeof sql>): Promise<PromoCodeAdminRow[]> {
+    const rows = await queryRows<Record<string, unknown>>(
+      executor,
+      sql`SELECT pc.id, pc.code, pc.offer_id, pc.max_uses, pc.uses, pc.starts_at, pc.ends_at, pc.new_players_only,
+            pc.is_disabled, pc.created_at, o.sysname, o.description
+          FROM promo_codes pc JOIN campaign_offers o ON o.id = pc.offer_id
+          WHERE ${where} ORDER BY pc.is_disabled, pc.id DESC LIMIT ${LIST_LIMIT}`,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      code: String(r.code),
+      offerId: Number(r.offer_id),
+      offerSysname: String(r.sysname),
+      offerTitle: offerText(r.description, 'en').title,
+      maxUses: r.max_uses === null ? null : Number(r.max_uses),
+      uses: Number(r.uses),
+      startsAt: isoOrNull(r.starts_at),
+      endsAt: isoOrNull(r.ends_at),
+      newPlayersOnly: Boolean(r.new_players_only),
+      isDisabled: Boolean(r.is_disabled),
+      createdAt: new Date(r.created_at as string).toISOString(),
+    }));
+  }
+}
+
+/** The columns an offer's terms are kept in, as the player site and the bonus engine read them. */
+function storedTerms(terms: OfferTerms) {
+  const locale = (title: string, text: string) => ({ title, text, image_url: terms.imageUrl });
+  return {
+    triggerAction: terms.triggerAction,
+    triggerParams: JSON.stringify(
+      terms.triggerAction === 'deposit'
+        ? { first_deposit: terms.firstDeposit, exclude_methods: [...new Set(terms.excludeMethods)] }
+        : {},
+    ),
+    description: JSON.stringify({
+      en: locale(terms.titleEn, terms.textEn),
+      fr: locale(terms.titleFr, terms.textFr),
+    }),
+    promotions: JSON.stringify(terms.promotions),
+  };
+}
+
+async function insertVersion(
+  tx: Executor,
+  offerId: number,
+  version: number,
+  stored: ReturnType<typeof storedTerms>,
+  operatorId: number | null,
+  now: Date,
+): Promise<void> {
+  await tx.execute(sql`INSERT INTO campaign_offer_versions (offer_id, version, trigger_action, trigger_params,
+      description, promotions, created_by, created_at)
+    VALUES (${offerId}, ${version}, ${stored.triggerAction}, ${stored.triggerParams}::jsonb,
+      ${stored.description}::jsonb, ${stored.promotions}::jsonb, ${operatorId}, ${now})`);
+}
+
+function presentOffer(r: Record<string, unknown>): OfferAdminRow {
+  const params = (r.trigger_params ?? {}) as { first_deposit?: unknown; exclude_methods?: unknown };
+  const en = offerText(r.description, 'en');
+  const fr = offerText(r.description, 'fr');
+  const status: OfferStatus = r.ended_at !== null ? 'ended' : r.is_active ? 'active' : 'paused';
+  return {
+    id: Number(r.id),
+    sysname: String(r.sysname),
+    status,
+    version: Number(r.version),
+    triggerAction: String(r.trigger_action),
+    firstDeposit: params.first_deposit === true,
+    excludeMethods: Array.isArray(params.exclude_methods) ? params.exclude_methods.map(String) : [],
+    titleEn: en.title,
+    titleFr: fr.title,
+    textEn: en.text,
+    textFr: fr.text,
+    imageUrl: en.image_url,
+    promotions: Array.isArray(r.promotions) ? r.promotions : [],
+    startsAt: isoOrNull(r.starts_at),
+    endsAt: isoOrNull(r.ends_at),
+    sort: Number(r.sort),
+    players: Number(r.players),
+    codes: Number(r.codes),
+    updatedAt: new Date(r.updated_at as string).toISOString(),
+  };
+}
+
+const isoOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
+
+function offerEnded() {
+  return new AppError('InvalidRequestException', 'This offer has ended', { code: 'OFFER_ENDED' });
+}
+
+function notFound(message: string, code: string) {
+  return new AppError('InvalidRequestException', message, { code });
+}

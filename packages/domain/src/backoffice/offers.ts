@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import {
+  bonusMoneyPromotion,
+  depositBonusPromotion,
+  freeSpinsPromotion,
+  offerPromotionSchema,
+  promoCodeTextSchema,
+} from '../entities/promo-codes.js';
+import { isoDateTime, recordIdSchema, requiredText } from './shared.js';
+
+// offers/list, create, update, setStatus and promoCodes/list, create, disable (decision 0068):
+// campaign offers and their promo codes, managed by operators with `bonuses.manage`. An update
+// adds a version of the offer's terms; what players already took was copied when granted.
+
+export const OFFER_LIMITS = {
+  title: 120,
+  text: 1_000,
+  imageUrl: 500,
+  promotions: 5,
+  excludedMethods: 20,
+  sort: 1_000,
+  /** A code is used at most this many times in all. */
+  maxUses: 1_000_000,
+} as const;
+
+/** What takes an offer: a deposit (the cashier), or a promo code (the promo-code service). */
+export const OFFER_TRIGGERS = ['deposit', 'promo_code'] as const;
+export type OfferTrigger = (typeof OFFER_TRIGGERS)[number];
+
+/** What each trigger can grant: a deposit bonus needs a deposit, bonus money is a code's fixed amount. */
+export const PROMOTIONS_BY_TRIGGER: Readonly<Record<OfferTrigger, readonly string[]>> = {
+  deposit: ['deposit_bonus', 'free_spins'],
+  promo_code: ['bonus_money', 'free_spins'],
+};
+
+export const OFFER_STATUSES = ['active', 'paused', 'ended'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+const sysname = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Lower-case letters, digits, - and _');
+const dateTime = z.iso.datetime({ offset: true });
+
+/** Re-exported for the screens: the fields of each promotion type, with their ranges. */
+export const OFFER_PROMOTION_SCHEMAS = {
+  deposit_bonus: depositBonusPromotion,
+  bonus_money: bonusMoneyPromotion,
+  free_spins: freeSpinsPromotion,
+} as const;
+
+export const offerTermsSchema = z
+  .object({
+    triggerAction: z.enum(OFFER_TRIGGERS),
+    /** Deposit offers: only with a player's first deposit. */
+    firstDeposit: z.boolean(),
+    /** Deposit offers: the payment methods (sysnames) that do not take it. */
+    excludeMethods: z.array(sysname).max(OFFER_LIMITS.excludedMethods),
+    titleEn: requiredText(OFFER_LIMITS.title),
+    titleFr: requiredText(OFFER_LIMITS.title),
+    textEn: requiredText(OFFER_LIMITS.text),
+    textFr: requiredText(OFFER_LIMITS.text),
+    /** A site path (/campaigns/…) or an https address; empty: no picture. */
+    imageUrl: z
+      .string()
+      .trim()
+      .max(OFFER_LIMITS.imageUrl)
+      .regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/, 'A path starting with / or an https address'),
+    promotions: z.array(offerPromotionSchema).min(1).max(OFFER_LIMITS.promotions),
+    /** The window the offer is shown and taken in; null: from now, without end. */
+    startsAt: dateTime.nullable(),
+    endsAt: dateTime.nullable(),
+    sort: z.number().int().min(0).max(OFFER_LIMITS.sort),
+  })
+  .strict();
+
+export type OfferTerms = z.output<typeof offerTermsSchema>;
+
+/** The rules across fields: dates in order, promotions the trigger can grant. */
+export function checkOfferTerms(terms: OfferTerms, context: z.RefinementCtx): void {
+  if (terms.startsAt && terms.endsAt && !(Date.parse(terms.endsAt) > Date.parse(terms.startsAt))) {
+    context.addIssue({ code: 'custom', path: ['endsAt'], message: 'After the start' });
+  }
+  const allowed = PROMOTIONS_BY_TRIGGER[terms.triggerAction];
+  terms.promotions.forEach((promotion, index) => {
+    if (!allowed.includes(promotion.type)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['promotions', index, 'type'],
+        message:
+          terms.triggerAction === 'deposit'
+            ? 'A deposit offer grants a deposit bonus or free spins'
+            : 'A promo-code offer grants bonus money or free spins',
+      });
+    }
+  });
+  if (terms.triggerAction !== 'deposit' && (terms.firstDeposit || terms.excludeMethods.length > 0)) {
+    context.addIssue({ code: 'custom', path: ['firstDeposit'], message: 'Only for deposit offers' });
+  }
+}
+
+export const offerCreateInput = offerTermsSchema.extend({ sysname }).strict().superRefine(checkOfferTerms);
+export const offerUpdateInput = offerTermsSchema
+  .extend({ id: recordIdSchema })
+  .strict()
+  .superRefine(checkOfferTerms);
+export const offerStatusInput = z.object({ id: recordIdSchema, status: z.enum(OFFER_STATUSES) }).strict();
+
+export type OfferCreate = z.output<typeof offerCreateInput>;
+export type OfferUpdate = z.output<typeof offerUpdateInput>;
+
+export const offerAdminSchema = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  version: z.number().int(),
+  triggerAction: z.string(),
+  firstDeposit: z.boolean(),
+  excludeMethods: z.array(z.string()),
+  titleEn: z.string(),
+  titleFr: z.string(),
+  textEn: z.string(),
+  textFr: z.string(),
+  imageUrl: z.string(),
+  promotions: z.array(z.unknown()),
+  startsAt: isoDateTime.nullable(),
+  endsAt: isoDateTime.nullable(),
+  sort: z.number().int(),
+  /** Players who took it: a bonus or free spins granted from it, or a code of it redeemed. */
+  players: z.number().int(),
+  /** Its promo codes (promo-code offers). */
+  codes: z.number().int(),
+  updatedAt: isoDateTime,
+});
+export type OfferAdminRow = z.output<typeof offerAdminSchema>;
+export const offerListAnswer = z.object({ items: z.array(offerAdminSchema) });
+
+export const promoCodeCreateInput = z
+  .object({
+    code: promoCodeTextSchema,
+    offerId: recordIdSchema,
+    /** Null: no limit. */
+    maxUses: z.number().int().min(1).max(OFFER_LIMITS.maxUses).nullable(),
+    startsAt: dateTime.nullable(),
+    endsAt: dateTime.nullable(),
+    newPlayersOnly: z.boolean(),
+  })
+  .strict()
+  .superRefine((code, context) => {
+    if (code.startsAt && code.endsAt && !(Date.parse(code.endsAt) > Date.parse(code.startsAt))) {
+      context.addIssue({ code: 'custom', path: ['endsAt'], message: 'After the start' });
+    }
+  });
+export type PromoCodeCreate = z.output<typeof promoCodeCreateInput>;
+export const promoCodeIdInput = z.object({ id: recordIdSchema }).strict();
+
+export const promoCodeAdminSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  offerId: z.number().int(),
+  offerSysname: z.string(),
+  offerTitle: z.string(),
+  maxUses: z.number().int().nullable(),
+  uses: z.number().int(),
+  startsAt: isoDateTime.nullable(),
+  endsAt: isoDateTime.nullable(),
+  newPlayersOnly: z.boolean(),
+  isDisabled: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type PromoCodeAdminRow = z.output<typeof promoCodeAdminSchema>;
+export const promoCodeListAnswer = z.object({ items: z.array(promoCodeAdminSchema) });
