@@ -32,7 +32,7 @@ interface ActionDialogProps {
 }
 
 export function ActionDialog(props: ActionDialogProps) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ text: string }>({
     resolver: zodFormResolver(textSchema(props.field), locale as LocaleCode),

@@ -92,7 +92,7 @@ export class OffersAdmin {
       tx,
       sql`SELECT trigger_action, ended_at FROM campaign_offers WHERE id = ${input.offerId} FOR SHARE`,
     );
-    if (!offer || offer.trigger_action !== 'promo_code' || offer.ended_at !== null) {
+    if (offer?.trigger_action !== 'promo_code' || offer.ended_at !== null) {
       throw AppError.invalidParameters({ offerId: 'An offer taken with a promo code that has not ended' });
     }
     // The unique index on the normalised code is what two operators creating it at once meet.

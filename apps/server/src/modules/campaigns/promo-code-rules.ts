@@ -52,7 +52,7 @@ export function refusalOf(
   player: RedeemingPlayer | null,
   now: Date,
 ): PromoCodeError | null {
-  if (!code || code.offer.triggerAction !== 'promo_code') return 'INVALID';
+  if (code?.offer.triggerAction !== 'promo_code') return 'INVALID';
   if (player?.usedBefore) return 'ALREADY_USED';
   const { offer } = code;
   if (offer.endedAt || (offer.endsAt && offer.endsAt <= now)) return 'EXPIRED';

@@ -65,7 +65,7 @@ describe('the tracking image', () => {
   it('still answers its image to a forged session cookie or odd query, recording no player', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/hit?track_id=&track_id=forged-cookie-case&seon_session=' + 'x'.repeat(500),
+      url: `/hit?track_id=&track_id=forged-cookie-case&seon_session=${'x'.repeat(500)}`,
       headers: { cookie: `${SESSION_COOKIE_NAME}=${'A'.repeat(43)}` },
     });
     expect(response.statusCode).toBe(200);
