@@ -33,6 +33,21 @@ function manualChunk(id: string, meta: ManualChunkMeta): string | undefined {
   return everyPageModules(meta).has(id) ? 'core' : undefined;
 }
 
+/**
+ * The chunks loaded right after hydration (root.tsx's site effects, the new player's hints). Vite
+ * preloads a lazy module's static imports by putting a `<link rel="modulepreload">` per module into
+ * the head, all in the task that calls `import()`; each costs Chromium about 1 ms of the main thread
+ * (5 ms on Lighthouse's phone), and the site effects import some twenty modules: a long task of
+ * about 100 ms at the end of hydration (decision 0067). For these, the browser finds the imports as
+ * it reads the modules, a few per task; their CSS is still put in first.
+ */
+const AFTER_HYDRATION = /(^|\/)(site-effects|player-hints)-[\w-]+\.js$/;
+
+/** Vite's preload list of a lazy import (`build.modulePreload.resolveDependencies`). */
+export function preloadsOfLazyImport(target: string, deps: string[]): string[] {
+  return AFTER_HYDRATION.test(target) ? deps.filter((dep) => dep === target) : deps;
+}
+
 /** One set per build (the client's and the server's run in one process), keyed by its module graph. */
 const everyPageOfBuild = new WeakMap<ManualChunkMeta['getModuleInfo'], Set<string>>();
 
@@ -55,6 +70,10 @@ function everyPageModules({ getModuleIds, getModuleInfo }: ManualChunkMeta): Set
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
+    // JETON_WEB_SOURCEMAP=1: source maps beside the files, not linked from them, for
+    // `npm run bench:web:trace` to name the functions of the long tasks. Off in a normal build.
+    sourcemap: process.env.JETON_WEB_SOURCEMAP === '1' ? 'hidden' : false,
+    modulePreload: { resolveDependencies: preloadsOfLazyImport },
     rollupOptions: {
       output: {
         manualChunks: manualChunk,

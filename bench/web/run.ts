@@ -1,7 +1,7 @@
-import { API_VERSION, SESSION_COOKIE_NAME } from '@jeton/domain';
 import { withoutInlinedStyles } from '../../apps/web/app/rendering/inline-stylesheets.js';
 import { BASELINE_PATH } from './baseline.js';
 import { chromiumVersion, lighthouseVersion, measure } from './lighthouse.js';
+import { demoPlayerCookie, PAGES } from './pages.js';
 import { printReport, type TargetResult } from './report.js';
 import { formatRouteScripts, routeScripts, SCRIPT_GOAL_BYTES } from './route-scripts.js';
 import { ensureWebBuild, type RunningSite, startSite, WEB_BUILD_DIR } from './server.js';
@@ -11,39 +11,6 @@ import { ensureWebBuild, type RunningSite, startSite, WEB_BUILD_DIR } from './se
 // and under /fr, beside a static baseline page served by the same server in the same run (see
 // docs/benchmarks.md); then the JavaScript each of those routes loads, summed from the build.
 // Exits non-zero on errors only, never because a figure is worse than a goal.
-
-const ALL_PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'game hall', path: '/gamehall' },
-  { name: 'game', path: '/game/jeton-fruit-reels', player: true },
-  { name: 'cashier', path: '/cashier/deposit', player: true },
-  { name: 'home', path: '/fr' },
-  { name: 'game hall', path: '/fr/gamehall' },
-  { name: 'game', path: '/fr/game/jeton-fruit-reels', player: true },
-  { name: 'cashier', path: '/fr/cashier/deposit', player: true },
-];
-
-/** BENCH_WEB_ONLY=/game,/fr/cashier measures only the pages whose path starts with one of those. */
-function pagesFromEnv() {
-  const only = process.env.BENCH_WEB_ONLY?.split(',').filter(Boolean);
-  if (!only?.length) return ALL_PAGES;
-  const pages = ALL_PAGES.filter((page) => only.some((prefix) => page.path.startsWith(prefix)));
-  if (!pages.length) throw new Error(`BENCH_WEB_ONLY=${process.env.BENCH_WEB_ONLY} matches no page`);
-  return pages;
-}
-
-export const PAGES = pagesFromEnv();
-
-/** The demo player's session cookie (README's demo data), for the pages only a player sees. */
-async function demoPlayerCookie(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login?v=${API_VERSION}&locale=en`, {
-    method: 'POST',
-    body: new URLSearchParams({ login: 'demo@jeton.test', password: 'demo1234' }),
-  });
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`));
-  if (!response.ok || !cookie) throw new Error(`demo player login answered ${response.status}`);
-  return cookie.split(';')[0]!;
-}
 
 function runsFromEnv(): number {
   const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);

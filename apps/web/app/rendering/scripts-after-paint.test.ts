@@ -50,12 +50,18 @@ describe('the starter in the browser', () => {
     hidden?: boolean;
     /** The browser reports paints (Paint Timing); true unless said. */
     paintTiming?: boolean;
+    /** Module preloads in the page's head. */
+    preloads?: number;
   }
 
   /** Runs a page's starter against a minimal document and window, recording what it does. */
   function run(options: Options) {
+    const links = Array.from(
+      { length: options.preloads ?? 0 },
+      (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js"/>`,
+    ).join('');
     const html = startScriptsAfterPaint(
-      '<head></head><body><script type="module" async="">boot()</script></body>',
+      `<head>${links}</head><body><script type="module" async="">boot()</script></body>`,
       undefined,
     );
     const begin = html.indexOf('</script><script>') + '</script><script>'.length;
@@ -93,7 +99,7 @@ describe('the starter in the browser', () => {
       getElementById: () => ({ textContent: 'boot()', replaceWith: () => events.push('scripts started') }),
       querySelector: () => frame ?? null,
       createElement: () => ({}),
-      head: { appendChild: () => undefined },
+      head: { appendChild: (link: { href: string }) => events.push(`preload ${link.href}`) },
     };
     const frameElement = options.framed
       ? {
@@ -112,7 +118,9 @@ describe('the starter in the browser', () => {
       (callback: () => void, ms = 0) => timers.push({ ms, run: callback }),
     );
     const fire = (ms: number) => {
-      for (const timer of timers.filter((t) => t.ms === ms)) timer.run();
+      const due = timers.filter((t) => t.ms === ms);
+      timers.splice(0, timers.length, ...timers.filter((t) => t.ms !== ms));
+      for (const timer of due) timer.run();
     };
     return { events, frameListeners, fire, paint: () => reportPaint?.() };
   }
@@ -179,5 +187,20 @@ describe('the starter in the browser', () => {
     expect(Object.keys(painted.frameListeners)).toEqual([]);
     expect(painted.events).toEqual(['observer disconnected', 'scripts started']);
     expect(run({ frame: { painted: false }, hidden: true }).events).toEqual(['scripts started']);
+  });
+
+  it('puts the preloads into the head three per task, and starts the boot script with the last ones', () => {
+    const page = run({ preloads: 8 });
+    page.paint();
+    const preloads = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => `preload /assets/m${from + i}.js`);
+    expect(page.events).toEqual(['observer disconnected', ...preloads(0, 3)]);
+    page.fire(0);
+    expect(page.events).toEqual(['observer disconnected', ...preloads(0, 6)]);
+    page.fire(0);
+    expect(page.events).toEqual(['observer disconnected', ...preloads(0, 8), 'scripts started']);
+    page.fire(0);
+    page.fire(1000);
+    expect(page.events).toHaveLength(10);
   });
 });
