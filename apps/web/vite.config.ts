@@ -38,7 +38,7 @@ function manualChunk(id: string, meta: ManualChunkMeta): string | undefined {
  * preloads a lazy module's static imports by putting a `<link rel="modulepreload">` per module into
  * the head, all in the task that calls `import()`; each costs Chromium about 1 ms of the main thread
  * (5 ms on Lighthouse's phone), and the site effects import some twenty modules: a long task of
- * about 100 ms at the end of hydration (decision 0067). For these, the browser finds the imports as
+ * about 100 ms at the end of hydration (decision 0069). For these, the browser finds the imports as
  * it reads the modules, a few per task; their CSS is still put in first.
  */
 const AFTER_HYDRATION = /(^|\/)(site-effects|player-hints)-[\w-]+\.js$/;

@@ -3,7 +3,7 @@
 //
 // The first one a browser tab builds costs far more again: Chromium loads its number data then,
 // 15 to 45 ms of the main thread on this machine, 60 to 190 ms on Lighthouse's phone, inside the
-// render that hydrates the page (the header's balance, the game hall's count: decision 0067). The
+// render that hydrates the page (the header's balance, the game hall's count: decision 0069). The
 // plain decimal formats the site renders (grouping, at most a few fraction digits, in en-GB, en-US
 // and fr-FR) are written here without Intl; anything else, and values a plain decimal does not
 // show exactly (non-finite, negative zero, exponents), go to Intl, built on first use. Unit tests

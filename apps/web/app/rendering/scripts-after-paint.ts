@@ -43,7 +43,7 @@ const PAINTED_ATTRIBUTE = 'data-painted';
 /**
  * Module preloads put into the head per task. Starting one costs Chromium about 1 ms of the main
  * thread (5 ms with the CPU four times slower, as Lighthouse's phone): a page's 15 to 25 in one task
- * made a long task of 60 to 120 ms on a phone (decision 0067). The boot script starts with the last
+ * made a long task of 60 to 120 ms on a phone (decision 0069). The boot script starts with the last
  * batch; its own imports are the preloaded modules, which the browser fetches once.
  */
 const PRELOADS_PER_TASK = 3;
