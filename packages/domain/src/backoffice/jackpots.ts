@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, recordIdSchema, requiredText } from './shared.js';
+import { isoDateTime, recordIdSchema, requiredText, sysnameSchema } from './shared.js';
 
 // jackpots/list, jackpots/create, jackpots/update, jackpots/setStatus (decision 0061): must-drop
 // jackpots, managed by operators with `jackpots.manage`. An update adds a terms version; a running
@@ -16,12 +16,7 @@ export const JACKPOT_LIMITS = {
 } as const;
 
 const amountMinor = z.number().int().min(0).max(JACKPOT_LIMITS.maxAmountMinor);
-const sysname = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Lower-case letters, digits, - and _');
+const sysname = sysnameSchema();
 
 export const jackpotTermsSchema = z
   .object({

@@ -6,7 +6,7 @@ import {
   offerPromotionSchema,
   promoCodeTextSchema,
 } from '../entities/promo-codes.js';
-import { isoDateTime, recordIdSchema, requiredText } from './shared.js';
+import { dateTimeInput, isoDateTime, recordIdSchema, requiredText, sysnameSchema } from './shared.js';
 
 // offers/list, create, update, setStatus and promoCodes/list, create, disable (decision 0068):
 // campaign offers and their promo codes, managed by operators with `bonuses.manage`. An update
@@ -36,13 +36,8 @@ export const PROMOTIONS_BY_TRIGGER: Readonly<Record<OfferTrigger, readonly strin
 export const OFFER_STATUSES = ['active', 'paused', 'ended'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-const sysname = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Lower-case letters, digits, - and _');
-const dateTime = z.iso.datetime({ offset: true });
+const sysname = sysnameSchema();
+const dateTime = dateTimeInput;
 
 /** Re-exported for the screens: the fields of each promotion type, with their ranges. */
 export const OFFER_PROMOTION_SCHEMAS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale.js';
-import { isoDateTime, requiredText } from './shared.js';
+import { isoDateTime, requiredText, sysnameSchema } from './shared.js';
 
 // popups/list and popups/save: the campaign popups a player is shown (spec section 4's queued
 // campaign popups), edited per language by an operator with `content.manage`.
@@ -16,12 +16,7 @@ const siteOrHttps = z
 
 export const popupSaveInput = z
   .object({
-    sysname: z
-      .string()
-      .trim()
-      .min(1)
-      .max(POPUP_LIMITS.sysname)
-      .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Lower-case letters, digits, - and _'),
+    sysname: sysnameSchema(POPUP_LIMITS.sysname),
     locale: z.enum(LOCALES),
     title: requiredText(POPUP_LIMITS.title),
     text: requiredText(POPUP_LIMITS.text),

@@ -27,6 +27,19 @@ export function listAnswer<T extends z.ZodType>(item: T) {
 
 export const isoDateTime = z.string();
 
+/** An operator-chosen machine name (offers, jackpots, tournaments, popups): lower-case, in URLs and logs. */
+export function sysnameSchema(maxLength = 64) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(maxLength)
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Lower-case letters, digits, - and _');
+}
+
+/** A moment an operator sets (a start, an end): ISO 8601 with its offset. */
+export const dateTimeInput = z.iso.datetime({ offset: true });
+
 /** Required free text, checked by the shared rule (its message in the caller's language), trimmed. */
 export function requiredText(maxLength: number) {
   return ruleField(required, maxLength).transform((value) => value.trim());

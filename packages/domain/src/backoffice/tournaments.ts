@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, recordIdSchema, requiredText } from './shared.js';
+import { dateTimeInput, isoDateTime, recordIdSchema, requiredText, sysnameSchema } from './shared.js';
 
 // tournaments/list, create, update, cancel, leaderboard (decision 0063): operators with
 // `tournaments.manage`. A tournament is edited only before it starts; a cancellation pays nothing
@@ -19,13 +19,8 @@ export const TOURNAMENT_LIMITS = {
 } as const;
 
 const amountMinor = z.number().int().min(0).max(TOURNAMENT_LIMITS.maxAmountMinor);
-const sysname = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Lower-case letters, digits, - and _');
-const dateTime = z.iso.datetime({ offset: true });
+const sysname = sysnameSchema();
+const dateTime = dateTimeInput;
 
 export const tournamentTermsSchema = z
   .object({
