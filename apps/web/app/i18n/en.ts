@@ -73,7 +73,6 @@ export const en = {
     title: '{game}',
     description: 'Play {game} at Jeton.',
     backToHall: 'Game hall',
-    unavailable: 'This game cannot be started: the game studio is not connected yet.',
     frameTitle: '{game} (game)',
     byProvider: 'by {provider}',
     leaveRoundInPlay: 'A round is still in play. Leave the game anyway? The round goes on without you.',

@@ -74,7 +74,6 @@ export const fr: CoreMessages = {
     title: '{game}',
     description: 'Jouez à {game} sur Jeton.',
     backToHall: 'Salle de jeux',
-    unavailable: "Ce jeu ne peut pas être lancé : le studio de jeux n'est pas encore connecté.",
     frameTitle: '{game} (jeu)',
     byProvider: 'par {provider}',
     leaveRoundInPlay: 'Une partie est en cours. Quitter le jeu quand même ? La partie continue sans vous.',
