@@ -424,6 +424,7 @@ export const pagesEn = {
       activatedText: 'The code {code} gave you:',
       grantedFreeSpins: '{count, plural, one {# free spin} other {# free spins}}, waiting for you below',
       grantedBonus: '{amount} of bonus money, to wager {wager} times',
+      grantedBettingBonus: 'A free bet of {amount} (odds {odds} or more), to activate below',
       grantedNothing: 'Nothing more for now: the offer has no bonus left to give.',
       close: 'See my bonuses',
     },

@@ -443,6 +443,7 @@ export const pagesFr: typeof pagesEn = {
       grantedFreeSpins:
         '{count, plural, one {# tour gratuit} other {# tours gratuits}}, à retrouver ci-dessous',
       grantedBonus: '{amount} de bonus, à miser {wager} fois',
+      grantedBettingBonus: 'Un pari gratuit de {amount} (cote de {odds} ou plus), à activer ci-dessous',
       grantedNothing: 'Rien de plus pour l’instant : l’offre n’a plus de bonus à donner.',
       close: 'Voir mes bonus',
     },
