@@ -658,7 +658,12 @@ export const en = {
       remove: 'Remove',
       removeLabel: 'Remove promotion {n}',
       type: 'Type',
-      types: { deposit_bonus: 'Deposit bonus', bonus_money: 'Bonus money', free_spins: 'Free spins', betting_bonus: 'Betting bonus (free bet)' },
+      types: {
+        deposit_bonus: 'Deposit bonus',
+        bonus_money: 'Bonus money',
+        free_spins: 'Free spins',
+        betting_bonus: 'Betting bonus (free bet)',
+      },
       fields: {
         percent: 'Share of the deposit (%)',
         max_amount: 'Most bonus money',

@@ -661,7 +661,12 @@ export const fr: Messages = {
       remove: 'Retirer',
       removeLabel: 'Retirer la promotion {n}',
       type: 'Type',
-      types: { deposit_bonus: 'Bonus de dépôt', bonus_money: 'Argent bonus', free_spins: 'Tours gratuits', betting_bonus: 'Bonus paris (pari gratuit)' },
+      types: {
+        deposit_bonus: 'Bonus de dépôt',
+        bonus_money: 'Argent bonus',
+        free_spins: 'Tours gratuits',
+        betting_bonus: 'Bonus paris (pari gratuit)',
+      },
       fields: {
         percent: 'Part du dépôt (%)',
         max_amount: 'Bonus maximal',

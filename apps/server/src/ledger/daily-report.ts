@@ -25,7 +25,10 @@ const BONUS_CODES = [
   'cashback',
   'tournament_prize',
 ] as const satisfies readonly TransferCode[];
-const BONUS_BACK_CODES = ['bonus_forfeit', 'betting_bonus_forfeit'] as const satisfies readonly TransferCode[];
+const BONUS_BACK_CODES = [
+  'bonus_forfeit',
+  'betting_bonus_forfeit',
+] as const satisfies readonly TransferCode[];
 const WITHDRAWAL_CODES = ['withdrawal_post', 'withdrawal'] as const satisfies readonly TransferCode[];
 
 export interface DailyLedgerTotals {

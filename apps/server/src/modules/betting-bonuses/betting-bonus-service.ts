@@ -93,14 +93,20 @@ export class BettingBonusService {
       const bonus = await this.ownBonus(tx, userId, id);
       // Activated already (a double submit): the same answer, nothing moves again.
       if (bonus.status === 'active') return present(bonus, locale);
-      if (bonus.status === 'staked') throw bettingBonusError('BETTING_BONUS_IN_BET', 'This free bet is in a bet');
-      if (bonus.status !== 'available') throw bettingBonusError('BETTING_BONUS_ENDED', 'This betting bonus has ended');
+      if (bonus.status === 'staked')
+        throw bettingBonusError('BETTING_BONUS_IN_BET', 'This free bet is in a bet');
+      if (bonus.status !== 'available')
+        throw bettingBonusError('BETTING_BONUS_ENDED', 'This betting bonus has ended');
       const now = this.deps.clock.now();
-      if (bonus.expiresAt <= now) throw bettingBonusError('BETTING_BONUS_EXPIRED', 'This betting bonus has expired');
+      if (bonus.expiresAt <= now)
+        throw bettingBonusError('BETTING_BONUS_EXPIRED', 'This betting bonus has expired');
       // Activations of two free bets queue here; the second then sees the first in use.
       const account = await lockedPlayerBalance(tx, userId, 'betting_bonus', bonus.currency);
       if (await this.deps.store.inUse(tx, userId, bonus.currency)) {
-        throw bettingBonusError('BETTING_BONUS_IN_USE', 'Another free bet is active: place or remove it first');
+        throw bettingBonusError(
+          'BETTING_BONUS_IN_USE',
+          'Another free bet is active: place or remove it first',
+        );
       }
       const expense = await houseAccountId(tx, 'bonus_expense', bonus.currency, userId);
       await postTransfer(tx, {
@@ -112,7 +118,10 @@ export class BettingBonusService {
           { accountId: account.accountId, currency: bonus.currency, amountMinor: bonus.amountMinor },
         ],
       });
-      return present(await this.deps.store.update(tx, bonus.id, { status: 'active', activatedAt: now }), locale);
+      return present(
+        await this.deps.store.update(tx, bonus.id, { status: 'active', activatedAt: now }),
+        locale,
+      );
     });
   }
 
@@ -166,7 +175,8 @@ export class BettingBonusService {
         min_odds: bonus.minOddsHundredths / 100,
       });
     }
-    if (refusal === 'BETTING_BONUS_EXPIRED') throw bettingBonusError(refusal, 'This betting bonus has expired');
+    if (refusal === 'BETTING_BONUS_EXPIRED')
+      throw bettingBonusError(refusal, 'This betting bonus has expired');
     if (refusal) throw bettingBonusError(refusal, 'This free bet is not active');
     return playerAccountId(tx, userId, 'betting_bonus', bonus.currency);
   }

@@ -75,4 +75,3 @@ export async function ledgerKindsOf(t: TestApp, reference: string): Promise<stri
   );
   return rows.map((row) => row.kind);
 }
-

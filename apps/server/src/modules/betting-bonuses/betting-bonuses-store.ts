@@ -114,7 +114,8 @@ export class BettingBonusesStore {
     if (change.activatedAt) sets.push(sql`activated_at = ${change.activatedAt.toISOString()}`);
     if (change.endedAt) sets.push(sql`ended_at = ${change.endedAt.toISOString()}`);
     if (change.betId !== undefined) sets.push(sql`bet_id = ${change.betId}`);
-    if (change.winningsMinor !== undefined) sets.push(sql`winnings_minor = ${change.winningsMinor.toString()}`);
+    if (change.winningsMinor !== undefined)
+      sets.push(sql`winnings_minor = ${change.winningsMinor.toString()}`);
     const [row] = await queryRows<Row>(
       tx,
       sql`UPDATE player_betting_bonuses SET ${sql.join(sets, sql`, `)} WHERE id = ${id} RETURNING ${COLUMNS}`,
@@ -142,7 +143,10 @@ export class BettingBonusesStore {
         sql`SELECT ${COLUMNS} FROM player_betting_bonuses WHERE ${where}
             ORDER BY id DESC LIMIT ${count} OFFSET ${offset}`,
       ),
-      queryRows<{ n: string }>(this.db, sql`SELECT count(*)::text AS n FROM player_betting_bonuses WHERE ${where}`),
+      queryRows<{ n: string }>(
+        this.db,
+        sql`SELECT count(*)::text AS n FROM player_betting_bonuses WHERE ${where}`,
+      ),
     ]);
     return { items: rows.map(fromRow), total: Number(counted?.n ?? 0) };
   }

@@ -50,7 +50,13 @@ describe('a betting bonus granted by a promo code', () => {
   it('is listed available with its terms, in the player’s language', async () => {
     const punter = await registerPlayer(t.app);
     const redeemed = dataOf<{ granted: unknown[] }>(
-      await callApi(t.app, 'POST', 'campaigns/activateOffer', { promo_code: 'freebet5' }, { cookie: punter.cookie }),
+      await callApi(
+        t.app,
+        'POST',
+        'campaigns/activateOffer',
+        { promo_code: 'freebet5' },
+        { cookie: punter.cookie },
+      ),
     );
     expect(redeemed.granted).toEqual([
       { type: 'betting_bonus', amount: { amount: 5, currency: 'EUR' }, min_odds: 1.5 },
@@ -140,10 +146,14 @@ describe('BettingBonuses/activate and remove', () => {
       'InvalidParameterException',
       400,
     );
-    errorOf(await callApi(t.app, 'GET', 'BettingBonuses/get', { count: 5000 }, { cookie: player.cookie }), 'InvalidParameterException', 400);
-    expect(errorOf(await activate(t, player.cookie, 999_999_999), 'InvalidParameterException', 404).code).toBe(
-      'BETTING_BONUS_NOT_FOUND',
+    errorOf(
+      await callApi(t.app, 'GET', 'BettingBonuses/get', { count: 5000 }, { cookie: player.cookie }),
+      'InvalidParameterException',
+      400,
     );
+    expect(
+      errorOf(await activate(t, player.cookie, 999_999_999), 'InvalidParameterException', 404).code,
+    ).toBe('BETTING_BONUS_NOT_FOUND');
     errorOf(await activate(t, undefined, id), 'AuthorizationException', 401);
     errorOf(await callApi(t.app, 'GET', 'BettingBonuses/get', {}), 'AuthorizationException', 401);
     const [row] = await queryRows<{ status: string }>(
@@ -257,7 +267,10 @@ describe('a free bet on the sportsbook', () => {
       'sports_bet_post',
       'sports_bet_win',
     ]);
-    expect(await ledgerKindsOf(t, `sports_bet:${bets[1]!.id}`)).toEqual(['sports_bet_reserve', 'sports_bet_post']);
+    expect(await ledgerKindsOf(t, `sports_bet:${bets[1]!.id}`)).toEqual([
+      'sports_bet_reserve',
+      'sports_bet_post',
+    ]);
     expect((await bettingBonusesOf(t, winner.cookie)).items[0]).toMatchObject({
       status: 'won',
       winnings: { amount: Number(winnings) / 100 },
@@ -283,7 +296,11 @@ describe('a free bet on the sportsbook', () => {
         betting_bonus_id: id,
       }),
     );
-    await t.services.sportsbookFeed.send('event_status', { eventFeedId: fixture.feedId, status: 'cancelled', score: null });
+    await t.services.sportsbookFeed.send('event_status', {
+      eventFeedId: fixture.feedId,
+      status: 'cancelled',
+      score: null,
+    });
     await deliver(t);
     await t.services.sportsbookSettler.settleDue();
     expect(await balancesOf(t, punter.uid)).toMatchObject({ main: 0n, betting_bonus: 300n });

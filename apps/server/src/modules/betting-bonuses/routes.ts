@@ -16,7 +16,8 @@ export const bettingBonusesApi = defineApiModule({
       method: 'get',
       http: 'GET',
       access: 'player',
-      summary: "The player's betting bonuses (free bets), newest first; of some statuses when `status` lists them",
+      summary:
+        "The player's betting bonuses (free bets), newest first; of some statuses when `status` lists them",
       input: z.object({
         offset: queryInteger(0, 1_000_000),
         count: queryInteger(10, 100, 1),
