@@ -23,19 +23,21 @@ export default function BettingBonusActivatedDialog({ entry, finish }: DialogCom
             odds: formatAmount(bonus.min_odds, locale, 2),
           })}
         </p>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => {
-            finish();
-            void navigate(localizePath(PATHS.betting, locale));
-          }}
-        >
-          {texts.toBetting}
-        </button>
-        <button type="button" className="button button-secondary" onClick={finish}>
-          {texts.close}
-        </button>
+        <div className="betting-bonus-activated-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              finish();
+              void navigate(localizePath(PATHS.betting, locale));
+            }}
+          >
+            {texts.toBetting}
+          </button>
+          <button type="button" className="button button-secondary" onClick={finish}>
+            {texts.close}
+          </button>
+        </div>
       </div>
     </Modal>
   );

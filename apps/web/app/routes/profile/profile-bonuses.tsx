@@ -49,18 +49,29 @@ export default function ProfileBonuses({ loaderData }: Route.ComponentProps) {
         {t.pages.profile.tabs.bonuses}
       </h2>
       <PromoCodeForm />
-      <BonusesSection bonuses={bonuses} />
+      <BonusesSection
+        bonuses={bonuses}
+        hasBettingBonuses={bettingBonuses.ok && bettingBonuses.data.items.length > 0}
+      />
       <BettingBonusesSection bettingBonuses={bettingBonuses} />
       <FreeSpinsSection freeSpins={freeSpins} />
     </section>
   );
 }
 
-function BonusesSection({ bonuses }: { bonuses: Settled<BonusPage> }) {
+function BonusesSection({
+  bonuses,
+  hasBettingBonuses,
+}: {
+  bonuses: Settled<BonusPage>;
+  /** The player holds betting bonuses (listed below): no "you have no bonuses" then. */
+  hasBettingBonuses: boolean;
+}) {
   const { t, locale } = useI18n();
   const texts = t.pages.bonuses;
   if (!bonuses.ok) return <EmptyState text={texts.loadError} icon="warning" />;
   const items = bonuses.data.items;
+  if (items.length === 0 && hasBettingBonuses) return null;
   if (items.length === 0) {
     return (
       <div className="bonuses-section">
