@@ -216,7 +216,9 @@ describe('a free bet on the sportsbook', () => {
 
     const bet = dataOf<SportsBet>(await placeFreeBet(t, punter.cookie, params));
     expect(bet).toMatchObject({ status: 'open', stake: 5, betting_bonus_id: id });
-    expect(bet.potential_return).toBe(Math.floor(500 * selection.odds) / 100 - 5);
+    expect(bet.potential_return).toBe(
+      (Math.floor((500 * Math.round(selection.odds * 100)) / 100) - 500) / 100,
+    );
     expect(await balancesOf(t, punter.uid)).toMatchObject({ main: 1_000n, betting_bonus: 0n });
     const [held] = (await bettingBonusesOf(t, punter.cookie)).items;
     expect(held).toMatchObject({ id, status: 'staked', bet_id: bet.id });
@@ -259,7 +261,7 @@ describe('a free bet on the sportsbook', () => {
     await deliver(t);
     const settler = t.services.sportsbookSettler;
     await Promise.all([settler.settleDue(), settler.settleDue(), settler.settle(bets[0]!.id)]);
-    const winnings = BigInt(Math.floor(400 * home!.odds)) - 400n;
+    const winnings = (400n * BigInt(Math.round(home!.odds * 100))) / 100n - 400n;
     expect(await balancesOf(t, winner.uid)).toMatchObject({ main: winnings, betting_bonus: 0n });
     expect(await balancesOf(t, loser.uid)).toMatchObject({ main: 0n, betting_bonus: 0n });
     expect(await ledgerKindsOf(t, `sports_bet:${bets[0]!.id}`)).toEqual([
