@@ -19,6 +19,8 @@ import { PasswordHasher } from './modules/auth/passwords.js';
 import { RegistrationCodes } from './modules/auth/registration-codes.js';
 import { TrustedDevices } from './modules/auth/trusted-devices.js';
 import { TwoFactorService } from './modules/auth/two-factor-service.js';
+import { BettingBonusService } from './modules/betting-bonuses/betting-bonus-service.js';
+import { BettingBonusesStore } from './modules/betting-bonuses/betting-bonuses-store.js';
 import { BonusService } from './modules/bonuses/bonus-service.js';
 import { subscribeBonusEngine } from './modules/bonuses/bonus-subscribers.js';
 import { BonusesStore } from './modules/bonuses/bonuses-store.js';
@@ -219,6 +221,7 @@ export interface Services {
   winners: WinnersService;
   /** The bonus engine: bonuses granted by offers, their wagering, conversion, removal and expiry. */
   bonuses: BonusService;
+  bettingBonuses: BettingBonusService;
   /** Promo codes: checked and redeemed by players, granting their offer through the bonus engine. */
   promoCodes: PromoCodesService;
   /** Must-drop jackpots, the players' side (decision 0061); fed by the `jackpots` outbox subscriber. */
@@ -287,6 +290,12 @@ export function createServices(
   const cashierStore = new CashierStore(db, accountStore);
   const sessionListStore = new SessionListStore(db);
   const notifications = new NotificationsService(db, clock);
+  const bettingBonuses = new BettingBonusService({
+    db,
+    clock,
+    store: new BettingBonusesStore(db),
+    notifications,
+  });
   const responsibleGamingStore = new ResponsibleGamingStore();
   const responsibleGaming = new ResponsibleGamingService({
     db,
@@ -453,6 +462,7 @@ export function createServices(
       jobs,
       notifications,
       stakeGuard: responsibleGaming,
+      freeBets: bettingBonuses,
       feedSecret: config.sportsFeed.secret,
     }),
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
@@ -465,6 +475,7 @@ export function createServices(
     store: new BonusesStore(db),
     offers,
     freeSpins: services.freeSpins,
+    bettingBonuses,
     notifications,
   });
   subscribeBonusEngine(events, bonuses);
@@ -479,6 +490,7 @@ export function createServices(
   return {
     ...services,
     bonuses,
+    bettingBonuses,
     promoCodes,
     ...createCashbackServices(db, clock, services.settings, notifications),
   };

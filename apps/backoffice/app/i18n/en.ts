@@ -658,7 +658,12 @@ export const en = {
       remove: 'Remove',
       removeLabel: 'Remove promotion {n}',
       type: 'Type',
-      types: { deposit_bonus: 'Deposit bonus', bonus_money: 'Bonus money', free_spins: 'Free spins' },
+      types: {
+        deposit_bonus: 'Deposit bonus',
+        bonus_money: 'Bonus money',
+        free_spins: 'Free spins',
+        betting_bonus: 'Betting bonus (free bet)',
+      },
       fields: {
         percent: 'Share of the deposit (%)',
         max_amount: 'Most bonus money',
@@ -668,6 +673,8 @@ export const en = {
         count: 'Spins',
         game: 'Game',
         stake: 'Stake per spin',
+        bet_amount: 'Free bet stake',
+        min_odds: 'Lowest odds',
       },
       hints: {
         percent: 'More than 0, at most 1,000.',
@@ -678,12 +685,14 @@ export const en = {
         count: '1 to 1,000.',
         game: 'The sysname of a house game that is on, such as jeton-fruit-reels.',
         stake: 'At most 100.',
+        bet_amount: 'In the player’s currency; 0.10 to 1,000. A win pays the winnings without the stake.',
+        min_odds: 'Decimal odds, 1.01 to 100.',
       },
     },
     errors: {
       endsAt: 'The end must come after the start',
       'promotions.type':
-        'This trigger cannot grant this type: a deposit grants a deposit bonus or free spins, a promo code bonus money or free spins',
+        'This trigger cannot grant this type: a deposit grants a deposit bonus, free spins or a betting bonus; a promo code bonus money, free spins or a betting bonus',
       'promotions.game': 'Name a house game that is on',
       sysname: 'Use lower-case letters, digits, - and _, and a name no other offer has',
       firstDeposit: 'Only for offers taken with a deposit',
@@ -891,6 +900,8 @@ export const en = {
       bonus_grant: 'Bonus granted',
       bonus_conversion: 'Bonus converted',
       bonus_forfeit: 'Bonus forfeited',
+      betting_bonus_grant: 'Betting bonus activated',
+      betting_bonus_forfeit: 'Betting bonus forfeited',
       cashback: 'Cashback',
       tournament_prize: 'Tournament prize',
       jackpot_contribution: 'Jackpot contribution',

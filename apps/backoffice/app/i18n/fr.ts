@@ -661,7 +661,12 @@ export const fr: Messages = {
       remove: 'Retirer',
       removeLabel: 'Retirer la promotion {n}',
       type: 'Type',
-      types: { deposit_bonus: 'Bonus de dépôt', bonus_money: 'Argent bonus', free_spins: 'Tours gratuits' },
+      types: {
+        deposit_bonus: 'Bonus de dépôt',
+        bonus_money: 'Argent bonus',
+        free_spins: 'Tours gratuits',
+        betting_bonus: 'Bonus paris (pari gratuit)',
+      },
       fields: {
         percent: 'Part du dépôt (%)',
         max_amount: 'Bonus maximal',
@@ -671,6 +676,8 @@ export const fr: Messages = {
         count: 'Tours',
         game: 'Jeu',
         stake: 'Mise par tour',
+        bet_amount: 'Mise du pari gratuit',
+        min_odds: 'Cote minimale',
       },
       hints: {
         percent: 'Plus de 0, au plus 1 000.',
@@ -681,12 +688,14 @@ export const fr: Messages = {
         count: 'De 1 à 1 000.',
         game: 'Le nom système d’un jeu maison actif, comme jeton-fruit-reels.',
         stake: 'Au plus 100.',
+        bet_amount: 'Dans la devise du joueur ; de 0,10 à 1 000. Un gain paie les gains sans la mise.',
+        min_odds: 'Cote décimale, de 1,01 à 100.',
       },
     },
     errors: {
       endsAt: 'La fin doit venir après le début',
       'promotions.type':
-        'Ce déclencheur ne peut pas accorder ce type : un dépôt accorde un bonus de dépôt ou des tours gratuits, un code promo de l’argent bonus ou des tours gratuits',
+        'Ce déclencheur ne peut pas accorder ce type : un dépôt accorde un bonus de dépôt, des tours gratuits ou un bonus paris ; un code promo de l’argent bonus, des tours gratuits ou un bonus paris',
       'promotions.game': 'Indiquez un jeu maison actif',
       sysname: 'Utilisez des lettres minuscules, des chiffres, - et _, et un nom qu’aucune autre offre n’a',
       firstDeposit: 'Seulement pour les offres obtenues par un dépôt',
@@ -899,6 +908,8 @@ export const fr: Messages = {
       bonus_grant: 'Bonus accordé',
       bonus_conversion: 'Bonus converti',
       bonus_forfeit: 'Bonus perdu',
+      betting_bonus_grant: 'Bonus paris activé',
+      betting_bonus_forfeit: 'Bonus paris perdu',
       cashback: 'Cashback',
       tournament_prize: 'Prix de tournoi',
       jackpot_contribution: 'Contribution au jackpot',

@@ -101,12 +101,32 @@ export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
     promotions: [{ type: 'bonus_money', amount: 10, wager: 20, days: 7 }],
     sort: 5,
   },
+  {
+    sysname: 'free-bet-code',
+    triggerAction: 'promo_code',
+    triggerParams: {},
+    description: {
+      en: {
+        title: 'Code FREEBET5: a €5 free bet',
+        text: 'Enter the code FREEBET5 on the bonuses page of your profile, activate the free bet and place it on any single at odds of 1.50 or more within 14 days. A win pays the winnings to your main balance (the stake is not returned).',
+        image_url: '',
+      },
+      fr: {
+        title: 'Code FREEBET5 : un pari gratuit de 5 €',
+        text: 'Saisissez le code FREEBET5 sur la page Bonus de votre profil, activez le pari gratuit et placez-le sur un pari simple à une cote de 1,50 ou plus dans les 14 jours. Un gain verse les gains sur votre solde principal (la mise n’est pas rendue).',
+        image_url: '',
+      },
+    },
+    promotions: [{ type: 'betting_bonus', bet_amount: 5, min_odds: 1.5, days: 14 }],
+    sort: 6,
+  },
 ];
 
-/** The demo promo codes: SPRING for everyone once, WELCOME10 for new players only. */
+/** The demo promo codes: SPRING and FREEBET5 for everyone once, WELCOME10 for new players only. */
 const DEMO_PROMO_CODES = [
   { code: 'SPRING', offer: 'spring-code', newPlayersOnly: false },
   { code: 'WELCOME10', offer: 'welcome-code', newPlayersOnly: true },
+  { code: 'FREEBET5', offer: 'free-bet-code', newPlayersOnly: false },
 ] as const;
 
 export async function seedCampaignOffers(db: Database): Promise<void> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  bettingBonusPromotion,
   bonusMoneyPromotion,
   depositBonusPromotion,
   freeSpinsPromotion,
@@ -29,8 +30,8 @@ export type OfferTrigger = (typeof OFFER_TRIGGERS)[number];
 
 /** What each trigger can grant: a deposit bonus needs a deposit, bonus money is a code's fixed amount. */
 export const PROMOTIONS_BY_TRIGGER: Readonly<Record<OfferTrigger, readonly string[]>> = {
-  deposit: ['deposit_bonus', 'free_spins'],
-  promo_code: ['bonus_money', 'free_spins'],
+  deposit: ['deposit_bonus', 'free_spins', 'betting_bonus'],
+  promo_code: ['bonus_money', 'free_spins', 'betting_bonus'],
 };
 
 export const OFFER_STATUSES = ['active', 'paused', 'ended'] as const;
@@ -44,6 +45,7 @@ export const OFFER_PROMOTION_SCHEMAS = {
   deposit_bonus: depositBonusPromotion,
   bonus_money: bonusMoneyPromotion,
   free_spins: freeSpinsPromotion,
+  betting_bonus: bettingBonusPromotion,
 } as const;
 
 export const offerTermsSchema = z
@@ -86,8 +88,8 @@ export function checkOfferTerms(terms: OfferTerms, context: z.RefinementCtx): vo
         path: ['promotions', index, 'type'],
         message:
           terms.triggerAction === 'deposit'
-            ? 'A deposit offer grants a deposit bonus or free spins'
-            : 'A promo-code offer grants bonus money or free spins',
+            ? 'A deposit offer grants a deposit bonus, free spins or a betting bonus'
+            : 'A promo-code offer grants bonus money, free spins or a betting bonus',
       });
     }
   });

@@ -57,7 +57,14 @@ describe('the offer form', () => {
       game: 'jeton-fruit-reels',
     });
     expect(promotionValuesOf({ type: 'weird' }).type).toBe('free_spins');
-    expect(promotionTypesOf('deposit')).toEqual(['deposit_bonus', 'free_spins']);
+    expect(
+      promotionValuesOf({ type: 'betting_bonus', bet_amount: 5, min_odds: 1.5, days: 14 }),
+    ).toMatchObject({ type: 'betting_bonus', bet_amount: '5', min_odds: '1.5', days: '14' });
+    expect(
+      promotionOf(promotionValuesOf({ type: 'betting_bonus', bet_amount: 5, min_odds: 1.5, days: 14 })),
+    ).toEqual({ type: 'betting_bonus', bet_amount: 5, min_odds: 1.5, days: 14 });
+    expect(promotionTypesOf('deposit')).toEqual(['deposit_bonus', 'free_spins', 'betting_bonus']);
+    expect(promotionTypesOf('promo_code')).toEqual(['bonus_money', 'free_spins', 'betting_bonus']);
     expect(promotionTypesOf('registration')).toEqual([]);
   });
 
