@@ -22,6 +22,8 @@ import { TwoFactorService } from './modules/auth/two-factor-service.js';
 import { BonusService } from './modules/bonuses/bonus-service.js';
 import { subscribeBonusEngine } from './modules/bonuses/bonus-subscribers.js';
 import { BonusesStore } from './modules/bonuses/bonuses-store.js';
+import { OfferTakesService } from './modules/campaigns/offer-takes-service.js';
+import { OfferTakesStore } from './modules/campaigns/offer-takes-store.js';
 import { OffersService } from './modules/campaigns/offers-service.js';
 import { OffersStore } from './modules/campaigns/offers-store.js';
 import { PromoCodesService } from './modules/campaigns/promo-codes-service.js';
@@ -221,6 +223,8 @@ export interface Services {
   bonuses: BonusService;
   /** Promo codes: checked and redeemed by players, granting their offer through the bonus engine. */
   promoCodes: PromoCodesService;
+  /** Offers a player takes without a code (campaigns/takepromotions). */
+  offerTakes: OfferTakesService;
   /** Must-drop jackpots, the players' side (decision 0061); fed by the `jackpots` outbox subscriber. */
   jackpots: JackpotsService;
   /** The jackpot tables' reads, shared by the players' side and the back office. */
@@ -476,10 +480,18 @@ export function createServices(
     deposits: services.cashierStore,
     throttle: new LoginThrottle(db, clock, 'promo:'),
   });
+  const offerTakes = new OfferTakesService({
+    db,
+    clock,
+    store: new OfferTakesStore(),
+    bonuses,
+    deposits: services.cashierStore,
+  });
   return {
     ...services,
     bonuses,
     promoCodes,
+    offerTakes,
     ...createCashbackServices(db, clock, services.settings, notifications),
   };
 }

@@ -23,14 +23,18 @@ export const OFFER_LIMITS = {
   maxUses: 1_000_000,
 } as const;
 
-/** What takes an offer: a deposit (the cashier), or a promo code (the promo-code service). */
-export const OFFER_TRIGGERS = ['deposit', 'promo_code'] as const;
+/**
+ * What takes an offer: a deposit (the cashier), a promo code (the promo-code service), or the
+ * player's own "Take" on the offers page (`campaigns/takepromotions`).
+ */
+export const OFFER_TRIGGERS = ['deposit', 'promo_code', 'take'] as const;
 export type OfferTrigger = (typeof OFFER_TRIGGERS)[number];
 
 /** What each trigger can grant: a deposit bonus needs a deposit, bonus money is a code's fixed amount. */
 export const PROMOTIONS_BY_TRIGGER: Readonly<Record<OfferTrigger, readonly string[]>> = {
   deposit: ['deposit_bonus', 'free_spins'],
   promo_code: ['bonus_money', 'free_spins'],
+  take: ['bonus_money', 'free_spins'],
 };
 
 export const OFFER_STATUSES = ['active', 'paused', 'ended'] as const;
@@ -49,7 +53,7 @@ export const OFFER_PROMOTION_SCHEMAS = {
 export const offerTermsSchema = z
   .object({
     triggerAction: z.enum(OFFER_TRIGGERS),
-    /** Deposit offers: only with a player's first deposit. */
+    /** Deposit offers: only with a player's first deposit; taken offers: only before one. */
     firstDeposit: z.boolean(),
     /** Deposit offers: the payment methods (sysnames) that do not take it. */
     excludeMethods: z.array(sysname).max(OFFER_LIMITS.excludedMethods),
@@ -87,12 +91,15 @@ export function checkOfferTerms(terms: OfferTerms, context: z.RefinementCtx): vo
         message:
           terms.triggerAction === 'deposit'
             ? 'A deposit offer grants a deposit bonus or free spins'
-            : 'A promo-code offer grants bonus money or free spins',
+            : 'An offer without a deposit grants bonus money or free spins',
       });
     }
   });
-  if (terms.triggerAction !== 'deposit' && (terms.firstDeposit || terms.excludeMethods.length > 0)) {
-    context.addIssue({ code: 'custom', path: ['firstDeposit'], message: 'Only for deposit offers' });
+  if (terms.triggerAction !== 'deposit' && terms.excludeMethods.length > 0) {
+    context.addIssue({ code: 'custom', path: ['excludeMethods'], message: 'Only for deposit offers' });
+  }
+  if (terms.triggerAction === 'promo_code' && terms.firstDeposit) {
+    context.addIssue({ code: 'custom', path: ['firstDeposit'], message: 'Not for promo-code offers' });
   }
 }
 

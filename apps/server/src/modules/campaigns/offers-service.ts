@@ -136,6 +136,11 @@ function paramsOf(offer: OfferRow): TriggerParams {
   return triggerParamsSchema.parse(offer.triggerParams ?? {});
 }
 
+/** Whether a player with (or without) a credited deposit satisfies an offer's trigger params. */
+export function userSatisfiesParams(offer: Pick<OfferRow, 'triggerParams'>, hasDeposit: boolean): boolean {
+  return satisfies(triggerParamsSchema.parse(offer.triggerParams ?? {}), { hasDeposit });
+}
+
 /** A guest satisfies every param: a guest has made no deposit. */
 function satisfies(params: TriggerParams, context: PlayerContext): boolean {
   return !(params.first_deposit && context.hasDeposit);
