@@ -6,9 +6,18 @@ import {
   offerPromotionSchema,
   promoCodeTextSchema,
 } from '../entities/promo-codes.js';
-import { dateTimeInput, isoDateTime, recordIdSchema, requiredText, sysnameSchema } from './shared.js';
+import {
+  dateTimeInput,
+  isoDateTime,
+  listAnswer,
+  pagingSchema,
+  recordIdSchema,
+  requiredText,
+  sysnameSchema,
+  withinListWindow,
+} from './shared.js';
 
-// offers/list, create, update, setStatus and promoCodes/list, create, disable (decision 0068):
+// offers/list, create, update, setStatus and promoCodes/list, create, disable, enable (decision 0068):
 // campaign offers and their promo codes, managed by operators with `bonuses.manage`. An update
 // adds a version of the offer's terms; what players already took was copied when granted.
 
@@ -137,7 +146,16 @@ export const offerAdminSchema = z.object({
   updatedAt: isoDateTime,
 });
 export type OfferAdminRow = z.output<typeof offerAdminSchema>;
-export const offerListAnswer = z.object({ items: z.array(offerAdminSchema) });
+
+/** Text an operator searches lists by: an offer's name or title, a code. */
+const listSearch = z.string().trim().max(100).optional();
+
+/** A page of offers, newest first, found by name or title (either language), of one trigger. */
+export const offerListInput = withinListWindow(
+  pagingSchema.extend({ search: listSearch, trigger: z.enum(OFFER_TRIGGERS).optional() }).strict(),
+);
+export type OfferListQuery = z.output<typeof offerListInput>;
+export const offerListAnswer = listAnswer(offerAdminSchema);
 
 export const promoCodeCreateInput = z
   .object({
@@ -173,4 +191,8 @@ export const promoCodeAdminSchema = z.object({
   createdAt: isoDateTime,
 });
 export type PromoCodeAdminRow = z.output<typeof promoCodeAdminSchema>;
-export const promoCodeListAnswer = z.object({ items: z.array(promoCodeAdminSchema) });
+
+/** A page of codes, newest first, found by the start of the code or by their offer's name or title. */
+export const promoCodeListInput = withinListWindow(pagingSchema.extend({ search: listSearch }).strict());
+export type PromoCodeListQuery = z.output<typeof promoCodeListInput>;
+export const promoCodeListAnswer = listAnswer(promoCodeAdminSchema);
