@@ -203,7 +203,8 @@ export const pagesEn = {
   },
   offers: {
     title: 'Offers',
-    description: 'The offers you can take now: choose one with your next deposit.',
+    description:
+      'The offers you can take now: some come with your next deposit, others at the press of a button.',
     empty: 'No offer is open to you right now. New ones come with the season: come back soon.',
     loadError: 'The offers could not be loaded.',
     listLabel: 'Offers',
@@ -212,11 +213,30 @@ export const pagesEn = {
     firstDepositOnly: 'For a first deposit only: yours is made.',
     notWith: 'Not with: {methods}',
     bonusTerm: '{percent} % of your deposit as bonus money, up to {max}',
+    moneyTerm: '{amount} of bonus money',
     wagerTerm: 'Wager the bonus {wager}× within {days, plural, one {# day} other {# days}} to make it yours',
     freeSpinsTerm: '{count, plural, one {# free spin} other {# free spins}} on {game}',
     terms: 'What you get',
     howTo:
       'Choose the offer on the deposit page, then pay: the bonus comes on your bonus balance a moment later, and Profile → Bonuses follows its wagering.',
+    howToTake:
+      'Press “Take the offer”: what it grants is yours at once, once per player. Profile → Bonuses shows your bonus money and free spins.',
+    takeNow: 'Take the offer',
+    takeTitle: 'Take this offer?',
+    takeText: '“{title}”: {terms}. You can take it once.',
+    takeYes: 'Take it',
+    takeNo: 'Not now',
+    taken: 'Offer taken: find it in Profile → Bonuses.',
+    takeLogIn: 'Log in to take it',
+    beforeDepositOnly: 'For players who have not deposited yet: yours is made.',
+    takeErrors: {
+      OFFER_ALREADY_TAKEN: 'You have already taken this offer.',
+      OFFER_CLOSED: 'This offer has just closed.',
+      OFFER_NOT_ELIGIBLE: 'This offer is for players who have not deposited yet.',
+      NO_SUCH_OFFER: 'This offer no longer exists.',
+      OFFER_NOT_TAKEABLE: 'This offer comes with a deposit or a promo code.',
+      generic: 'The offer could not be taken. Please try again.',
+    },
     bonusTerms: 'Bonus terms',
   },
   offer: {

@@ -261,9 +261,19 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
   'promoCodes/create': ({ input, operator, request, bo }) =>
     bo.offers.createCode(actorOf(required(operator), request), input, toLocale(required(operator).locale)),
   'promoCodes/disable': ({ input, operator, request, bo }) =>
-    bo.offers.setCodeDisabled(actorOf(required(operator), request), input.id, true, toLocale(required(operator).locale)),
+    bo.offers.setCodeDisabled(
+      actorOf(required(operator), request),
+      input.id,
+      true,
+      toLocale(required(operator).locale),
+    ),
   'promoCodes/enable': ({ input, operator, request, bo }) =>
-    bo.offers.setCodeDisabled(actorOf(required(operator), request), input.id, false, toLocale(required(operator).locale)),
+    bo.offers.setCodeDisabled(
+      actorOf(required(operator), request),
+      input.id,
+      false,
+      toLocale(required(operator).locale),
+    ),
   'jackpots/list': ({ bo }) => bo.jackpots.list(),
   'jackpots/create': ({ input, operator, request, bo }) =>
     bo.jackpots.create(actorOf(required(operator), request), input),

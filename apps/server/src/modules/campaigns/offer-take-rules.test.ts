@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type TakeableOffer, takeRefusalOf } from './offer-take-rules.js';
 
 const now = new Date('2026-11-29T12:00:00Z');
-const open: TakeableOffer = { triggerAction: 'take', isActive: true, startsAt: null, endsAt: null, endedAt: null };
+const open: TakeableOffer = {
+  triggerAction: 'take',
+  isActive: true,
+  startsAt: null,
+  endsAt: null,
+  endedAt: null,
+};
 const player = { satisfiesParams: true, tookBefore: false };
 const at = (iso: string) => new Date(iso);
 
@@ -23,9 +29,13 @@ describe('takeRefusalOf', () => {
   it('refuses an offer paused, ended or outside its window', () => {
     expect(takeRefusalOf({ ...open, isActive: false }, player, now)).toBe('OFFER_CLOSED');
     expect(takeRefusalOf({ ...open, endedAt: at('2026-11-28T00:00:00Z') }, player, now)).toBe('OFFER_CLOSED');
-    expect(takeRefusalOf({ ...open, startsAt: at('2026-11-29T12:00:01Z') }, player, now)).toBe('OFFER_CLOSED');
+    expect(takeRefusalOf({ ...open, startsAt: at('2026-11-29T12:00:01Z') }, player, now)).toBe(
+      'OFFER_CLOSED',
+    );
     expect(takeRefusalOf({ ...open, endsAt: now }, player, now)).toBe('OFFER_CLOSED');
-    expect(takeRefusalOf({ ...open, startsAt: now, endsAt: at('2026-11-30T00:00:00Z') }, player, now)).toBeNull();
+    expect(
+      takeRefusalOf({ ...open, startsAt: now, endsAt: at('2026-11-30T00:00:00Z') }, player, now),
+    ).toBeNull();
   });
 
   it('refuses a player the params leave out, after the offer’s own state', () => {

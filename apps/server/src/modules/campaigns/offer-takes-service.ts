@@ -1,5 +1,11 @@
 import type { Database, Executor } from '@jeton/db';
-import { AppError, errorFamily, type LocaleCode, type OfferTakeError, type PromoCodeGrant } from '@jeton/domain';
+import {
+  type AppError,
+  errorFamily,
+  type LocaleCode,
+  type OfferTakeError,
+  type PromoCodeGrant,
+} from '@jeton/domain';
 import type { Clock } from '../../clock.js';
 import type { OfferGrant } from '../bonuses/bonus-service.js';
 import { takeRefusalOf } from './offer-take-rules.js';

@@ -93,7 +93,9 @@ describe('campaigns/takepromotions', () => {
     const fresh = await registerPlayer(t.app);
     const id = String(await offerId('starter-bonus'));
     const answer = dataOf<Taken>(await take(fresh.cookie, { offer_id: id }));
-    expect(answer.granted).toEqual([{ type: 'bonus_money', amount: { amount: 5, currency: 'EUR' }, wager: 20 }]);
+    expect(answer.granted).toEqual([
+      { type: 'bonus_money', amount: { amount: 5, currency: 'EUR' }, wager: 20 },
+    ]);
     const [bonus] = await queryRows<{ amount_minor: string; status: string }>(
       t.database.db,
       sql`SELECT amount_minor::text, status FROM player_bonuses WHERE user_id = ${fresh.uid}`,
@@ -140,7 +142,11 @@ describe('campaigns/takepromotions', () => {
 
   it('says why in French', async () => {
     const { cookie } = await registerPlayer(t.app);
-    const refused = errorOf(await take(cookie, { offer_id: '987654' }, 'fr'), 'InvalidParameterException', 400);
+    const refused = errorOf(
+      await take(cookie, { offer_id: '987654' }, 'fr'),
+      'InvalidParameterException',
+      400,
+    );
     expect(refused.message).toBe('Cette offre n’existe pas');
   });
 

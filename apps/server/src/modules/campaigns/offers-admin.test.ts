@@ -328,7 +328,9 @@ describe('offers/* and promoCodes/*', () => {
     expect(codes.items.map((row) => [row.code, row.offerTitle])).toEqual([
       ['SPRING', 'Code SPRING : 20 tours gratuits'],
     ]);
-    const english = dataOf<{ items: PromoCodeAdminRow[] }>(await bo('promoCodes/list', { search: 'welcome' }));
+    const english = dataOf<{ items: PromoCodeAdminRow[] }>(
+      await bo('promoCodes/list', { search: 'welcome' }),
+    );
     expect(english.items.map((row) => row.offerTitle)).toContain('Code WELCOME10: €10 bonus for new players');
     errorOf(await bo('promoCodes/list', { page: 1_000, perPage: 100 }), 'InvalidParameterException', 400);
     errorOf(await bo('offers/list', { search: 'x'.repeat(101) }), 'InvalidParameterException', 400);
@@ -347,7 +349,13 @@ describe('offers/* and promoCodes/*', () => {
     expect(created).toMatchObject({ triggerAction: 'take', firstDeposit: true, players: 0 });
     const player = await registerPlayer(t.app);
     dataOf(
-      await callApi(t.app, 'POST', 'campaigns/takepromotions', { offer_id: String(created.id) }, { cookie: player.cookie }),
+      await callApi(
+        t.app,
+        'POST',
+        'campaigns/takepromotions',
+        { offer_id: String(created.id) },
+        { cookie: player.cookie },
+      ),
     );
     const listed = dataOf<{ items: OfferAdminRow[] }>(await bo('offers/list', { search: 'take-bonus' }));
     expect(listed.items[0]).toMatchObject({ id: created.id, players: 1 });
@@ -368,9 +376,9 @@ describe('offers/* and promoCodes/*', () => {
       t.database.db,
       sql`SELECT id FROM promo_codes WHERE code = 'SPRING'`,
     );
-    expect(dataOf<PromoCodeAdminRow>(await bo('promoCodes/enable', { id: Number(spring!.id) })).isDisabled).toBe(
-      false,
-    );
+    expect(
+      dataOf<PromoCodeAdminRow>(await bo('promoCodes/enable', { id: Number(spring!.id) })).isDisabled,
+    ).toBe(false);
     const before = await databaseState(t.database.db);
     errorOf(await bo('promoCodes/enable', { id: 987_654 }), 'InvalidRequestException', 400);
     errorOf(await bo('promoCodes/enable', { id: 'x' }), 'InvalidParameterException', 400);

@@ -127,7 +127,11 @@ export class OffersAdmin {
     }
     const [items, counted] = await Promise.all([
       this.codeRows(this.db, where, locale, window),
-      countUpTo(this.db, sql`FROM promo_codes pc JOIN campaign_offers o ON o.id = pc.offer_id WHERE ${where}`, upTo),
+      countUpTo(
+        this.db,
+        sql`FROM promo_codes pc JOIN campaign_offers o ON o.id = pc.offer_id WHERE ${where}`,
+        upTo,
+      ),
     ]);
     return { items, counted };
   }
