@@ -181,7 +181,9 @@ export const promoCodeAdminSchema = z.object({
   code: z.string(),
   offerId: z.number().int(),
   offerSysname: z.string(),
-  offerTitle: z.string(),
+  /** The offer's title in each language: the screen shows the one it is shown in. */
+  offerTitleEn: z.string(),
+  offerTitleFr: z.string(),
   maxUses: z.number().int().nullable(),
   uses: z.number().int(),
   startsAt: isoDateTime.nullable(),

@@ -24,7 +24,7 @@ import { PromoCodeDialog } from './promo-code-dialog.js';
 import { useDates } from './use-dates.js';
 
 // Promo codes (decision 0068): a page of codes, found by the start of the code or their offer, with
-// their offer's title in the operator's language, uses and limits; create, disable and enable
+// their offer's title in the screen's language, uses and limits; create, disable and enable
 // again. Every change is audited by the server.
 
 /** The promo-code offers a new code may point to: the first hundred, open ones first. */
@@ -56,7 +56,12 @@ export default function PromoCodesRoute() {
 
   const columns: Column<PromoCodeAdminRow>[] = [
     { key: 'code', header: texts.columns.code, render: (c) => <code>{c.code}</code> },
-    { key: 'offer', header: texts.columns.offer, render: (c) => c.offerTitle },
+    {
+      key: 'offer',
+      header: texts.columns.offer,
+      // In the language the screen is shown in.
+      render: (c) => (locale === 'fr' ? c.offerTitleFr : c.offerTitleEn),
+    },
     { key: 'uses', header: texts.columns.uses, align: 'end', render: (c) => usesLabel(c, locale) },
     { key: 'dates', header: texts.columns.dates, render: dates },
     {

@@ -256,24 +256,13 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
     bo.offers.update(actorOf(required(operator), request), input),
   'offers/setStatus': ({ input, operator, request, bo }) =>
     bo.offers.setStatus(actorOf(required(operator), request), input.id, input.status),
-  'promoCodes/list': ({ input, operator, bo }) =>
-    bo.offers.listCodes(input, toLocale(required(operator).locale)),
+  'promoCodes/list': ({ input, bo }) => bo.offers.listCodes(input),
   'promoCodes/create': ({ input, operator, request, bo }) =>
-    bo.offers.createCode(actorOf(required(operator), request), input, toLocale(required(operator).locale)),
+    bo.offers.createCode(actorOf(required(operator), request), input),
   'promoCodes/disable': ({ input, operator, request, bo }) =>
-    bo.offers.setCodeDisabled(
-      actorOf(required(operator), request),
-      input.id,
-      true,
-      toLocale(required(operator).locale),
-    ),
+    bo.offers.setCodeDisabled(actorOf(required(operator), request), input.id, true),
   'promoCodes/enable': ({ input, operator, request, bo }) =>
-    bo.offers.setCodeDisabled(
-      actorOf(required(operator), request),
-      input.id,
-      false,
-      toLocale(required(operator).locale),
-    ),
+    bo.offers.setCodeDisabled(actorOf(required(operator), request), input.id, false),
   'jackpots/list': ({ bo }) => bo.jackpots.list(),
   'jackpots/create': ({ input, operator, request, bo }) =>
     bo.jackpots.create(actorOf(required(operator), request), input),

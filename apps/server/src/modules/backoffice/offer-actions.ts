@@ -1,5 +1,4 @@
 import type { Database } from '@jeton/db';
-import type { LocaleCode } from '@jeton/domain';
 import type {
   AuditAction,
   OfferCreate,
@@ -59,27 +58,26 @@ export class OfferActions {
     );
   }
 
-  /** Codes with their offer's title in the operator's language. */
-  async listCodes(query: PromoCodeListQuery, locale: LocaleCode) {
+  async listCodes(query: PromoCodeListQuery) {
     const window = pageWindow(query.page, query.perPage);
-    const page = await this.deps.admin.listCodes(query, window, COUNT_UP_TO, locale);
+    const page = await this.deps.admin.listCodes(query, window, COUNT_UP_TO);
     return { items: page.items, ...cappedTotal(page.counted) };
   }
 
-  createCode(actor: Actor, input: PromoCodeCreate, locale: LocaleCode) {
+  createCode(actor: Actor, input: PromoCodeCreate) {
     return auditedChange(
       this.deps,
       { actor, action: 'promo_code.create', targetType: 'promo_code' },
-      (tx, now) => this.deps.admin.createCode(tx, input, actor.operatorId, now, locale),
+      (tx, now) => this.deps.admin.createCode(tx, input, actor.operatorId, now),
     );
   }
 
   /** Disables a code, or enables a disabled one again (`promo_code.enable`). */
-  setCodeDisabled(actor: Actor, id: number, disabled: boolean, locale: LocaleCode) {
+  setCodeDisabled(actor: Actor, id: number, disabled: boolean) {
     return auditedChange(
       this.deps,
       { actor, action: disabled ? 'promo_code.disable' : 'promo_code.enable', targetType: 'promo_code' },
-      (tx, now) => this.deps.admin.setCodeDisabled(tx, id, disabled, now, locale),
+      (tx, now) => this.deps.admin.setCodeDisabled(tx, id, disabled, now),
     );
   }
 }

@@ -7,7 +7,7 @@ import {
   queryRows,
   windowClause,
 } from '@jeton/db';
-import { AppError, type LocaleCode, type OfferPromotion } from '@jeton/domain';
+import { AppError, type OfferPromotion } from '@jeton/domain';
 import type {
   OfferAdminRow,
   OfferCreate,
@@ -117,7 +117,6 @@ export class OffersAdmin {
     query: PromoCodeListQuery,
     window: ListWindow,
     upTo: number,
-    locale: LocaleCode,
   ): Promise<ListPage<PromoCodeAdminRow>> {
     let where = sql`TRUE`;
     if (query.search) {
@@ -126,7 +125,7 @@ export class OffersAdmin {
         OR o.description->'en'->>'title' ILIKE ${like} OR o.description->'fr'->>'title' ILIKE ${like})`;
     }
     const [items, counted] = await Promise.all([
-      this.codeRows(this.db, where, locale, window),
+      this.codeRows(this.db, where, window),
       countUpTo(
         this.db,
         sql`FROM promo_codes pc JOIN campaign_offers o ON o.id = pc.offer_id WHERE ${where}`,
@@ -136,13 +135,7 @@ export class OffersAdmin {
     return { items, counted };
   }
 
-  async createCode(
-    tx: Executor,
-    input: PromoCodeCreate,
-    operatorId: number | null,
-    now: Date,
-    locale: LocaleCode,
-  ) {
+  async createCode(tx: Executor, input: PromoCodeCreate, operatorId: number | null, now: Date) {
     const [offer] = await queryRows<{ trigger_action: string; ended_at: unknown }>(
       tx,
       sql`SELECT trigger_action, ended_at FROM campaign_offers WHERE id = ${input.offerId} FOR SHARE`,
@@ -160,26 +153,26 @@ export class OffersAdmin {
           ON CONFLICT (code) DO NOTHING RETURNING id`,
     );
     if (!row) throw AppError.invalidParameters({ code: 'This code exists already' });
-    return { before: null, after: await this.oneCode(tx, Number(row.id), locale) };
+    return { before: null, after: await this.oneCode(tx, Number(row.id)) };
   }
 
   /**
    * Disables or enables a code (enabling undoes a disable: the code works again within its own
    * terms and its offer's); setting what is already set changes nothing.
    */
-  async setCodeDisabled(tx: Executor, id: number, disabled: boolean, now: Date, locale: LocaleCode) {
+  async setCodeDisabled(tx: Executor, id: number, disabled: boolean, now: Date) {
     const [row] = await queryRows<{ id: string }>(
       tx,
       sql`SELECT id FROM promo_codes WHERE id = ${id} FOR UPDATE`,
     );
     if (!row) throw notFound('There is no such promo code', 'PROMO_CODE_NOT_FOUND');
-    const before = await this.oneCode(tx, id, locale);
+    const before = await this.oneCode(tx, id);
     if (before.isDisabled !== disabled) {
       await tx.execute(
         sql`UPDATE promo_codes SET is_disabled = ${disabled}, updated_at = ${now} WHERE id = ${id}`,
       );
     }
-    return { before, after: await this.oneCode(tx, id, locale) };
+    return { before, after: await this.oneCode(tx, id) };
   }
 
   /** Free spins name a house game that exists and is on. */
@@ -237,18 +230,13 @@ export class OffersAdmin {
     return rows.map(presentOffer);
   }
 
-  private async oneCode(executor: Executor, id: number, locale: LocaleCode): Promise<PromoCodeAdminRow> {
-    const [row] = await this.codeRows(executor, sql`pc.id = ${id}`, locale);
+  private async oneCode(executor: Executor, id: number): Promise<PromoCodeAdminRow> {
+    const [row] = await this.codeRows(executor, sql`pc.id = ${id}`);
     if (!row) throw new Error(`Promo code ${id} vanished in its own transaction`);
     return row;
   }
 
-  private async codeRows(
-    executor: Executor,
-    where: SQL,
-    locale: LocaleCode,
-    window?: ListWindow,
-  ): Promise<PromoCodeAdminRow[]> {
+  private async codeRows(executor: Executor, where: SQL, window?: ListWindow): Promise<PromoCodeAdminRow[]> {
     const rows = await queryRows<Record<string, unknown>>(
       executor,
       sql`SELECT pc.id, pc.code, pc.offer_id, pc.max_uses, pc.uses, pc.starts_at, pc.ends_at, pc.new_players_only,
@@ -261,8 +249,8 @@ export class OffersAdmin {
       code: String(r.code),
       offerId: Number(r.offer_id),
       offerSysname: String(r.sysname),
-      // In the operator's language (English when the offer has no title in it).
-      offerTitle: offerText(r.description, locale).title,
+      offerTitleEn: offerText(r.description, 'en').title,
+      offerTitleFr: offerText(r.description, 'fr').title,
       maxUses: r.max_uses === null ? null : Number(r.max_uses),
       uses: Number(r.uses),
       startsAt: isoOrNull(r.starts_at),
