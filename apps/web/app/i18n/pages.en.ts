@@ -442,10 +442,10 @@ export const pagesEn = {
       failed: 'The code could not be checked. Try again in a moment.',
       activatedTitle: 'Promo code activated',
       activatedText: 'The code {code} gave you:',
-      grantedFreeSpins: '{count, plural, one {# free spin} other {# free spins}}, waiting for you below',
+      grantedFreeSpins: '{count, plural, one {# free spin} other {# free spins}}, in Profile → Bonuses',
       grantedBonus: '{amount} of bonus money, to wager {wager} times',
       grantedNothing: 'Nothing more for now: the offer has no bonus left to give.',
-      close: 'See my bonuses',
+      close: 'Got it',
     },
     listLabel: 'Your bonuses',
     statuses: {

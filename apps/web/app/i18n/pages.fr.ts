@@ -460,10 +460,10 @@ export const pagesFr: typeof pagesEn = {
       activatedTitle: 'Code promo activé',
       activatedText: 'Le code {code} vous a apporté :',
       grantedFreeSpins:
-        '{count, plural, one {# tour gratuit} other {# tours gratuits}}, à retrouver ci-dessous',
+        '{count, plural, one {# tour gratuit} other {# tours gratuits}}, dans Profil → Bonus',
       grantedBonus: '{amount} de bonus, à miser {wager} fois',
       grantedNothing: 'Rien de plus pour l’instant : l’offre n’a plus de bonus à donner.',
-      close: 'Voir mes bonus',
+      close: 'Compris',
     },
     listLabel: 'Vos bonus',
     statuses: {
