@@ -459,8 +459,7 @@ export const pagesFr: typeof pagesEn = {
       failed: 'Le code n’a pas pu être vérifié. Réessayez dans un instant.',
       activatedTitle: 'Code promo activé',
       activatedText: 'Le code {code} vous a apporté :',
-      grantedFreeSpins:
-        '{count, plural, one {# tour gratuit} other {# tours gratuits}}, dans Profil → Bonus',
+      grantedFreeSpins: '{count, plural, one {# tour gratuit} other {# tours gratuits}}, dans Profil → Bonus',
       grantedBonus: '{amount} de bonus, à miser {wager} fois',
       grantedNothing: 'Rien de plus pour l’instant : l’offre n’a plus de bonus à donner.',
       close: 'Compris',
