@@ -228,6 +228,7 @@ export const pagesEn = {
     takeNo: 'Not now',
     taken: 'Offer taken: find it in Profile → Bonuses.',
     takeLogIn: 'Log in to take it',
+    alreadyTaken: 'Taken: find it in Profile → Bonuses.',
     beforeDepositOnly: 'For players who have not deposited yet: yours is made.',
     takeErrors: {
       OFFER_ALREADY_TAKEN: 'You have already taken this offer.',

@@ -241,6 +241,7 @@ export const pagesFr: typeof pagesEn = {
     takeNo: 'Pas maintenant',
     taken: 'Offre obtenue : retrouvez-la dans Profil → Bonus.',
     takeLogIn: 'Connectez-vous pour en profiter',
+    alreadyTaken: 'Obtenue : retrouvez-la dans Profil → Bonus.',
     beforeDepositOnly: 'Pour les joueurs qui n’ont pas encore déposé : vous l’avez fait.',
     takeErrors: {
       OFFER_ALREADY_TAKEN: 'Vous avez déjà profité de cette offre.',

@@ -34,6 +34,8 @@ export const campaignsAnswers = {
           .optional(),
         description: offerText.optional(),
         promotions: z.array(z.unknown()).optional(),
+        /** A "take" offer this player took already (takepromotions); absent for guests and other offers. */
+        taken: z.boolean().optional(),
       }),
     ),
   }),

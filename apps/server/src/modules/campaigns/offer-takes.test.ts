@@ -72,6 +72,13 @@ describe('campaigns/takepromotions', () => {
       granted: [{ type: 'free_spins', count: 15, game: 'jeton-fruit-reels' }],
     });
     expect(await packs(uid)).toEqual([{ count: 15, game_sysname: 'jeton-fruit-reels' }]);
+    // The offers list tells this player it is taken (and no one else).
+    const listed = async (cookie?: string) =>
+      dataOf<{ items: { id: number; taken?: boolean }[] }>(
+        await callApi(t.app, 'GET', 'campaigns/getoffers', {}, cookie ? { cookie } : {}),
+      ).items.find((offer) => offer.id === id);
+    expect(await listed(cookie)).toMatchObject({ taken: true });
+    expect(await listed()).not.toHaveProperty('taken');
     const before = await databaseState(t.database.db);
     const again = errorOf(await take(cookie, { offer_id: String(id) }), 'InvalidRequestException', 409);
     expect(again.code).toBe('OFFER_ALREADY_TAKEN');

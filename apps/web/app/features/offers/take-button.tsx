@@ -20,7 +20,7 @@ export function takeRefusal(
 /**
  * "Take the offer" (campaigns/takepromotions): asked first, since it starts a bonus's clock; a toast
  * says it is done or why not, then the page and the balances re-read. A guest is asked to log in; a
- * player the offer's params leave out is told why instead of a button.
+ * player who took it already, or whom the offer's params leave out, is told so instead of a button.
  */
 export function TakeButton({ offer, gameNames }: { offer: Offer; gameNames?: ReadonlyMap<string, string> }) {
   const { t, locale, format } = useI18n();
@@ -35,6 +35,7 @@ export function TakeButton({ offer, gameNames }: { offer: Offer; gameNames?: Rea
       </button>
     );
   }
+  if (offer.taken) return <p className="offer-closed">{texts.alreadyTaken}</p>;
   if (!offer.trigger.user_satisfies_params) return <p className="offer-closed">{texts.beforeDepositOnly}</p>;
   return (
     <button
