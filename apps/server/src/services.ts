@@ -24,6 +24,8 @@ import { BettingBonusesStore } from './modules/betting-bonuses/betting-bonuses-s
 import { BonusService } from './modules/bonuses/bonus-service.js';
 import { subscribeBonusEngine } from './modules/bonuses/bonus-subscribers.js';
 import { BonusesStore } from './modules/bonuses/bonuses-store.js';
+import { OfferTakesService } from './modules/campaigns/offer-takes-service.js';
+import { OfferTakesStore } from './modules/campaigns/offer-takes-store.js';
 import { OffersService } from './modules/campaigns/offers-service.js';
 import { OffersStore } from './modules/campaigns/offers-store.js';
 import { PromoCodesService } from './modules/campaigns/promo-codes-service.js';
@@ -224,6 +226,8 @@ export interface Services {
   bettingBonuses: BettingBonusService;
   /** Promo codes: checked and redeemed by players, granting their offer through the bonus engine. */
   promoCodes: PromoCodesService;
+  /** Offers a player takes without a code (campaigns/takepromotions). */
+  offerTakes: OfferTakesService;
   /** Must-drop jackpots, the players' side (decision 0061); fed by the `jackpots` outbox subscriber. */
   jackpots: JackpotsService;
   /** The jackpot tables' reads, shared by the players' side and the back office. */
@@ -487,11 +491,19 @@ export function createServices(
     deposits: services.cashierStore,
     throttle: new LoginThrottle(db, clock, 'promo:'),
   });
+  const offerTakes = new OfferTakesService({
+    db,
+    clock,
+    store: new OfferTakesStore(),
+    bonuses,
+    deposits: services.cashierStore,
+  });
   return {
     ...services,
     bonuses,
     bettingBonuses,
     promoCodes,
+    offerTakes,
     ...createCashbackServices(db, clock, services.settings, notifications),
   };
 }

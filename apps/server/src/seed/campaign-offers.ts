@@ -2,7 +2,8 @@ import { type Database, schema } from '@jeton/db';
 
 /**
  * The demo campaign offers: three taken with a deposit (one only with the first, one not with
- * crypto) and two taken with a promo code, which the deposit page leaves out. The bonus engine
+ * crypto), two taken with a promo code, which the deposit page leaves out, and two a player takes
+ * with the offers page's "Take" button (one only before a first deposit). The bonus engine
  * grants what they promise (decisions 0060, 0066).
  */
 export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
@@ -119,6 +120,44 @@ export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
     },
     promotions: [{ type: 'betting_bonus', bet_amount: 5, min_odds: 1.5, days: 14 }],
     sort: 6,
+  },
+  {
+    sysname: 'weekend-spins',
+    triggerAction: 'take',
+    triggerParams: {},
+    description: {
+      en: {
+        title: 'Weekend spins: 15 free spins',
+        text: 'Take 15 free spins on Fruit Reels from this page, once per player.',
+        image_url: '',
+      },
+      fr: {
+        title: 'Tours du week-end : 15 tours gratuits',
+        text: 'Prenez 15 tours gratuits sur Fruit Reels depuis cette page, une fois par joueur.',
+        image_url: '',
+      },
+    },
+    promotions: [{ type: 'free_spins', count: 15, game: 'jeton-fruit-reels' }],
+    sort: 7,
+  },
+  {
+    sysname: 'starter-bonus',
+    triggerAction: 'take',
+    triggerParams: { first_deposit: true },
+    description: {
+      en: {
+        title: 'Starter bonus: €5 before your first deposit',
+        text: 'Players who have not deposited yet take €5 of bonus money, wagered 20 times within 7 days.',
+        image_url: '',
+      },
+      fr: {
+        title: 'Bonus de départ : 5 € avant votre premier dépôt',
+        text: 'Les joueurs qui n’ont pas encore déposé prennent 5 € de bonus, à miser 20 fois en 7 jours.',
+        image_url: '',
+      },
+    },
+    promotions: [{ type: 'bonus_money', amount: 5, wager: 20, days: 7 }],
+    sort: 8,
   },
 ];
 

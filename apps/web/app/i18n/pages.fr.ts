@@ -225,7 +225,7 @@ export const pagesFr: typeof pagesEn = {
   offers: {
     title: 'Offres',
     description:
-      'Les offres que vous pouvez prendre maintenant : choisissez-en une avec votre prochain dépôt.',
+      'Les offres que vous pouvez prendre maintenant : certaines avec votre prochain dépôt, d’autres d’un simple clic.',
     empty:
       "Aucune offre ne vous est ouverte pour le moment. D'autres arrivent avec la saison : revenez bientôt.",
     loadError: "Les offres n'ont pas pu être chargées.",
@@ -235,11 +235,31 @@ export const pagesFr: typeof pagesEn = {
     firstDepositOnly: 'Pour un premier dépôt seulement : le vôtre est fait.',
     notWith: 'Pas avec : {methods}',
     bonusTerm: '{percent} % de votre dépôt en bonus, jusqu’à {max}',
+    moneyTerm: '{amount} de bonus',
     wagerTerm: 'Misez le bonus {wager}× en {days, plural, one {# jour} other {# jours}} pour le faire vôtre',
     freeSpinsTerm: '{count, plural, one {# tour gratuit} other {# tours gratuits}} sur {game}',
     terms: 'Ce que vous recevez',
     howTo:
       'Choisissez l’offre sur la page de dépôt, puis payez : le bonus arrive sur votre solde bonus un instant après, et Profil → Bonus suit ses mises.',
+    howToTake:
+      'Appuyez sur « Profiter de l’offre » : ce qu’elle accorde est à vous tout de suite, une fois par joueur. Profil → Bonus montre votre bonus et vos tours gratuits.',
+    takeNow: 'Profiter de l’offre',
+    takeTitle: 'Profiter de cette offre ?',
+    takeText: '« {title} » : {terms}. Vous pouvez en profiter une fois.',
+    takeYes: 'J’en profite',
+    takeNo: 'Pas maintenant',
+    taken: 'Offre obtenue : retrouvez-la dans Profil → Bonus.',
+    takeLogIn: 'Connectez-vous pour en profiter',
+    alreadyTaken: 'Obtenue : retrouvez-la dans Profil → Bonus.',
+    beforeDepositOnly: 'Pour les joueurs qui n’ont pas encore déposé : vous l’avez fait.',
+    takeErrors: {
+      OFFER_ALREADY_TAKEN: 'Vous avez déjà profité de cette offre.',
+      OFFER_CLOSED: 'Cette offre vient de se terminer.',
+      OFFER_NOT_ELIGIBLE: 'Cette offre est réservée aux joueurs qui n’ont pas encore déposé.',
+      NO_SUCH_OFFER: 'Cette offre n’existe plus.',
+      OFFER_NOT_TAKEABLE: 'Cette offre s’obtient par un dépôt ou un code promo.',
+      generic: 'L’offre n’a pas pu être obtenue. Veuillez réessayer.',
+    },
     bonusTerms: 'Conditions des bonus',
   },
   offer: {
@@ -449,12 +469,11 @@ export const pagesFr: typeof pagesEn = {
       failed: 'Le code n’a pas pu être vérifié. Réessayez dans un instant.',
       activatedTitle: 'Code promo activé',
       activatedText: 'Le code {code} vous a apporté :',
-      grantedFreeSpins:
-        '{count, plural, one {# tour gratuit} other {# tours gratuits}}, à retrouver ci-dessous',
+      grantedFreeSpins: '{count, plural, one {# tour gratuit} other {# tours gratuits}}, dans Profil → Bonus',
       grantedBonus: '{amount} de bonus, à miser {wager} fois',
       grantedBettingBonus: 'Un pari gratuit de {amount} (cote de {odds} ou plus), à activer ci-dessous',
       grantedNothing: 'Rien de plus pour l’instant : l’offre n’a plus de bonus à donner.',
-      close: 'Voir mes bonus',
+      close: 'Compris',
     },
     listLabel: 'Vos bonus',
     statuses: {

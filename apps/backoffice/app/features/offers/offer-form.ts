@@ -106,9 +106,11 @@ export function offerValuesOf(offer: OfferAdminRow | null): OfferValues {
 /** The terms the form's values make (offers/create without the sysname, offers/update without the id). */
 export function offerTermsOf(values: OfferValues, promotions: readonly PromotionValues[]) {
   const deposit = values.triggerAction === 'deposit';
+  // A deposit offer's "first deposit only", a taken offer's "before a first deposit".
+  const firstDeposit = deposit || values.triggerAction === 'take';
   return {
     triggerAction: values.triggerAction,
-    firstDeposit: deposit && values.firstDeposit === 'true',
+    firstDeposit: firstDeposit && values.firstDeposit === 'true',
     excludeMethods: deposit
       ? values.excludeMethods
           .split(',')

@@ -1,9 +1,11 @@
 import { formatAmount } from '@jeton/domain';
 import type { ActivatedOffer } from '../../api/promo-codes.js';
 import { useI18n } from '../../i18n/hooks.js';
+import { useSections } from '../../i18n/sections.js';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { formatMoney } from '../../ui/money.js';
+import './promo-codes.css';
 
 type Grant = ActivatedOffer['granted'][number];
 
@@ -12,8 +14,12 @@ function grantKey(grant: Grant): string {
   return grant.type === 'betting_bonus' ? `free-bet-${grant.amount.amount}` : `bonus-${grant.wager}`;
 }
 
-/** The "promo-code activated" popup (spec section 4): the offer and what the code granted. */
+/**
+ * The "promo-code activated" popup (spec section 4): the offer and what the code granted. It opens
+ * on any page (after a registration, say), so it loads its texts' section itself.
+ */
 export default function PromoCodeActivatedDialog({ entry, finish }: DialogComponentProps) {
+  useSections('pages');
   const { t, format, locale } = useI18n();
   const texts = t.pages.bonuses.promoCode;
   const activated = entry.options.props?.activated as ActivatedOffer;
