@@ -1,5 +1,16 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { chooseTestDatabase, TEST_POSTGRES_URL } from './scripts/test-database.js';
 import SummaryReporter from './scripts/vitest-summary-reporter.js';
+
+const forced = Boolean(process.env.JETON_TEST_DATABASE);
+const serverDatabase = await chooseTestDatabase();
+// Read by the server tests' global set-up (this process) and by their workers.
+process.env.JETON_TEST_DATABASE = serverDatabase;
+process.stdout.write(
+  serverDatabase === 'postgres'
+    ? `Server tests on PostgreSQL at ${TEST_POSTGRES_URL}${forced ? '' : ' (JETON_TEST_DATABASE=pglite for embedded PGlite)'}\n`
+    : `Server tests on embedded PGlite${forced ? '' : `: no PostgreSQL answers at ${TEST_POSTGRES_URL}`}\n`,
+);
 
 export default defineConfig({
   test: {

@@ -10,7 +10,8 @@ export type TestDatabase = DatabaseHandle & { url?: string };
 /**
  * A fresh, migrated database for one test file.
  *
- * On PGlite (the default) an in-memory database started from a migrated dump. With JETON_TEST_DATABASE=postgres, a new
+ * On PGlite an in-memory database started from a migrated dump. On PostgreSQL (JETON_TEST_DATABASE=postgres, which
+ * vitest.config.ts sets when the machine's PostgreSQL answers; decision 0072), a new
  * database on the machine's PostgreSQL copied from a migrated template, which is much faster than
  * migrating each time; the template's name carries a hash of the migrations so it is rebuilt when they change.
  */

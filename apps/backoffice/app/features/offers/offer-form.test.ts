@@ -43,7 +43,7 @@ describe('the offer form', () => {
     };
     const terms = offerTermsOf(values, [newPromotion('take')]);
     expect(terms).toMatchObject({ triggerAction: 'take', firstDeposit: true, excludeMethods: [] });
-    expect(promotionTypesOf('take')).toEqual(['bonus_money', 'free_spins']);
+    expect(promotionTypesOf('take')).toEqual(['bonus_money', 'free_spins', 'betting_bonus']);
     expect(offerCreateInput.safeParse({ sysname: 'take-five', ...terms }).success).toBe(true);
   });
 
