@@ -1,4 +1,5 @@
-import type { FullResult, Reporter, Suite } from '@playwright/test/reporter';
+import path from 'node:path';
+import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 
 /**
  * Ends a Playwright run with one plain line, `Playwright: N passed, N failed, N skipped`, which CI
@@ -6,9 +7,16 @@ import type { FullResult, Reporter, Suite } from '@playwright/test/reporter';
  */
 export default class SummaryReporter implements Reporter {
   private root: Suite | undefined;
+  /** Summed test time per spec file: where the suite's time goes, printed before the summary. */
+  private readonly msPerFile = new Map<string, number>();
 
   onBegin(_config: unknown, suite: Suite): void {
     this.root = suite;
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const file = path.relative(process.cwd(), test.location.file);
+    this.msPerFile.set(file, (this.msPerFile.get(file) ?? 0) + result.duration);
   }
 
   onEnd(result: FullResult): void {
@@ -23,10 +31,18 @@ export default class SummaryReporter implements Reporter {
     }
     // A run that failed outside any test (global setup, a file that does not load) did fail.
     if (result.status !== 'passed' && failed === 0) failed++;
+    const summed = [...this.msPerFile.values()].reduce((a, b) => a + b, 0);
+    const slowest = [...this.msPerFile].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    process.stdout.write(`\nTest time summed over workers: ${minutes(summed)}; the most in:\n`);
+    for (const [file, ms] of slowest) process.stdout.write(`  ${minutes(ms).padStart(9)}  ${file}\n`);
     process.stdout.write(`\nPlaywright: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 
   printsToStdio(): boolean {
     return false;
   }
+}
+
+function minutes(ms: number): string {
+  return `${(ms / 60_000).toFixed(1)} min`;
 }
