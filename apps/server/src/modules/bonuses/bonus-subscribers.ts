@@ -35,20 +35,15 @@ export function subscribeBonusEngine(events: EventSubscriptions, bonuses: BonusS
     });
   });
   // A sports stake counts when its bet settles won or lost at odds of 1.50 or more (decision 0072),
-  // as of the time it was placed; from now on, so bets settled before count for no bonus.
-  events.subscribe(
-    'bonus-sports-wagering',
-    [SPORTSBOOK_TOPICS.betSettled],
-    async (tx, event) => {
-      const settled = event.payload as unknown as BetSettledPayload;
-      if (!sportsStakeWagers(settled)) return;
-      await bonuses.countStake(tx, {
-        userId: settled.userId,
-        currency: settled.currency,
-        amountMinor: BigInt(settled.stake!),
-        at: new Date(settled.placedAt!),
-      });
-    },
-    { from: 'now' },
-  );
+  // as of the time it was placed. Events written before this rule carry no stake: they count for none.
+  events.subscribe('bonus-sports-wagering', [SPORTSBOOK_TOPICS.betSettled], async (tx, event) => {
+    const settled = event.payload as unknown as BetSettledPayload;
+    if (!sportsStakeWagers(settled)) return;
+    await bonuses.countStake(tx, {
+      userId: settled.userId,
+      currency: settled.currency,
+      amountMinor: BigInt(settled.stake!),
+      at: new Date(settled.placedAt!),
+    });
+  });
 }
