@@ -204,6 +204,12 @@ test.describe('registration dialog', () => {
       await code.fill(sent);
       await page.keyboard.press('Enter');
       await expect(page.getByText(t.auth.registration.success)).toBeVisible();
+      // The link's code was redeemed with the account: the popup says what it granted.
+      const promo = t.pages.bonuses.promoCode;
+      const popup = page.getByRole('dialog', { name: promo.activatedTitle });
+      await expect(popup).toContainText(/20/);
+      await popup.getByRole('button', { name: promo.close }).click();
+      await expect(popup).toBeHidden();
       await expect(headerButton(page, locale, 'login')).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });

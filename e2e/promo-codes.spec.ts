@@ -50,3 +50,23 @@ for (const locale of LOCALES) {
     });
   }
 }
+
+test('a new player redeems WELCOME10 on the deposit page and the popup says what it granted (en, 375 px)', async ({
+  page,
+  session,
+}) => {
+  const t = MESSAGES.en;
+  const texts = t.pages.bonuses.promoCode;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await session.register();
+  await page.goto(localized('/cashier/deposit', 'en'));
+  await waitForSiteReady(page);
+  const form = page.getByRole('form', { name: texts.title });
+  await form.getByLabel(texts.label).fill('welcome10');
+  await form.getByRole('button', { name: texts.submit }).click();
+  const popup = page.getByRole('dialog', { name: texts.activatedTitle });
+  await expect(popup).toContainText('10.00');
+  await popup.getByRole('button', { name: texts.close }).click();
+  await expect(popup).toBeHidden();
+  await expectNoSideScroll(page);
+});

@@ -38,6 +38,7 @@ for (const [width, locale] of [
       ['/sportsbook', t.sportsbook.title],
       ['/jackpots', t.jackpots.title],
       ['/bonuses', t.offers.title],
+      ['/bonuses/codes', t.offers.title],
     ] as const) {
       await page.goto(`/backoffice${path}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

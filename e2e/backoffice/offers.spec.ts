@@ -5,8 +5,8 @@ import { localized, MESSAGES, waitForSiteReady } from '../support/site.js';
 
 // A content operator runs offers and promo codes (decision 0068): a new promo-code offer, a code
 // for it (a refused one first, with its field error), then a new player redeems the code on the
-// player site's bonuses page. In English the operator also adds a deposit offer that /offers shows.
-// English at 1440 px, French at 375.
+// player site's bonuses page; disabled, the code is refused; enabled again, it works. In English the
+// operator also adds a deposit offer that /offers shows. English at 1440 px, French at 375.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -26,9 +26,27 @@ for (const [width, locale] of [
     await page.setViewportSize({ width, height: 900 });
     await operatorLogsIn(page, 'content', locale, '/bonuses');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    await expect(page.getByTestId('promo-codes-table').getByText('SPRING', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('offers-table').getByText('spring-code', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoSideScroll(page);
+    // The codes' list, searched: SPRING with its offer's title in the operator's language.
+    await page
+      .getByRole('navigation', { name: t.tabs.label })
+      .getByRole('link', { name: t.tabs.codes })
+      .click();
+    await page.getByRole('search').getByLabel(t.search).fill('spr');
+    await page.getByRole('search').getByRole('button', { name: t.searchButton }).click();
+    const spring = page.getByTestId('promo-codes-table').getByRole('row').filter({ hasText: 'SPRING' });
+    await expect(spring).toContainText(
+      locale === 'fr' ? 'Code SPRING : 20 tours gratuits' : 'Code SPRING: 20 free spins',
+    );
+    await expect(page.getByTestId('promo-codes-table').getByText('WELCOME10')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSideScroll(page);
+    await page
+      .getByRole('navigation', { name: t.tabs.label })
+      .getByRole('link', { name: t.tabs.offers })
+      .click();
 
     // A promo-code offer: 15 free spins on Fruit Reels. A game that does not exist is refused first.
     await page.getByRole('button', { name: t.create, exact: true }).click();
@@ -61,9 +79,13 @@ for (const [width, locale] of [
     await codeDialog.getByLabel(t.codes.fields.maxUses).fill('5');
     await codeDialog.getByRole('button', { name: t.codes.save }).click();
     await expect(codeDialog).toHaveCount(0);
+    await expect(page.getByText(formatMessage(t.codes.saved, { code }))).toBeVisible();
+    await page.goto(`/backoffice/bonuses/codes?search=${code}`);
     const codeRow = page.getByTestId('promo-codes-table').getByRole('row').filter({ hasText: code });
     await expect(codeRow).toContainText('0 / 5');
+    await expect(codeRow).toContainText(title);
     await expectNoSideScroll(page);
+    await page.goto('/backoffice/bonuses');
 
     if (locale === 'en') {
       // A deposit offer shows on the player site's /offers at once.
@@ -99,7 +121,7 @@ for (const [width, locale] of [
     await expect(page.locator('.free-spin-pack')).toContainText('15');
 
     // The operator sees the use counted, disables the code, and the next player is told it is gone.
-    await page.goto('/backoffice/bonuses');
+    await page.goto(`/backoffice/bonuses/codes?search=${code}`);
     await expect(codeRow).toContainText('1 / 5');
     await codeRow.getByRole('button', { name: formatMessage(t.codes.disableLabel, { code }) }).click();
     const confirm = page.getByRole('dialog', { name: formatMessage(t.codes.disableLabel, { code }) });
@@ -112,5 +134,24 @@ for (const [width, locale] of [
     await form.getByLabel(texts.label).fill(code);
     await form.getByRole('button', { name: texts.submit }).click();
     await expect(form.getByText(site.auth.promoCodeErrors.NOT_AVAILABLE)).toBeVisible();
+
+    // The operator enables it again (asked first); the same player now redeems it.
+    await page.goto(`/backoffice/bonuses/codes?search=${code}`);
+    await codeRow.getByRole('button', { name: formatMessage(t.codes.enableLabel, { code }) }).click();
+    const enable = page.getByRole('dialog', { name: formatMessage(t.codes.enableLabel, { code }) });
+    await expect(enable).toContainText(t.codes.enableText);
+    await enable.getByRole('button', { name: t.codes.enableConfirm }).click();
+    await expect(page.getByText(formatMessage(t.codes.enabled_done, { code }))).toBeVisible();
+    await expect(codeRow).toContainText(t.codes.active);
+    await expect(
+      codeRow.getByRole('button', { name: formatMessage(t.codes.disableLabel, { code }) }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(localized('/profile/bonuses', locale));
+    await waitForSiteReady(page);
+    await form.getByLabel(texts.label).fill(code);
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expect(page.getByRole('dialog', { name: texts.activatedTitle })).toContainText(/15/);
   });
 }

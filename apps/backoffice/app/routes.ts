@@ -15,6 +15,7 @@ export default [
     route('popups', 'features/popups/popups-route.tsx'),
     route('winners', 'features/winners/winners-route.tsx'),
     route('bonuses', 'features/offers/offers-route.tsx'),
+    route('bonuses/codes', 'features/offers/promo-codes-route.tsx'),
     route('loyalty', 'features/loyalty/loyalty-route.tsx'),
     route('jackpots', 'features/jackpots/jackpots-route.tsx'),
     route('tournaments', 'features/tournaments/tournaments-route.tsx'),

@@ -19,9 +19,13 @@ import { PasswordHasher } from './modules/auth/passwords.js';
 import { RegistrationCodes } from './modules/auth/registration-codes.js';
 import { TrustedDevices } from './modules/auth/trusted-devices.js';
 import { TwoFactorService } from './modules/auth/two-factor-service.js';
+import { BettingBonusService } from './modules/betting-bonuses/betting-bonus-service.js';
+import { BettingBonusesStore } from './modules/betting-bonuses/betting-bonuses-store.js';
 import { BonusService } from './modules/bonuses/bonus-service.js';
 import { subscribeBonusEngine } from './modules/bonuses/bonus-subscribers.js';
 import { BonusesStore } from './modules/bonuses/bonuses-store.js';
+import { OfferTakesService } from './modules/campaigns/offer-takes-service.js';
+import { OfferTakesStore } from './modules/campaigns/offer-takes-store.js';
 import { OffersService } from './modules/campaigns/offers-service.js';
 import { OffersStore } from './modules/campaigns/offers-store.js';
 import { PromoCodesService } from './modules/campaigns/promo-codes-service.js';
@@ -220,8 +224,11 @@ export interface Services {
   winners: WinnersService;
   /** The bonus engine: bonuses granted by offers, their wagering, conversion, removal and expiry. */
   bonuses: BonusService;
+  bettingBonuses: BettingBonusService;
   /** Promo codes: checked and redeemed by players, granting their offer through the bonus engine. */
   promoCodes: PromoCodesService;
+  /** Offers a player takes without a code (campaigns/takepromotions). */
+  offerTakes: OfferTakesService;
   /** Must-drop jackpots, the players' side (decision 0061); fed by the `jackpots` outbox subscriber. */
   jackpots: JackpotsService;
   /** The jackpot tables' reads, shared by the players' side and the back office. */
@@ -288,6 +295,12 @@ export function createServices(
   const cashierStore = new CashierStore(db, accountStore);
   const sessionListStore = new SessionListStore(db);
   const notifications = new NotificationsService(db, clock);
+  const bettingBonuses = new BettingBonusService({
+    db,
+    clock,
+    store: new BettingBonusesStore(db),
+    notifications,
+  });
   const responsibleGamingStore = new ResponsibleGamingStore();
   const responsibleGaming = new ResponsibleGamingService({
     db,
@@ -455,6 +468,7 @@ export function createServices(
       jobs,
       notifications,
       stakeGuard: responsibleGaming,
+      freeBets: bettingBonuses,
       feedSecret: config.sportsFeed.secret,
     }),
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),
@@ -467,6 +481,7 @@ export function createServices(
     store: new BonusesStore(db),
     offers,
     freeSpins: services.freeSpins,
+    bettingBonuses,
     notifications,
   });
   subscribeBonusEngine(events, bonuses);
@@ -478,10 +493,19 @@ export function createServices(
     deposits: services.cashierStore,
     throttle: new LoginThrottle(db, clock, 'promo:'),
   });
+  const offerTakes = new OfferTakesService({
+    db,
+    clock,
+    store: new OfferTakesStore(),
+    bonuses,
+    deposits: services.cashierStore,
+  });
   return {
     ...services,
     bonuses,
+    bettingBonuses,
     promoCodes,
+    offerTakes,
     ...createCashbackServices(db, clock, services.settings, notifications),
   };
 }

@@ -52,6 +52,10 @@ export interface NotificationParams {
   sports_bet_lost: { amount: number; currency: string; bet_id: number };
   /** A sports bet was void (a cancelled event or market): its stake went back to the main balance. */
   sports_bet_void: { amount: number; currency: string; bet_id: number };
+  /** A free bet's bet was void: the free bet (`amount`) is back on the betting-bonus balance to place again. */
+  free_bet_void: { amount: number; currency: string; bet_id: number; betting_bonus_id: number };
+  /** A betting bonus ran out of time unused; its free bet (`amount`) is gone. */
+  betting_bonus_expired: { amount: number; currency: string; betting_bonus_id: number };
 }
 export type NotificationKind = keyof NotificationParams;
 export const NOTIFICATION_KINDS = [
@@ -73,4 +77,6 @@ export const NOTIFICATION_KINDS = [
   'sports_bet_won',
   'sports_bet_lost',
   'sports_bet_void',
+  'free_bet_void',
+  'betting_bonus_expired',
 ] as const satisfies readonly NotificationKind[];

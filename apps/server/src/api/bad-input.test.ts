@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, registerPlayer, type TestApp, uniqueIp } from '../testing/app.js';
 import { expectRefusal } from '../testing/expect-api.js';
-import { type DatabaseState, databaseState } from '../testing/tables.js';
+import { databaseState } from '../testing/tables.js';
+import { WriteWatch } from '../testing/write-watch.js';
 import type { ApiMethod } from './method.js';
 import { API_METHODS } from './methods.js';
 
@@ -319,10 +320,11 @@ const METHODS = API_METHODS.map((m) => ({ label: `${m.http} ${m.service}/${m.met
 
 describe.each(METHODS)('$label refuses hostile input', ({ m }) => {
   describe.each(['guest', 'player'] as const)('as a %s', (caller) => {
-    // Nothing in this block may write, so one state taken first serves every test of it.
-    let baseline: DatabaseState;
+    // Nothing in this block may write, so one mark taken first serves every test of it.
+    let watch: WriteWatch;
     beforeAll(async () => {
-      baseline = await databaseState(t.services.db);
+      watch = new WriteWatch(t.services.db);
+      await watch.mark();
     });
 
     it.each(attacksFor(m))('$name', async (attack) => {
@@ -340,7 +342,7 @@ describe.each(METHODS)('$label refuses hostile input', ({ m }) => {
         expect(named === undefined ? undefined : fields[named], response.body).toEqual(expect.any(String));
       }
       attack.check?.(response, m);
-      expect(await databaseState(t.services.db)).toEqual(baseline);
+      await watch.expectUnchanged();
       expect(Object.prototype).not.toHaveProperty('polluted');
     });
   });
@@ -352,8 +354,9 @@ describe.each(METHODS)('$label survives odd but well-formed input', ({ m }) => {
     async (caller) => {
       // A player of its own: some of these inputs are valid and may change the account (or log out).
       const own = caller === 'player' ? await registerPlayer(t.app, {}, { remoteAddress: uniqueIp() }) : null;
+      const watch = new WriteWatch(t.services.db);
       for (const [name, text] of oddInputsFor(m)) {
-        const before = await databaseState(t.services.db);
+        await watch.mark();
         const response = await t.app.inject({
           ...inChannel(m, text),
           remoteAddress: uniqueIp(),
@@ -362,7 +365,7 @@ describe.each(METHODS)('$label survives odd but well-formed input', ({ m }) => {
         expect(response.statusCode, `${name}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
         if (response.statusCode >= 400) {
           expectRefusal(response);
-          expect(await databaseState(t.services.db), name).toEqual(before);
+          await watch.expectUnchanged(name);
         } else {
           expect(response.statusCode, name).toBe(200);
           expect(Object.keys(response.json()), name).toEqual(['data']);

@@ -1,5 +1,6 @@
 import { accountApi } from '../modules/account/routes.js';
 import { authApi } from '../modules/auth/routes.js';
+import { bettingBonusesApi } from '../modules/betting-bonuses/routes.js';
 import { bonusesApi } from '../modules/bonuses/routes.js';
 import { campaignsApi } from '../modules/campaigns/routes.js';
 import { cashbacksApi } from '../modules/cashbacks/routes.js';
@@ -35,6 +36,7 @@ export const API_MODULES: readonly ApiModule[] = [
   depositLimitApi,
   campaignsApi,
   bonusesApi,
+  bettingBonusesApi,
   cashbacksApi,
   metadataApi,
   popupsApi,

@@ -6,6 +6,7 @@ import { newToken } from '../sessions/tokens.js';
 import { callApi, createTestApp, registerPlayer, type TestApp, uniqueIp } from '../testing/app.js';
 import { expectRefusal } from '../testing/expect-api.js';
 import { databaseState } from '../testing/tables.js';
+import { WriteWatch } from '../testing/write-watch.js';
 import type { ApiMethod } from './method.js';
 import { API_METHODS } from './methods.js';
 
@@ -17,8 +18,10 @@ const PLAYER_METHODS = API_METHODS.filter((m) => m.access === 'player');
 const QUERY = `v=${API_VERSION}&locale=en`;
 
 let t: TestApp;
+let watch: WriteWatch;
 beforeAll(async () => {
   t = await createTestApp();
+  watch = new WriteWatch(t.services.db);
 });
 afterAll(() => t?.close());
 
@@ -108,9 +111,9 @@ describe('player methods refuse callers without a live session', () => {
     it.each(PLAYER_METHODS.map((m) => ({ label: `${m.http} ${m.service}/${m.method}`, m })))(
       '$label answers AuthorizationException 401 and writes nothing',
       async ({ m }) => {
-        const before = await databaseState(t.services.db);
+        await watch.mark();
         await expectNotLoggedIn(m, cookie);
-        expect(await databaseState(t.services.db)).toEqual(before);
+        await watch.expectUnchanged();
       },
     );
 

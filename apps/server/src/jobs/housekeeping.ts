@@ -47,6 +47,7 @@ export function scheduleHousekeeping(
     ['guest sessions', () => purgeGuestSessions(services)],
     ['abandoned deposits', () => services.cashier.expireAbandonedDeposits()],
     ['expired bonuses', () => services.bonuses.expireDue()],
+    ['expired betting bonuses', () => services.bettingBonuses.expireDue()],
     ['expired cashbacks', () => services.cashbacks.expireDue()],
     [
       'pending transfers',

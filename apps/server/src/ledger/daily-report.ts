@@ -21,10 +21,14 @@ export const WIN_CODES = [
 /** What the house's bonus expense pays (a forfeit gives it back). */
 const BONUS_CODES = [
   'bonus_grant',
+  'betting_bonus_grant',
   'cashback',
   'tournament_prize',
 ] as const satisfies readonly TransferCode[];
-const BONUS_BACK_CODES = ['bonus_forfeit'] as const satisfies readonly TransferCode[];
+const BONUS_BACK_CODES = [
+  'bonus_forfeit',
+  'betting_bonus_forfeit',
+] as const satisfies readonly TransferCode[];
 const WITHDRAWAL_CODES = ['withdrawal_post', 'withdrawal'] as const satisfies readonly TransferCode[];
 
 export interface DailyLedgerTotals {

@@ -25,6 +25,10 @@ export const TRANSFER_CODES = {
   bonus_grant: 'A bonus granted: bonus expense → the player’s bonus balance.',
   bonus_conversion: 'A bonus whose wagering is met: the player’s bonus balance → their main balance.',
   bonus_forfeit: 'A bonus expired or given up: the player’s bonus balance → bonus expense.',
+  betting_bonus_grant:
+    'A betting bonus (free bet) activated: bonus expense → the player’s betting-bonus balance.',
+  betting_bonus_forfeit:
+    'A betting bonus removed or expired unused: the player’s betting-bonus balance → bonus expense.',
   cashback: 'Cashback for a period’s losses: bonus expense → the player.',
   // Tournaments, jackpots, loyalty
   tournament_prize: 'A tournament prize: bonus expense → the player.',

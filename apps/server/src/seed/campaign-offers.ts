@@ -2,7 +2,8 @@ import { type Database, schema } from '@jeton/db';
 
 /**
  * The demo campaign offers: three taken with a deposit (one only with the first, one not with
- * crypto) and two taken with a promo code, which the deposit page leaves out. The bonus engine
+ * crypto), two taken with a promo code, which the deposit page leaves out, and two a player takes
+ * with the offers page's "Take" button (one only before a first deposit). The bonus engine
  * grants what they promise (decisions 0060, 0066).
  */
 export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
@@ -101,12 +102,70 @@ export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
     promotions: [{ type: 'bonus_money', amount: 10, wager: 20, days: 7 }],
     sort: 5,
   },
+  {
+    sysname: 'free-bet-code',
+    triggerAction: 'promo_code',
+    triggerParams: {},
+    description: {
+      en: {
+        title: 'Code FREEBET5: a €5 free bet',
+        text: 'Enter the code FREEBET5 on the bonuses page of your profile, activate the free bet and place it on any single at odds of 1.50 or more within 14 days. A win pays the winnings to your main balance (the stake is not returned).',
+        image_url: '',
+      },
+      fr: {
+        title: 'Code FREEBET5 : un pari gratuit de 5 €',
+        text: 'Saisissez le code FREEBET5 sur la page Bonus de votre profil, activez le pari gratuit et placez-le sur un pari simple à une cote de 1,50 ou plus dans les 14 jours. Un gain verse les gains sur votre solde principal (la mise n’est pas rendue).',
+        image_url: '',
+      },
+    },
+    promotions: [{ type: 'betting_bonus', bet_amount: 5, min_odds: 1.5, days: 14 }],
+    sort: 6,
+  },
+  {
+    sysname: 'weekend-spins',
+    triggerAction: 'take',
+    triggerParams: {},
+    description: {
+      en: {
+        title: 'Weekend spins: 15 free spins',
+        text: 'Take 15 free spins on Fruit Reels from this page, once per player.',
+        image_url: '',
+      },
+      fr: {
+        title: 'Tours du week-end : 15 tours gratuits',
+        text: 'Prenez 15 tours gratuits sur Fruit Reels depuis cette page, une fois par joueur.',
+        image_url: '',
+      },
+    },
+    promotions: [{ type: 'free_spins', count: 15, game: 'jeton-fruit-reels' }],
+    sort: 7,
+  },
+  {
+    sysname: 'starter-bonus',
+    triggerAction: 'take',
+    triggerParams: { first_deposit: true },
+    description: {
+      en: {
+        title: 'Starter bonus: €5 before your first deposit',
+        text: 'Players who have not deposited yet take €5 of bonus money, wagered 20 times within 7 days.',
+        image_url: '',
+      },
+      fr: {
+        title: 'Bonus de départ : 5 € avant votre premier dépôt',
+        text: 'Les joueurs qui n’ont pas encore déposé prennent 5 € de bonus, à miser 20 fois en 7 jours.',
+        image_url: '',
+      },
+    },
+    promotions: [{ type: 'bonus_money', amount: 5, wager: 20, days: 7 }],
+    sort: 8,
+  },
 ];
 
-/** The demo promo codes: SPRING for everyone once, WELCOME10 for new players only. */
+/** The demo promo codes: SPRING and FREEBET5 for everyone once, WELCOME10 for new players only. */
 const DEMO_PROMO_CODES = [
   { code: 'SPRING', offer: 'spring-code', newPlayersOnly: false },
   { code: 'WELCOME10', offer: 'welcome-code', newPlayersOnly: true },
+  { code: 'FREEBET5', offer: 'free-bet-code', newPlayersOnly: false },
 ] as const;
 
 export async function seedCampaignOffers(db: Database): Promise<void> {

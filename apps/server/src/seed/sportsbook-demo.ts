@@ -35,7 +35,10 @@ export async function seedSportsbookDemo(services: Services): Promise<void> {
       db,
       sql`SELECT id FROM users WHERE login = ${demo.login}`,
     );
-    if (player) await seedMultiples(services, Number(player.id));
+    if (player) {
+      await seedMultiples(services, Number(player.id));
+      await seedFreeBet(services, Number(player.id));
+    }
     return;
   }
   const apply = (message: SignedFeedMessage) =>
@@ -62,6 +65,7 @@ export async function seedSportsbookDemo(services: Services): Promise<void> {
         stakeMinor,
         oddsHundredths: Number(selection!.odds_hundredths),
         requestId: key,
+        bettingBonusId: null,
       },
     );
   };
@@ -76,6 +80,20 @@ export async function seedSportsbookDemo(services: Services): Promise<void> {
   await send('result', { marketFeedId: finished.markets[0]!.feedId, winningSelectionFeedId: winner.feedId });
   await services.sportsbookSettler.settleDue();
   await seedMultiples(services, userId);
+  await seedFreeBet(services, userId);
+}
+
+/**
+ * A free bet to activate (decision 0070): the punter redeems the demo code FREEBET5 as any player
+ * does, once (a player who has a betting bonus is left alone).
+ */
+async function seedFreeBet(services: Services, userId: number): Promise<void> {
+  const [held] = await queryRows<{ id: string }>(
+    services.db,
+    sql`SELECT id FROM player_betting_bonuses WHERE user_id = ${userId} LIMIT 1`,
+  );
+  if (held) return;
+  await services.promoCodes.activate(userId, 'FREEBET5', '127.0.0.1', 'en');
 }
 
 /**

@@ -7,7 +7,7 @@ import { type Clock, ManualClock } from '../clock.js';
 import { type Config, loadConfig } from '../config.js';
 import { seedDemoData } from '../seed/demo-data.js';
 import { createServices, type Services } from '../services.js';
-import { createTestDatabase } from './database.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,8 +23,12 @@ export interface TestApp {
  * answer is parsed with its method's output schema, so a handler that strays from it fails the test. The job
  * runner is not started: a test that needs it calls `startJobs(services, log)` (jobs/start-jobs.ts).
  */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  /** A database of the test's own (PostgreSQL for concurrency tests); a fresh one by default. */
+  given?: TestDatabase,
+): Promise<TestApp> {
+  const database = given ?? (await createTestDatabase());
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,4 +1,4 @@
-import type { AccountInfo, MarketingParams } from '@jeton/domain';
+import type { AccountInfo, ApiAnswer, MarketingParams } from '@jeton/domain';
 import { type ApiCallOptions, apiCall } from './client.js';
 
 /**
@@ -29,7 +29,10 @@ export interface RegistrationRequest extends MarketingParams {
  * `auth/register`: without a code, asks for one to be sent to the login (answered as a
  * `REGISTRATION_CODE_SENT` error); with it, creates the player and logs them in. Booleans travel as 1 or 0.
  */
-export function register(form: RegistrationRequest, options: ApiCallOptions = {}): Promise<AccountInfo> {
+/** The new account, and what its promo code granted when it was registered with a good one. */
+export type Registered = ApiAnswer<'auth', 'register'>;
+
+export function register(form: RegistrationRequest, options: ApiCallOptions = {}): Promise<Registered> {
   const params = { ...form, terms: form.terms ? 1 : 0, notify: form.notify ? 1 : 0 };
   return apiCall('auth', 'register', params, { ...options, httpMethod: 'POST' });
 }

@@ -14,13 +14,26 @@ export function getSportsbook(
 }
 
 export function placeSportsBet(
-  bet: { selectionId: number; stake: string; odds: number; requestId: string },
+  bet: {
+    selectionId: number;
+    stake: string;
+    odds: number;
+    requestId: string;
+    /** Staked from this free bet (decision 0070) rather than the main balance. */
+    bettingBonusId?: number;
+  },
   options: ApiCallOptions = {},
 ) {
   return apiCall(
     'sportsbook',
     'placeBet',
-    { selection_id: bet.selectionId, stake: bet.stake, odds: bet.odds.toFixed(2), request_id: bet.requestId },
+    {
+      selection_id: bet.selectionId,
+      stake: bet.stake,
+      odds: bet.odds.toFixed(2),
+      request_id: bet.requestId,
+      ...(bet.bettingBonusId === undefined ? {} : { betting_bonus_id: bet.bettingBonusId }),
+    },
     { ...options, httpMethod: 'POST', idempotencyKey: bet.requestId },
   );
 }

@@ -113,6 +113,8 @@ export const recordsEn = {
     sports_bet_won: 'Your bet won: {amount} is on your main balance.',
     sports_bet_lost: 'Your bet of {amount} lost.',
     sports_bet_void: 'Your bet was void: its stake of {amount} is back on your main balance.',
+    free_bet_void: 'Your free bet’s bet was void: the free bet of {amount} is back, ready to place again.',
+    betting_bonus_expired: 'Your betting bonus ran out of time; the free bet of {amount} is gone.',
     unknown: 'You have a new notification.',
   },
 };

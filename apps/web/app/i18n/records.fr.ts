@@ -127,6 +127,9 @@ export const recordsFr: Texts<typeof recordsEn> = {
     sports_bet_won: 'Votre pari est gagnant : {amount} sont sur votre solde principal.',
     sports_bet_lost: 'Votre pari de {amount} est perdant.',
     sports_bet_void: 'Votre pari est annulé : sa mise de {amount} est de retour sur votre solde principal.',
+    free_bet_void:
+      'Le pari de votre pari gratuit est annulé : le pari gratuit de {amount} est de retour, prêt à être rejoué.',
+    betting_bonus_expired: 'Votre bonus paris a expiré ; le pari gratuit de {amount} est perdu.',
     unknown: 'Vous avez une nouvelle notification.',
   },
 };

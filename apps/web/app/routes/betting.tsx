@@ -1,6 +1,7 @@
 import type { SportsEvent } from '@jeton/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { getBettingBonuses } from '../api/betting-bonuses.js';
 import { serverCallOptions } from '../api/server-call-options.js';
 import { getSportsbook } from '../api/sportsbook.js';
 import { initialDataContext } from '../context.js';
@@ -34,16 +35,20 @@ export async function loader(args: Route.LoaderArgs) {
   const player = isPlayer(initial);
   const currency = player ? initial.account.balance_main.currency : 'EUR';
   const query = { count: EVENTS_SHOWN, ...(SPORT.test(sport) ? { sport } : {}) };
+  const options = serverCallOptions(args);
+  // The player's active free bet (decision 0070), which the slip offers; none when it cannot be read.
+  const freeBet = player
+    ? getBettingBonuses({ offset: 0, count: 1, status: 'active' }, options).then(
+        (page) => page.items[0] ?? null,
+        () => null,
+      )
+    : Promise.resolve(null);
   try {
-    return {
-      player,
-      currency,
-      sport: query.sport ?? null,
-      book: await getSportsbook(query, serverCallOptions(args)),
-    };
+    const [book, activeFreeBet] = await Promise.all([getSportsbook(query, options), freeBet]);
+    return { player, currency, sport: query.sport ?? null, book, freeBet: activeFreeBet };
   } catch (error) {
     console.error('sportsbook/get failed', error);
-    return { player, currency, sport: query.sport ?? null, book: null };
+    return { player, currency, sport: query.sport ?? null, book: null, freeBet: await freeBet };
   }
 }
 
@@ -196,6 +201,7 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
                   items={slip}
                   currency={loaderData.currency}
                   player={loaderData.player}
+                  freeBet={loaderData.freeBet}
                   onRemove={remove}
                   onReprice={reprice}
                   onPlaced={(selectionIds) => {

@@ -1,4 +1,5 @@
 export * from './backoffice.js';
+export * from './betting-bonuses.js';
 export * from './bonuses.js';
 export * from './campaigns.js';
 export * from './cashbacks.js';

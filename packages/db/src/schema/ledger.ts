@@ -68,6 +68,8 @@ export const LEDGER_TRANSFER_CODES = [
   'bonus_grant',
   'bonus_conversion',
   'bonus_forfeit',
+  'betting_bonus_grant',
+  'betting_bonus_forfeit',
   'cashback',
   'tournament_prize',
   'jackpot_contribution',

@@ -4,13 +4,16 @@ import {
   bigserial,
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
 
 /**
  * A campaign offer (spec section 3 "Offer"): what triggers it (an action, such as a deposit, with
@@ -73,4 +76,28 @@ export const campaignOfferVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.offerId, t.version] })],
+);
+
+/**
+ * A player's taking of an offer whose trigger is `take` (`campaigns/takepromotions`): once per
+ * player and offer (the unique index is what makes a double submit grant once), naming the version
+ * it granted.
+ */
+export const campaignOfferTakes = pgTable(
+  'campaign_offer_takes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => campaignOffers.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    offerVersion: integer('offer_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('campaign_offer_takes_once').on(t.offerId, t.userId),
+    index('campaign_offer_takes_user_idx').on(t.userId),
+  ],
 );

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { playerBettingBonuses } from './betting-bonuses.js';
 import { ledgerTransactions } from './ledger.js';
 import { users } from './users.js';
 
@@ -157,6 +158,8 @@ export const sportsBets = pgTable(
     winTransactionId: bigint('win_transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),
+    /** The free bet it was staked from (decision 0070); null: staked from the main balance. */
+    bettingBonusId: bigint('betting_bonus_id', { mode: 'number' }).references(() => playerBettingBonuses.id),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -169,6 +172,10 @@ export const sportsBets = pgTable(
       sql`(${t.kind} = 'single') = (${t.selectionId} IS NOT NULL AND ${t.marketId} IS NOT NULL AND ${t.eventId} IS NOT NULL)`,
     ),
     uniqueIndex('sports_bets_client_key').on(t.userId, t.clientKey),
+    // A free bet is in one open bet at most.
+    uniqueIndex('sports_bets_open_betting_bonus')
+      .on(t.bettingBonusId)
+      .where(sql`${t.status} = 'open' AND ${t.bettingBonusId} IS NOT NULL`),
     index('sports_bets_player_idx').on(t.userId, t.placedAt.desc()),
     // Settlement looks for the open bets of a market.
     index('sports_bets_open_idx').on(t.marketId).where(sql`${t.status} = 'open'`),

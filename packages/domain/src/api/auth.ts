@@ -1,10 +1,15 @@
 import { accountInfoSchema } from './account.js';
+import { campaignsAnswers } from './campaigns.js';
 import { savedSchema } from './shared.js';
 
 // The answers of the auth service: registration and log-in answer the new session's account info.
 
 export const authAnswers = {
-  register: accountInfoSchema,
+  /**
+   * The new account; with the promo code it was registered with, what that code granted (the site
+   * shows the "promo-code activated" popup). A code refused at that moment leaves it out.
+   */
+  register: accountInfoSchema.extend({ promo_code_activated: campaignsAnswers.activateOffer.optional() }),
   login: accountInfoSchema,
   logout: savedSchema,
   restore: savedSchema,

@@ -3,6 +3,20 @@ import { promoCodeGrantSchema } from '../entities/promo-codes.js';
 
 // The answers of the campaigns service.
 
+/**
+ * Why `campaigns/takepromotions` refused an offer (the error's code): no such offer, one taken
+ * otherwise (a deposit, a promo code), one not open now, one whose params the player does not
+ * satisfy, one the player took already.
+ */
+export const OFFER_TAKE_ERRORS = [
+  'NO_SUCH_OFFER',
+  'OFFER_NOT_TAKEABLE',
+  'OFFER_CLOSED',
+  'OFFER_NOT_ELIGIBLE',
+  'OFFER_ALREADY_TAKEN',
+] as const;
+export type OfferTakeError = (typeof OFFER_TAKE_ERRORS)[number];
+
 const offerText = z.object({ title: z.string(), text: z.string(), image_url: z.string() });
 
 export const campaignsAnswers = {
@@ -20,6 +34,8 @@ export const campaignsAnswers = {
           .optional(),
         description: offerText.optional(),
         promotions: z.array(z.unknown()).optional(),
+        /** A "take" offer this player took already (takepromotions); absent for guests and other offers. */
+        taken: z.boolean().optional(),
       }),
     ),
   }),
@@ -28,6 +44,12 @@ export const campaignsAnswers = {
   /** The code was redeemed: the offer and what it granted. */
   activateOffer: z.object({
     promo_code: z.string(),
+    offer_id: z.number(),
+    description: offerText,
+    granted: z.array(promoCodeGrantSchema),
+  }),
+  /** The offer was taken: what it granted. */
+  takepromotions: z.object({
     offer_id: z.number(),
     description: offerText,
     granted: z.array(promoCodeGrantSchema),

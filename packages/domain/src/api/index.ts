@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountAnswers } from './account.js';
 import { authAnswers } from './auth.js';
+import { bettingBonusesAnswers } from './betting-bonuses.js';
 import { bonusesAnswers } from './bonuses.js';
 import { campaignsAnswers } from './campaigns.js';
 import { cashbacksAnswers } from './cashbacks.js';
@@ -31,6 +32,7 @@ import { winnersAnswers } from './winners.js';
 export const API_ANSWERS = {
   account: accountAnswers,
   auth: authAnswers,
+  BettingBonuses: bettingBonusesAnswers,
   bonuses: bonusesAnswers,
   campaigns: campaignsAnswers,
   cashbacks: cashbacksAnswers,
@@ -65,6 +67,7 @@ export type ApiAnswer<S extends ApiService, M extends ApiMethodName<S>> = z.outp
 
 export * from './account.js';
 export * from './auth.js';
+export * from './betting-bonuses.js';
 export * from './bonuses.js';
 export * from './campaigns.js';
 export * from './cashbacks.js';

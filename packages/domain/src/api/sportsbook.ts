@@ -85,10 +85,15 @@ export const sportsBetSchema = z.object({
   currency: z.string(),
   stake: z.number(),
   odds: z.number(),
-  /** Stake × odds: what a win pays, stake included. */
+  /** Stake × odds: what a win pays, stake included (a free bet's: without the stake). */
   potential_return: z.number(),
-  /** What settlement paid (the return when won, the stake when void, 0 when lost or open). */
+  /**
+   * What settlement paid (the return when won, the stake when void, 0 when lost or open); a free
+   * bet's win pays the winnings only, and its void pays nothing back (the free bet is returned).
+   */
   payout: z.number(),
+  /** The betting bonus (free bet) it was staked from, or null for a real-money bet. */
+  betting_bonus_id: z.number().int().nullable(),
   /** A single's event; null for a multiple (each leg names its own). */
   event_id: z.number().int().nullable(),
   event: z.string(),

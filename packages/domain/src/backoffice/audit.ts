@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'offer.end',
   'promo_code.create',
   'promo_code.disable',
+  'promo_code.enable',
   'tournament.create',
   'tournament.update',
   'tournament.cancel',

@@ -101,12 +101,14 @@ import {
   offerAdminSchema,
   offerCreateInput,
   offerListAnswer,
+  offerListInput,
   offerStatusInput,
   offerUpdateInput,
   promoCodeAdminSchema,
   promoCodeCreateInput,
   promoCodeIdInput,
   promoCodeListAnswer,
+  promoCodeListInput,
 } from './offers.js';
 import type { BackofficePermission } from './permissions.js';
 import {
@@ -356,7 +358,7 @@ export const BACKOFFICE_METHODS = {
     input: jackpotStatusInput,
     answer: jackpotAdminSchema,
   }),
-  'offers/list': method({ permission: 'bonuses.manage', input: emptyInput, answer: offerListAnswer }),
+  'offers/list': method({ permission: 'bonuses.manage', input: offerListInput, answer: offerListAnswer }),
   'offers/create': method({
     permission: 'bonuses.manage',
     input: offerCreateInput,
@@ -374,7 +376,7 @@ export const BACKOFFICE_METHODS = {
   }),
   'promoCodes/list': method({
     permission: 'bonuses.manage',
-    input: emptyInput,
+    input: promoCodeListInput,
     answer: promoCodeListAnswer,
   }),
   'promoCodes/create': method({
@@ -383,6 +385,12 @@ export const BACKOFFICE_METHODS = {
     answer: promoCodeAdminSchema,
   }),
   'promoCodes/disable': method({
+    permission: 'bonuses.manage',
+    input: promoCodeIdInput,
+    answer: promoCodeAdminSchema,
+  }),
+  /** Undoes a disable: the code works again within its own terms (and its offer's). */
+  'promoCodes/enable': method({
     permission: 'bonuses.manage',
     input: promoCodeIdInput,
     answer: promoCodeAdminSchema,

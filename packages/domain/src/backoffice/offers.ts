@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import {
+  bettingBonusPromotion,
   bonusMoneyPromotion,
   depositBonusPromotion,
   freeSpinsPromotion,
   offerPromotionSchema,
   promoCodeTextSchema,
 } from '../entities/promo-codes.js';
-import { dateTimeInput, isoDateTime, recordIdSchema, requiredText, sysnameSchema } from './shared.js';
+import {
+  dateTimeInput,
+  isoDateTime,
+  listAnswer,
+  pagingSchema,
+  recordIdSchema,
+  requiredText,
+  sysnameSchema,
+  withinListWindow,
+} from './shared.js';
 
-// offers/list, create, update, setStatus and promoCodes/list, create, disable (decision 0068):
+// offers/list, create, update, setStatus and promoCodes/list, create, disable, enable (decision 0068):
 // campaign offers and their promo codes, managed by operators with `bonuses.manage`. An update
 // adds a version of the offer's terms; what players already took was copied when granted.
 
@@ -23,14 +33,18 @@ export const OFFER_LIMITS = {
   maxUses: 1_000_000,
 } as const;
 
-/** What takes an offer: a deposit (the cashier), or a promo code (the promo-code service). */
-export const OFFER_TRIGGERS = ['deposit', 'promo_code'] as const;
+/**
+ * What takes an offer: a deposit (the cashier), a promo code (the promo-code service), or the
+ * player's own "Take" on the offers page (`campaigns/takepromotions`).
+ */
+export const OFFER_TRIGGERS = ['deposit', 'promo_code', 'take'] as const;
 export type OfferTrigger = (typeof OFFER_TRIGGERS)[number];
 
 /** What each trigger can grant: a deposit bonus needs a deposit, bonus money is a code's fixed amount. */
 export const PROMOTIONS_BY_TRIGGER: Readonly<Record<OfferTrigger, readonly string[]>> = {
-  deposit: ['deposit_bonus', 'free_spins'],
-  promo_code: ['bonus_money', 'free_spins'],
+  deposit: ['deposit_bonus', 'free_spins', 'betting_bonus'],
+  promo_code: ['bonus_money', 'free_spins', 'betting_bonus'],
+  take: ['bonus_money', 'free_spins', 'betting_bonus'],
 };
 
 export const OFFER_STATUSES = ['active', 'paused', 'ended'] as const;
@@ -44,12 +58,13 @@ export const OFFER_PROMOTION_SCHEMAS = {
   deposit_bonus: depositBonusPromotion,
   bonus_money: bonusMoneyPromotion,
   free_spins: freeSpinsPromotion,
+  betting_bonus: bettingBonusPromotion,
 } as const;
 
 export const offerTermsSchema = z
   .object({
     triggerAction: z.enum(OFFER_TRIGGERS),
-    /** Deposit offers: only with a player's first deposit. */
+    /** Deposit offers: only with a player's first deposit; taken offers: only before one. */
     firstDeposit: z.boolean(),
     /** Deposit offers: the payment methods (sysnames) that do not take it. */
     excludeMethods: z.array(sysname).max(OFFER_LIMITS.excludedMethods),
@@ -86,13 +101,16 @@ export function checkOfferTerms(terms: OfferTerms, context: z.RefinementCtx): vo
         path: ['promotions', index, 'type'],
         message:
           terms.triggerAction === 'deposit'
-            ? 'A deposit offer grants a deposit bonus or free spins'
-            : 'A promo-code offer grants bonus money or free spins',
+            ? 'A deposit offer grants a deposit bonus, free spins or a betting bonus'
+            : 'An offer without a deposit grants bonus money, free spins or a betting bonus',
       });
     }
   });
-  if (terms.triggerAction !== 'deposit' && (terms.firstDeposit || terms.excludeMethods.length > 0)) {
-    context.addIssue({ code: 'custom', path: ['firstDeposit'], message: 'Only for deposit offers' });
+  if (terms.triggerAction !== 'deposit' && terms.excludeMethods.length > 0) {
+    context.addIssue({ code: 'custom', path: ['excludeMethods'], message: 'Only for deposit offers' });
+  }
+  if (terms.triggerAction === 'promo_code' && terms.firstDeposit) {
+    context.addIssue({ code: 'custom', path: ['firstDeposit'], message: 'Not for promo-code offers' });
   }
 }
 
@@ -130,7 +148,16 @@ export const offerAdminSchema = z.object({
   updatedAt: isoDateTime,
 });
 export type OfferAdminRow = z.output<typeof offerAdminSchema>;
-export const offerListAnswer = z.object({ items: z.array(offerAdminSchema) });
+
+/** Text an operator searches lists by: an offer's name or title, a code. */
+const listSearch = z.string().trim().max(100).optional();
+
+/** A page of offers, newest first, found by name or title (either language), of one trigger. */
+export const offerListInput = withinListWindow(
+  pagingSchema.extend({ search: listSearch, trigger: z.enum(OFFER_TRIGGERS).optional() }).strict(),
+);
+export type OfferListQuery = z.output<typeof offerListInput>;
+export const offerListAnswer = listAnswer(offerAdminSchema);
 
 export const promoCodeCreateInput = z
   .object({
@@ -156,7 +183,9 @@ export const promoCodeAdminSchema = z.object({
   code: z.string(),
   offerId: z.number().int(),
   offerSysname: z.string(),
-  offerTitle: z.string(),
+  /** The offer's title in each language: the screen shows the one it is shown in. */
+  offerTitleEn: z.string(),
+  offerTitleFr: z.string(),
   maxUses: z.number().int().nullable(),
   uses: z.number().int(),
   startsAt: isoDateTime.nullable(),
@@ -166,4 +195,8 @@ export const promoCodeAdminSchema = z.object({
   createdAt: isoDateTime,
 });
 export type PromoCodeAdminRow = z.output<typeof promoCodeAdminSchema>;
-export const promoCodeListAnswer = z.object({ items: z.array(promoCodeAdminSchema) });
+
+/** A page of codes, newest first, found by the start of the code or by their offer's name or title. */
+export const promoCodeListInput = withinListWindow(pagingSchema.extend({ search: listSearch }).strict());
+export type PromoCodeListQuery = z.output<typeof promoCodeListInput>;
+export const promoCodeListAnswer = listAnswer(promoCodeAdminSchema);

@@ -71,11 +71,26 @@ export const freeSpinsPromotion = z.object({
   days: z.number().int().min(1).max(365).default(7),
 });
 
+/**
+ * A betting bonus (decision 0070): a free bet of a fixed amount, for sports only, staked whole on
+ * one single at `min_odds` or more before it expires; a win pays the winnings without the stake.
+ */
+export const bettingBonusPromotion = z.object({
+  type: z.literal('betting_bonus'),
+  /** The free bet's stake, in major units (within the sportsbook's stake limits). */
+  bet_amount: z.number().min(0.1).max(1000),
+  /** The lowest decimal odds the free bet may be placed at. */
+  min_odds: z.number().min(1.01).max(100),
+  /** Days from the grant to activate and place it. */
+  days: z.number().int().min(1).max(365),
+});
+
 /** What an offer grants, one entry of `campaign_offers.promotions`, as the bonus engine reads it. */
 export const offerPromotionSchema = z.discriminatedUnion('type', [
   depositBonusPromotion,
   bonusMoneyPromotion,
   freeSpinsPromotion,
+  bettingBonusPromotion,
 ]);
 export type OfferPromotion = z.output<typeof offerPromotionSchema>;
 
@@ -87,5 +102,10 @@ export const promoCodeGrantSchema = z.discriminatedUnion('type', [
     wager: z.number(),
   }),
   z.object({ type: z.literal('free_spins'), count: z.number(), game: z.string() }),
+  z.object({
+    type: z.literal('betting_bonus'),
+    amount: z.object({ amount: z.number(), currency: z.string() }),
+    min_odds: z.number(),
+  }),
 ]);
 export type PromoCodeGrant = z.output<typeof promoCodeGrantSchema>;

@@ -2,9 +2,10 @@ import type { JackpotAdminRow } from '@jeton/domain/backoffice';
 import { JACKPOT_LIMITS } from '@jeton/domain/backoffice';
 import { boCall } from '../../api/client.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { BilingualFields } from '../../ui/bilingual-fields.js';
 import { Dialog } from '../../ui/dialog.js';
 import { DialogFormFooter } from '../../ui/dialog-form-footer.js';
-import { TextAreaField, TextField } from '../../ui/field.js';
+import { TextField } from '../../ui/field.js';
 import { useEditForm } from '../../ui/use-edit-form.js';
 
 // A new jackpot, or new terms for one (a new version): the server checks the contract's rules
@@ -86,24 +87,21 @@ export function JackpotEditDialog(props: {
           maxLength={3}
           {...bind('currency')}
         />
-        <TextField
-          label={texts.fields.nameEn}
-          maxLength={JACKPOT_LIMITS.name}
-          data-initial-focus={jackpot ? true : undefined}
-          {...bind('nameEn')}
-        />
-        <TextField label={texts.fields.nameFr} maxLength={JACKPOT_LIMITS.name} {...bind('nameFr')} />
-        <TextAreaField
-          label={texts.fields.descriptionEn}
-          rows={2}
-          maxLength={JACKPOT_LIMITS.description}
-          {...bind('descriptionEn')}
-        />
-        <TextAreaField
-          label={texts.fields.descriptionFr}
-          rows={2}
-          maxLength={JACKPOT_LIMITS.description}
-          {...bind('descriptionFr')}
+        <BilingualFields
+          fields={{
+            titleEn: bind('nameEn'),
+            titleFr: bind('nameFr'),
+            textEn: bind('descriptionEn'),
+            textFr: bind('descriptionFr'),
+          }}
+          labels={{
+            titleEn: texts.fields.nameEn,
+            titleFr: texts.fields.nameFr,
+            textEn: texts.fields.descriptionEn,
+            textFr: texts.fields.descriptionFr,
+          }}
+          limits={{ title: JACKPOT_LIMITS.name, text: JACKPOT_LIMITS.description }}
+          initialFocus={jackpot !== null}
         />
         <TextField
           label={texts.fields.games}

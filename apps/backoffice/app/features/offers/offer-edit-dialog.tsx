@@ -1,11 +1,12 @@
 import type { OfferAdminRow } from '@jeton/domain/backoffice';
-import { OFFER_LIMITS } from '@jeton/domain/backoffice';
+import { OFFER_LIMITS, OFFER_TRIGGERS } from '@jeton/domain/backoffice';
 import { useState } from 'react';
 import { boCall } from '../../api/client.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { BilingualFields } from '../../ui/bilingual-fields.js';
 import { Dialog } from '../../ui/dialog.js';
 import { DialogFormFooter } from '../../ui/dialog-form-footer.js';
-import { SelectField, TextAreaField, TextField } from '../../ui/field.js';
+import { SelectField, TextField } from '../../ui/field.js';
 import { useEditForm } from '../../ui/use-edit-form.js';
 import { useFieldError } from './field-errors.js';
 import {
@@ -77,7 +78,7 @@ export function OfferEditDialog(props: {
           name="triggerAction"
           value={values.triggerAction}
           disabled={offer !== null}
-          options={(['promo_code', 'deposit'] as const).map((value) => ({
+          options={OFFER_TRIGGERS.map((value) => ({
             value,
             label: texts.triggers[value],
           }))}
@@ -94,24 +95,16 @@ export function OfferEditDialog(props: {
             );
           }}
         />
-        <TextField
-          label={texts.fields.titleEn}
-          maxLength={OFFER_LIMITS.title}
-          data-initial-focus={offer ? true : undefined}
-          {...bind('titleEn')}
-        />
-        <TextField label={texts.fields.titleFr} maxLength={OFFER_LIMITS.title} {...bind('titleFr')} />
-        <TextAreaField
-          label={texts.fields.textEn}
-          rows={2}
-          maxLength={OFFER_LIMITS.text}
-          {...bind('textEn')}
-        />
-        <TextAreaField
-          label={texts.fields.textFr}
-          rows={2}
-          maxLength={OFFER_LIMITS.text}
-          {...bind('textFr')}
+        <BilingualFields
+          fields={{
+            titleEn: bind('titleEn'),
+            titleFr: bind('titleFr'),
+            textEn: bind('textEn'),
+            textFr: bind('textFr'),
+          }}
+          labels={texts.fields}
+          limits={OFFER_LIMITS}
+          initialFocus={offer !== null}
         />
         <TextField
           label={texts.fields.imageUrl}
@@ -133,24 +126,24 @@ export function OfferEditDialog(props: {
           inputMode="numeric"
           {...bind('sort')}
         />
-        {deposit ? (
-          <>
-            <label className="choice">
-              <input
-                type="checkbox"
-                name="firstDeposit"
-                checked={values.firstDeposit === 'true'}
-                onChange={(event) => set('firstDeposit', event.target.checked ? 'true' : 'false')}
-              />
-              {texts.fields.firstDeposit}
-            </label>
-            <TextField
-              label={texts.fields.excludeMethods}
-              hint={texts.fields.excludeHint}
-              spellCheck={false}
-              {...bind('excludeMethods')}
+        {deposit || values.triggerAction === 'take' ? (
+          <label className="choice">
+            <input
+              type="checkbox"
+              name="firstDeposit"
+              checked={values.firstDeposit === 'true'}
+              onChange={(event) => set('firstDeposit', event.target.checked ? 'true' : 'false')}
             />
-          </>
+            {deposit ? texts.fields.firstDeposit : texts.fields.beforeDeposit}
+          </label>
+        ) : null}
+        {deposit ? (
+          <TextField
+            label={texts.fields.excludeMethods}
+            hint={texts.fields.excludeHint}
+            spellCheck={false}
+            {...bind('excludeMethods')}
+          />
         ) : null}
         <fieldset className="choices offer-promotions">
           <legend>{texts.promotions.heading}</legend>

@@ -29,6 +29,24 @@ describe('the offer form', () => {
     expect(offerCreateInput.safeParse({ sysname: 'summer', ...terms }).success).toBe(true);
   });
 
+  it('keeps "before a first deposit" for a taken offer, without payment methods', () => {
+    const values = {
+      ...offerValuesOf(null),
+      sysname: 'take-five',
+      triggerAction: 'take',
+      titleEn: 'Five',
+      titleFr: 'Cinq',
+      textEn: 'Spins',
+      textFr: 'Tours',
+      excludeMethods: 'crypto',
+      firstDeposit: 'true',
+    };
+    const terms = offerTermsOf(values, [newPromotion('take')]);
+    expect(terms).toMatchObject({ triggerAction: 'take', firstDeposit: true, excludeMethods: [] });
+    expect(promotionTypesOf('take')).toEqual(['bonus_money', 'free_spins']);
+    expect(offerCreateInput.safeParse({ sysname: 'take-five', ...terms }).success).toBe(true);
+  });
+
   it('keeps deposit params for deposit offers only and reads decimal commas', () => {
     const values = {
       ...offerValuesOf(null),
@@ -57,7 +75,14 @@ describe('the offer form', () => {
       game: 'jeton-fruit-reels',
     });
     expect(promotionValuesOf({ type: 'weird' }).type).toBe('free_spins');
-    expect(promotionTypesOf('deposit')).toEqual(['deposit_bonus', 'free_spins']);
+    expect(
+      promotionValuesOf({ type: 'betting_bonus', bet_amount: 5, min_odds: 1.5, days: 14 }),
+    ).toMatchObject({ type: 'betting_bonus', bet_amount: '5', min_odds: '1.5', days: '14' });
+    expect(
+      promotionOf(promotionValuesOf({ type: 'betting_bonus', bet_amount: 5, min_odds: 1.5, days: 14 })),
+    ).toEqual({ type: 'betting_bonus', bet_amount: 5, min_odds: 1.5, days: 14 });
+    expect(promotionTypesOf('deposit')).toEqual(['deposit_bonus', 'free_spins', 'betting_bonus']);
+    expect(promotionTypesOf('promo_code')).toEqual(['bonus_money', 'free_spins', 'betting_bonus']);
     expect(promotionTypesOf('registration')).toEqual([]);
   });
 

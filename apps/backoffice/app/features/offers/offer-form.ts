@@ -5,13 +5,14 @@ import { localInput, optionalInstantOf } from '../../ui/datetime-local.js';
 // The pure parts of the offers screen (decision 0068): an offer's form values and the contract's
 // input they make, each promotion type's fields, the actions a status allows, a code's use count.
 
-export type PromotionType = 'deposit_bonus' | 'bonus_money' | 'free_spins';
+export type PromotionType = 'deposit_bonus' | 'bonus_money' | 'free_spins' | 'betting_bonus';
 
 /** The fields of each promotion type, in the order the form shows them. */
 export const PROMOTION_FIELDS = {
   deposit_bonus: ['percent', 'max_amount', 'wager', 'days'],
   bonus_money: ['amount', 'wager', 'days'],
   free_spins: ['count', 'game', 'stake', 'days'],
+  betting_bonus: ['bet_amount', 'min_odds', 'days'],
 } as const satisfies Record<PromotionType, readonly string[]>;
 
 export type PromotionField = (typeof PROMOTION_FIELDS)[PromotionType][number];
@@ -42,6 +43,8 @@ const DEFAULTS: Record<PromotionField, string> = {
   count: '20',
   game: 'jeton-fruit-reels',
   stake: '0.2',
+  bet_amount: '5',
+  min_odds: '1.5',
 };
 
 /** The promotion types an offer of this trigger grants. */
@@ -103,9 +106,11 @@ export function offerValuesOf(offer: OfferAdminRow | null): OfferValues {
 /** The terms the form's values make (offers/create without the sysname, offers/update without the id). */
 export function offerTermsOf(values: OfferValues, promotions: readonly PromotionValues[]) {
   const deposit = values.triggerAction === 'deposit';
+  // A deposit offer's "first deposit only", a taken offer's "before a first deposit".
+  const firstDeposit = deposit || values.triggerAction === 'take';
   return {
     triggerAction: values.triggerAction,
-    firstDeposit: deposit && values.firstDeposit === 'true',
+    firstDeposit: firstDeposit && values.firstDeposit === 'true',
     excludeMethods: deposit
       ? values.excludeMethods
           .split(',')

@@ -1,62 +1,58 @@
-import type { LocaleCode } from '@jeton/domain';
-import type { OfferAdminRow, PromoCodeAdminRow } from '@jeton/domain/backoffice';
+import { OFFER_TRIGGERS, type OfferAdminRow } from '@jeton/domain/backoffice';
 import { useState } from 'react';
-import { type ClientLoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import {
+  type ClientLoaderFunctionArgs,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router';
 import { boCall } from '../../api/client.js';
 import { loadWithSession } from '../../api/loader-guard.js';
 import { describeFailure } from '../../api/use-failure-handler.js';
-import { formatDateTime } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { ActionDialog } from '../../ui/action-dialog.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
+import { UrlPager } from '../../ui/pager.js';
 import { RouteErrorView } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useRowAction } from '../../ui/use-row-action.js';
+import { LIST_TABLE } from '../money/list-params.js';
+import { BonusesSearch, BonusesTabs } from './bonuses-tabs.js';
+import { readOfferQuery } from './list-query.js';
 import { OfferEditDialog } from './offer-edit-dialog.js';
-import { offerActions, STATUS_OF, usesLabel } from './offer-form.js';
+import { offerActions, STATUS_OF } from './offer-form.js';
 import { PromoCodeDialog } from './promo-code-dialog.js';
+import { useDates } from './use-dates.js';
 
-// Offers and promo codes (decision 0068): the offers with their status, trigger, dates and the
-// players who took them; create, new terms (a version), pause, resume, end; the codes with their
-// uses and limits; create and disable. Every change is audited by the server.
+// Offers (decision 0068): a page of offers, found by name or title and trigger, with their status,
+// trigger, dates and the players who took them; create, new terms (a version), pause, resume, end,
+// and a new code for a promo-code offer. Every change is audited by the server.
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return loadWithSession(request, async () => {
-    const [offers, codes] = await Promise.all([boCall('offers/list', {}), boCall('promoCodes/list', {})]);
-    return { offers: offers.items, codes: codes.items };
-  });
+  const query = readOfferQuery(new URL(request.url).searchParams);
+  return loadWithSession(request, () => boCall('offers/list', query));
 }
-
-type Confirming = { kind: 'end'; offer: OfferAdminRow } | { kind: 'disable'; code: PromoCodeAdminRow } | null;
 
 export default function OffersRoute() {
   const { t, format, locale } = useI18n();
   const texts = t.offers;
-  const { offers, codes } = useLoaderData<typeof clientLoader>();
+  const answer = useLoaderData<typeof clientLoader>();
+  const offers = answer.items;
+  const [params] = useSearchParams();
+  const query = readOfferQuery(params);
+  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const toast = useToast();
   const runAction = useRowAction();
   // undefined: closed; null: a new offer.
   const [editing, setEditing] = useState<OfferAdminRow | null | undefined>(undefined);
-  // undefined: closed; null: a new code for the first offer.
-  const [codeFor, setCodeFor] = useState<number | null | undefined>(undefined);
-  const [confirming, setConfirming] = useState<Confirming>(null);
-  const codeOffers = offers.filter(
-    (offer) => offer.triggerAction === 'promo_code' && offer.status !== 'ended',
-  );
+  // The promo-code offer a new code is for.
+  const [codeFor, setCodeFor] = useState<OfferAdminRow | undefined>(undefined);
+  const [ending, setEnding] = useState<OfferAdminRow | null>(null);
   // The offer's title in the operator's language.
   const titleOf = (offer: OfferAdminRow) => (locale === 'fr' ? offer.titleFr : offer.titleEn);
-  const when = (iso: string | null) => formatDateTime(iso, locale as LocaleCode);
-
-  const dates = (row: { startsAt: string | null; endsAt: string | null }) => {
-    if (!row.startsAt && !row.endsAt) return texts.always;
-    return [
-      row.startsAt ? format(texts.from, { date: when(row.startsAt) }) : null,
-      row.endsAt ? format(texts.until, { date: when(row.endsAt) }) : null,
-    ]
-      .filter(Boolean)
-      .join(' ');
-  };
+  const dates = useDates();
 
   const grants = (offer: OfferAdminRow) =>
     offer.promotions
@@ -119,7 +115,7 @@ export default function OffersRoute() {
                   type="button"
                   className="button"
                   aria-label={format(texts.addCodeLabel, name)}
-                  onClick={() => setCodeFor(o.id)}
+                  onClick={() => setCodeFor(o)}
                 >
                   {texts.addCode}
                 </button>
@@ -131,7 +127,7 @@ export default function OffersRoute() {
                   type="button"
                   className="button button-danger"
                   aria-label={format(texts.endLabel, name)}
-                  onClick={() => setConfirming({ kind: 'end', offer: o })}
+                  onClick={() => setEnding(o)}
                 >
                   {texts.end}
                 </button>
@@ -158,43 +154,6 @@ export default function OffersRoute() {
     },
   ];
 
-  const codeTexts = texts.codes;
-  const codeColumns: Column<PromoCodeAdminRow>[] = [
-    { key: 'code', header: codeTexts.columns.code, render: (c) => <code>{c.code}</code> },
-    { key: 'offer', header: codeTexts.columns.offer, render: (c) => c.offerTitle },
-    { key: 'uses', header: codeTexts.columns.uses, align: 'end', render: (c) => usesLabel(c, locale) },
-    { key: 'dates', header: codeTexts.columns.dates, render: dates },
-    {
-      key: 'who',
-      header: codeTexts.columns.who,
-      render: (c) => (c.newPlayersOnly ? codeTexts.newPlayers : codeTexts.everyone),
-    },
-    {
-      key: 'status',
-      header: codeTexts.columns.status,
-      render: (c) => (
-        <span className={`badge badge-${c.isDisabled ? 'ended' : 'active'}`}>
-          {c.isDisabled ? codeTexts.disabled : codeTexts.active}
-        </span>
-      ),
-    },
-    {
-      key: 'actions',
-      header: codeTexts.columns.actions,
-      render: (c) =>
-        c.isDisabled ? null : (
-          <button
-            type="button"
-            className="button button-danger"
-            aria-label={format(codeTexts.disableLabel, { code: c.code })}
-            onClick={() => setConfirming({ kind: 'disable', code: c })}
-          >
-            {codeTexts.disable}
-          </button>
-        ),
-    },
-  ];
-
   return (
     <section className="page">
       <div className="page-head">
@@ -203,35 +162,35 @@ export default function OffersRoute() {
           {texts.create}
         </button>
       </div>
+      <BonusesTabs />
       <p>{texts.intro}</p>
+      <BonusesSearch id="offer-search" value={query.search ?? ''} hint={texts.searchHint}>
+        <div className="field">
+          <label htmlFor="offer-trigger">{texts.columns.trigger}</label>
+          <select id="offer-trigger" name="trigger" defaultValue={query.trigger ?? ''}>
+            <option value="">{texts.anyTrigger}</option>
+            {OFFER_TRIGGERS.map((trigger) => (
+              <option key={trigger} value={trigger}>
+                {texts.triggers[trigger]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </BonusesSearch>
       <h2>{texts.offersHeading}</h2>
       <DataTable
         caption={texts.offersHeading}
         columns={offerColumns}
         rows={offers}
         rowKey={(o) => o.id}
+        busy={navigation.state === 'loading'}
         testId="offers-table"
-        emptyText={texts.empty}
+        emptyText={query.search || query.trigger ? texts.noMatch : texts.empty}
       />
-      <div className="page-head">
-        <h2>{codeTexts.heading}</h2>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={codeOffers.length === 0}
-          onClick={() => setCodeFor(null)}
-        >
-          {codeTexts.create}
-        </button>
-      </div>
-      {codeOffers.length === 0 ? <p className="field-hint">{codeTexts.noOffer}</p> : null}
-      <DataTable
-        caption={codeTexts.heading}
-        columns={codeColumns}
-        rows={codes}
-        rowKey={(c) => c.id}
-        testId="promo-codes-table"
-        emptyText={codeTexts.empty}
+      <UrlPager
+        state={{ ...query, sort: LIST_TABLE.sort, order: LIST_TABLE.order }}
+        defaults={LIST_TABLE}
+        answer={answer}
       />
       {editing !== undefined ? (
         <OfferEditDialog
@@ -244,46 +203,30 @@ export default function OffersRoute() {
           }}
         />
       ) : null}
-      {codeFor !== undefined ? (
+      {codeFor ? (
         <PromoCodeDialog
-          offers={codeOffers}
-          offerId={codeFor}
+          offers={[codeFor]}
+          offerId={codeFor.id}
           onClose={() => setCodeFor(undefined)}
           onSaved={async (saved) => {
             setCodeFor(undefined);
-            toast(format(codeTexts.saved, { code: saved.code }));
+            toast(format(texts.codes.saved, { code: saved.code }));
             await revalidator.revalidate();
           }}
         />
       ) : null}
-      {confirming?.kind === 'end' ? (
+      {ending ? (
         <ActionDialog
-          title={format(texts.endLabel, { name: titleOf(confirming.offer) })}
+          title={format(texts.endLabel, { name: titleOf(ending) })}
           text={texts.endText}
           confirmLabel={texts.endConfirm}
           tone="danger"
           describeError={(error) => describeFailure(error, t)}
-          onClose={() => setConfirming(null)}
+          onClose={() => setEnding(null)}
           onConfirm={async () => {
-            await boCall('offers/setStatus', { id: confirming.offer.id, status: 'ended' });
-            setConfirming(null);
-            toast(format(texts.ended_done, { name: titleOf(confirming.offer) }));
-            await revalidator.revalidate();
-          }}
-        />
-      ) : null}
-      {confirming?.kind === 'disable' ? (
-        <ActionDialog
-          title={format(codeTexts.disableLabel, { code: confirming.code.code })}
-          text={codeTexts.disableText}
-          confirmLabel={codeTexts.disableConfirm}
-          tone="danger"
-          describeError={(error) => describeFailure(error, t)}
-          onClose={() => setConfirming(null)}
-          onConfirm={async () => {
-            await boCall('promoCodes/disable', { id: confirming.code.id });
-            setConfirming(null);
-            toast(format(codeTexts.disabled_done, { code: confirming.code.code }));
+            await boCall('offers/setStatus', { id: ending.id, status: 'ended' });
+            setEnding(null);
+            toast(format(texts.ended_done, { name: titleOf(ending) }));
             await revalidator.revalidate();
           }}
         />

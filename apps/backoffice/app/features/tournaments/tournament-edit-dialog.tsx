@@ -3,10 +3,11 @@ import { TOURNAMENT_LIMITS } from '@jeton/domain/backoffice';
 import { useState } from 'react';
 import { boCall } from '../../api/client.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { BilingualFields } from '../../ui/bilingual-fields.js';
 import { instantOf, localInput } from '../../ui/datetime-local.js';
 import { Dialog } from '../../ui/dialog.js';
 import { DialogFormFooter } from '../../ui/dialog-form-footer.js';
-import { TextAreaField, TextField } from '../../ui/field.js';
+import { TextField } from '../../ui/field.js';
 import { useEditForm } from '../../ui/use-edit-form.js';
 
 // A new tournament, or its terms before it starts: the server checks the contract's rules
@@ -110,24 +111,21 @@ export function TournamentEditDialog(props: {
           maxLength={3}
           {...bind('currency')}
         />
-        <TextField
-          label={texts.fields.titleEn}
-          maxLength={TOURNAMENT_LIMITS.title}
-          data-initial-focus={tournament ? true : undefined}
-          {...bind('titleEn')}
-        />
-        <TextField label={texts.fields.titleFr} maxLength={TOURNAMENT_LIMITS.title} {...bind('titleFr')} />
-        <TextAreaField
-          label={texts.fields.descriptionEn}
-          rows={2}
-          maxLength={TOURNAMENT_LIMITS.description}
-          {...bind('descriptionEn')}
-        />
-        <TextAreaField
-          label={texts.fields.descriptionFr}
-          rows={2}
-          maxLength={TOURNAMENT_LIMITS.description}
-          {...bind('descriptionFr')}
+        <BilingualFields
+          fields={{
+            titleEn: bind('titleEn'),
+            titleFr: bind('titleFr'),
+            textEn: bind('descriptionEn'),
+            textFr: bind('descriptionFr'),
+          }}
+          labels={{
+            titleEn: texts.fields.titleEn,
+            titleFr: texts.fields.titleFr,
+            textEn: texts.fields.descriptionEn,
+            textFr: texts.fields.descriptionFr,
+          }}
+          limits={{ title: TOURNAMENT_LIMITS.title, text: TOURNAMENT_LIMITS.description }}
+          initialFocus={tournament !== null}
         />
         <TextField label={texts.fields.startsAt} type="datetime-local" {...bind('startsAt')} />
         <TextField label={texts.fields.endsAt} type="datetime-local" {...bind('endsAt')} />

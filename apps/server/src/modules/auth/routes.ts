@@ -79,13 +79,16 @@ export const authApi = defineApiModule({
         if (session) await deps.sessions.revoke(session.sessionId);
         setSessionCookie(reply, registered.token, registered.expiresAt, deps.config.session.secureCookie);
         setDeviceCookie(reply, registered.deviceToken, deps.config.session.secureCookie);
-        if (input.promo_code) {
-          // Granted once the account exists, before the answer (the next page shows it); a code
-          // that went bad since the first step leaves the registration standing.
-          await deps.promoCodes
-            .redeemAtRegistration(registered.user.id, input.promo_code, locale)
-            .catch((error: unknown) => request.log.info({ err: error }, 'registration promo code refused'));
-        }
+        // Granted once the account exists, before the answer (the site's popup says what it granted);
+        // a code that went bad since the first step leaves the registration standing.
+        const activated = input.promo_code
+          ? await deps.promoCodes
+              .redeemAtRegistration(registered.user.id, input.promo_code, locale)
+              .catch((error: unknown) => {
+                request.log.info({ err: error }, 'registration promo code refused');
+                return undefined;
+              })
+          : undefined;
         // Where the player came from, then the fraud check: neither may fail the registration.
         const ip = request.ip;
         deps.afterAnswer.run('registration attribution', async () => {
@@ -95,7 +98,8 @@ export const authApi = defineApiModule({
             deviceSession: input.seon_session ?? null,
           });
         });
-        return deps.accounts.infoOf(registered.user);
+        const info = await deps.accounts.infoOf(registered.user);
+        return activated ? { ...info, promo_code_activated: activated } : info;
       },
     }),
     defineMethod({

@@ -249,18 +249,20 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
   'popups/list': async ({ bo }) => ({ items: await bo.popups.list() }),
   'popups/save': ({ input, operator, request, bo }) =>
     bo.contentActions.savePopup(actorOf(required(operator), request), input),
-  'offers/list': ({ bo }) => bo.offers.list(),
+  'offers/list': ({ input, bo }) => bo.offers.list(input),
   'offers/create': ({ input, operator, request, bo }) =>
     bo.offers.create(actorOf(required(operator), request), input),
   'offers/update': ({ input, operator, request, bo }) =>
     bo.offers.update(actorOf(required(operator), request), input),
   'offers/setStatus': ({ input, operator, request, bo }) =>
     bo.offers.setStatus(actorOf(required(operator), request), input.id, input.status),
-  'promoCodes/list': ({ bo }) => bo.offers.listCodes(),
+  'promoCodes/list': ({ input, bo }) => bo.offers.listCodes(input),
   'promoCodes/create': ({ input, operator, request, bo }) =>
     bo.offers.createCode(actorOf(required(operator), request), input),
   'promoCodes/disable': ({ input, operator, request, bo }) =>
-    bo.offers.disableCode(actorOf(required(operator), request), input.id),
+    bo.offers.setCodeDisabled(actorOf(required(operator), request), input.id, true),
+  'promoCodes/enable': ({ input, operator, request, bo }) =>
+    bo.offers.setCodeDisabled(actorOf(required(operator), request), input.id, false),
   'jackpots/list': ({ bo }) => bo.jackpots.list(),
   'jackpots/create': ({ input, operator, request, bo }) =>
     bo.jackpots.create(actorOf(required(operator), request), input),

@@ -2,14 +2,17 @@ import type { Database } from '@jeton/db';
 import type {
   AuditAction,
   OfferCreate,
+  OfferListQuery,
   OfferStatus,
   OfferUpdate,
   PromoCodeCreate,
+  PromoCodeListQuery,
 } from '@jeton/domain/backoffice';
 import type { Clock } from '../../clock.js';
 import type { OffersAdmin } from '../campaigns/offers-admin.js';
 import type { AuditLog } from './audit-log.js';
 import { auditedChange } from './audited-change.js';
+import { COUNT_UP_TO, cappedTotal, pageWindow } from './list-window.js';
 import type { Actor } from './player-actions.js';
 
 const STATUS_ACTIONS: Record<OfferStatus, AuditAction> = {
@@ -20,14 +23,15 @@ const STATUS_ACTIONS: Record<OfferStatus, AuditAction> = {
 
 /**
  * What an operator with `bonuses.manage` changes (decision 0068): offers (create, new terms as a
- * version, pause, resume, end) and promo codes (create, disable); each through the campaigns module
+ * version, pause, resume, end) and promo codes (create, disable, enable); each through the campaigns module
  * in one transaction with its audit entry.
  */
 export class OfferActions {
   constructor(private readonly deps: { db: Database; clock: Clock; admin: OffersAdmin; audit: AuditLog }) {}
 
-  list() {
-    return this.deps.admin.list().then((items) => ({ items }));
+  async list(query: OfferListQuery) {
+    const page = await this.deps.admin.list(query, pageWindow(query.page, query.perPage), COUNT_UP_TO);
+    return { items: page.items, ...cappedTotal(page.counted) };
   }
 
   create(actor: Actor, input: OfferCreate) {
@@ -54,8 +58,10 @@ export class OfferActions {
     );
   }
 
-  listCodes() {
-    return this.deps.admin.listCodes().then((items) => ({ items }));
+  async listCodes(query: PromoCodeListQuery) {
+    const window = pageWindow(query.page, query.perPage);
+    const page = await this.deps.admin.listCodes(query, window, COUNT_UP_TO);
+    return { items: page.items, ...cappedTotal(page.counted) };
   }
 
   createCode(actor: Actor, input: PromoCodeCreate) {
@@ -66,11 +72,12 @@ export class OfferActions {
     );
   }
 
-  disableCode(actor: Actor, id: number) {
+  /** Disables a code, or enables a disabled one again (`promo_code.enable`). */
+  setCodeDisabled(actor: Actor, id: number, disabled: boolean) {
     return auditedChange(
       this.deps,
-      { actor, action: 'promo_code.disable', targetType: 'promo_code' },
-      (tx, now) => this.deps.admin.disableCode(tx, id, now),
+      { actor, action: disabled ? 'promo_code.disable' : 'promo_code.enable', targetType: 'promo_code' },
+      (tx, now) => this.deps.admin.setCodeDisabled(tx, id, disabled, now),
     );
   }
 }

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, type TestApp, uniqueIp } from '../../testing/app.js';
 import { errorOf, expectRefusal } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { databaseState } from '../../testing/tables.js';
+import { WriteWatch } from '../../testing/write-watch.js';
 import { callBackoffice, operatorSession } from './backoffice-test-helpers.js';
 import { METHOD_HANDLERS } from './method-table.js';
 
@@ -20,8 +20,10 @@ import { METHOD_HANDLERS } from './method-table.js';
 // without its permission: generated from the table, so a method added later is covered too.
 
 let t: TestApp;
+let watch: WriteWatch;
 shareTestApp((app) => {
   t = app;
+  watch = new WriteWatch(app.database.db);
 });
 
 const METHODS = Object.keys(BACKOFFICE_METHODS) as BackofficeMethodName[];
@@ -43,10 +45,10 @@ describe.each(WITH_SESSION)('%s', (name) => {
   const remoteAddress = uniqueIp();
 
   it('is refused without a session (401), writing nothing', async () => {
-    const before = await databaseState(t.database.db);
+    await watch.mark();
     const answer = await callBackoffice(t, name, {}, { remoteAddress });
     expect(errorOf(answer, 'AuthorizationException', 401).code).toBe('SESSION_REQUIRED');
-    expect(await databaseState(t.database.db)).toEqual(before);
+    await watch.expectUnchanged();
   });
 
   it("is refused with a player's session, whatever cookie carries it (401)", async () => {
@@ -80,11 +82,11 @@ describe.each(WITH_SESSION)('%s', (name) => {
     it.each(lacking)(
       `is refused to the %s role, which lacks ${permission} (403), writing nothing`,
       async (role) => {
-        const before = await databaseState(t.database.db);
+        await watch.mark();
         const answer = await callBackoffice(t, name, {}, { cookie: sessions[role], remoteAddress });
         const error = errorOf(answer, 'AccessDeniedException', 403);
         expect(error).toMatchObject({ code: PERMISSION_REQUIRED, data: { permission } });
-        expect(await databaseState(t.database.db)).toEqual(before);
+        await watch.expectUnchanged();
       },
     );
   }

@@ -9,6 +9,7 @@ import {
 } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, lockedPlayerBalance, playerAccountId, postTransfer } from '../../ledger/index.js';
+import type { BettingBonusService } from '../betting-bonuses/betting-bonus-service.js';
 import type { OffersService } from '../campaigns/offers-service.js';
 import type { FreeSpinsService } from '../house-studio/free-spins.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
@@ -47,6 +48,7 @@ export interface BonusDeps {
   store: BonusesStore;
   offers: OffersService;
   freeSpins: FreeSpinsService;
+  bettingBonuses: BettingBonusService;
   notifications: NotificationsService;
 }
 
@@ -90,6 +92,19 @@ export class BonusService {
       if (promotion.type === 'free_spins') {
         await this.grantFreeSpins(tx, grant, promotion, scale, now);
         granted.push({ type: 'free_spins', count: promotion.count, game: promotion.game });
+        continue;
+      }
+      if (promotion.type === 'betting_bonus') {
+        // A free bet waits available for the player to activate it (decision 0070).
+        const bettingBonus = await this.deps.bettingBonuses.grant(tx, {
+          userId: grant.userId,
+          currency: grant.currency,
+          offerId: grant.offerId,
+          titles: grant.titles,
+          grantKey: `${grant.grantKey}:${index}`,
+          terms: promotion,
+        });
+        if (bettingBonus) granted.push(bettingBonus);
         continue;
       }
       const amountMinor =

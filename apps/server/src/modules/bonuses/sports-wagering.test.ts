@@ -18,9 +18,10 @@ describe('sportsStakeWagers', () => {
     expect(sportsStakeWagers({ ...settled, outcome: 'won', payout: '1500', odds: 320 })).toBe(true);
   });
 
-  it('does not count a void bet, odds under 1.50, or an event written without its stake', () => {
+  it('does not count a void bet, odds under 1.50, a free bet, or an event written without its stake', () => {
     expect(sportsStakeWagers({ ...settled, outcome: 'void', payout: '1000' })).toBe(false);
     expect(sportsStakeWagers({ ...settled, odds: 149 })).toBe(false);
+    expect(sportsStakeWagers({ ...settled, freeBet: true })).toBe(false);
     const { stake: _stake, ...old } = settled;
     expect(sportsStakeWagers(old)).toBe(false);
   });

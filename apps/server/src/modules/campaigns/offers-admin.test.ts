@@ -132,10 +132,15 @@ describe('offers/* and promoCodes/*', () => {
       offerSysname: 'summer-code',
     });
 
-    // Disabled: refused with "no longer available", and the offer stays.
+    // Disabled: refused with "no longer available", and the offer stays; enabled again: it works.
     dataOf(await bo('promoCodes/disable', { id: code.id }));
     const third = await registerPlayer(t.app);
     expect(await refusal(await activate(third.cookie, 'SUMMER-20'))).toBe('NOT_AVAILABLE');
+    expect(dataOf<PromoCodeAdminRow>(await bo('promoCodes/enable', { id: code.id })).isDisabled).toBe(false);
+    const fourth = await registerPlayer(t.app);
+    dataOf(await activate(fourth.cookie, 'SUMMER-20'));
+    expect(await packs(fourth.uid)).toEqual([{ count: 30 }]);
+    dataOf(await bo('promoCodes/disable', { id: code.id }));
 
     // Paused: gone from the site; resumed: back; ended: gone for good and its codes expired.
     const other = dataOf<PromoCodeAdminRow>(
@@ -190,8 +195,11 @@ describe('offers/* and promoCodes/*', () => {
     );
     expect(codeAudit.items.map((entry) => [entry.action, entry.after])).toEqual([
       ['promo_code.disable', expect.objectContaining({ isDisabled: true })],
+      ['promo_code.enable', expect.objectContaining({ isDisabled: false })],
+      ['promo_code.disable', expect.objectContaining({ isDisabled: true })],
       ['promo_code.create', expect.objectContaining({ code: 'SUMMER-20' })],
     ]);
+    expect(codeAudit.items[1]).toMatchObject({ operatorId: content.id, before: { isDisabled: true } });
   });
 
   it('shows a new deposit offer on the site and keeps it out of its window', async () => {
@@ -297,6 +305,87 @@ describe('offers/* and promoCodes/*', () => {
     expect(await databaseState(t.database.db)).toEqual(before);
   });
 
+  it('pages and searches offers and codes, codes with their offer’s title in both languages', async () => {
+    const offers = dataOf<{ items: OfferAdminRow[]; total: number; totalCapped: boolean }>(
+      await bo('offers/list', { page: 1, perPage: 10, search: 'code spring' }),
+    );
+    expect(offers.items.map((offer) => offer.sysname)).toEqual(['spring-code']);
+    expect(offers).toMatchObject({ total: 1, totalCapped: false });
+    const byTrigger = dataOf<{ items: OfferAdminRow[] }>(await bo('offers/list', { trigger: 'take' }));
+    expect(byTrigger.items.map((offer) => offer.sysname).sort()).toEqual(['starter-bonus', 'weekend-spins']);
+    const all = dataOf<{ items: OfferAdminRow[]; total: number }>(await bo('offers/list', { perPage: 10 }));
+    const second = dataOf<{ items: OfferAdminRow[] }>(await bo('offers/list', { perPage: 10, page: 2 }));
+    expect(all.items).toHaveLength(Math.min(10, all.total));
+    expect(second.items.length).toBe(Math.max(0, Math.min(10, all.total - 10)));
+    // A search's wildcards are text: "spring%" and "spr_ng" name nothing (as wildcards they would).
+    expect(dataOf<{ total: number }>(await bo('offers/list', { search: 'spring%' })).total).toBe(0);
+    expect(dataOf<{ total: number }>(await bo('offers/list', { search: 'spr_ng' })).total).toBe(0);
+
+    const codes = dataOf<{ items: PromoCodeAdminRow[]; total: number }>(
+      await bo('promoCodes/list', { search: 'sprin' }),
+    );
+    expect(codes.items.map((row) => [row.code, row.offerTitleEn, row.offerTitleFr])).toEqual([
+      ['SPRING', 'Code SPRING: 20 free spins', 'Code SPRING : 20 tours gratuits'],
+    ]);
+    // By its offer's title, in either language.
+    const byTitle = dataOf<{ items: PromoCodeAdminRow[] }>(
+      await bo('promoCodes/list', { search: 'nouveaux joueurs' }),
+    );
+    expect(byTitle.items.map((row) => row.code)).toEqual(['WELCOME10']);
+    errorOf(await bo('promoCodes/list', { page: 1_000, perPage: 100 }), 'InvalidParameterException', 400);
+    errorOf(await bo('offers/list', { search: 'x'.repeat(101) }), 'InvalidParameterException', 400);
+  });
+
+  it('creates an offer players take from the offers page, for players without a deposit only', async () => {
+    const created = dataOf<OfferAdminRow>(
+      await bo('offers/create', {
+        sysname: 'take-bonus',
+        ...terms,
+        triggerAction: 'take',
+        firstDeposit: true,
+        promotions: [{ type: 'bonus_money', amount: 3, wager: 10, days: 3 }],
+      }),
+    );
+    expect(created).toMatchObject({ triggerAction: 'take', firstDeposit: true, players: 0 });
+    const player = await registerPlayer(t.app);
+    dataOf(
+      await callApi(
+        t.app,
+        'POST',
+        'campaigns/takepromotions',
+        { offer_id: String(created.id) },
+        { cookie: player.cookie },
+      ),
+    );
+    const listed = dataOf<{ items: OfferAdminRow[] }>(await bo('offers/list', { search: 'take-bonus' }));
+    expect(listed.items[0]).toMatchObject({ id: created.id, players: 1 });
+    errorOf(
+      await bo('offers/create', {
+        sysname: 'take-deposit-bonus',
+        ...terms,
+        triggerAction: 'take',
+        promotions: [{ type: 'deposit_bonus', percent: 50, max_amount: 10, wager: 10, days: 3 }],
+      }),
+      'InvalidParameterException',
+      400,
+    );
+  });
+
+  it('enables a code that is not disabled without change, and refuses an unknown code', async () => {
+    const [spring] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`SELECT id FROM promo_codes WHERE code = 'SPRING'`,
+    );
+    expect(
+      dataOf<PromoCodeAdminRow>(await bo('promoCodes/enable', { id: Number(spring!.id) })).isDisabled,
+    ).toBe(false);
+    const before = await databaseState(t.database.db);
+    errorOf(await bo('promoCodes/enable', { id: 987_654 }), 'InvalidRequestException', 400);
+    errorOf(await bo('promoCodes/enable', { id: 'x' }), 'InvalidParameterException', 400);
+    errorOf(await bo('promoCodes/enable', {}), 'InvalidParameterException', 400);
+    expect(await databaseState(t.database.db)).toEqual(before);
+  });
+
   it('creates a code once when two operators submit it at the same moment, in any case', async () => {
     const [spring] = await queryRows<{ id: string }>(
       t.database.db,
@@ -335,6 +424,7 @@ describe('offers/* and promoCodes/*', () => {
         { code: 'SUPPORT', offerId: 1, maxUses: null, startsAt: null, endsAt: null, newPlayersOnly: false },
       ],
       ['promoCodes/disable', { id: 1 }],
+      ['promoCodes/enable', { id: 1 }],
     ] as const) {
       errorOf(
         await callBackoffice(t, method, input, { cookie: support.cookie }),

@@ -1,20 +1,36 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
+import {
+  countUpTo,
+  type Database,
+  type Executor,
+  type ListWindow,
+  likePrefix,
+  queryRows,
+  windowClause,
+} from '@jeton/db';
 import { AppError, type OfferPromotion } from '@jeton/domain';
 import type {
   OfferAdminRow,
   OfferCreate,
+  OfferListQuery,
   OfferStatus,
   OfferTerms,
   OfferUpdate,
   PromoCodeAdminRow,
   PromoCodeCreate,
+  PromoCodeListQuery,
 } from '@jeton/domain/backoffice';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { HOUSE_PROVIDER } from '../house-studio/house-games.js';
 import { offerText } from './offers-service.js';
 
-/** Offers and codes the back office lists at most (newest first). */
-const LIST_LIMIT = 500;
+/** A page of a list and the count of all its matching rows, up to the caller's bound. */
+export interface ListPage<T> {
+  items: T[];
+  counted: number;
+}
+
+/** Contains `text`, LIKE's wildcards in it taken literally. */
+const containing = (text: string) => `%${likePrefix(text)}`;
 
 /**
  * The operators' side of campaign offers and promo codes (decision 0068). Every write runs in the
@@ -25,8 +41,21 @@ const LIST_LIMIT = 500;
 export class OffersAdmin {
   constructor(private readonly db: Database) {}
 
-  async list(): Promise<OfferAdminRow[]> {
-    return this.rows(this.db, sql`TRUE`);
+  /** A page of offers (open ones first, then by sort, newest first), by name, title or trigger. */
+  async list(query: OfferListQuery, window: ListWindow, upTo: number): Promise<ListPage<OfferAdminRow>> {
+    const conditions: SQL[] = [];
+    if (query.search) {
+      const like = containing(query.search);
+      conditions.push(sql`(o.sysname ILIKE ${like} OR o.description->'en'->>'title' ILIKE ${like}
+        OR o.description->'fr'->>'title' ILIKE ${like})`);
+    }
+    if (query.trigger) conditions.push(sql`o.trigger_action = ${query.trigger}`);
+    const where = conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
+    const [items, counted] = await Promise.all([
+      this.rows(this.db, where, window),
+      countUpTo(this.db, sql`FROM campaign_offers o WHERE ${where}`, upTo),
+    ]);
+    return { items, counted };
   }
 
   async create(tx: Executor, input: OfferCreate, operatorId: number | null, now: Date) {
@@ -83,8 +112,27 @@ export class OffersAdmin {
     return { before, after: await this.one(tx, id) };
   }
 
-  async listCodes(): Promise<PromoCodeAdminRow[]> {
-    return this.codeRows(this.db, sql`TRUE`);
+  /** A page of codes (enabled first, newest first), by the start of the code or their offer's name or title. */
+  async listCodes(
+    query: PromoCodeListQuery,
+    window: ListWindow,
+    upTo: number,
+  ): Promise<ListPage<PromoCodeAdminRow>> {
+    let where = sql`TRUE`;
+    if (query.search) {
+      const like = containing(query.search);
+      where = sql`(pc.code LIKE ${likePrefix(query.search.toUpperCase())} OR o.sysname ILIKE ${like}
+        OR o.description->'en'->>'title' ILIKE ${like} OR o.description->'fr'->>'title' ILIKE ${like})`;
+    }
+    const [items, counted] = await Promise.all([
+      this.codeRows(this.db, where, window),
+      countUpTo(
+        this.db,
+        sql`FROM promo_codes pc JOIN campaign_offers o ON o.id = pc.offer_id WHERE ${where}`,
+        upTo,
+      ),
+    ]);
+    return { items, counted };
   }
 
   async createCode(tx: Executor, input: PromoCodeCreate, operatorId: number | null, now: Date) {
@@ -108,15 +156,21 @@ export class OffersAdmin {
     return { before: null, after: await this.oneCode(tx, Number(row.id)) };
   }
 
-  async disableCode(tx: Executor, id: number, now: Date) {
+  /**
+   * Disables or enables a code (enabling undoes a disable: the code works again within its own
+   * terms and its offer's); setting what is already set changes nothing.
+   */
+  async setCodeDisabled(tx: Executor, id: number, disabled: boolean, now: Date) {
     const [row] = await queryRows<{ id: string }>(
       tx,
       sql`SELECT id FROM promo_codes WHERE id = ${id} FOR UPDATE`,
     );
     if (!row) throw notFound('There is no such promo code', 'PROMO_CODE_NOT_FOUND');
     const before = await this.oneCode(tx, id);
-    if (!before.isDisabled) {
-      await tx.execute(sql`UPDATE promo_codes SET is_disabled = TRUE, updated_at = ${now} WHERE id = ${id}`);
+    if (before.isDisabled !== disabled) {
+      await tx.execute(
+        sql`UPDATE promo_codes SET is_disabled = ${disabled}, updated_at = ${now} WHERE id = ${id}`,
+      );
     }
     return { before, after: await this.oneCode(tx, id) };
   }
@@ -157,7 +211,7 @@ export class OffersAdmin {
     return row;
   }
 
-  private async rows(executor: Executor, where: ReturnType<typeof sql>): Promise<OfferAdminRow[]> {
+  private async rows(executor: Executor, where: SQL, window?: ListWindow): Promise<OfferAdminRow[]> {
     const rows = await queryRows<Record<string, unknown>>(
       executor,
       sql`SELECT o.id, o.sysname, o.trigger_action, o.trigger_params, o.description, o.promotions, o.is_active,
@@ -166,11 +220,12 @@ export class OffersAdmin {
             (SELECT count(*) FROM (
                SELECT user_id FROM player_bonuses WHERE offer_id = o.id
                UNION SELECT user_id FROM promo_code_redemptions WHERE offer_id = o.id
+               UNION SELECT user_id FROM campaign_offer_takes WHERE offer_id = o.id
                UNION SELECT user_id FROM payment_transactions
                  WHERE campaign_offer_id = o.id AND kind = 'deposit' AND status = 'success'
              ) taken) AS players
           FROM campaign_offers o WHERE ${where}
-          ORDER BY o.ended_at IS NOT NULL, o.sort, o.id DESC LIMIT ${LIST_LIMIT}`,
+          ORDER BY o.ended_at IS NOT NULL, o.sort, o.id DESC ${windowClause(window)}`,
     );
     return rows.map(presentOffer);
   }
@@ -181,20 +236,21 @@ export class OffersAdmin {
     return row;
   }
 
-  private async codeRows(executor: Executor, where: ReturnType<typeof sql>): Promise<PromoCodeAdminRow[]> {
+  private async codeRows(executor: Executor, where: SQL, window?: ListWindow): Promise<PromoCodeAdminRow[]> {
     const rows = await queryRows<Record<string, unknown>>(
       executor,
       sql`SELECT pc.id, pc.code, pc.offer_id, pc.max_uses, pc.uses, pc.starts_at, pc.ends_at, pc.new_players_only,
             pc.is_disabled, pc.created_at, o.sysname, o.description
           FROM promo_codes pc JOIN campaign_offers o ON o.id = pc.offer_id
-          WHERE ${where} ORDER BY pc.is_disabled, pc.id DESC LIMIT ${LIST_LIMIT}`,
+          WHERE ${where} ORDER BY pc.is_disabled, pc.id DESC ${windowClause(window)}`,
     );
     return rows.map((r) => ({
       id: Number(r.id),
       code: String(r.code),
       offerId: Number(r.offer_id),
       offerSysname: String(r.sysname),
-      offerTitle: offerText(r.description, 'en').title,
+      offerTitleEn: offerText(r.description, 'en').title,
+      offerTitleFr: offerText(r.description, 'fr').title,
       maxUses: r.max_uses === null ? null : Number(r.max_uses),
       uses: Number(r.uses),
       startsAt: isoOrNull(r.starts_at),
@@ -214,7 +270,9 @@ function storedTerms(terms: OfferTerms) {
     triggerParams: JSON.stringify(
       terms.triggerAction === 'deposit'
         ? { first_deposit: terms.firstDeposit, exclude_methods: [...new Set(terms.excludeMethods)] }
-        : {},
+        : terms.triggerAction === 'take'
+          ? { first_deposit: terms.firstDeposit }
+          : {},
     ),
     description: JSON.stringify({
       en: locale(terms.titleEn, terms.textEn),

@@ -84,7 +84,12 @@ export class OffersService {
   }
 
   private async playerContext(player: { id: number } | null): Promise<PlayerContext> {
-    return { hasDeposit: player ? await this.deposits.hasCreditedDeposit(player.id) : false };
+    if (!player) return { hasDeposit: false, taken: new Set() };
+    const [hasDeposit, taken] = await Promise.all([
+      this.deposits.hasCreditedDeposit(player.id),
+      this.store.takenBy(player.id),
+    ]);
+    return { hasDeposit, taken };
   }
 
   private present(
@@ -110,6 +115,8 @@ export class OffersService {
       ...(fields.includes('promotions')
         ? { promotions: Array.isArray(offer.promotions) ? offer.promotions : [] }
         : {}),
+      // Once per player: the page shows a taken "take" offer as taken rather than a button.
+      ...(offer.triggerAction === 'take' && context.taken.has(offer.id) ? { taken: true } : {}),
     };
   }
 }
@@ -130,13 +137,20 @@ export function offerTitles(stored: unknown): Record<string, string> {
 
 interface PlayerContext {
   hasDeposit: boolean;
+  /** The "take" offers the player took; empty for a guest. */
+  taken: ReadonlySet<number>;
 }
 
 function paramsOf(offer: OfferRow): TriggerParams {
   return triggerParamsSchema.parse(offer.triggerParams ?? {});
 }
 
+/** Whether a player with (or without) a credited deposit satisfies an offer's trigger params. */
+export function userSatisfiesParams(offer: Pick<OfferRow, 'triggerParams'>, hasDeposit: boolean): boolean {
+  return satisfies(triggerParamsSchema.parse(offer.triggerParams ?? {}), { hasDeposit });
+}
+
 /** A guest satisfies every param: a guest has made no deposit. */
-function satisfies(params: TriggerParams, context: PlayerContext): boolean {
+function satisfies(params: TriggerParams, context: Pick<PlayerContext, 'hasDeposit'>): boolean {
   return !(params.first_deposit && context.hasDeposit);
 }

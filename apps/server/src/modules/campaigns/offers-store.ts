@@ -35,6 +35,15 @@ export class OffersStore {
     return { total: Number(counted?.n ?? 0), items };
   }
 
+  /** The ids of the offers this player took with campaigns/takepromotions. */
+  async takenBy(userId: number): Promise<Set<number>> {
+    const rows = await this.db
+      .select({ offerId: schema.campaignOfferTakes.offerId })
+      .from(schema.campaignOfferTakes)
+      .where(eq(schema.campaignOfferTakes.userId, userId));
+    return new Set(rows.map((row) => row.offerId));
+  }
+
   async findActive(id: number): Promise<OfferRow | undefined> {
     const [row] = await this.db
       .select()

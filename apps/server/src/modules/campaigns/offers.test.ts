@@ -63,13 +63,16 @@ async function storedOffer(depositId: number): Promise<number | null> {
 describe('campaigns/getoffers', () => {
   it('lists the seeded offers to a guest, with trigger, description and promotions', async () => {
     const page = await offers();
-    expect(page.total).toBe(5);
+    expect(page.total).toBe(8);
     expect(page.items.map((o) => o.trigger?.action)).toEqual([
       'deposit',
       'deposit',
       'deposit',
       'promo_code',
       'promo_code',
+      'promo_code',
+      'take',
+      'take',
     ]);
     expect(page.items[0]).toMatchObject({
       trigger: {
@@ -85,7 +88,7 @@ describe('campaigns/getoffers', () => {
 
   it('answers in French, only the fields asked for, from an offset', async () => {
     const page = await offers({ fields: 'description', offset: '1', count: '2' }, { locale: 'fr' });
-    expect(page.total).toBe(5);
+    expect(page.total).toBe(8);
     expect(page.items).toHaveLength(2);
     expect(Object.keys(page.items[0]!).sort()).toEqual(['description', 'id']);
     expect(page.items[0]!.description!.title).toBe('Recharge de la semaine : 50 % jusqu’à 100 €');

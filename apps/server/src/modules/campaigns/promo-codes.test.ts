@@ -1,7 +1,14 @@
 import { queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callApi, registerPlayer, type TestApp, uniqueIp } from '../../testing/app.js';
+import {
+  callApi,
+  registerPlayer,
+  registerWithCode,
+  sentRegistrationCode,
+  type TestApp,
+  uniqueIp,
+} from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
@@ -227,5 +234,47 @@ describe('auth/register with a promo code', () => {
     expect(await refusal(wrong)).toBe('INVALID');
     const { uid } = await registerPlayer(t.app, { promo_code: 'spring' });
     expect(await freeSpinPacks(uid)).toEqual([{ count: 20, game_sysname: 'jeton-fruit-reels' }]);
+  });
+
+  it('answers what the code granted, for the "promo-code activated" popup, and nothing for a code gone bad', async () => {
+    const form = (code: string) => ({
+      login: `promo-popup-${uniqueIp()}@example.com`,
+      password: 'secret12',
+      currency: 'EUR',
+      terms: 1,
+      promo_code: code,
+    });
+    const granted = dataOf<{ uid: number; promo_code_activated?: Activated }>(
+      await registerWithCode(t.app, form('welcome10'), { remoteAddress: uniqueIp(), locale: 'fr' }),
+    );
+    expect(granted.promo_code_activated).toMatchObject({
+      promo_code: 'WELCOME10',
+      description: { title: 'Code WELCOME10 : 10 € de bonus pour les nouveaux joueurs' },
+      granted: [{ type: 'bonus_money', amount: { amount: 10, currency: 'EUR' }, wager: 20 }],
+    });
+    // Disabled between the two steps: the account stands, the answer tells no grant.
+    const code = await newCode();
+    const login = `promo-late-${uniqueIp()}@example.com`;
+    const first = await callApi(
+      t.app,
+      'POST',
+      'auth/register',
+      { ...form(code), login },
+      { remoteAddress: uniqueIp() },
+    );
+    expect(first.body.error?.code).toBe('REGISTRATION_CODE_SENT');
+    await t.database.db.execute(sql`UPDATE promo_codes SET is_disabled = TRUE WHERE code = ${code}`);
+    const sent = await sentRegistrationCode(t.app, login);
+    const late = dataOf<{ uid: number; promo_code_activated?: unknown }>(
+      await callApi(
+        t.app,
+        'POST',
+        'auth/register',
+        { ...form(code), login, code: sent },
+        { remoteAddress: uniqueIp() },
+      ),
+    );
+    expect(late.uid).toBeGreaterThan(0);
+    expect(late).not.toHaveProperty('promo_code_activated');
   });
 });

@@ -4,7 +4,8 @@ import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import { OFFER_FIELDS } from './offers-service.js';
 
-// campaigns (spec section 7): offers (getoffers) and promo codes (checkPromocode, activateOffer).
+// campaigns (spec section 7): offers (getoffers, takepromotions) and promo codes (checkPromocode,
+// activateOffer).
 
 const fieldsField = z
   .string()
@@ -20,11 +21,17 @@ const fieldsField = z
   )
   .pipe(z.array(z.enum(OFFER_FIELDS)).max(OFFER_FIELDS.length));
 
+/** An offer's id as a form sends it: digits only (no sign, exponent or padding). */
+const offerId = z
+  .string()
+  .regex(/^[1-9]\d{0,11}$/, 'An offer id')
+  .transform(Number);
+
 /** A promo code as typed: trimmed and upper-cased by the service; a wrong one is refused by name. */
 const promoCodeInput = z.object({ promo_code: z.string().trim().min(1).max(PROMO_CODE_MAX_LENGTH) });
 
 export const campaignsApi = defineApiModule({
-  needs: ['offers', 'promoCodes'],
+  needs: ['offers', 'promoCodes', 'offerTakes'],
   methods: (defineMethod) => [
     defineMethod({
       service: 'campaigns',
@@ -64,6 +71,18 @@ export const campaignsApi = defineApiModule({
       output: campaignsAnswers.activateOffer,
       handler: ({ deps, session, input, locale, request }) =>
         deps.promoCodes.activate(session!.userId, input.promo_code, request.ip, locale),
+    }),
+    defineMethod({
+      service: 'campaigns',
+      method: 'takepromotions',
+      http: 'POST',
+      access: 'player',
+      summary:
+        "Takes an offer's promotions without a code (offers whose trigger is take): once per player, while open",
+      input: z.object({ offer_id: offerId }),
+      output: campaignsAnswers.takepromotions,
+      handler: ({ deps, session, input, locale }) =>
+        deps.offerTakes.take(session!.userId, input.offer_id, locale),
     }),
   ],
 });

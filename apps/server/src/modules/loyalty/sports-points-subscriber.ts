@@ -8,7 +8,8 @@ const SUBSCRIBER = 'loyalty-sports-points';
 
 /**
  * Loyalty points from sports bets (decision 0072): a bet won or lost earns on its stake at the
- * programme's one rate, when it settles; a void bet (its stake returned) earns nothing. The award
+ * programme's one rate, when it settles; a void bet (its stake returned) and a free bet (staked
+ * from a betting bonus) earn nothing. The award
  * is the same idempotent ledger transfer as a casino stake's, keyed by the bet, so a redelivered
  * event moves points once. Events written before sports stakes earned carry no stake and are
  * skipped: bets settled before earn nothing after the fact.
@@ -16,7 +17,8 @@ const SUBSCRIBER = 'loyalty-sports-points';
 export function subscribeSportsPoints(events: EventSubscriptions, loyalty: LoyaltyService): void {
   events.subscribe(SUBSCRIBER, [SPORTSBOOK_TOPICS.betSettled], async (tx, event) => {
     const settled = event.payload as unknown as BetSettledPayload;
-    if (settled.outcome === 'void' || settled.stake === undefined) return;
+    // A free bet's stake is the house's money: it earns nothing.
+    if (settled.outcome === 'void' || settled.freeBet === true || settled.stake === undefined) return;
     await loyalty.earn(tx, {
       userId: settled.userId,
       studio: SPORTSBOOK_STUDIO,

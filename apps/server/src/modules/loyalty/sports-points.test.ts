@@ -4,6 +4,7 @@ import { appendOutboxEvent } from '../../outbox/append.js';
 import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
+import { activate, grantFreeBet, placeFreeBet } from '../betting-bonuses/betting-bonus-testing.js';
 import { fund } from '../house-studio/studio-testing.js';
 import { deliver } from '../jackpots/jackpot-testing.js';
 import { SPORTSBOOK_TOPICS } from '../sportsbook/sportsbook-events.js';
@@ -118,5 +119,34 @@ describe('loyalty points for sports bets', () => {
     await deliver(t);
     expect(await info(punter.cookie)).toMatchObject({ points: 25, lifetime_points: 25 });
     expect((await history(punter.cookie)).items).toHaveLength(1);
+  });
+
+  it('awards nothing for a free bet staked from a betting bonus', async () => {
+    const { event, fixture } = await makeEvent(t);
+    const home = event.markets[0]!.selections[0]!;
+    const punter = await registerPlayer(t.app);
+    const free = await grantFreeBet(t, punter.uid, { min_odds: 1.01 });
+    dataOf(await activate(t, punter.cookie, free));
+    const bet = dataOf<SportsBet>(
+      await placeFreeBet(t, punter.cookie, {
+        selection_id: home.id,
+        stake: '5',
+        odds: home.odds,
+        betting_bonus_id: free,
+      }),
+    );
+    await t.services.sportsbookFeed.send('result', {
+      marketFeedId: fixture.markets[0]!.feedId,
+      winningSelectionFeedId: fixture.markets[0]!.selections[0]!.feedId,
+    });
+    await deliver(t);
+    await t.services.sportsbookSettler.settleDue();
+    await deliver(t);
+    const mine = dataOf<{ items: SportsBet[] }>(
+      await callApi(t.app, 'GET', 'sportsbook/myBets', { status: 'settled' }, { cookie: punter.cookie }),
+    );
+    expect(mine.items.map((settled) => [settled.id, settled.status])).toEqual([[bet.id, 'won']]);
+    expect((await info(punter.cookie)).points).toBe(0);
+    expect((await history(punter.cookie)).items).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     sports_bet_won: 'Your bet won!',
     sports_bet_lost: 'Your bet lost',
     sports_bet_void: 'Your bet was void: the stake is back on your balance',
+    free_bet_void: 'Your free bet was void: it is back, ready to place again',
+    betting_bonus_expired: 'Your betting bonus has expired',
   },
   fr: {
     deposit_credited: 'Votre dépôt est crédité',
@@ -43,6 +45,8 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     sports_bet_won: 'Votre pari est gagnant !',
     sports_bet_lost: 'Votre pari est perdant',
     sports_bet_void: 'Votre pari est annulé : la mise est de retour sur votre solde',
+    free_bet_void: 'Votre pari gratuit est annulé : il est de retour, prêt à être rejoué',
+    betting_bonus_expired: 'Votre bonus paris a expiré',
   },
 };
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, playerAccountId, reservePending } from '../../ledger/index.js';
 import { appendOutboxEvent } from '../../outbox/append.js';
+import type { BettingBonusService } from '../betting-bonuses/betting-bonus-service.js';
 import type { StakeGuard } from '../wallet/wallet-service.js';
 import { type BetRow, type LegRow, selectBets, selectLegs } from './bet-rows.js';
 import { combinedOddsHundredths, potentialReturnMinor } from './odds.js';
@@ -23,7 +24,12 @@ export interface BetRequest {
   oddsHundredths: number;
   /** The client's id of this bet: the same id again answers the same bet. */
   clientKey: string;
+  /** The free bet (betting bonus) it is staked from; null: from the main balance. */
+  bettingBonusId: number | null;
 }
+
+/** What placement needs of betting bonuses (decision 0070). */
+export type FreeBets = Pick<BettingBonusService, 'takeForBet' | 'staked'>;
 
 export interface MultipleRequest {
   userId: number;
@@ -58,9 +64,13 @@ type Offer = {
  * and the pending transfer that holds its stake (the player's main balance → the betting hold,
  * `sports_bet_reserve`). Responsible gaming's time-outs, exclusions and limits apply as to casino
  * stakes: the same stake guard runs after the row is written, so the limits' sums include it.
+ * A free bet (decision 0070) is staked whole from the betting-bonus balance instead: its row is
+ * locked and checked against its terms first, and it is `staked` in the same transaction.
  */
 export class BetPlacement {
-  constructor(private readonly deps: { db: Database; clock: Clock; stakeGuard: StakeGuard }) {}
+  constructor(
+    private readonly deps: { db: Database; clock: Clock; stakeGuard: StakeGuard; freeBets: FreeBets },
+  ) {}
 
   place(request: BetRequest): Promise<{ bet: BetRow; replayed: boolean }> {
     return this.deps.db.transaction(async (tx) => {
@@ -68,14 +78,22 @@ export class BetPlacement {
       if (earlier) return { bet: earlier, replayed: true };
       const now = this.deps.clock.now();
       const offer = await this.openOffer(tx, request, now);
+      const freeBetAccount =
+        request.bettingBonusId === null
+          ? null
+          : await this.deps.freeBets.takeForBet(tx, request.userId, request.bettingBonusId, {
+              currency: request.currency,
+              stakeMinor: request.stakeMinor,
+              oddsHundredths: offer.odds_hundredths,
+            });
       const pendingKey = `sports_bet:${request.userId}:${request.clientKey}`;
       const [inserted] = await queryRows<{ id: string }>(
         tx,
         sql`INSERT INTO sports_bets (user_id, client_key, selection_id, market_id, event_id, currency, stake_minor,
-              odds_hundredths, price_version, terms, pending_key, placed_at)
+              odds_hundredths, price_version, terms, pending_key, placed_at, betting_bonus_id)
             VALUES (${request.userId}, ${request.clientKey}, ${offer.selection_id}, ${offer.market_id}, ${offer.event_id},
               ${request.currency}, ${request.stakeMinor}, ${offer.odds_hundredths}, ${offer.price_version},
-              ${JSON.stringify(termsOf(offer))}::jsonb, ${pendingKey}, ${now})
+              ${JSON.stringify(termsOf(offer))}::jsonb, ${pendingKey}, ${now}, ${request.bettingBonusId})
             ON CONFLICT (user_id, client_key) DO NOTHING RETURNING id`,
       );
       // The same request raced this one and won: answer its bet.
@@ -85,8 +103,8 @@ export class BetPlacement {
         return { bet: raced, replayed: true };
       }
       await this.deps.stakeGuard.checkStake(tx, request.userId);
-      const [main, hold] = await Promise.all([
-        playerAccountId(tx, request.userId, 'main', request.currency),
+      const [source, hold] = await Promise.all([
+        freeBetAccount ?? playerAccountId(tx, request.userId, 'main', request.currency),
         houseAccountId(tx, 'betting_hold', request.currency, request.userId),
       ]);
       const startsAt = new Date(offer.starts_at);
@@ -94,13 +112,20 @@ export class BetPlacement {
         kind: 'sports_bet',
         idempotencyKey: pendingKey,
         reference: `sports_bet:${inserted.id}`,
-        metadata: { betId: Number(inserted.id), selectionId: Number(offer.selection_id) },
-        sourceAccountId: main,
+        metadata: {
+          betId: Number(inserted.id),
+          selectionId: Number(offer.selection_id),
+          ...(request.bettingBonusId === null ? {} : { bettingBonusId: request.bettingBonusId }),
+        },
+        sourceAccountId: source,
         holdAccountId: hold,
         currency: request.currency,
         amountMinor: request.stakeMinor,
         expiresAt: new Date(Math.max(startsAt.getTime(), now.getTime()) + HOLD_DAYS_AFTER_START * DAY_MS),
       });
+      if (request.bettingBonusId !== null) {
+        await this.deps.freeBets.staked(tx, request.bettingBonusId, Number(inserted.id));
+      }
       await appendOutboxEvent(tx, {
         topic: SPORTSBOOK_TOPICS.betPlaced,
         key: `user:${request.userId}`,
@@ -111,6 +136,7 @@ export class BetPlacement {
           stake: request.stakeMinor.toString(),
           eventId: Number(offer.event_id),
           marketId: Number(offer.market_id),
+          bettingBonusId: request.bettingBonusId,
           at: now.toISOString(),
         },
       });
@@ -125,7 +151,11 @@ export class BetPlacement {
       sql`user_id = ${request.userId} AND client_key = ${request.clientKey}`,
     );
     if (!bet) return null;
-    if (bet.selectionId !== request.selectionId || bet.stakeMinor !== request.stakeMinor) {
+    if (
+      bet.selectionId !== request.selectionId ||
+      bet.stakeMinor !== request.stakeMinor ||
+      bet.bettingBonusId !== request.bettingBonusId
+    ) {
       throw sportsbookError('BET_KEY_REUSED', 'This request id was used for another bet');
     }
     return bet;

@@ -2,6 +2,7 @@ import { type Executor, queryRows } from '@jeton/db';
 import type { LocaleCode, SportsBet, SportsBetLeg } from '@jeton/domain';
 import { toMoneyAmount } from '@jeton/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { freeBetWinningsMinor } from '../betting-bonuses/free-bet-terms.js';
 import { oddsToDecimal, potentialReturnMinor } from './odds.js';
 import { type LegResult, legResultOf } from './settlement-outcome.js';
 
@@ -26,10 +27,13 @@ export interface BetRow {
   payoutMinor: bigint;
   placedAt: Date;
   settledAt: Date | null;
+  /** The free bet it was staked from (decision 0070), or null. */
+  bettingBonusId: number | null;
 }
 
 const COLUMNS = sql`id, user_id, client_key, kind, selection_id, market_id, event_id, currency, stake_minor,
-  odds_hundredths, price_version, terms, status, pending_key, payout_minor, placed_at, settled_at`;
+  odds_hundredths, price_version, terms, status, pending_key, payout_minor, placed_at, settled_at,
+  betting_bonus_id`;
 
 export async function selectBets(executor: Executor, where: SQL, tail: SQL = sql``): Promise<BetRow[]> {
   const rows = await queryRows<Record<string, unknown>>(
@@ -58,6 +62,7 @@ function fromRow(row: Record<string, unknown>): BetRow {
     payoutMinor: BigInt(row.payout_minor as string),
     placedAt: new Date(row.placed_at as string),
     settledAt: row.settled_at === null ? null : new Date(row.settled_at as string),
+    bettingBonusId: row.betting_bonus_id === null ? null : Number(row.betting_bonus_id),
   };
 }
 
@@ -122,7 +127,11 @@ export function presentBet(bet: BetRow, locale: LocaleCode, legs: readonly LegRo
     currency: bet.currency,
     stake: money(bet.stakeMinor),
     odds: oddsToDecimal(bet.oddsHundredths),
-    potential_return: money(potentialReturnMinor(bet.stakeMinor, bet.oddsHundredths)),
+    potential_return: money(
+      bet.bettingBonusId === null
+        ? potentialReturnMinor(bet.stakeMinor, bet.oddsHundredths)
+        : freeBetWinningsMinor(bet.stakeMinor, bet.oddsHundredths),
+    ),
     payout: money(bet.payoutMinor),
     event_id: bet.eventId,
     event: bet.terms.event[locale],
@@ -131,5 +140,6 @@ export function presentBet(bet: BetRow, locale: LocaleCode, legs: readonly LegRo
     legs: legs.filter((leg) => leg.betId === bet.id).map((leg) => presentLeg(leg, locale)),
     placed_at: bet.placedAt.toISOString(),
     settled_at: bet.settledAt?.toISOString() ?? null,
+    betting_bonus_id: bet.bettingBonusId,
   };
 }

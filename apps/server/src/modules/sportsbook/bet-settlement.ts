@@ -11,6 +11,8 @@ import {
   voidPending,
 } from '../../ledger/index.js';
 import { appendOutboxEvent } from '../../outbox/append.js';
+import type { BettingBonusService } from '../betting-bonuses/betting-bonus-service.js';
+import { freeBetPayoutMinor } from '../betting-bonuses/free-bet-terms.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import { type BetRow, selectBets, selectLegs } from './bet-rows.js';
 import {
@@ -30,6 +32,9 @@ type Settlement = { outcome: BetOutcome; payoutMinor: bigint };
 
 const NOTICE = { won: 'sports_bet_won', lost: 'sports_bet_lost', void: 'sports_bet_void' } as const;
 
+/** What settlement needs of betting bonuses (decision 0070). */
+export type SettledFreeBets = Pick<BettingBonusService, 'betSettled'>;
+
 /**
  * Settles open bets whose market has a result, each exactly once (decision 0065). Each bet is
  * settled in its own transaction holding the bet's row FOR UPDATE: a second run (another app
@@ -38,9 +43,18 @@ const NOTICE = { won: 'sports_bet_won', lost: 'sports_bet_lost', void: 'sports_b
  * twice: the hold is posted or voided once (`{key}:settle`), the winnings paid once (`{key}:win`).
  * A multiple (decision 0067) is one bet with one hold: it settles the same way, once, when one leg
  * lost or every leg has a result, at the odds of its won legs (a void leg counts at 1.00).
+ * A free bet (decision 0070) settles the same way but pays only its winnings (the stake was the
+ * house's), and its void returns the stake to the betting-bonus balance (the hold's source).
  */
 export class BetSettler {
-  constructor(private readonly deps: { db: Database; clock: Clock; notifications: NotificationsService }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      notifications: NotificationsService;
+      freeBets: SettledFreeBets;
+    },
+  ) {}
 
   /** Settles the open bets of every resulted market; answers how many it settled. */
   async settleDue(): Promise<number> {
@@ -101,7 +115,11 @@ export class BetSettler {
       bet.selectionId!,
     );
     if (outcome === null) return null;
-    return { outcome, payoutMinor: payoutOf(outcome, bet.stakeMinor, bet.oddsHundredths) };
+    const payoutMinor =
+      bet.bettingBonusId === null
+        ? payoutOf(outcome, bet.stakeMinor, bet.oddsHundredths)
+        : freeBetPayoutMinor(outcome, bet.stakeMinor, bet.oddsHundredths);
+    return { outcome, payoutMinor };
   }
 
   /**
@@ -114,7 +132,12 @@ export class BetSettler {
       sql`pending_key = ${expired.idempotencyKey} AND status = 'open'`,
       sql`FOR UPDATE`,
     );
-    if (bet) await this.close(tx, bet, { outcome: 'void', payoutMinor: bet.stakeMinor });
+    if (bet) {
+      await this.close(tx, bet, {
+        outcome: 'void',
+        payoutMinor: bet.bettingBonusId === null ? bet.stakeMinor : 0n,
+      });
+    }
   };
 
   private async moveMoney(tx: Executor, bet: BetRow, settlement: Settlement): Promise<void> {
@@ -131,7 +154,8 @@ export class BetSettler {
       now,
       metadata: { betId: bet.id, outcome },
     });
-    if (outcome === 'lost') return;
+    // A lost bet pays nothing; a free bet's win at odds that round its winnings to nothing neither.
+    if (outcome === 'lost' || settlement.payoutMinor === 0n) return;
     const main = await playerAccountId(tx, bet.userId, 'main', bet.currency);
     const payout = settlement.payoutMinor;
     const win = await postTransfer(tx, {
@@ -156,11 +180,18 @@ export class BetSettler {
       sql`UPDATE sports_bets SET status = ${outcome}, payout_minor = ${payout}, settled_at = ${now}
           WHERE id = ${bet.id} AND status = 'open'`,
     );
-    await this.deps.notifications.notify(tx, bet.userId, NOTICE[outcome], {
-      ...toMoneyAmount(outcome === 'lost' ? bet.stakeMinor : payout, bet.currency),
-      bet_id: bet.id,
-    });
-    // The stake, odds and time placed let loyalty and bonus wagering count the stake (decision 0072).
+    if (bet.bettingBonusId !== null) {
+      await this.deps.freeBets.betSettled(tx, bet.bettingBonusId, bet, outcome, payout);
+    }
+    // A void free bet's notice is the free bet's own (it is back to place again), sent above.
+    if (bet.bettingBonusId === null || outcome !== 'void') {
+      await this.deps.notifications.notify(tx, bet.userId, NOTICE[outcome], {
+        ...toMoneyAmount(outcome === 'lost' ? bet.stakeMinor : payout, bet.currency),
+        bet_id: bet.id,
+      });
+    }
+    // The stake, odds and time placed let loyalty and bonus wagering count the stake; a free bet
+    // (its stake the house's) counts for neither (decision 0072).
     const payload: BetSettledPayload = {
       betId: bet.id,
       userId: bet.userId,
@@ -170,6 +201,7 @@ export class BetSettler {
       stake: bet.stakeMinor.toString(),
       odds: bet.oddsHundredths,
       placedAt: bet.placedAt.toISOString(),
+      freeBet: bet.bettingBonusId !== null,
     };
     await appendOutboxEvent(tx, {
       topic: SPORTSBOOK_TOPICS.betSettled,

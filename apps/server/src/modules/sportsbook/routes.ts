@@ -101,12 +101,13 @@ export const sportsbookApi = defineApiModule({
       http: 'POST',
       access: 'player',
       summary:
-        'Places a single from the main balance: selection_id, stake (major units), odds (the price the player accepted) and request_id (the client’s id of this bet: the same id again answers the same bet). A moved price is refused with PRICE_CHANGED and the new odds',
+        'Places a single from the main balance: selection_id, stake (major units), odds (the price the player accepted) and request_id (the client’s id of this bet: the same id again answers the same bet). A moved price is refused with PRICE_CHANGED and the new odds. With betting_bonus_id, the stake is that active free bet, staked whole at its lowest odds or more (decision 0070)',
       input: z.object({
         selection_id: id,
         stake,
         odds,
         request_id: requestIdField,
+        betting_bonus_id: id.optional(),
       }),
       output: sportsbookAnswers.placeBet,
       handler: async ({ deps, input, locale, session }) => {
@@ -123,6 +124,7 @@ export const sportsbookApi = defineApiModule({
             stakeMinor,
             oddsHundredths: input.odds,
             requestId: input.request_id,
+            bettingBonusId: input.betting_bonus_id ?? null,
           },
         );
       },

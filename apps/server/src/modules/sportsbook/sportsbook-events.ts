@@ -22,6 +22,8 @@ export interface BetSettledPayload {
   stake?: string;
   odds?: number;
   placedAt?: string;
+  /** Staked from a betting bonus (a free bet, decision 0070): no points, no wagering. */
+  freeBet?: boolean;
 }
 
 /** `prices`: only odds moved; `event`: a status, score or market changed. */

@@ -37,7 +37,13 @@ export class SportsbookService {
   async placeBet(
     locale: LocaleCode,
     player: { userId: number; currency: string },
-    input: { selectionId: number; stakeMinor: bigint; oddsHundredths: number; requestId: string },
+    input: {
+      selectionId: number;
+      stakeMinor: bigint;
+      oddsHundredths: number;
+      requestId: string;
+      bettingBonusId: number | null;
+    },
   ): Promise<SportsBet> {
     const { bet } = await this.deps.placement.place({
       userId: player.userId,
@@ -46,6 +52,7 @@ export class SportsbookService {
       stakeMinor: input.stakeMinor,
       oddsHundredths: input.oddsHundredths,
       clientKey: input.requestId,
+      bettingBonusId: input.bettingBonusId,
     });
     return presentBet(bet, locale);
   }

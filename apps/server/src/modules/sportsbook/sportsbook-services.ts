@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import type { LiveSignals } from '../../live/live-signals.js';
 import type { EventSubscriptions } from '../../outbox/subscribers.js';
+import type { BettingBonusService } from '../betting-bonuses/betting-bonus-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { StakeGuard } from '../wallet/wallet-service.js';
 import { BetPlacement, MultiplePlacement } from './bet-placement.js';
@@ -23,9 +24,10 @@ export function createSportsbookServices(deps: {
   jobs: JobRunner;
   notifications: NotificationsService;
   stakeGuard: StakeGuard;
+  freeBets: BettingBonusService;
   feedSecret: string;
 }) {
-  const { db, clock, events, live, jobs, notifications, stakeGuard, feedSecret } = deps;
+  const { db, clock, events, live, jobs, notifications, stakeGuard, freeBets, feedSecret } = deps;
   const sportsbookStore = new SportsbookStore(db);
   const consumer = new FeedConsumer({
     secret: feedSecret,
@@ -38,10 +40,10 @@ export function createSportsbookServices(deps: {
     sportsbook: new SportsbookService({
       db,
       store: sportsbookStore,
-      placement: new BetPlacement({ db, clock, stakeGuard }),
+      placement: new BetPlacement({ db, clock, stakeGuard, freeBets }),
       multiples: new MultiplePlacement({ db, clock, stakeGuard }),
     }),
-    sportsbookSettler: new BetSettler({ db, clock, notifications }),
+    sportsbookSettler: new BetSettler({ db, clock, notifications, freeBets }),
     sportsbookFeed: new SandboxFeed({ db, clock, publisher: new FeedPublisher(db), secret: feedSecret }),
     sportsbookFeedConsumer: consumer,
   };

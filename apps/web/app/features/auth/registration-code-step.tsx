@@ -1,6 +1,6 @@
 import { type AppError, isAppError } from '@jeton/domain';
 import { useEffect, useState } from 'react';
-import { type RegistrationRequest, register } from '../../api/auth.js';
+import { type Registered, type RegistrationRequest, register } from '../../api/auth.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { useSecondsUntil } from '../../ui/use-seconds-until.js';
 import { formatAuthError } from './auth-error-text.js';
@@ -33,7 +33,7 @@ interface RegistrationCodeStepProps {
   resendAt: number;
   onResent: (resendAt: number) => void;
   onBack: () => void;
-  onRegistered: () => void;
+  onRegistered: (registered: Registered) => void;
 }
 
 /**
@@ -56,14 +56,15 @@ export function RegistrationCodeStep(props: RegistrationCodeStepProps) {
   const submit = form.handleSubmit(async ({ code }) => {
     setAlert(null);
     setNotice(null);
+    let registered: Registered;
     try {
-      await register({ ...props.form, code }, { locale });
+      registered = await register({ ...props.form, code }, { locale });
     } catch (error) {
       if (!applyServerFieldErrors(error, ['code'], form.setError))
         setAlert(formatAuthError(error, t, locale));
       return;
     }
-    props.onRegistered();
+    props.onRegistered(registered);
   });
 
   async function resend() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
-import { type RegistrationRequest, register } from '../../api/auth.js';
+import { type Registered, type RegistrationRequest, register } from '../../api/auth.js';
 import { useContentConfig } from '../../config/use-content-config.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
@@ -33,6 +33,7 @@ import { registrationPromoCode } from './registration-promo-code.js';
 import { applyServerFieldErrors } from './server-field-errors.js';
 import { useSignedIn } from './use-signed-in.js';
 import './auth-dialogs.css';
+import { showPromoCodeActivated } from '../promo-codes/show-activated.js';
 import { SocialSignInButtons } from '../social-sign-in/social-sign-in-buttons.js';
 
 interface RegistrationValues {
@@ -91,9 +92,11 @@ export default function RegistrationDialog({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const registered = () => {
+  const registered = (answer: Registered) => {
     signedIn(finish);
     showToast({ text: t.auth.registration.success, type: 'success' });
+    // The promo code it was registered with granted something: the popup says what (spec section 2).
+    if (answer.promo_code_activated) showPromoCodeActivated(answer.promo_code_activated);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -110,8 +113,9 @@ export default function RegistrationDialog({
       ...readMarketingParams(),
       seon_session: deviceSession() ?? undefined,
     };
+    let answer: Registered;
     try {
-      await register(request, { locale });
+      answer = await register(request, { locale });
     } catch (error) {
       const promoError = promoCodeErrorOf(error);
       if (isRegistrationCodeAsk(error)) {
@@ -125,7 +129,7 @@ export default function RegistrationDialog({
       }
       return;
     }
-    registered();
+    registered(answer);
   });
 
   const termsLink = (

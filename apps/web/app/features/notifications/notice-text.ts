@@ -22,6 +22,8 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'params'>, t: Messages,
     case 'sports_bet_won':
     case 'sports_bet_lost':
     case 'sports_bet_void':
+    case 'free_bet_void':
+    case 'betting_bonus_expired':
       return formatMessage(texts[notice.kind], { amount: money }, locale);
     case 'tournament_prize_won':
       return formatMessage(

@@ -3,13 +3,8 @@ import type { Offer } from '../../api/cashier.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import { PATHS } from '../../routing/paths.js';
-import { formatMoney } from '../../ui/money.js';
-import { type OfferTerm, offerTerms } from './offer-terms.js';
-
-/** An offer's title: its description's, or its number. */
-export function offerTitle(offer: Offer): string {
-  return offer.description.title || `#${offer.id}`;
-}
+import { offerTitle, useOfferTermLines } from './offer-lines.js';
+import { TakeButton } from './take-button.js';
 
 /** The terms of an offer, worded: what it grants, for how much wagering. */
 export function OfferTermList({
@@ -19,16 +14,7 @@ export function OfferTermList({
   offer: Offer;
   gameNames?: ReadonlyMap<string, string>;
 }) {
-  const { t, locale, format } = useI18n();
-  const texts = t.pages.offers;
-  const line = (term: OfferTerm) =>
-    term.kind === 'bonus'
-      ? [
-          format(texts.bonusTerm, { percent: term.percent, max: formatMoney(term.max, 'EUR', locale) }),
-          format(texts.wagerTerm, { wager: term.wager, days: term.days }),
-        ]
-      : [format(texts.freeSpinsTerm, { count: term.count, game: gameNames?.get(term.game) ?? term.game })];
-  const lines = offerTerms(offer).flatMap(line);
+  const lines = useOfferTermLines(offer, gameNames);
   if (lines.length === 0) return null;
   return (
     <ul className="offer-terms">
@@ -39,10 +25,14 @@ export function OfferTermList({
   );
 }
 
-/** The way to take an offer: the deposit page with it chosen, or why it is not open to the player. */
-export function TakeOffer({ offer }: { offer: Offer }) {
+/**
+ * The way to take an offer: the deposit page with it chosen, or for a "Take" offer the button that
+ * takes it (asked first); or why it is not open to the player.
+ */
+export function TakeOffer({ offer, gameNames }: { offer: Offer; gameNames?: ReadonlyMap<string, string> }) {
   const { t, locale } = useI18n();
   const texts = t.pages.offers;
+  if (offer.trigger.action === 'take') return <TakeButton offer={offer} gameNames={gameNames} />;
   if (!offer.trigger.user_satisfies_params) {
     return <p className="offer-closed">{texts.firstDepositOnly}</p>;
   }
@@ -83,7 +73,7 @@ export function OfferCard({
         {offer.description.text ? <p className="offer-card-text">{offer.description.text}</p> : null}
         <OfferTermList offer={offer} gameNames={gameNames} />
         <div className="offer-card-actions">
-          <TakeOffer offer={offer} />
+          <TakeOffer offer={offer} gameNames={gameNames} />
           <Link className="button button-secondary" to={localizePath(detailPath, locale)}>
             {t.pages.offers.details}
           </Link>

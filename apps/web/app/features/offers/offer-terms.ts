@@ -1,10 +1,12 @@
 import type { Offer } from '../../api/cashier.js';
 
 // What an offer's promotions grant (campaign offers' `promotions`, as the bonus engine reads them),
-// in the shape the page words: a deposit bonus and its wagering, free spins on a game.
+// in the shape the page words: a deposit bonus and its wagering, bonus money and its wagering, free
+// spins on a game.
 
 export type OfferTerm =
   | { kind: 'bonus'; percent: number; max: number; wager: number; days: number }
+  | { kind: 'money'; amount: number; wager: number; days: number }
   | { kind: 'freeSpins'; count: number; game: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -24,6 +26,12 @@ export function offerTerms(offer: Pick<Offer, 'promotions'>): OfferTerm[] {
         ? [{ kind: 'bonus', percent, max, wager, days }]
         : [];
     }
+    if (entry.type === 'bonus_money') {
+      const { amount, wager, days } = entry;
+      return isNumber(amount) && isNumber(wager) && isNumber(days)
+        ? [{ kind: 'money', amount, wager, days }]
+        : [];
+    }
     if (entry.type === 'free_spins' && isNumber(entry.count) && typeof entry.game === 'string') {
       return [{ kind: 'freeSpins', count: entry.count, game: entry.game }];
     }
@@ -31,7 +39,10 @@ export function offerTerms(offer: Pick<Offer, 'promotions'>): OfferTerm[] {
   });
 }
 
-/** The offers of these pages: those taken with a deposit, which the bonus engine grants. */
-export function depositTaken(offers: readonly Offer[]): Offer[] {
-  return offers.filter((offer) => offer.trigger.action === 'deposit');
+/** The actions that take the offers of these pages: a deposit, or the page's own "Take" button. */
+const SHOWN_ACTIONS = new Set(['deposit', 'take']);
+
+/** The offers of these pages: those taken with a deposit or with "Take" (promo-code offers are not). */
+export function shownOffers(offers: readonly Offer[]): Offer[] {
+  return offers.filter((offer) => SHOWN_ACTIONS.has(offer.trigger.action));
 }

@@ -3,7 +3,7 @@ import { getOffers, type Offer } from '../../api/cashier.js';
 import { getGames } from '../../api/games.js';
 import { serverCallOptions } from '../../api/server-call-options.js';
 import { notFound } from '../../errors/not-found.js';
-import { depositTaken, offerTerms } from './offer-terms.js';
+import { offerTerms, shownOffers } from './offer-terms.js';
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -20,13 +20,13 @@ async function gameNamesOf(offers: readonly Offer[], options: ReturnType<typeof 
 }
 
 /**
- * The deposit offers, as the player sees them (the player's session says which are open to them),
+ * The deposit and "Take" offers, as the player sees them (the player's session says which are open to them),
  * with the names of their games; null offers when the call failed.
  */
 export async function loadOffers(args: LoaderArgs) {
   const options = serverCallOptions(args);
   try {
-    const offers = depositTaken((await getOffers(options)).items);
+    const offers = shownOffers((await getOffers(options)).items);
     return { offers, gameNames: await gameNamesOf(offers, options) };
   } catch (error) {
     console.error('campaigns/getoffers failed', error);
@@ -34,10 +34,10 @@ export async function loadOffers(args: LoaderArgs) {
   }
 }
 
-/** One deposit offer and the names of the games it gives spins on; a 404 when there is no such offer. */
+/** One offer of these pages and the names of the games it gives spins on; a 404 when there is no such offer. */
 export async function loadOffer(args: LoaderArgs & { id: string | undefined }) {
   const options = serverCallOptions(args);
-  const offer = depositTaken((await getOffers(options)).items).find((item) => String(item.id) === args.id);
+  const offer = shownOffers((await getOffers(options)).items).find((item) => String(item.id) === args.id);
   if (!offer) throw notFound(args.request.url);
   return { offer, gameNames: await gameNamesOf([offer], options) };
 }

@@ -5,7 +5,8 @@ import { localizePath } from '../../i18n/locale.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { LoadError } from '../../ui/load-error.js';
 import { PageHeader } from '../../ui/page-header.js';
-import { OfferCard, OfferTermList, offerTitle, TakeOffer } from './offer-card.js';
+import { OfferCard, OfferTermList, TakeOffer } from './offer-card.js';
+import { offerTitle } from './offer-lines.js';
 import './offers.css';
 
 interface ListTexts {
@@ -14,7 +15,7 @@ interface ListTexts {
   empty: string;
 }
 
-/** /offers and /promotions: the deposit offers as cards, each a way to the deposit page and its own page. */
+/** /offers and /promotions: the deposit and "Take" offers as cards, each a way to take it and its own page. */
 export function OffersView({
   offers,
   gameNames,
@@ -83,9 +84,11 @@ export function OfferDetailView({
         <section className="offer-detail-body" aria-labelledby="offer-terms">
           <h2 id="offer-terms">{texts.terms}</h2>
           <OfferTermList offer={offer} gameNames={gameNames} />
-          <p className="offer-detail-how">{texts.howTo}</p>
+          <p className="offer-detail-how">
+            {offer.trigger.action === 'take' ? texts.howToTake : texts.howTo}
+          </p>
           <div className="offer-card-actions">
-            <TakeOffer offer={offer} />
+            <TakeOffer offer={offer} gameNames={gameNames} />
             <Link className="button button-secondary" to={localizePath('/bonus-terms', locale)}>
               {texts.bonusTerms}
             </Link>

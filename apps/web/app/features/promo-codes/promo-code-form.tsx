@@ -5,16 +5,19 @@ import { useRevalidator } from 'react-router';
 import { activatePromoCode } from '../../api/promo-codes.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { useSections } from '../../i18n/sections.js';
-import { openDialog } from '../../ui/dialog/dialog-store.js';
+import { isPlayer } from '../../session/initial-data.js';
+import { useRootData } from '../../session/root-data.js';
 import { SubmitButton, TextField } from '../auth/auth-fields.js';
 import { promoCodeErrorOf } from '../auth/promo-code-error.js';
-import { browserLocalStorage } from '../marketing/local-storage.js';
-import { PROMO_CODE_STORAGE_KEY, promoCodeToUse } from '../marketing/promo-code.js';
+import { refreshBalance } from '../cashier/refresh-balance.js';
+import { promoCodeToUse } from '../marketing/promo-code.js';
+import { showPromoCodeActivated } from './show-activated.js';
+import './promo-codes.css';
 
 /**
- * The promo-code field of the profile's bonuses page: prefilled with the code from the address or
+ * The promo-code field of the profile's bonuses page and the deposit page: prefilled with the code from the address or
  * kept from an earlier visit (spec section 2); a good code opens the "promo-code activated" popup and
- * the page re-reads its bonuses and free spins; a wrong one says why on the field (spec section 5).
+ * the page re-reads its bonuses and free spins, and the header its balances; a wrong one says why on the field (spec section 5).
  */
 export function PromoCodeForm() {
   // The reasons' texts are the registration dialog's (t.auth), a section this page does not load.
@@ -22,6 +25,8 @@ export function PromoCodeForm() {
   const { t, locale } = useI18n();
   const texts = t.pages.bonuses.promoCode;
   const revalidator = useRevalidator();
+  const root = useRootData();
+  const account = isPlayer(root) ? root.account : null;
   const [pending, setPending] = useState(false);
   const form = useForm<{ promo_code: string }>({ defaultValues: { promo_code: '' } });
 
@@ -40,11 +45,9 @@ export function PromoCodeForm() {
     setPending(true);
     try {
       const activated = await activatePromoCode(code, { locale });
-      // The code is spent: the page no longer offers it.
-      browserLocalStorage()?.removeItem(PROMO_CODE_STORAGE_KEY);
       form.reset({ promo_code: '' });
-      openDialog('promoCodeActivated', { props: { activated } });
-      await revalidator.revalidate();
+      showPromoCodeActivated(activated);
+      await Promise.all([revalidator.revalidate(), refreshBalance(account, locale)]);
     } catch (error) {
       const reason = promoCodeErrorOf(error);
       const throttled = isAppError(error) && error.type === 'TooManyRequestsException';

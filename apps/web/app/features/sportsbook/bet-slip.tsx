@@ -1,6 +1,7 @@
 import { AppError, formatAmount, SPORTS_MULTIPLE_LIMITS, SPORTS_STAKE_LIMITS } from '@jeton/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import type { PlayerBettingBonus } from '../../api/betting-bonuses.js';
 import { placeSportsBet, placeSportsMultiple } from '../../api/sportsbook.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { openDialog } from '../../ui/dialog/dialog-store.js';
@@ -8,6 +9,7 @@ import { formatMoney } from '../../ui/money.js';
 import {
   clashingEvents,
   combinedOdds,
+  freeBetWinnings,
   legsForApi,
   potentialReturn,
   type SlipItem,
@@ -32,13 +34,15 @@ interface ItemState {
  * selections or more, all of them one multiple (decision 0067) with one stake at the combined
  * odds; two selections of one match are marked and cannot be combined. Placing asks for a
  * confirmation first (money moves only then). A moved price is shown old → new, with a button to
- * accept it (a multiple's moved legs are accepted together); other refusals in plain words. Loaded
- * when the first selection is added.
+ * accept it (a multiple's moved legs are accepted together); other refusals in plain words. With
+ * an active free bet (decision 0070), one single may use it: staked whole, at its lowest odds or
+ * more, showing the winnings without the stake. Loaded when the first selection is added.
  */
 export default function BetSlip({
   items,
   currency,
   player,
+  freeBet,
   onRemove,
   onReprice,
   onPlaced,
@@ -46,6 +50,8 @@ export default function BetSlip({
   items: readonly SlipItem[];
   currency: string;
   player: boolean;
+  /** The player's active free bet, if any. */
+  freeBet: PlayerBettingBonus | null;
   onRemove: (selectionId: number) => void;
   onReprice: (selectionId: number, odds: number) => void;
   onPlaced: (selectionIds: readonly number[]) => void;
@@ -60,6 +66,10 @@ export default function BetSlip({
   const mode: Mode = items.length >= SPORTS_MULTIPLE_LIMITS.minLegs ? chosenMode : 'singles';
   /** A multiple's moved prices, by selection: accepted together. */
   const [movedLegs, setMovedLegs] = useState<Record<number, number>>({});
+  /** The single that uses the free bet, by selection. */
+  const [freeBetOn, setFreeBetOn] = useState<number | null>(null);
+  const usesFreeBet = (id: number) =>
+    mode === 'singles' && freeBet !== null && freeBetOn === id && items.some((i) => i.selectionId === id);
   const stateOf = (id: number): ItemState => states[id] ?? { stake: '', error: null, newOdds: null };
   const update = (id: number, change: Partial<ItemState>) =>
     setStates((all) => ({ ...all, [id]: { ...stateOf(id), ...change } }));
@@ -87,7 +97,10 @@ export default function BetSlip({
   const ready =
     mode === 'multiple'
       ? !multipleBlocked && stakeMinor(stateOf(MULTIPLE).stake) !== null
-      : items.length > 0 && items.every((item) => stakeMinor(stateOf(item.selectionId).stake) !== null);
+      : items.length > 0 &&
+        items.every(
+          (item) => usesFreeBet(item.selectionId) || stakeMinor(stateOf(item.selectionId).stake) !== null,
+        );
 
   const review = () => {
     setPlaced(false);
@@ -98,7 +111,7 @@ export default function BetSlip({
     }
     let valid = true;
     for (const item of items) {
-      if (stakeMinor(stateOf(item.selectionId).stake) === null) {
+      if (!usesFreeBet(item.selectionId) && stakeMinor(stateOf(item.selectionId).stake) === null) {
         update(item.selectionId, { error: slip.errors.stake });
         valid = false;
       }
@@ -144,16 +157,19 @@ export default function BetSlip({
     setStep('placing');
     for (const item of items) {
       const state = stateOf(item.selectionId);
+      const free = usesFreeBet(item.selectionId) ? freeBet : null;
       try {
         await placeSportsBet(
           {
             selectionId: item.selectionId,
-            stake: stakeForApi(state.stake),
+            stake: free ? free.amount.amount.toFixed(2) : stakeForApi(state.stake),
             odds: item.odds,
             requestId: requestId(),
+            ...(free ? { bettingBonusId: free.id } : {}),
           },
           { locale },
         );
+        if (free) setFreeBetOn(null);
         onPlaced([item.selectionId]);
         setPlaced(true);
       } catch (error) {
@@ -207,6 +223,36 @@ export default function BetSlip({
     ) : null;
   };
   const multipleStake = stateOf(MULTIPLE).stake;
+  /** "Use my free bet" on a single: one single at a time, at the free bet's lowest odds or more. */
+  const freeBetChoice = (item: SlipItem) => {
+    if (!freeBet) return null;
+    const tooLow = Math.round(item.odds * 100) < Math.round(freeBet.min_odds * 100);
+    const taken =
+      freeBetOn !== null && freeBetOn !== item.selectionId && items.some((i) => i.selectionId === freeBetOn);
+    const id = `slip-free-bet-${item.selectionId}`;
+    return (
+      <div className="bet-slip-free-bet">
+        <label htmlFor={id}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={usesFreeBet(item.selectionId)}
+            disabled={step !== 'edit' || tooLow || taken}
+            onChange={(change) => {
+              setFreeBetOn(change.target.checked ? item.selectionId : null);
+              update(item.selectionId, { error: null });
+            }}
+          />{' '}
+          {format(slip.useFreeBet, { amount: money(freeBet.amount.amount) })}
+        </label>
+        {tooLow ? (
+          <p className="sports-muted">{format(slip.freeBetOdds, { odds: odds(freeBet.min_odds) })}</p>
+        ) : taken ? (
+          <p className="sports-muted">{slip.freeBetTaken}</p>
+        ) : null}
+      </div>
+    );
+  };
 
   return (
     <div className="bet-slip-body">
@@ -279,10 +325,20 @@ export default function BetSlip({
               ) : null}
               {mode === 'singles' ? (
                 <>
-                  {stakeField(item.selectionId, format(slip.stake, { currency }))}
-                  <p className="bet-slip-return">
-                    {slip.potentialReturn}: <strong>{back === null ? '—' : money(back)}</strong>
-                  </p>
+                  {freeBet && player ? freeBetChoice(item) : null}
+                  {usesFreeBet(item.selectionId) && freeBet ? (
+                    <p className="bet-slip-return">
+                      {slip.winnings}:{' '}
+                      <strong>{money(freeBetWinnings(freeBet.amount.amount, item.odds))}</strong>
+                    </p>
+                  ) : (
+                    <>
+                      {stakeField(item.selectionId, format(slip.stake, { currency }))}
+                      <p className="bet-slip-return">
+                        {slip.potentialReturn}: <strong>{back === null ? '—' : money(back)}</strong>
+                      </p>
+                    </>
+                  )}
                   {state.newOdds !== null ? (
                     <div className="bet-slip-price" role="alert">
                       <p>{format(slip.priceChanged, { old: odds(item.odds), new: odds(state.newOdds) })}</p>
@@ -381,6 +437,18 @@ export default function BetSlip({
             <ul>
               {items.map((item) => {
                 const state = stateOf(item.selectionId);
+                if (usesFreeBet(item.selectionId) && freeBet) {
+                  return (
+                    <li key={item.selectionId}>
+                      {format(slip.confirmFreeBet, {
+                        stake: money(freeBet.amount.amount),
+                        selection: item.selection,
+                        odds: odds(item.odds),
+                        return: money(freeBetWinnings(freeBet.amount.amount, item.odds)),
+                      })}
+                    </li>
+                  );
+                }
                 return (
                   <li key={item.selectionId}>
                     {format(slip.confirmText, {

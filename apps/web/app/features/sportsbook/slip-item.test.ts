@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clashingEvents,
   combinedOdds,
+  freeBetWinnings,
   legsForApi,
   potentialReturn,
   type SlipItem,
@@ -10,6 +11,12 @@ import {
 } from './slip-item.js';
 
 describe('the bet slip’s arithmetic', () => {
+  it('shows a free bet’s winnings without its stake, rounded down as the server pays', () => {
+    expect(freeBetWinnings(5, 2.5)).toBe(7.5);
+    expect(freeBetWinnings(3.33, 1.85)).toBe(2.83);
+    expect(freeBetWinnings(0.1, 1.01)).toBe(0);
+  });
+
   it('reads stakes typed either way, and refuses the rest', () => {
     expect(stakeMinor('5')).toBe(500);
     expect(stakeMinor('12.5')).toBe(1250);

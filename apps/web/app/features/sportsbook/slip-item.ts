@@ -28,6 +28,15 @@ export function potentialReturn(stake: string, odds: number): number | null {
   return Math.floor((minor * Math.round(odds * 100)) / 100) / 100;
 }
 
+/**
+ * What a free bet of `amount` wins at these odds (decision 0070): the return, rounded down as the
+ * server does, less the stake, which is not returned.
+ */
+export function freeBetWinnings(amount: number, odds: number): number {
+  const minor = Math.round(amount * 100);
+  return Math.max(0, Math.floor((minor * Math.round(odds * 100)) / 100) - minor) / 100;
+}
+
 /** A typed stake ("5", "12.50", "12,5") in minor units, or null. */
 export function stakeMinor(stake: string): number | null {
   const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(stake.trim());

@@ -1,7 +1,9 @@
 import type { FreeSpinPack } from '@jeton/domain';
 import { Link } from 'react-router';
+import { getBettingBonuses } from '../../api/betting-bonuses.js';
 import { type BonusPage, getBonuses } from '../../api/bonuses.js';
 import { getFreeSpinPacks } from '../../api/games.js';
+import { BettingBonusesSection } from '../../features/betting-bonuses/betting-bonuses-section.js';
 import { BonusActions } from '../../features/bonuses/bonus-actions.js';
 import { BonusCard } from '../../features/bonuses/bonus-card.js';
 import { type Settled, serverCallOptions, settle } from '../../features/cashier/server-calls.js';
@@ -17,19 +19,20 @@ import type { Route } from './+types/profile-bonuses';
 import '../../features/bonuses/bonuses.css';
 import '../../features/cashier/cashier.css';
 
-// Profile → bonuses: a promo-code field, the player's bonuses (activate, remove, the wagering of each) and their free
-// spins, each a way into its game.
+// Profile → bonuses: a promo-code field, the player's bonuses (activate, remove, the wagering of each), their betting
+// bonuses (free bets: activate, remove, bet) and their free spins, each a way into its game.
 
 /** Bonuses shown: the running ones and the latest ended (the history tab of the cashier has all). */
 const BONUS_COUNT = 20;
 
 export async function loader(args: Route.LoaderArgs) {
   const options = serverCallOptions(args);
-  const [bonuses, freeSpins] = await Promise.all([
+  const [bonuses, bettingBonuses, freeSpins] = await Promise.all([
     settle(getBonuses({ offset: 0, count: BONUS_COUNT }, options)),
+    settle(getBettingBonuses({ offset: 0, count: BONUS_COUNT }, options)),
     settle(getFreeSpinPacks(options)),
   ]);
-  return { bonuses, freeSpins };
+  return { bonuses, bettingBonuses, freeSpins };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -39,24 +42,36 @@ export function meta(args: Route.MetaArgs) {
 
 export default function ProfileBonuses({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { bonuses, freeSpins } = loaderData;
+  const { bonuses, bettingBonuses, freeSpins } = loaderData;
   return (
     <section aria-labelledby="tab-heading">
       <h2 id="tab-heading" className="section-heading">
         {t.pages.profile.tabs.bonuses}
       </h2>
       <PromoCodeForm />
-      <BonusesSection bonuses={bonuses} />
+      <BonusesSection
+        bonuses={bonuses}
+        hasBettingBonuses={bettingBonuses.ok && bettingBonuses.data.items.length > 0}
+      />
+      <BettingBonusesSection bettingBonuses={bettingBonuses} />
       <FreeSpinsSection freeSpins={freeSpins} />
     </section>
   );
 }
 
-function BonusesSection({ bonuses }: { bonuses: Settled<BonusPage> }) {
+function BonusesSection({
+  bonuses,
+  hasBettingBonuses,
+}: {
+  bonuses: Settled<BonusPage>;
+  /** The player holds betting bonuses (listed below): no "you have no bonuses" then. */
+  hasBettingBonuses: boolean;
+}) {
   const { t, locale } = useI18n();
   const texts = t.pages.bonuses;
   if (!bonuses.ok) return <EmptyState text={texts.loadError} icon="warning" />;
   const items = bonuses.data.items;
+  if (items.length === 0 && hasBettingBonuses) return null;
   if (items.length === 0) {
     return (
       <div className="bonuses-section">

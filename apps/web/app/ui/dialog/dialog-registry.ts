@@ -32,6 +32,7 @@ const DIALOG_LOADERS: Record<DialogName, () => DialogModule> = {
   realityCheck: () => import('../../features/responsible-gaming/reality-check-dialog.js'),
   socialRegistration: () => import('../../features/social-sign-in/social-registration-dialog.js'),
   promoCodeActivated: () => import('../../features/promo-codes/promo-code-activated-dialog.js'),
+  bettingBonusActivated: () => import('../../features/betting-bonuses/betting-bonus-activated-dialog.js'),
 };
 
 /**

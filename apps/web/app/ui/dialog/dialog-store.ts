@@ -17,7 +17,8 @@ export type DialogName =
   | 'fillProfile'
   | 'realityCheck'
   | 'socialRegistration'
-  | 'promoCodeActivated';
+  | 'promoCodeActivated'
+  | 'bettingBonusActivated';
 
 export interface DialogOptions {
   /** The player cannot close it (spec section 2: prevent_close=1). */
