@@ -121,3 +121,28 @@ test('the demo player buys free spins with points earned by play, and the new ba
   const packs = await getApi<{ items: { remaining_count: number }[] }>(page.request, 'freespins/get');
   expect(packs.items.map((pack) => pack.remaining_count)).toEqual(expect.arrayContaining([10, 20]));
 });
+
+test('the sportsbook demo player sees the points of their settled bets as sports entries (en 1440, fr 375)', async ({
+  page,
+  session,
+}) => {
+  await session.logIn({ login: 'punter@jeton.test', password: 'demo1234' });
+  // The seed's settled bets reach the points through the outbox relay, a moment after the start.
+  await expect
+    .poll(async () => (await getApi<{ points: number }>(page.request, 'loyalty/getinfo')).points, {
+      timeout: 30_000,
+    })
+    .toBe(23);
+  for (const [locale, width] of [
+    ['en', 1440],
+    ['fr', 375],
+  ] as const) {
+    const t = MESSAGES[locale].pages.profileLoyalty;
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(localized('/profile/loyalty', locale));
+    const rows = page.locator('.loyalty-history tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: t.kinds.sports })).toHaveCount(2);
+    await checked(page);
+  }
+});

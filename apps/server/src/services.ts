@@ -66,6 +66,7 @@ import { LoyaltyService } from './modules/loyalty/loyalty-service.js';
 import { LoyaltyStore } from './modules/loyalty/loyalty-store.js';
 import { subscribeLoyaltyPoints } from './modules/loyalty/points-subscriber.js';
 import { ShopService } from './modules/loyalty/shop-service.js';
+import { subscribeSportsPoints } from './modules/loyalty/sports-points-subscriber.js';
 import { MarketingMessaging } from './modules/messaging/marketing.js';
 import { UnsubscribeLinks } from './modules/messaging/unsubscribe-links.js';
 import { NotificationsService } from './modules/notifications/notifications-service.js';
@@ -340,6 +341,7 @@ export function createServices(
   const loyaltyStore = new LoyaltyStore(db);
   const loyalty = new LoyaltyService({ db, store: loyaltyStore, clock, notifications });
   subscribeLoyaltyPoints(events, loyalty);
+  subscribeSportsPoints(events, loyalty);
   const emailOf = async (userId: number) => (await accountStore.emailsOf([userId])).get(userId) ?? null;
   const chatStore = new ChatStore(db);
   // A Map, so that a name from a URL (`__proto__`, say) can only find a real provider.

@@ -1052,7 +1052,12 @@ export const en = {
     look: 'Show',
     summary: '{points} points to spend, {lifetime} earned in all, level {level}',
     noPoints: 'No points yet.',
-    kinds: { award: 'Earned', reversal: 'Taken back', purchase: 'Spent in the shop' },
+    kinds: {
+      award: 'Earned',
+      sports: 'Earned by a sports bet',
+      reversal: 'Taken back',
+      purchase: 'Spent in the shop',
+    },
   },
   winners: {
     title: 'Big wins',

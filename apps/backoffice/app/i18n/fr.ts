@@ -1060,7 +1060,12 @@ export const fr: Messages = {
     look: 'Afficher',
     summary: '{points} points à dépenser, {lifetime} gagnés au total, niveau {level}',
     noPoints: 'Aucun point pour le moment.',
-    kinds: { award: 'Gagnés', reversal: 'Repris', purchase: 'Dépensés en boutique' },
+    kinds: {
+      award: 'Gagnés',
+      sports: 'Gagnés par un pari sportif',
+      reversal: 'Repris',
+      purchase: 'Dépensés en boutique',
+    },
   },
   winners: {
     title: 'Gros gains',

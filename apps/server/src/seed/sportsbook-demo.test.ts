@@ -2,6 +2,7 @@ import { queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playerBalances } from '../ledger/index.js';
+import { deliver } from '../modules/jackpots/jackpot-testing.js';
 import type { TestApp } from '../testing/app.js';
 import { shareTestApp } from '../testing/shared-test-app.js';
 import { SPORTSBOOK_DEMO_PLAYER, seedSportsbookDemo } from './sportsbook-demo.js';
@@ -43,5 +44,12 @@ describe('the sportsbook demo player', () => {
           JOIN users u ON u.id = b.user_id WHERE u.login = ${SPORTSBOOK_DEMO_PLAYER.login}`,
     );
     expect(Number(legs[0]!.n)).toBe(5);
+    // The settled single and treble earned loyalty points on their stakes (decision 0072).
+    await deliver(t);
+    const history = await t.services.loyalty.history(Number(bets[0]!.user_id), { offset: 0, count: 10 });
+    expect(history.items.map((entry) => [entry.kind, entry.points]).sort()).toEqual([
+      ['sports', 20],
+      ['sports', 3],
+    ]);
   });
 });

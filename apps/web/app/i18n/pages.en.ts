@@ -143,7 +143,7 @@ export const pagesEn = {
     description: 'Earn points as you play, level up your character and spend points in the shop.',
     tabs: { programme: 'Programme', shop: 'Shop' },
     howTitle: 'How to earn points',
-    how1: 'Every real-money stake earns 1 point per {unit} staked, times your level’s multiplier.',
+    how1: 'Every real-money stake earns 1 point per {unit} staked, times your level’s multiplier. A sports bet earns when it is settled won or lost; a void bet earns nothing.',
     how2: 'Bonus money and demo play earn no points. A stake the game refunds gives its points back.',
     how3: 'Your level follows every point you ever earned; spending points in the shop never lowers it.',
     levelsTitle: 'Levels',
@@ -434,6 +434,7 @@ export const pagesEn = {
     historyEmpty: 'You have no points yet. Every real-money stake earns some.',
     kinds: {
       award: 'Earned by a stake',
+      sports: 'Earned by a sports bet',
       reversal: 'Taken back: stake refunded',
       purchase: 'Spent in the shop',
     },
@@ -498,7 +499,7 @@ export const pagesEn = {
       generic: 'That did not work. Try again in a moment.',
     },
     howItWorks:
-      'Bonus money is staked after your main balance. Once a bonus is wagered its multiple, what is left of it moves to your main balance and can be withdrawn.',
+      'Bonus money is staked after your main balance. Once a bonus is wagered its multiple, what is left of it moves to your main balance and can be withdrawn. Sports bets count once settled won or lost, at odds of 1.50 or more.',
   },
   bettingBonuses: {
     title: 'Betting bonuses',

@@ -146,7 +146,7 @@ export const pagesFr: typeof pagesEn = {
       'Gagnez des points en jouant, faites progresser votre personnage et dépensez vos points dans la boutique.',
     tabs: { programme: 'Programme', shop: 'Boutique' },
     howTitle: 'Comment gagner des points',
-    how1: 'Chaque mise en argent réel rapporte 1 point par {unit} misé, multiplié par le multiplicateur de votre niveau.',
+    how1: 'Chaque mise en argent réel rapporte 1 point par {unit} misé, multiplié par le multiplicateur de votre niveau. Un pari sportif rapporte une fois réglé, gagné ou perdu ; un pari annulé ne rapporte rien.',
     how2: 'L’argent bonus et le jeu en démo ne rapportent pas de points. Une mise remboursée par le jeu rend ses points.',
     how3: 'Votre niveau suit tous les points gagnés ; dépenser des points dans la boutique ne le fait jamais baisser.',
     levelsTitle: 'Niveaux',
@@ -451,6 +451,7 @@ export const pagesFr: typeof pagesEn = {
     historyEmpty: 'Vous n’avez pas encore de points. Chaque mise en argent réel en rapporte.',
     kinds: {
       award: 'Gagnés par une mise',
+      sports: 'Gagnés par un pari sportif',
       reversal: 'Repris : mise remboursée',
       purchase: 'Dépensés en boutique',
     },
@@ -515,7 +516,7 @@ export const pagesFr: typeof pagesEn = {
       generic: 'Cela n’a pas fonctionné. Réessayez dans un instant.',
     },
     howItWorks:
-      'L’argent bonus est misé après votre solde principal. Une fois le bonus misé le nombre de fois prévu, ce qu’il en reste passe sur votre solde principal et peut être retiré.',
+      'L’argent bonus est misé après votre solde principal. Une fois le bonus misé le nombre de fois prévu, ce qu’il en reste passe sur votre solde principal et peut être retiré. Les paris sportifs comptent une fois réglés, gagnés ou perdus, à une cote de 1,50 ou plus.',
   },
   bettingBonuses: {
     title: 'Bonus paris',

@@ -97,7 +97,7 @@ export const loyaltyAnswers = {
     items: z.array(
       z.object({
         id: z.number(),
-        kind: z.enum(['award', 'reversal', 'purchase']),
+        kind: z.enum(['award', 'sports', 'reversal', 'purchase']),
         points: z.number(),
         balance_after: z.number(),
         reference: z.string(),

@@ -63,7 +63,7 @@ export const loyaltyPlayerAnswer = z.object({
   history: z.array(
     z.object({
       id: z.number(),
-      kind: z.enum(['award', 'reversal', 'purchase']),
+      kind: z.enum(['award', 'sports', 'reversal', 'purchase']),
       points: z.number(),
       balanceAfter: z.number(),
       reference: z.string(),

@@ -1,7 +1,9 @@
 import type { EventSubscriptions } from '../../outbox/subscribers.js';
 import { DEPOSIT_CREDITED, type DepositCreditedPayload } from '../cashier/deposit-events.js';
+import { type BetSettledPayload, SPORTSBOOK_TOPICS } from '../sportsbook/sportsbook-events.js';
 import { WALLET_TOPICS, type WalletEventPayload } from '../wallet/wallet-events.js';
 import type { BonusService } from './bonus-service.js';
+import { sportsStakeWagers } from './sports-wagering.js';
 
 // The bonus engine's subscribers: their names are their cursors in the outbox. Never rename one.
 
@@ -30,6 +32,18 @@ export function subscribeBonusEngine(events: EventSubscriptions, bonuses: BonusS
       currency: move.currency,
       amountMinor: event.topic === WALLET_TOPICS.rollback ? -amountMinor : amountMinor,
       at: new Date(move.at),
+    });
+  });
+  // A sports stake counts when its bet settles won or lost at odds of 1.50 or more (decision 0072),
+  // as of the time it was placed. Events written before this rule carry no stake: they count for none.
+  events.subscribe('bonus-sports-wagering', [SPORTSBOOK_TOPICS.betSettled], async (tx, event) => {
+    const settled = event.payload as unknown as BetSettledPayload;
+    if (!sportsStakeWagers(settled)) return;
+    await bonuses.countStake(tx, {
+      userId: settled.userId,
+      currency: settled.currency,
+      amountMinor: BigInt(settled.stake!),
+      at: new Date(settled.placedAt!),
     });
   });
 }

@@ -6,6 +6,8 @@ import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
+import { deliver } from '../jackpots/jackpot-testing.js';
+import { makeEvent } from '../sportsbook/sportsbook-testing.js';
 import { WalletService } from '../wallet/wallet-service.js';
 
 // The bonus engine through the API: an offer taken with a deposit grants its bonus once the deposit
@@ -215,6 +217,52 @@ describe('a deposit bonus', () => {
     );
     expect(packs).toEqual([{ count: 50, game_sysname: 'jeton-fruit-reels' }]);
     expect((await bonusesOf(cookie)).total).toBe(0);
+  });
+});
+
+describe('sports stakes towards wagering', () => {
+  it('counts a settled stake at odds of 1.50 or more, not a lower price nor a void bet', async () => {
+    const { cookie } = await registerPlayer(t.app);
+    await depositWith(cookie, '80', 'welcome-deposit');
+    const { event, fixture } = await makeEvent(t);
+    const cancelled = await makeEvent(t);
+    const selections = fixture.markets[0]!.selections;
+    await t.services.sportsbookFeed.send('odds', {
+      prices: [
+        { selectionFeedId: selections[0]!.feedId, odds: 140 },
+        { selectionFeedId: selections[2]!.feedId, odds: 250 },
+      ],
+    });
+    await deliver(t);
+    const [home, , away] = event.markets[0]!.selections;
+    const place = async (selectionId: number, odds: string, stake: string) =>
+      dataOf<{ id: number }>(
+        await callApi(
+          t.app,
+          'POST',
+          'sportsbook/placeBet',
+          { request_id: `bonus-sports-${selectionId}-${stake}`, selection_id: selectionId, stake, odds },
+          { cookie },
+        ),
+      );
+    await place(home!.id, '1.40', '10');
+    await place(away!.id, '2.50', '6');
+    const voided = cancelled.event.markets[0]!.selections[0]!;
+    await place(voided.id, voided.odds.toFixed(2), '5');
+    await t.services.sportsbookFeed.send('result', {
+      marketFeedId: fixture.markets[0]!.feedId,
+      winningSelectionFeedId: selections[0]!.feedId,
+    });
+    await t.services.sportsbookFeed.send('event_status', {
+      eventFeedId: cancelled.fixture.feedId,
+      status: 'cancelled',
+      score: null,
+    });
+    await deliver(t);
+    await t.services.sportsbookSettler.settleDue();
+    await deliver(t);
+    const [bonus] = (await bonusesOf(cookie)).items;
+    expect(bonus).toMatchObject({ status: 'active', wager: { wagered: { amount: 6 } } });
   });
 });
 

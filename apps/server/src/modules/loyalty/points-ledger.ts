@@ -13,6 +13,9 @@ import {
 // `loyalty_shop` house account as the issuer. Earning, taking back and spending are each one
 // idempotent transfer, so a repeated delivery or a retried purchase moves points once.
 
+/** The studio name sports bets earn under: their awards read as `round:sportsbook:{betId}`. */
+export const SPORTSBOOK_STUDIO = 'sportsbook';
+
 export const awardKey = (studio: string, betTransactionId: string) =>
   `loyalty:award:${studio}:${betTransactionId}`;
 export const reversalKey = (studio: string, betTransactionId: string) =>
@@ -107,7 +110,7 @@ export async function pointsBalance(executor: Executor, userId: number, lock = f
 
 export interface PointsEntry {
   id: number;
-  kind: 'award' | 'reversal' | 'purchase';
+  kind: 'award' | 'sports' | 'reversal' | 'purchase';
   amountMinor: bigint;
   balanceAfterMinor: bigint;
   reference: string;
@@ -119,6 +122,15 @@ const ENTRY_KINDS = {
   loyalty_points_reversal: 'reversal',
   shop_purchase: 'purchase',
 } as const;
+
+const SPORTS_REFERENCE = `round:${SPORTSBOOK_STUDIO}:`;
+
+/** A sports bet's award shows as its own kind, so the player tells it from a casino stake's. */
+function entryKind(kind: keyof typeof ENTRY_KINDS, reference: string): PointsEntry['kind'] {
+  return kind === 'loyalty_points_award' && reference.startsWith(SPORTS_REFERENCE)
+    ? 'sports'
+    : ENTRY_KINDS[kind];
+}
 
 /** A page of the player's points postings, newest first, read from the ledger. */
 export async function pointsHistory(
@@ -154,7 +166,7 @@ export async function pointsHistory(
     total: Number(counted?.total ?? 0),
     items: rows.map((row) => ({
       id: Number(row.id),
-      kind: ENTRY_KINDS[row.kind],
+      kind: entryKind(row.kind, row.reference),
       amountMinor: BigInt(row.amount_minor),
       balanceAfterMinor: BigInt(row.balance_after_minor),
       reference: row.reference,

@@ -22,7 +22,7 @@ import {
   outcomeOf,
   payoutOf,
 } from './settlement-outcome.js';
-import { SPORTSBOOK_TOPICS } from './sportsbook-events.js';
+import { type BetSettledPayload, SPORTSBOOK_TOPICS } from './sportsbook-events.js';
 
 /** Bets settled per run at most: a backlog goes over a few runs. */
 const SETTLE_BATCH = 500;
@@ -190,16 +190,23 @@ export class BetSettler {
         bet_id: bet.id,
       });
     }
+    // The stake, odds and time placed let loyalty and bonus wagering count the stake; a free bet
+    // (its stake the house's) counts for neither (decision 0072).
+    const payload: BetSettledPayload = {
+      betId: bet.id,
+      userId: bet.userId,
+      outcome,
+      payout: payout.toString(),
+      currency: bet.currency,
+      stake: bet.stakeMinor.toString(),
+      odds: bet.oddsHundredths,
+      placedAt: bet.placedAt.toISOString(),
+      freeBet: bet.bettingBonusId !== null,
+    };
     await appendOutboxEvent(tx, {
       topic: SPORTSBOOK_TOPICS.betSettled,
       key: `user:${bet.userId}`,
-      payload: {
-        betId: bet.id,
-        userId: bet.userId,
-        outcome,
-        payout: payout.toString(),
-        currency: bet.currency,
-      },
+      payload: { ...payload },
     });
   }
 }

@@ -11,6 +11,21 @@ export const SPORTSBOOK_TOPICS = {
   betSettled: 'sportsbook.bet_settled',
 } as const;
 
+/** What a `betSettled` event carries (money in minor units as strings, odds in hundredths). */
+export interface BetSettledPayload {
+  betId: number;
+  userId: number;
+  outcome: 'won' | 'lost' | 'void';
+  payout: string;
+  currency: string;
+  /** Added with sports stakes earning loyalty points: events written before lack them. */
+  stake?: string;
+  odds?: number;
+  placedAt?: string;
+  /** Staked from a betting bonus (a free bet, decision 0070): no points, no wagering. */
+  freeBet?: boolean;
+}
+
 /** `prices`: only odds moved; `event`: a status, score or market changed. */
 export type SportsChange = 'prices' | 'event';
 
