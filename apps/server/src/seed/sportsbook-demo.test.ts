@@ -44,7 +44,7 @@ describe('the sportsbook demo player', () => {
           JOIN users u ON u.id = b.user_id WHERE u.login = ${SPORTSBOOK_DEMO_PLAYER.login}`,
     );
     expect(Number(legs[0]!.n)).toBe(5);
-    // The settled single and treble earned loyalty points on their stakes (decision 0072).
+    // The settled single and treble earned loyalty points on their stakes (decision 0073).
     await deliver(t);
     const history = await t.services.loyalty.history(Number(bets[0]!.user_id), { offset: 0, count: 10 });
     expect(history.items.map((entry) => [entry.kind, entry.points]).sort()).toEqual([

@@ -34,7 +34,7 @@ export function subscribeBonusEngine(events: EventSubscriptions, bonuses: BonusS
       at: new Date(move.at),
     });
   });
-  // A sports stake counts when its bet settles won or lost at odds of 1.50 or more (decision 0072),
+  // A sports stake counts when its bet settles won or lost at odds of 1.50 or more (decision 0073),
   // as of the time it was placed. Events written before this rule carry no stake: they count for none.
   events.subscribe('bonus-sports-wagering', [SPORTSBOOK_TOPICS.betSettled], async (tx, event) => {
     const settled = event.payload as unknown as BetSettledPayload;

@@ -4,7 +4,7 @@ import type { BetSettledPayload } from '../sportsbook/sportsbook-events.js';
 export const SPORTS_WAGERING_MIN_ODDS = 150;
 
 /**
- * Whether a settled sports bet's stake counts towards bonus wagering (decision 0072): won or lost
+ * Whether a settled sports bet's stake counts towards bonus wagering (decision 0073): won or lost
  * (a void bet returned its stake), not a free bet (the house's stake), at odds of 1.50 or more (a multiple at its combined odds), so
  * near-certain prices cannot clear a bonus.
  */

@@ -7,7 +7,7 @@ import { SPORTSBOOK_STUDIO } from './points-ledger.js';
 const SUBSCRIBER = 'loyalty-sports-points';
 
 /**
- * Loyalty points from sports bets (decision 0072): a bet won or lost earns on its stake at the
+ * Loyalty points from sports bets (decision 0073): a bet won or lost earns on its stake at the
  * programme's one rate, when it settles; a void bet (its stake returned) and a free bet (staked
  * from a betting bonus) earn nothing. The award
  * is the same idempotent ledger transfer as a casino stake's, keyed by the bet, so a redelivered

@@ -10,7 +10,7 @@ import { deliver } from '../jackpots/jackpot-testing.js';
 import { SPORTSBOOK_TOPICS } from '../sportsbook/sportsbook-events.js';
 import { makeEvent } from '../sportsbook/sportsbook-testing.js';
 
-// Sports stakes earn loyalty points when their bet settles (decision 0072): won or lost earn on the
+// Sports stakes earn loyalty points when their bet settles (decision 0073): won or lost earn on the
 // stake at the programme's rate, void earns nothing, a redelivered event pays once, and the history
 // names the entry as a sports bet.
 

@@ -191,7 +191,7 @@ export class BetSettler {
       });
     }
     // The stake, odds and time placed let loyalty and bonus wagering count the stake; a free bet
-    // (its stake the house's) counts for neither (decision 0072).
+    // (its stake the house's) counts for neither (decision 0073).
     const payload: BetSettledPayload = {
       betId: bet.id,
       userId: bet.userId,
