@@ -11,7 +11,7 @@ import { localizePath } from '../../i18n/locale.js';
 import { PATHS } from '../../routing/paths.js';
 import { openDialog } from '../../ui/dialog/dialog-store.js';
 import { formatMoney } from '../../ui/money.js';
-import { confirmMoney } from '../cashier/confirm-money.js';
+import { ConfirmedMoneyButton } from '../cashier/confirmed-money-button.js';
 import { useMoneyAction } from '../cashier/use-money-action.js';
 
 const KNOWN_REFUSALS = [
@@ -50,48 +50,39 @@ export function BettingBonusActions({
   return (
     <>
       {bonus.status === 'available' && canActivate ? (
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={busy}
-          onClick={() =>
-            confirmMoney({
-              title: texts.activateTitle,
-              text: format(texts.activateText, {
-                amount,
-                odds,
-                date: formatDateTime(bonus.expires_at, locale),
-              }),
-              yes: texts.activate,
-              no: texts.keep,
-              onConfirm: () => void act(activate, texts.activated),
-            })
-          }
-        >
-          {texts.activate}
-        </button>
+        <ConfirmedMoneyButton
+          label={texts.activate}
+          primary
+          busy={busy}
+          confirm={{
+            title: texts.activateTitle,
+            text: format(texts.activateText, {
+              amount,
+              odds,
+              date: formatDateTime(bonus.expires_at, locale),
+            }),
+            yes: texts.activate,
+            no: texts.keep,
+            onConfirm: () => void act(activate, texts.activated),
+          }}
+        />
       ) : null}
       {bonus.status === 'active' ? (
         <Link className="button button-primary" to={localizePath(PATHS.betting, locale)}>
           {texts.bet}
         </Link>
       ) : null}
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={busy}
-        onClick={() =>
-          confirmMoney({
-            title: texts.removeTitle,
-            text: format(texts.removeText, { amount }),
-            yes: texts.remove,
-            no: texts.keep,
-            onConfirm: () => void act(() => removeBettingBonus(bonus.id, { locale }), texts.removed),
-          })
-        }
-      >
-        {texts.remove}
-      </button>
+      <ConfirmedMoneyButton
+        label={texts.remove}
+        busy={busy}
+        confirm={{
+          title: texts.removeTitle,
+          text: format(texts.removeText, { amount }),
+          yes: texts.remove,
+          no: texts.keep,
+          onConfirm: () => void act(() => removeBettingBonus(bonus.id, { locale }), texts.removed),
+        }}
+      />
     </>
   );
 }

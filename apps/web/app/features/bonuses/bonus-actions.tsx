@@ -1,7 +1,7 @@
 import { activateBonus, type PlayerBonus, removeBonus } from '../../api/bonuses.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { formatMoney } from '../../ui/money.js';
-import { confirmMoney } from '../cashier/confirm-money.js';
+import { ConfirmedMoneyButton } from '../cashier/confirmed-money-button.js';
 import { useMoneyAction } from '../cashier/use-money-action.js';
 
 /**
@@ -20,43 +20,34 @@ export function BonusActions({ bonus, canActivate }: { bonus: PlayerBonus; canAc
   return (
     <>
       {bonus.status === 'available' && canActivate ? (
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={busy}
-          onClick={() =>
-            confirmMoney({
-              title: texts.activateTitle,
-              text: format(texts.activateText, {
-                amount: money(bonus.amount),
-                required: money(bonus.wager.required),
-                days: bonus.valid_days,
-              }),
-              yes: texts.activate,
-              no: texts.keep,
-              onConfirm: () => void act(() => activateBonus(bonus.id, { locale }), texts.activated),
-            })
-          }
-        >
-          {texts.activate}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={busy}
-        onClick={() =>
-          confirmMoney({
-            title: texts.removeTitle,
-            text: bonus.status === 'active' ? texts.removeActiveText : texts.removeAvailableText,
-            yes: texts.remove,
+        <ConfirmedMoneyButton
+          label={texts.activate}
+          primary
+          busy={busy}
+          confirm={{
+            title: texts.activateTitle,
+            text: format(texts.activateText, {
+              amount: money(bonus.amount),
+              required: money(bonus.wager.required),
+              days: bonus.valid_days,
+            }),
+            yes: texts.activate,
             no: texts.keep,
-            onConfirm: () => void act(() => removeBonus(bonus.id, { locale }), texts.removed),
-          })
-        }
-      >
-        {texts.remove}
-      </button>
+            onConfirm: () => void act(() => activateBonus(bonus.id, { locale }), texts.activated),
+          }}
+        />
+      ) : null}
+      <ConfirmedMoneyButton
+        label={texts.remove}
+        busy={busy}
+        confirm={{
+          title: texts.removeTitle,
+          text: bonus.status === 'active' ? texts.removeActiveText : texts.removeAvailableText,
+          yes: texts.remove,
+          no: texts.keep,
+          onConfirm: () => void act(() => removeBonus(bonus.id, { locale }), texts.removed),
+        }}
+      />
     </>
   );
 }

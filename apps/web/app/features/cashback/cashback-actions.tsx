@@ -1,7 +1,7 @@
 import { type PlayerCashback, payoutCashback, removeCashback } from '../../api/cashbacks.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { formatMoney } from '../../ui/money.js';
-import { confirmMoney } from '../cashier/confirm-money.js';
+import { ConfirmedMoneyButton } from '../cashier/confirmed-money-button.js';
 import { useMoneyAction } from '../cashier/use-money-action.js';
 
 const KNOWN_ERRORS = ['CASHBACK_EXPIRED', 'CASHBACK_ENDED', 'CASHBACK_NOT_FOUND'] as const;
@@ -21,40 +21,31 @@ export function CashbackActions({ cashback }: { cashback: PlayerCashback }) {
 
   return (
     <>
-      <button
-        type="button"
-        className="button button-primary"
-        disabled={busy}
-        aria-label={format(texts.claimLabel, { amount })}
-        onClick={() =>
-          confirmMoney({
-            title: texts.claimTitle,
-            text: format(texts.claimText, { amount }),
-            yes: texts.claim,
-            no: texts.keep,
-            onConfirm: () =>
-              void act(() => payoutCashback(cashback.id, { locale }), format(texts.claimed, { amount })),
-          })
-        }
-      >
-        {texts.claim}
-      </button>
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={busy}
-        onClick={() =>
-          confirmMoney({
-            title: texts.declineTitle,
-            text: format(texts.declineText, { amount }),
-            yes: texts.decline,
-            no: texts.keep,
-            onConfirm: () => void act(() => removeCashback({ locale }), texts.declined),
-          })
-        }
-      >
-        {texts.decline}
-      </button>
+      <ConfirmedMoneyButton
+        label={texts.claim}
+        ariaLabel={format(texts.claimLabel, { amount })}
+        primary
+        busy={busy}
+        confirm={{
+          title: texts.claimTitle,
+          text: format(texts.claimText, { amount }),
+          yes: texts.claim,
+          no: texts.keep,
+          onConfirm: () =>
+            void act(() => payoutCashback(cashback.id, { locale }), format(texts.claimed, { amount })),
+        }}
+      />
+      <ConfirmedMoneyButton
+        label={texts.decline}
+        busy={busy}
+        confirm={{
+          title: texts.declineTitle,
+          text: format(texts.declineText, { amount }),
+          yes: texts.decline,
+          no: texts.keep,
+          onConfirm: () => void act(() => removeCashback({ locale }), texts.declined),
+        }}
+      />
     </>
   );
 }

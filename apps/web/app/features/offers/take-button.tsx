@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/hooks.js';
 import { isPlayer } from '../../session/initial-data.js';
 import { useRootData } from '../../session/root-data.js';
 import { openDialog } from '../../ui/dialog/dialog-store.js';
-import { confirmMoney } from '../cashier/confirm-money.js';
+import { ConfirmedMoneyButton } from '../cashier/confirmed-money-button.js';
 import { useMoneyAction } from '../cashier/use-money-action.js';
 import { offerTitle, useOfferTermLines } from './offer-lines.js';
 
@@ -38,21 +38,17 @@ export function TakeButton({ offer, gameNames }: { offer: Offer; gameNames?: Rea
   if (offer.taken) return <p className="offer-closed">{texts.alreadyTaken}</p>;
   if (!offer.trigger.user_satisfies_params) return <p className="offer-closed">{texts.beforeDepositOnly}</p>;
   return (
-    <button
-      type="button"
-      className="button button-primary"
-      disabled={busy}
-      onClick={() =>
-        confirmMoney({
-          title: texts.takeTitle,
-          text: format(texts.takeText, { title: offerTitle(offer), terms: terms.join(', ') }),
-          yes: texts.takeYes,
-          no: texts.takeNo,
-          onConfirm: () => void act(() => takeOffer(offer.id, { locale }), texts.taken),
-        })
-      }
-    >
-      {texts.takeNow}
-    </button>
+    <ConfirmedMoneyButton
+      label={texts.takeNow}
+      primary
+      busy={busy}
+      confirm={{
+        title: texts.takeTitle,
+        text: format(texts.takeText, { title: offerTitle(offer), terms: terms.join(', ') }),
+        yes: texts.takeYes,
+        no: texts.takeNo,
+        onConfirm: () => void act(() => takeOffer(offer.id, { locale }), texts.taken),
+      }}
+    />
   );
 }
