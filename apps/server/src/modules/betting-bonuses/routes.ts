@@ -1,7 +1,7 @@
 import { BETTING_BONUS_STATUSES, bettingBonusesAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
-import { queryInteger } from '../../api/query-fields.js';
+import { queryInteger, queryStatusList } from '../../api/query-fields.js';
 
 // BettingBonuses (spec section 7, decision 0070): the player's free bets, activated and removed by
 // the player; placed through sportsbook/placeBet with `betting_bonus_id`.
@@ -22,12 +22,7 @@ export const bettingBonusesApi = defineApiModule({
         offset: queryInteger(0, 1_000_000),
         count: queryInteger(10, 100, 1),
         fields: z.string().max(200).optional(),
-        status: z
-          .string()
-          .max(100)
-          .optional()
-          .transform((list) => (list ?? '').split(',').filter((status) => status !== ''))
-          .pipe(z.array(z.enum(BETTING_BONUS_STATUSES))),
+        status: queryStatusList(BETTING_BONUS_STATUSES),
       }),
       output: bettingBonusesAnswers.get,
       handler: ({ deps, session, input, locale }) =>

@@ -1,7 +1,7 @@
 import { bonusesAnswers, PLAYER_BONUS_STATUSES } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
-import { queryInteger } from '../../api/query-fields.js';
+import { queryInteger, queryStatusList } from '../../api/query-fields.js';
 
 // bonuses (spec section 7): the player's bonuses, activated and removed by the player.
 
@@ -20,12 +20,7 @@ export const bonusesApi = defineApiModule({
         offset: queryInteger(0, 1_000_000),
         count: queryInteger(4, 100, 1),
         fields: z.string().max(200).optional(),
-        status: z
-          .string()
-          .max(100)
-          .optional()
-          .transform((list) => (list ?? '').split(',').filter((status) => status !== ''))
-          .pipe(z.array(z.enum(PLAYER_BONUS_STATUSES))),
+        status: queryStatusList(PLAYER_BONUS_STATUSES),
       }),
       output: bonusesAnswers.get,
       handler: ({ deps, session, input, locale }) =>

@@ -1,7 +1,7 @@
 import { CASHBACK_STATUSES, cashbacksAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
-import { queryInteger } from '../../api/query-fields.js';
+import { queryInteger, queryStatusList } from '../../api/query-fields.js';
 
 // cashbacks (spec section 7, decision 0064): the player's cashbacks, claimed (payout) or declined
 // (remove, no body), and the rule in force.
@@ -23,12 +23,7 @@ export const cashbacksApi = defineApiModule({
         // The periods' end is the one order there is (spec: sorted by end_date).
         sort: z.enum(['end_date']).optional(),
         order: z.enum(['asc', 'desc']).optional(),
-        statuses: z
-          .string()
-          .max(100)
-          .optional()
-          .transform((list) => (list ?? '').split(',').filter((status) => status !== ''))
-          .pipe(z.array(z.enum(CASHBACK_STATUSES)).max(CASHBACK_STATUSES.length)),
+        statuses: queryStatusList(CASHBACK_STATUSES),
         fields: z.string().max(200).optional(),
       }),
       output: cashbacksAnswers.get,
