@@ -59,7 +59,7 @@ for (const locale of LOCALES) {
       await page.getByRole('dialog', { name: o.takeTitle }).getByRole('button', { name: o.takeYes }).click();
       // The first take's toast may still show; the page then says this one is taken.
       await expect(page.getByText(o.taken).last()).toBeVisible();
-      await expect(page.getByText(o.alreadyTaken)).toBeVisible();
+      await expect(page.getByText(o.alreadyTaken, { exact: true })).toBeVisible();
       await expectNoSideScroll(page);
 
       // Both are in Profile → Bonuses: the bonus money and the spins.
