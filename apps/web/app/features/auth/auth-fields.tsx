@@ -3,6 +3,9 @@ import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useI18n } from '../../i18n/hooks.js';
 import { Icon, type IconName } from '../../ui/icons.js';
+// The fields' styles travel with them: a page that shows a field outside the dialogs (the promo-code
+// form on the bonuses and deposit pages) would otherwise get a bare browser input.
+import './auth-dialogs.css';
 
 // The fields of the auth dialogs: a visible label tied to its input, the error tied by
 // aria-describedby and announced as it appears, and `data-autofocus` for the field the modal focuses.
