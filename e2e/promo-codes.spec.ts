@@ -61,6 +61,8 @@ test('a new player redeems WELCOME10 on the deposit page and the popup says what
   await session.register();
   await page.goto(localized('/cashier/deposit', 'en'));
   await waitForSiteReady(page);
+  // The field opens on request (its form loads then).
+  await page.getByRole('button', { name: texts.open }).click();
   const form = page.getByRole('form', { name: texts.title });
   await form.getByLabel(texts.label).fill('welcome10');
   await form.getByRole('button', { name: texts.submit }).click();

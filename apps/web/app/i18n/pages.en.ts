@@ -445,6 +445,7 @@ export const pagesEn = {
   bonuses: {
     promoCode: {
       title: 'Promo code',
+      open: 'I have a promo code',
       label: 'Your promo code',
       hint: 'Letters and digits, as written in the offer. Each code works once per player.',
       submit: 'Activate the code',

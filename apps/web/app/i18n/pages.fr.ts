@@ -462,6 +462,7 @@ export const pagesFr: typeof pagesEn = {
   bonuses: {
     promoCode: {
       title: 'Code promo',
+      open: 'J’ai un code promo',
       label: 'Votre code promo',
       hint: 'Lettres et chiffres, tels qu’écrits dans l’offre. Chaque code s’utilise une fois par joueur.',
       submit: 'Activer le code',

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import { PATHS } from '../../routing/paths.js';
 import { EmptyState } from '../../ui/empty-state.js';
-import { PromoCodeForm } from '../promo-codes/promo-code-form.js';
+import { DepositPromoCode } from '../promo-codes/deposit-promo-code.js';
 import { useMoney } from './cashier-format.js';
 import { CashierNotice, ErrorNotice } from './cashier-notice.js';
 import { confirmMoney } from './confirm-money.js';
@@ -86,7 +86,7 @@ export function DepositPage({ data, sysname }: { data: DepositPageData; sysname:
           )}
         </div>
       )}
-      <PromoCodeForm />
+      <DepositPromoCode />
     </section>
   );
 }
