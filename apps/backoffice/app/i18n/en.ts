@@ -655,7 +655,7 @@ export const en = {
       sort: 'Order on the site',
       sortHint: 'Lower first; 0 to 1,000.',
       firstDeposit: 'Only with a player’s first deposit',
-      beforeDeposit: 'Only for players who have not deposited yet',
+      beforeDeposit: 'Only for players who have never deposited',
       excludeMethods: 'Payment methods that do not take it',
       excludeHint: 'Method names separated by commas, such as crypto. Empty: every method.',
     },

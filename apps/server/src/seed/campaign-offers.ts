@@ -147,7 +147,7 @@ export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
     description: {
       en: {
         title: 'Starter bonus: €5 before your first deposit',
-        text: 'Players who have not deposited yet take €5 of bonus money, wagered 20 times within 7 days.',
+        text: 'Players who have never deposited take €5 of bonus money, wagered 20 times within 7 days.',
         image_url: '',
       },
       fr: {

@@ -238,11 +238,11 @@ export const pagesEn = {
     taken: 'Offer taken: find it in Profile → Bonuses.',
     takeLogIn: 'Log in to take it',
     alreadyTaken: 'Taken: find it in Profile → Bonuses.',
-    beforeDepositOnly: 'For players who have not deposited yet: yours is made.',
+    beforeDepositOnly: 'For players who have never deposited: you have made a deposit.',
     takeErrors: {
       OFFER_ALREADY_TAKEN: 'You have already taken this offer.',
       OFFER_CLOSED: 'This offer has just closed.',
-      OFFER_NOT_ELIGIBLE: 'This offer is for players who have not deposited yet.',
+      OFFER_NOT_ELIGIBLE: 'This offer is for players who have never deposited.',
       NO_SUCH_OFFER: 'This offer no longer exists.',
       OFFER_NOT_TAKEABLE: 'This offer comes with a deposit or a promo code.',
       generic: 'The offer could not be taken. Please try again.',
