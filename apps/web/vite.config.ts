@@ -67,9 +67,20 @@ function everyPageModules({ getModuleIds, getModuleInfo }: ManualChunkMeta): Set
   return found;
 }
 
-export default defineConfig({
+/**
+ * The browser's code is minified by Terser with two compress passes rather than esbuild: about
+ * 4 kB less per first view (3.5 %, e.g. game hall 119.6 -> 115.6 kB brotli) for three more
+ * seconds of build. The server's build stays unminified, for readable stack traces.
+ */
+const BROWSER_MINIFY = {
+  minify: 'terser',
+  terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   build: {
+    ...(isSsrBuild ? {} : BROWSER_MINIFY),
     // JETON_WEB_SOURCEMAP=1: source maps beside the files, not linked from them, for
     // `npm run bench:web:trace` to name the functions of the long tasks. Off in a normal build.
     sourcemap: process.env.JETON_WEB_SOURCEMAP === '1' ? 'hidden' : false,
@@ -83,4 +94,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
