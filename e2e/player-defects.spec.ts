@@ -236,6 +236,24 @@ test.describe('defect 12: dates follow each locale', () => {
   }
 });
 
+test.describe("defect 7: a deposit left on the provider's page says it expired", () => {
+  for (const [locale, width] of VIEWPORTS) {
+    test(`the demo player's abandoned deposit in the history (${locale}, ${width} px)`, async ({
+      page,
+      session,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await session.logIn();
+      await page.goto(`${localized('/cashier/history', locale)}?tab=deposit`);
+      const statuses = MESSAGES[locale].cashier.statuses;
+      const main = page.getByRole('main');
+      await expect(main.getByText(statuses.expired, { exact: true })).toHaveCount(1);
+      await expect(main.getByText(statuses.created, { exact: true })).toHaveCount(0);
+      await expect(main.getByText(statuses.expired, { exact: true })).toBeVisible();
+    });
+  }
+});
+
 /** Whether two boxes share any pixel. */
 function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -2,6 +2,7 @@ import { schema } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_GENERAL_INFO } from '../modules/settings/settings-service.js';
 import type { Services } from '../services.js';
+import { seedAbandonedDeposit } from './abandoned-deposit-demo.js';
 import { seedAdjustmentDemo } from './adjustment-demo.js';
 import { seedCampaignOffers } from './campaign-offers.js';
 import { seedCampaignPopups } from './campaign-popups.js';
@@ -49,7 +50,7 @@ const CURRENCY_RATES: [string, string, string][] = [
  * start: each step skips what is already there.
  */
 export async function seedDemoData(
-  services: Pick<Services, 'db' | 'passwords' | 'cashier' | 'config'>,
+  services: Pick<Services, 'db' | 'passwords' | 'cashier' | 'config' | 'clock'>,
   options: { operators: boolean } = { operators: true },
 ): Promise<void> {
   const { db, passwords } = services;
@@ -107,6 +108,7 @@ export async function seedDemoData(
       amountMinor: DEMO_PLAYER.mainBalanceMinor,
       seed: 'demo-player',
     });
+    await seedAbandonedDeposit(services, userId, DEMO_PLAYER.currency);
   }
   await seedDemoFreeSpins(db, userId, DEMO_PLAYER.currency);
   await seedVerificationDemo(db, passwords);
