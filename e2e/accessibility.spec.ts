@@ -6,7 +6,8 @@ import { LOCALES, localized } from './support/site.js';
 
 // axe (WCAG 2.2 AA rules) on every route of apps/web/app/routes.ts, in English or French (issue 17):
 // the public pages as a guest, the player's pages as the logged-in demo player, and the main
-// public pages as the player too (the header and popups differ). No serious or critical violation.
+// public pages as the player too (the header and popups differ). No serious or critical violation,
+// and no message placeholder shown as written.
 
 /** Routes of routes.ts beyond the spec's lists in support/routes.ts. */
 const MORE_PUBLIC_PATHS = ['/fairness', '/no-such-page'];
@@ -19,9 +20,15 @@ function localizedWithQuery(path: string, locale: 'en' | 'fr'): string {
   return localized(pathname, locale) + (query ? `?${query}` : '');
 }
 
-/** Every page's serious violations, by URL; pages with none are left out. */
+/** A message placeholder left unfilled in the page's text, such as `{max, number}` or `{count}`. */
+const UNFILLED_PLACEHOLDER = /\{[a-z]\w*(\s*,\s*(number|plural|select)[^}]*)?\}/gi;
+
+/**
+ * Every page's serious violations, by URL, and the message placeholders it shows unfilled (a
+ * player would read them as written); pages with neither are left out.
+ */
 async function violationsOn(page: Page, paths: readonly string[], locale: 'en' | 'fr') {
-  const found: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {};
+  const found: Record<string, Awaited<ReturnType<typeof seriousViolations>> | string[]> = {};
   for (const path of paths) {
     const url = localizedWithQuery(path, locale);
     await page.goto(url);
@@ -30,6 +37,9 @@ async function violationsOn(page: Page, paths: readonly string[], locale: 'en' |
     await page.waitForLoadState('networkidle');
     const violations = await seriousViolations(page);
     if (violations.length > 0) found[url] = violations;
+    // biome-ignore lint/performance/useDomNodeTextContent: what the player reads, not the scripts' text.
+    const unfilled = (await page.locator('body').innerText()).match(UNFILLED_PLACEHOLDER);
+    if (unfilled) found[`${url}: unfilled texts`] = unfilled;
   }
   return found;
 }

@@ -83,6 +83,21 @@ describe('message catalogues', () => {
   });
 });
 
+/** The argument kinds `formatMessage` fills; any other is shown to players as written. */
+const KNOWN_KINDS = new Set(['plural', 'number']);
+
+describe('argument kinds', () => {
+  it('are only those the formatter fills', () => {
+    for (const [name, catalogue] of Object.entries({ en, fr })) {
+      for (const [path, text] of leaves(catalogue)) {
+        for (const [, kind] of String(text).matchAll(/\{\w+\s*,\s*(\w+)/g)) {
+          expect(KNOWN_KINDS.has(kind!), `${name}: ${path} uses "${kind}"`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
 describe('plurals (issue 17)', () => {
   it('spells counts with plural rules, never with "(s)"', () => {
     for (const [name, catalogue] of Object.entries({ en, fr })) {

@@ -26,4 +26,12 @@ describe('formatMessage', () => {
       }),
     ).toBe('2 providers: a, b');
   });
+
+  it("formats `{name, number}` for the locale (the support form's hint showed it raw)", () => {
+    expect(formatMessage('Up to {max, number} characters.', { max: 4000 })).toBe('Up to 4,000 characters.');
+    expect(formatMessage('Jusqu’à {max, number} caractères.', { max: 4000 }, 'fr')).toBe(
+      'Jusqu’à 4\u202f000 caractères.',
+    );
+    expect(formatMessage('{max, number}', { max: 'many' })).toBe('{max, number}');
+  });
 });

@@ -6,6 +6,7 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 /**
  * Fills a message in the ICU subset the catalogues use:
  * - `{name}`: the value;
+ * - `{name, number}`: the number, formatted for the locale (as `{name}` formats numbers);
  * - `{count, plural, =0 {none} one {# game} other {# games}}`: the branch chosen by an exact `=n`
  *   match, then by `Intl.PluralRules` for the locale, then `other`; `#` is the formatted count.
  * An unknown placeholder is left as is, so that it shows up in review rather than vanishing.
@@ -35,6 +36,9 @@ function formatArgument(body: string, raw: string, values: MessageValues, locale
   if (!Object.hasOwn(values, key)) return raw;
   const value = values[key]!;
   if (kind === undefined) return typeof value === 'number' ? formatNumber(value, locale) : value;
+  if (kind.trim() === 'number' && rest.length === 0) {
+    return typeof value === 'number' ? formatNumber(value, locale) : raw;
+  }
   if (kind.trim() !== 'plural' || typeof value !== 'number') return raw;
   const branches = parseBranches(rest.join(','));
   const branch =
