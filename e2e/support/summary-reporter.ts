@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 
@@ -9,6 +10,8 @@ export default class SummaryReporter implements Reporter {
   private root: Suite | undefined;
   /** Summed test time per spec file: where the suite's time goes, printed before the summary. */
   private readonly msPerFile = new Map<string, number>();
+  /** Every test's time, slowest first in test-results/e2e-durations.json: what to speed up next. */
+  private readonly durations: { file: string; title: string; ms: number }[] = [];
 
   onBegin(_config: unknown, suite: Suite): void {
     this.root = suite;
@@ -17,6 +20,7 @@ export default class SummaryReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     const file = path.relative(process.cwd(), test.location.file);
     this.msPerFile.set(file, (this.msPerFile.get(file) ?? 0) + result.duration);
+    this.durations.push({ file, title: test.titlePath().slice(3).join(' › '), ms: result.duration });
   }
 
   onEnd(result: FullResult): void {
@@ -35,6 +39,15 @@ export default class SummaryReporter implements Reporter {
     const slowest = [...this.msPerFile].sort((a, b) => b[1] - a[1]).slice(0, 8);
     process.stdout.write(`\nTest time summed over workers: ${minutes(summed)}; the most in:\n`);
     for (const [file, ms] of slowest) process.stdout.write(`  ${minutes(ms).padStart(9)}  ${file}\n`);
+    this.durations.sort((a, b) => b.ms - a.ms);
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync(path.join('test-results', 'e2e-durations.json'), JSON.stringify(this.durations, null, 1));
+    process.stdout.write('The slowest tests (all in test-results/e2e-durations.json):\n');
+    for (const { file, title, ms } of this.durations.slice(0, 8)) {
+      process.stdout.write(
+        `  ${`${(ms / 1000).toFixed(0)} s`.padStart(9)}  ${path.basename(file)} › ${title}\n`,
+      );
+    }
     process.stdout.write(`\nPlaywright: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 

@@ -102,13 +102,14 @@ export async function seedDemoData(
       .insert(schema.userProfiles)
       .values({ userId, firstName: 'Demo', lastName: 'Player', birthDate: '01.01.1990' })
       .onConflictDoNothing();
+    // The unpaid deposit first: it is the older one in the history.
+    await seedAbandonedDeposit(services, userId, DEMO_PLAYER.currency);
     await fundDemoPlayer(services, {
       userId,
       currency: DEMO_PLAYER.currency,
       amountMinor: DEMO_PLAYER.mainBalanceMinor,
       seed: 'demo-player',
     });
-    await seedAbandonedDeposit(services, userId, DEMO_PLAYER.currency);
   }
   await seedDemoFreeSpins(db, userId, DEMO_PLAYER.currency);
   await seedVerificationDemo(db, passwords);
