@@ -318,6 +318,7 @@ export const en = {
       'sportsbook.market_reopen': 'Market reopened',
       'sportsbook.market_settle': 'Market settled',
       'sportsbook.event_void': 'Sports event voided',
+      'sportsbook.cash_out_settings': 'Cash-out settings changed',
       'player.close': 'Account closed',
       'adjustment.request': 'Balance adjustment requested',
       'adjustment.approve': 'Balance adjustment approved',
@@ -353,6 +354,7 @@ export const en = {
       tournament: 'Tournament',
       sports_market: 'Sports market',
       sports_event: 'Sports event',
+      sportsbook_settings: 'Sportsbook settings',
       adjustment: 'Adjustment',
       feedback: 'Feedback',
       chat_conversation: 'Chat',
@@ -930,6 +932,7 @@ export const en = {
       sports_bet_void: 'Sports bet void',
       sports_bet_expire: 'Sports bet expired',
       sports_bet_win: 'Sports bet won',
+      sports_bet_cash_out: 'Sports bet cashed out',
       manual_adjustment: 'Manual adjustment',
     },
     limits: {

@@ -320,6 +320,7 @@ export const fr: Messages = {
       'sportsbook.market_reopen': 'Marché rouvert',
       'sportsbook.market_settle': 'Marché réglé',
       'sportsbook.event_void': 'Événement sportif annulé',
+      'sportsbook.cash_out_settings': 'Réglages du cash-out modifiés',
       'player.close': 'Compte fermé',
       'adjustment.request': 'Ajustement de solde demandé',
       'adjustment.approve': 'Ajustement de solde approuvé',
@@ -355,6 +356,7 @@ export const fr: Messages = {
       tournament: 'Tournoi',
       sports_market: 'Marché sportif',
       sports_event: 'Événement sportif',
+      sportsbook_settings: 'Réglages des paris sportifs',
       adjustment: 'Ajustement',
       feedback: 'Message',
       chat_conversation: 'Discussion',
@@ -938,6 +940,7 @@ export const fr: Messages = {
       sports_bet_void: 'Pari sportif annulé',
       sports_bet_expire: 'Pari sportif expiré',
       sports_bet_win: 'Pari sportif gagné',
+      sports_bet_cash_out: 'Pari sportif encaissé (cash-out)',
       manual_adjustment: 'Ajustement manuel',
     },
     limits: {
