@@ -50,7 +50,7 @@ const quotesOf = async (cookie: string) =>
   dataOf<{ items: SportsCashOutQuote[] }>(
     await callApi(t.app, 'GET', 'sportsbook/cashOutQuotes', {}, { cookie }),
   ).items;
-const cashOut = (cookie: string | undefined, params: Record<string, string | number>) =>
+const cashOut = (cookie: string | undefined, params: Record<string, string | number | undefined>) =>
   callApi(t.app, 'POST', 'sportsbook/cashOut', params, { cookie });
 const saveSettings = (input: Record<string, unknown>, cookie = trader.cookie) =>
   callBackoffice(t, 'sportsbook/saveCashOut', input as never, { cookie });
