@@ -67,7 +67,7 @@ export class CashOut {
             ORDER BY id FOR SHARE`,
       );
       const [bet] = await selectBets(tx, sql`id = ${betId} AND user_id = ${userId}`, sql`FOR UPDATE`);
-      if (!bet || bet.status !== 'open') {
+      if (bet?.status !== 'open') {
         throw sportsbookError('BET_NOT_OPEN', 'This bet is settled already', { status: bet?.status });
       }
       // Read again under the locks: the legs' results as they are now.
