@@ -86,6 +86,7 @@ import { OAUTH_CALLBACK_PATH, signInProvidersOf } from './modules/social-sign-in
 import { SocialIdentities } from './modules/social-sign-in/social-identities.js';
 import { SocialSignInService } from './modules/social-sign-in/social-sign-in-service.js';
 import type { BetSettler } from './modules/sportsbook/bet-settlement.js';
+import type { CashOutSettingsStore } from './modules/sportsbook/cash-out-settings.js';
 import type { FeedConsumer } from './modules/sportsbook/feed-consumer.js';
 import type { SandboxFeed } from './modules/sportsbook/sandbox-feed.js';
 import type { SportsbookService } from './modules/sportsbook/sportsbook-service.js';
@@ -259,6 +260,8 @@ export interface Services {
   sportsbookFeed: SandboxFeed;
   /** Applies the odds feed's messages (the `sportsbook-feed` outbox subscriber; seeds call it directly). */
   sportsbookFeedConsumer: FeedConsumer;
+  /** The operator's cash-out switch and margin (decision 0074), shared with the back office. */
+  cashOutSettings: CashOutSettingsStore;
 }
 
 export function createServices(
@@ -469,6 +472,7 @@ export function createServices(
       notifications,
       stakeGuard: responsibleGaming,
       freeBets: bettingBonuses,
+      settings,
       feedSecret: config.sportsFeed.secret,
     }),
     ...createStudioServices(config, db, clock, settings, sessions, catalogue, responsibleGaming, jobs),

@@ -16,6 +16,7 @@ export const REFUND_CODES = [
 export const WIN_CODES = [
   'game_win',
   'sports_bet_win',
+  'sports_bet_cash_out',
   'jackpot_win',
 ] as const satisfies readonly TransferCode[];
 /** What the house's bonus expense pays (a forfeit gives it back). */

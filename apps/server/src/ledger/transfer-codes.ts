@@ -44,6 +44,7 @@ export const TRANSFER_CODES = {
   sports_bet_void: 'A sports bet cancelled or void: the betting hold → back to the player.',
   sports_bet_expire: 'A sports bet left unsettled past its expiry: the betting hold → back to the player.',
   sports_bet_win: 'A settled sports bet’s winnings: the betting house → the player.',
+  sports_bet_cash_out: 'A sports bet cashed out before its result: the betting house → the player.',
   // Operators
   manual_adjustment: 'An operator’s correction; the reason is in the metadata and the audit log.',
 } as const satisfies Record<(typeof schema.LEDGER_TRANSFER_CODES)[number], string>;

@@ -51,5 +51,13 @@ describe('the sportsbook demo player', () => {
       ['sports', 20],
       ['sports', 3],
     ]);
+    // The open single (a match in three days, its price still) and the open double have a
+    // cash-out offer (decision 0074): 10.00 × 0.95, and about 5.00 × 0.95 for the double (its
+    // combined odds were rounded down when placed, so a little less).
+    const quotes = await t.services.sportsbook.cashOutQuotes(Number(bets[0]!.user_id));
+    const [double, single] = quotes.items.map((quote) => quote.amount).sort();
+    expect(single).toBe(9.5);
+    expect(double).toBeGreaterThan(4.6);
+    expect(double).toBeLessThanOrEqual(4.75);
   });
 });

@@ -11,7 +11,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * match that finished; an open double and a treble won at reduced odds (one leg void) (decision
  * 0067). Both matches come through the sandbox odds feed (applied here at once, and
  * seen again as duplicates when the outbox delivers them), the bets through the real placement
- * (two-phase holds), and the win through the settler, so the ledger holds every movement.
+ * (two-phase holds), and the win through the settler, so the ledger holds every movement. The open
+ * single and double (matches to come, whose prices the sandbox keeps still) carry a cash-out offer
+ * in My bets (decision 0074).
  */
 export const SPORTSBOOK_DEMO_PLAYER = {
   login: 'punter@jeton.test',

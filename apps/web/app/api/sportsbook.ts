@@ -1,10 +1,12 @@
 import type { ApiAnswer } from '@jeton/domain';
 import { type ApiCallOptions, apiCall } from './client.js';
 
-// The sportsbook service (decisions 0065, 0067): get, event, placeBet, placeMultiple, myBets.
+// The sportsbook service (decisions 0065, 0067, 0074): get, event, placeBet, placeMultiple, myBets,
+// cashOutQuotes, cashOut.
 
 export type SportsbookList = ApiAnswer<'sportsbook', 'get'>;
 export type MyBetsPage = ApiAnswer<'sportsbook', 'myBets'>;
+export type CashOutQuotes = ApiAnswer<'sportsbook', 'cashOutQuotes'>;
 
 export function getSportsbook(
   query: { sport?: string; phase?: 'live' | 'upcoming'; count?: number },
@@ -56,4 +58,19 @@ export function getMyBets(
   options: ApiCallOptions = {},
 ): Promise<MyBetsPage> {
   return apiCall('sportsbook', 'myBets', query, options);
+}
+
+/** The cash-out offers on the player's open bets (decision 0074). */
+export function getCashOutQuotes(options: ApiCallOptions = {}): Promise<CashOutQuotes> {
+  return apiCall('sportsbook', 'cashOutQuotes', {}, options);
+}
+
+/** Cashes out a bet for the offer the player confirmed (`amount`, major units). */
+export function cashOutBet(bet: { betId: number; amount: number }, options: ApiCallOptions = {}) {
+  return apiCall(
+    'sportsbook',
+    'cashOut',
+    { bet_id: bet.betId, amount: bet.amount.toFixed(2) },
+    { ...options, httpMethod: 'POST' },
+  );
 }

@@ -66,7 +66,12 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
   const [slip, setSlip] = useState<SlipItem[]>([]);
   const [slipOpen, setSlipOpen] = useState(false);
   const [placedCount, setPlacedCount] = useState(0);
-  useSportsbookSignals(() => void revalidator.revalidate());
+  // Each change also has "My bets" read its cash-out offers again (decision 0074).
+  const [pricesKey, setPricesKey] = useState(0);
+  useSportsbookSignals(() => {
+    void revalidator.revalidate();
+    setPricesKey((key) => key + 1);
+  });
 
   const toggle = (item: SlipItem) => {
     setSlip((items) =>
@@ -134,7 +139,7 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
         <div>
           {tab === 'my-bets' ? (
             <Suspense fallback={<p className="sports-muted">…</p>}>
-              <MyBets refreshKey={placedCount} />
+              <MyBets refreshKey={placedCount} pricesKey={pricesKey} />
             </Suspense>
           ) : book === null ? (
             <div role="alert">

@@ -82,6 +82,7 @@ export const LEDGER_TRANSFER_CODES = [
   'sports_bet_void',
   'sports_bet_expire',
   'sports_bet_win',
+  'sports_bet_cash_out',
   'manual_adjustment',
 ] as const;
 

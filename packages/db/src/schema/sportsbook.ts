@@ -23,7 +23,8 @@ import { users } from './users.js';
 
 export const SPORTS_EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
 export const SPORTS_MARKET_STATUSES = ['open', 'suspended', 'settled', 'void'] as const;
-export const SPORTS_BET_STATUSES = ['open', 'won', 'lost', 'void'] as const;
+/** `cashed_out`: the player settled it early for the cash-out offer (decision 0074). */
+export const SPORTS_BET_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out'] as const;
 /** A single backs one selection; a multiple (accumulator) backs 2–12, each of another event. */
 export const SPORTS_BET_KINDS = ['single', 'multiple'] as const;
 

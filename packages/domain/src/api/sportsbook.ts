@@ -7,7 +7,8 @@ export const SPORTS_EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelle
 export type SportsEventStatus = (typeof SPORTS_EVENT_STATUSES)[number];
 export const SPORTS_MARKET_STATUSES = ['open', 'suspended', 'settled', 'void'] as const;
 export type SportsMarketStatus = (typeof SPORTS_MARKET_STATUSES)[number];
-export const SPORTS_BET_STATUSES = ['open', 'won', 'lost', 'void'] as const;
+/** `cashed_out`: settled early by the player for the cash-out offer (decision 0074). */
+export const SPORTS_BET_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out'] as const;
 export type SportsBetStatus = (typeof SPORTS_BET_STATUSES)[number];
 /** Which events a list shows: in play, not started yet, or both. */
 export const SPORTS_EVENT_PHASES = ['live', 'upcoming'] as const;
@@ -88,7 +89,8 @@ export const sportsBetSchema = z.object({
   /** Stake × odds: what a win pays, stake included (a free bet's: without the stake). */
   potential_return: z.number(),
   /**
-   * What settlement paid (the return when won, the stake when void, 0 when lost or open); a free
+   * What settlement paid (the return when won, the stake when void, the cash-out amount when
+   * cashed out, 0 when lost or open); a free
    * bet's win pays the winnings only, and its void pays nothing back (the free bet is returned).
    */
   payout: z.number(),
@@ -105,12 +107,23 @@ export const sportsBetSchema = z.object({
   settled_at: z.string().nullable(),
 });
 
+/**
+ * A cash-out offer for one of the player's open bets (decision 0074): what cashing it out now pays
+ * to the main balance, in major units. Sent back with `cashOut`: a moved figure is refused.
+ */
+export const sportsCashOutQuoteSchema = z.object({
+  bet_id: z.number().int(),
+  amount: z.number(),
+  currency: z.string(),
+});
+
 export type SportsEvent = z.output<typeof sportsEventSchema>;
 export type SportsMarket = z.output<typeof sportsMarketSchema>;
 export type SportsSelection = z.output<typeof sportsSelectionSchema>;
 export type SportsBet = z.output<typeof sportsBetSchema>;
 export type SportsBetLeg = z.output<typeof sportsBetLegSchema>;
 export type Sport = z.output<typeof sportSchema>;
+export type SportsCashOutQuote = z.output<typeof sportsCashOutQuoteSchema>;
 
 export const sportsbookAnswers = {
   get: z.object({
@@ -122,4 +135,6 @@ export const sportsbookAnswers = {
   placeBet: sportsBetSchema,
   placeMultiple: sportsBetSchema,
   myBets: z.object({ items: z.array(sportsBetSchema), total: z.number().int() }),
+  cashOutQuotes: z.object({ items: z.array(sportsCashOutQuoteSchema) }),
+  cashOut: sportsBetSchema,
 };

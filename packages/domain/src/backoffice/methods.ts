@@ -136,6 +136,7 @@ import {
 } from './settings.js';
 import { doneSchema } from './shared.js';
 import {
+  cashOutSettingsSchema,
   sportsBetsAnswer,
   sportsBetsInput,
   sportsEventAdminSchema,
@@ -444,6 +445,16 @@ export const BACKOFFICE_METHODS = {
     permission: 'sportsbook.trade',
     input: sportsVoidEventInput,
     answer: sportsEventAdminSchema,
+  }),
+  'sportsbook/cashOutSettings': method({
+    permission: 'sportsbook.trade',
+    input: emptyInput,
+    answer: cashOutSettingsSchema,
+  }),
+  'sportsbook/saveCashOut': method({
+    permission: 'sportsbook.trade',
+    input: cashOutSettingsSchema,
+    answer: cashOutSettingsSchema,
   }),
   'chat/list': method({ permission: 'chat.answer', input: chatListInput, answer: chatListAnswer }),
   'chat/get': method({ permission: 'chat.answer', input: chatIdInput, answer: chatDetailSchema }),

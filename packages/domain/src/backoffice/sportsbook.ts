@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDateTime, recordIdSchema } from './shared.js';
 
-// sportsbook/events, bets, marketStatus, settleMarket, voidEvent (decision 0065): traders with
+// sportsbook/events, bets, marketStatus, settleMarket, voidEvent (decision 0065), cashOutSettings and
+// saveCashOut (decision 0074): traders with
 // `sportsbook.trade`. Every change is audited; a result settles the market's open bets at once.
 
 const eventStatus = z.enum(['scheduled', 'live', 'finished', 'cancelled']);
@@ -64,7 +65,8 @@ export const sportsBetAdminSchema = z.object({
   currency: z.string(),
   stakeMinor: z.number(),
   odds: z.number(),
-  status: z.enum(['open', 'won', 'lost', 'void']),
+  status: z.enum(['open', 'won', 'lost', 'void', 'cashed_out']),
+  /** What settlement paid, or the cash-out amount of a cashed-out bet (decision 0074). */
   payoutMinor: z.number(),
   placedAt: isoDateTime,
   /** A multiple's legs, each with its result (empty for a single). */
@@ -88,3 +90,18 @@ export const sportsSettleMarketInput = z.object({
   winningSelectionId: recordIdSchema,
 });
 export const sportsVoidEventInput = z.object({ eventId: recordIdSchema });
+
+/**
+ * The operator's cash-out settings (decision 0074): whether players may cash out open bets, and the
+ * share of the bet's fair value the offer pays (`margin_bp`, basis points: 9500 pays 95 %).
+ */
+export const cashOutSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    margin_bp: z.number().int().min(5_000).max(10_000),
+  })
+  .strict();
+export type CashOutSettings = z.infer<typeof cashOutSettingsSchema>;
+
+/** Until an operator saves settings: cash-out on, at 95 % of the fair value. */
+export const DEFAULT_CASH_OUT_SETTINGS: CashOutSettings = { enabled: true, margin_bp: 9_500 };

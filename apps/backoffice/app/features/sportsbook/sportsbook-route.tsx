@@ -10,10 +10,12 @@ import { ActionDialog } from '../../ui/action-dialog.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { RouteErrorView } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
+import { CashOutSettingsForm } from './cash-out-settings-form.js';
 import { SportsBetsTable } from './sports-bets-table.js';
 
 // Sportsbook trading (decision 0065): each market of each event with its open stakes and liability;
-// suspend or reopen a market, settle it with a result, void an event. Every change is audited.
+// suspend or reopen a market, settle it with a result, void an event; the cash-out switch and
+// margin (decision 0074). Every change is audited.
 
 /** The demo book and the tests trade in euros. */
 const CURRENCY = 'EUR';
@@ -26,11 +28,12 @@ interface MarketRow {
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const status = new URL(request.url).searchParams.get('status') === 'all' ? 'all' : 'open';
   return loadWithSession(request, async () => {
-    const [events, bets] = await Promise.all([
+    const [events, bets, cashOut] = await Promise.all([
       boCall('sportsbook/events', { status }),
       boCall('sportsbook/bets', {}),
+      boCall('sportsbook/cashOutSettings', {}),
     ]);
-    return { status, events: events.items, bets: bets.items };
+    return { status, events: events.items, bets: bets.items, cashOut };
   });
 }
 
@@ -42,7 +45,7 @@ type Pending =
 export default function SportsbookRoute() {
   const { t, format, locale } = useI18n();
   const texts = t.sportsbook;
-  const { status, events, bets } = useLoaderData<typeof clientLoader>();
+  const { status, events, bets, cashOut } = useLoaderData<typeof clientLoader>();
   const [, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const toast = useToast();
@@ -204,6 +207,7 @@ export default function SportsbookRoute() {
         </button>
       </div>
       <p>{texts.intro}</p>
+      <CashOutSettingsForm key={JSON.stringify(cashOut)} settings={cashOut} />
       <DataTable
         caption={texts.title}
         columns={columns}

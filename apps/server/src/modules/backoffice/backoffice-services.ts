@@ -63,7 +63,7 @@ export interface BackofficeServices {
   loyalty: LoyaltyAdmin;
   /** Tournaments: create, edit before the start, cancel, leaderboards (decision 0063). */
   tournaments: TournamentActions;
-  /** The sportsbook's trading: events and liabilities, suspend, settle, void (decision 0065). */
+  /** The sportsbook's trading: events and liabilities, suspend, settle, void (decision 0065), cash-out settings (0074). */
   sportsbook: SportsbookActions;
   /** The cashback rule, the computed cashbacks, and computing a period now (decision 0064). */
   cashback: CashbackActions;
@@ -105,6 +105,7 @@ export type BackofficeDeps = Pick<
   | 'tournamentStore'
   | 'notifications'
   | 'sportsbookSettler'
+  | 'cashOutSettings'
   | 'cashbackRules'
   | 'cashbacksStore'
   | 'cashbackComputation'
@@ -198,6 +199,7 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       clock,
       admin: new SportsbookAdmin({ db }),
       settler: deps.sportsbookSettler,
+      cashOutSettings: deps.cashOutSettings,
       audit,
     }),
     cashback: new CashbackActions({

@@ -290,6 +290,9 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
     ),
   'sportsbook/voidEvent': ({ input, operator, request, bo }) =>
     bo.sportsbook.voidEvent(actorOf(required(operator), request), input.eventId),
+  'sportsbook/cashOutSettings': ({ bo }) => bo.sportsbook.cashOutSettings(),
+  'sportsbook/saveCashOut': ({ input, operator, request, bo }) =>
+    bo.sportsbook.saveCashOut(actorOf(required(operator), request), input),
   'chat/list': ({ input, operator, bo }) => bo.chat.list(required(operator).operatorId, input.filter),
   'chat/get': ({ input, operator, bo }) => bo.chat.get(required(operator).operatorId, input.id),
   'chat/take': ({ input, operator, request, bo }) =>

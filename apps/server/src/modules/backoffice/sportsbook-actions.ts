@@ -1,6 +1,8 @@
 import type { Database } from '@jeton/db';
+import type { CashOutSettings } from '@jeton/domain/backoffice';
 import type { Clock } from '../../clock.js';
 import type { BetSettler } from '../sportsbook/bet-settlement.js';
+import type { CashOutSettingsStore } from '../sportsbook/cash-out-settings.js';
 import type { SportsbookAdmin } from '../sportsbook/sportsbook-admin.js';
 import type { AuditLog } from './audit-log.js';
 import { auditedChange } from './audited-change.js';
@@ -10,7 +12,8 @@ import type { Actor } from './player-actions.js';
  * What a trader with `sportsbook.trade` changes: a market suspended or reopened, a market settled
  * with its result, an event voided; each through the sportsbook module in one transaction with its
  * audit entry. A result's bets are then settled at once by the settler (the job would within a
- * minute; the settler is safe to run alongside it).
+ * minute; the settler is safe to run alongside it). The cash-out switch and margin (decision 0074)
+ * are saved with their audit entry too.
  */
 export class SportsbookActions {
   constructor(
@@ -19,6 +22,7 @@ export class SportsbookActions {
       clock: Clock;
       admin: SportsbookAdmin;
       settler: BetSettler;
+      cashOutSettings: CashOutSettingsStore;
       audit: AuditLog;
     },
   ) {}
@@ -61,5 +65,26 @@ export class SportsbookActions {
     );
     await this.deps.settler.settleDue();
     return event;
+  }
+
+  cashOutSettings(): Promise<CashOutSettings> {
+    return this.deps.cashOutSettings.current();
+  }
+
+  /** Saves the cash-out switch and margin; the next offer follows them. */
+  async saveCashOut(actor: Actor, next: CashOutSettings): Promise<CashOutSettings> {
+    const { db, cashOutSettings, audit } = this.deps;
+    return db.transaction(async (tx) => {
+      const before = await cashOutSettings.save(tx, next);
+      await audit.record(tx, {
+        ...actor,
+        action: 'sportsbook.cash_out_settings',
+        targetType: 'sportsbook_settings',
+        targetId: 'cash_out',
+        before,
+        after: next,
+      });
+      return next;
+    });
   }
 }

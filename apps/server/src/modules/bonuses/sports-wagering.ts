@@ -9,7 +9,9 @@ export const SPORTS_WAGERING_MIN_ODDS = 150;
  * near-certain prices cannot clear a bonus.
  */
 export function sportsStakeWagers(settled: BetSettledPayload): boolean {
-  if (settled.outcome === 'void' || settled.freeBet === true) return false;
+  // A cashed-out bet closed its risk early: it wagers nothing (decision 0074).
+  if (settled.outcome === 'void' || settled.outcome === 'cashed_out' || settled.freeBet === true)
+    return false;
   if (settled.stake === undefined || settled.odds === undefined || settled.placedAt === undefined)
     return false;
   return settled.odds >= SPORTS_WAGERING_MIN_ODDS && BigInt(settled.stake) > 0n;

@@ -8,7 +8,8 @@ const SUBSCRIBER = 'loyalty-sports-points';
 
 /**
  * Loyalty points from sports bets (decision 0073): a bet won or lost earns on its stake at the
- * programme's one rate, when it settles; a void bet (its stake returned) and a free bet (staked
+ * programme's one rate, when it settles (a cashed-out bet, once, when cashed out: decision 0074);
+ * a void bet (its stake returned) and a free bet (staked
  * from a betting bonus) earn nothing. The award
  * is the same idempotent ledger transfer as a casino stake's, keyed by the bet, so a redelivered
  * event moves points once. Events written before sports stakes earned carry no stake and are

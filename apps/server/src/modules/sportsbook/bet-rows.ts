@@ -22,7 +22,7 @@ export interface BetRow {
   oddsHundredths: number;
   priceVersion: number;
   terms: Record<'event' | 'market' | 'selection', { en: string; fr: string }>;
-  status: 'open' | 'won' | 'lost' | 'void';
+  status: 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
   pendingKey: string;
   payoutMinor: bigint;
   placedAt: Date;

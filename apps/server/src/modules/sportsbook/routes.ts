@@ -12,7 +12,7 @@ import { queryInteger } from '../../api/query-fields.js';
 import { oddsFromDecimal } from './odds.js';
 
 // sportsbook (decision 0065): what is on offer and one event (public), placing a single and the
-// caller's bets (player). Form fields are text: each is parsed strictly here, so a wrong, missing
+// caller's bets (player), their cash-out offers and cashing one out (decision 0074). Form fields are text: each is parsed strictly here, so a wrong, missing
 // or hostile value is a 400 before anything is read or written.
 
 const id = z
@@ -169,6 +169,35 @@ export const sportsbookApi = defineApiModule({
           offset: input.offset,
           count: input.count,
         }),
+    }),
+    defineMethod({
+      service: 'sportsbook',
+      method: 'cashOutQuotes',
+      http: 'GET',
+      access: 'player',
+      summary:
+        'The cash-out offers on the caller’s open bets (decision 0074): for each bet that can be cashed out now, what cashing it out pays to the main balance. None for a free bet, a bet with a market suspended or closed, or when the operator switched cash-out off',
+      input: z.object({}),
+      output: sportsbookAnswers.cashOutQuotes,
+      handler: ({ deps, session }) => deps.sportsbook.cashOutQuotes(session!.userId),
+    }),
+    defineMethod({
+      service: 'sportsbook',
+      method: 'cashOut',
+      http: 'POST',
+      access: 'player',
+      summary:
+        'Cashes out the caller’s open bet (bet_id) for amount, the offer the player saw (major units): the bet becomes cashed_out and the amount is paid to the main balance, once. A moved offer is refused with CASH_OUT_CHANGED and the new amount; no offer any more with CASH_OUT_UNAVAILABLE; a settled bet with BET_NOT_OPEN',
+      input: z.object({ bet_id: id, amount: stake }),
+      output: sportsbookAnswers.cashOut,
+      handler: async ({ deps, input, locale, session }) => {
+        const user = session!.user;
+        const amountMinor = parseMajorAmount(input.amount, user.currency);
+        if (amountMinor === null || amountMinor <= 0n) {
+          throw AppError.invalidParameters({ amount: 'An amount such as 5 or 12.50' });
+        }
+        return deps.sportsbook.cashOut(locale, session!.userId, input.bet_id, amountMinor);
+      },
     }),
   ],
 });

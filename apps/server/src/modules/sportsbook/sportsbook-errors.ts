@@ -19,7 +19,15 @@ export type SportsbookErrorCode =
   /** Two legs of a multiple are of one event: `data.event_ids` names it. */
   | 'SAME_EVENT_LEGS'
   /** A multiple's combined odds pass the most a multiple may have. */
-  | 'ODDS_TOO_HIGH';
+  | 'ODDS_TOO_HIGH'
+  /** No such bet of the caller's (another player's bet answers the same: decision 0074). */
+  | 'BET_NOT_FOUND'
+  /** The bet is settled or cashed out already: `data.status` says which. */
+  | 'BET_NOT_OPEN'
+  /** No cash-out offer now (switched off, a free bet, a market suspended or closed). */
+  | 'CASH_OUT_UNAVAILABLE'
+  /** The offer moved since the player saw it: `data.amount` is the new one, to confirm again. */
+  | 'CASH_OUT_CHANGED';
 
 export const SPORTSBOOK_ERRORS = errorFamily<SportsbookErrorCode>({
   PRICE_CHANGED: { type: 'InvalidRequestException', status: 409 },
@@ -33,6 +41,10 @@ export const SPORTSBOOK_ERRORS = errorFamily<SportsbookErrorCode>({
   BET_KEY_REUSED: { type: 'InvalidRequestException', status: 409 },
   SAME_EVENT_LEGS: { type: 'InvalidParameterException' },
   ODDS_TOO_HIGH: { type: 'InvalidParameterException' },
+  BET_NOT_FOUND: { type: 'InvalidParameterException', status: 404 },
+  BET_NOT_OPEN: { type: 'InvalidRequestException', status: 409 },
+  CASH_OUT_UNAVAILABLE: { type: 'InvalidRequestException', status: 409 },
+  CASH_OUT_CHANGED: { type: 'InvalidRequestException', status: 409 },
 });
 
 export type SportsbookError = CodedAppError<SportsbookErrorCode>;

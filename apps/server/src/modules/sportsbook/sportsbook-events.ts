@@ -15,7 +15,8 @@ export const SPORTSBOOK_TOPICS = {
 export interface BetSettledPayload {
   betId: number;
   userId: number;
-  outcome: 'won' | 'lost' | 'void';
+  /** `cashed_out`: the player settled it early; `payout` is the cash-out amount (decision 0074). */
+  outcome: 'won' | 'lost' | 'void' | 'cashed_out';
   payout: string;
   currency: string;
   /** Added with sports stakes earning loyalty points: events written before lack them. */

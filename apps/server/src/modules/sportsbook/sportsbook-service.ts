@@ -1,8 +1,9 @@
 import { type Database, queryRows } from '@jeton/db';
-import type { LocaleCode, SportsBet } from '@jeton/domain';
+import type { LocaleCode, SportsBet, SportsCashOutQuote } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import type { BetPlacement, MultiplePlacement } from './bet-placement.js';
 import { presentBet, selectBets, selectLegs } from './bet-rows.js';
+import type { CashOut } from './cash-out.js';
 import { sportsbookError } from './sportsbook-errors.js';
 import type { SportsbookStore } from './sportsbook-store.js';
 
@@ -14,6 +15,7 @@ export class SportsbookService {
       store: SportsbookStore;
       placement: BetPlacement;
       multiples: MultiplePlacement;
+      cashOut: CashOut;
     },
   ) {}
 
@@ -94,5 +96,15 @@ export class SportsbookService {
       bets.filter((bet) => bet.kind === 'multiple').map((bet) => bet.id),
     );
     return { items: bets.map((bet) => presentBet(bet, locale, legs)), total: Number(total?.n ?? 0) };
+  }
+
+  /** The cash-out offers on the caller's open bets (decision 0074). */
+  async cashOutQuotes(userId: number): Promise<{ items: SportsCashOutQuote[] }> {
+    return { items: await this.deps.cashOut.quotes(userId) };
+  }
+
+  /** Cashes out the caller's bet for the offer they saw (`amountMinor`). */
+  cashOut(locale: LocaleCode, userId: number, betId: number, amountMinor: bigint): Promise<SportsBet> {
+    return this.deps.cashOut.cashOut(locale, userId, betId, amountMinor);
   }
 }

@@ -5,9 +5,12 @@ import type { LiveSignals } from '../../live/live-signals.js';
 import type { EventSubscriptions } from '../../outbox/subscribers.js';
 import type { BettingBonusService } from '../betting-bonuses/betting-bonus-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
 import type { StakeGuard } from '../wallet/wallet-service.js';
 import { BetPlacement, MultiplePlacement } from './bet-placement.js';
 import { BetSettler } from './bet-settlement.js';
+import { CashOut } from './cash-out.js';
+import { CashOutSettingsStore } from './cash-out-settings.js';
 import { FeedConsumer } from './feed-consumer.js';
 import { FeedPublisher } from './feed-publisher.js';
 import { SandboxFeed } from './sandbox-feed.js';
@@ -25,10 +28,12 @@ export function createSportsbookServices(deps: {
   notifications: NotificationsService;
   stakeGuard: StakeGuard;
   freeBets: BettingBonusService;
+  settings: SettingsService;
   feedSecret: string;
 }) {
   const { db, clock, events, live, jobs, notifications, stakeGuard, freeBets, feedSecret } = deps;
   const sportsbookStore = new SportsbookStore(db);
+  const cashOutSettings = new CashOutSettingsStore(deps.settings);
   const consumer = new FeedConsumer({
     secret: feedSecret,
     clock,
@@ -42,7 +47,9 @@ export function createSportsbookServices(deps: {
       store: sportsbookStore,
       placement: new BetPlacement({ db, clock, stakeGuard, freeBets }),
       multiples: new MultiplePlacement({ db, clock, stakeGuard }),
+      cashOut: new CashOut({ db, clock, settings: cashOutSettings }),
     }),
+    cashOutSettings,
     sportsbookSettler: new BetSettler({ db, clock, notifications, freeBets }),
     sportsbookFeed: new SandboxFeed({ db, clock, publisher: new FeedPublisher(db), secret: feedSecret }),
     sportsbookFeedConsumer: consumer,

@@ -1,25 +1,28 @@
-import { formatAmount, type SportsBet } from '@jeton/domain';
+import { formatAmount, type SportsBet, type SportsCashOutQuote } from '@jeton/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { getMyBets } from '../../api/sportsbook.js';
+import { getCashOutQuotes, getMyBets } from '../../api/sportsbook.js';
 import { formatDateTime } from '../../i18n/dates.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { formatMoney } from '../../ui/money.js';
+import { CashOutButton } from './cash-out-button.js';
 
 const PAGE = 20;
 type Filter = 'open' | 'settled';
 
 /**
  * "My bets": the player's open and settled bets with their outcome, newest first, paged; a
- * multiple lists each leg with its price and result.
+ * multiple lists each leg with its price and result. An open bet with a cash-out offer (decision
+ * 0074) shows it; the offers are read again when the sportsbook's prices change (`pricesKey`).
  */
-export default function MyBets({ refreshKey }: { refreshKey: number }) {
+export default function MyBets({ refreshKey, pricesKey }: { refreshKey: number; pricesKey: number }) {
   const { t, locale, format } = useI18n();
   const texts = t.pages.betting.myBets;
   const [filter, setFilter] = useState<Filter>('open');
   const [bets, setBets] = useState<SportsBet[] | null>(null);
   const [total, setTotal] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [quotes, setQuotes] = useState<Map<number, SportsCashOutQuote>>(new Map());
 
   const load = useCallback(
     async (offset: number) => {
@@ -39,6 +42,35 @@ export default function MyBets({ refreshKey }: { refreshKey: number }) {
     setBets(null);
     void load(0);
   }, [load, refreshKey]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when prices or bets change
+  useEffect(() => {
+    if (filter !== 'open') return;
+    let current = true;
+    getCashOutQuotes({ locale }).then(
+      (answer) => {
+        if (current) setQuotes(new Map(answer.items.map((quote) => [quote.bet_id, quote])));
+      },
+      () => {
+        // No offers shown this time; the next price change reads them again.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [filter, locale, refreshKey, pricesKey]);
+
+  const setQuote = (bet: SportsBet, amount: number | null) =>
+    setQuotes((shown) => {
+      const next = new Map(shown);
+      if (amount === null) next.delete(bet.id);
+      else next.set(bet.id, { bet_id: bet.id, amount, currency: bet.currency });
+      return next;
+    });
+  const cashedOut = (closed: SportsBet) => {
+    setBets((shown) => shown?.map((bet) => (bet.id === closed.id ? closed : bet)) ?? null);
+    setQuote(closed, null);
+  };
 
   return (
     <section className="my-bets" aria-labelledby="my-bets-title">
@@ -101,7 +133,13 @@ export default function MyBets({ refreshKey }: { refreshKey: number }) {
                   <dd>{formatAmount(bet.odds, locale, 2)}</dd>
                 </div>
                 <div>
-                  <dt>{bet.status === 'open' ? texts.potentialReturn : texts.payout}</dt>
+                  <dt>
+                    {bet.status === 'open'
+                      ? texts.potentialReturn
+                      : bet.status === 'cashed_out'
+                        ? texts.cashedOutFor
+                        : texts.payout}
+                  </dt>
                   <dd>
                     {formatMoney(
                       bet.status === 'open' ? bet.potential_return : bet.payout,
@@ -111,6 +149,16 @@ export default function MyBets({ refreshKey }: { refreshKey: number }) {
                   </dd>
                 </div>
               </dl>
+              {bet.status === 'open' && quotes.has(bet.id) ? (
+                <div className="my-bet-cash-out">
+                  <CashOutButton
+                    bet={bet}
+                    quote={quotes.get(bet.id)!}
+                    onQuote={(amount) => setQuote(bet, amount)}
+                    onCashedOut={cashedOut}
+                  />
+                </div>
+              ) : null}
               <p className="sports-muted">
                 {format(texts.placedAt, { date: formatDateTime(bet.placed_at, locale) })}
               </p>

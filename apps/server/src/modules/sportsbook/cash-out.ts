@@ -1,0 +1,196 @@
+import { type Database, type Executor, queryRows } from '@jeton/db';
+import { type LocaleCode, type SportsBet, type SportsCashOutQuote, toMoneyAmount } from '@jeton/domain';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import { houseAccountId, playerAccountId, postPending, postTransfer } from '../../ledger/index.js';
+import { appendOutboxEvent } from '../../outbox/append.js';
+import { type BetRow, type LegRow, presentBet, selectBets, selectLegs } from './bet-rows.js';
+import { type CashOutLeg, cashOutValueMinor } from './cash-out-quote.js';
+import type { CashOutSettingsStore } from './cash-out-settings.js';
+import { sportsbookError } from './sportsbook-errors.js';
+import { type BetSettledPayload, SPORTSBOOK_TOPICS } from './sportsbook-events.js';
+
+/** What a selection is now: its price, and whether its market and event still take bets. */
+interface SelectionNow {
+  oddsHundredths: number;
+  offered: boolean;
+}
+
+/**
+ * Cash-out (decision 0074): an offer for each of the player's open real-money bets whose legs to
+ * play are on open markets, and cashing one out for the offer the player saw. Cashing out posts the
+ * bet's hold to the betting house (`{key}:settle`, as settlement does) and pays the offer to the
+ * main balance (`sports_bet_cash_out`, `{key}:cash_out`) in one transaction holding the bet's row
+ * FOR UPDATE, the same lock settlement takes: whichever comes second finds the bet no longer open,
+ * so a bet is cashed out or settled, once. The bet's markets are held FOR SHARE first, as placement
+ * does, so a result waits for a cash-out in flight rather than landing between its check and its
+ * payment.
+ */
+export class CashOut {
+  constructor(private readonly deps: { db: Database; clock: Clock; settings: CashOutSettingsStore }) {}
+
+  /** The offers on the caller's open bets (none when the operator switched cash-out off). */
+  async quotes(userId: number): Promise<SportsCashOutQuote[]> {
+    const { db } = this.deps;
+    const settings = await this.deps.settings.current();
+    if (!settings.enabled) return [];
+    const bets = await selectBets(
+      db,
+      sql`user_id = ${userId} AND status = 'open' AND betting_bonus_id IS NULL`,
+      sql`ORDER BY id DESC LIMIT 200`,
+    );
+    const legs = await selectLegs(
+      db,
+      bets.filter((bet) => bet.kind === 'multiple').map((bet) => bet.id),
+    );
+    const now = await this.selectionsNow(db, [
+      ...bets.flatMap((bet) => (bet.selectionId === null ? [] : [bet.selectionId])),
+      ...legs.map((leg) => leg.selectionId),
+    ]);
+    return bets.flatMap((bet) => {
+      const value = this.valueOf(bet, legs, now, settings.margin_bp);
+      return value === null
+        ? []
+        : [{ bet_id: bet.id, ...toMoneyAmount(value, bet.currency), currency: bet.currency }];
+    });
+  }
+
+  /** Cashes out the caller's bet for `amountMinor`, the offer they saw; a moved offer is refused. */
+  async cashOut(locale: LocaleCode, userId: number, betId: number, amountMinor: bigint): Promise<SportsBet> {
+    return this.deps.db.transaction(async (tx) => {
+      const [seen] = await selectBets(tx, sql`id = ${betId} AND user_id = ${userId}`);
+      if (!seen) throw sportsbookError('BET_NOT_FOUND', 'There is no such bet');
+      const multipleLegs = seen.kind === 'multiple' ? await selectLegs(tx, [seen.id]) : [];
+      const markets = seen.marketId === null ? multipleLegs.map((leg) => leg.marketId) : [seen.marketId];
+      await tx.execute(
+        sql`SELECT id FROM sports_markets WHERE id = ANY (${`{${markets.join(',')}}`}::bigint[])
+            ORDER BY id FOR SHARE`,
+      );
+      const [bet] = await selectBets(tx, sql`id = ${betId} AND user_id = ${userId}`, sql`FOR UPDATE`);
+      if (bet?.status !== 'open') {
+        throw sportsbookError('BET_NOT_OPEN', 'This bet is settled already', { status: bet?.status });
+      }
+      // Read again under the locks: the legs' results as they are now.
+      const legs = bet.kind === 'multiple' ? await selectLegs(tx, [bet.id]) : [];
+      const settings = await this.deps.settings.inTransaction(tx);
+      const now = await this.selectionsNow(tx, [
+        ...(bet.selectionId === null ? [] : [bet.selectionId]),
+        ...legs.map((leg) => leg.selectionId),
+      ]);
+      const value =
+        settings.enabled && bet.bettingBonusId === null
+          ? this.valueOf(bet, legs, now, settings.margin_bp)
+          : null;
+      if (value === null) {
+        throw sportsbookError('CASH_OUT_UNAVAILABLE', 'This bet cannot be cashed out now');
+      }
+      if (value !== amountMinor) {
+        throw sportsbookError('CASH_OUT_CHANGED', 'The cash-out offer moved: confirm the new amount', {
+          amount: toMoneyAmount(value, bet.currency).amount,
+          currency: bet.currency,
+        });
+      }
+      await this.pay(tx, bet, value);
+      const [closed] = await selectBets(tx, sql`id = ${bet.id}`);
+      return presentBet(closed!, locale, legs);
+    });
+  }
+
+  private async pay(tx: Executor, bet: BetRow, value: bigint): Promise<void> {
+    const now = this.deps.clock.now();
+    const house = await houseAccountId(tx, 'betting_house', bet.currency, bet.userId);
+    await postPending(tx, {
+      idempotencyKey: bet.pendingKey,
+      destinationAccountId: house,
+      now,
+      metadata: { betId: bet.id, outcome: 'cashed_out' },
+    });
+    const main = await playerAccountId(tx, bet.userId, 'main', bet.currency);
+    const paid = await postTransfer(tx, {
+      idempotencyKey: `${bet.pendingKey}:cash_out`,
+      kind: 'sports_bet_cash_out',
+      reference: `sports_bet:${bet.id}`,
+      metadata: { betId: bet.id },
+      postings: [
+        { accountId: house, currency: bet.currency, amountMinor: -value },
+        { accountId: main, currency: bet.currency, amountMinor: value },
+      ],
+    });
+    await tx.execute(
+      sql`UPDATE sports_bets SET status = 'cashed_out', payout_minor = ${value}, settled_at = ${now},
+            win_transaction_id = ${paid.transactionId}
+          WHERE id = ${bet.id} AND status = 'open'`,
+    );
+    // The same event as a settlement's, so loyalty and wagering decide on it (decision 0074).
+    const payload: BetSettledPayload = {
+      betId: bet.id,
+      userId: bet.userId,
+      outcome: 'cashed_out',
+      payout: value.toString(),
+      currency: bet.currency,
+      stake: bet.stakeMinor.toString(),
+      odds: bet.oddsHundredths,
+      placedAt: bet.placedAt.toISOString(),
+      freeBet: false,
+    };
+    await appendOutboxEvent(tx, {
+      topic: SPORTSBOOK_TOPICS.betSettled,
+      key: `user:${bet.userId}`,
+      payload: { ...payload },
+    });
+  }
+
+  private valueOf(
+    bet: BetRow,
+    legs: readonly LegRow[],
+    now: Map<number, SelectionNow>,
+    marginBp: number,
+  ): bigint | null {
+    const cashOutLegs: CashOutLeg[] =
+      bet.kind === 'multiple'
+        ? legs
+            .filter((leg) => leg.betId === bet.id)
+            .map((leg) => legNow(leg.oddsHundredths, leg.result, now.get(leg.selectionId)))
+        : [legNow(bet.oddsHundredths, 'open', now.get(bet.selectionId!))];
+    return cashOutValueMinor({
+      stakeMinor: bet.stakeMinor,
+      placedOddsHundredths: bet.oddsHundredths,
+      legs: cashOutLegs,
+      marginBp,
+    });
+  }
+
+  /**
+   * The current price of these selections, and whether each is on offer: its market open and its
+   * event in play, or not started yet (as placement requires).
+   */
+  private async selectionsNow(
+    executor: Executor,
+    ids: readonly number[],
+  ): Promise<Map<number, SelectionNow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<{ id: string; odds_hundredths: number; offered: boolean }>(
+      executor,
+      sql`SELECT s.id, s.odds_hundredths,
+            (m.status = 'open' AND (e.status = 'live' OR (e.status = 'scheduled' AND e.starts_at > ${this.deps.clock.now()}))) AS offered
+          FROM sports_selections s JOIN sports_markets m ON m.id = s.market_id JOIN sports_events e ON e.id = m.event_id
+          WHERE s.id = ANY (${`{${[...new Set(ids)].join(',')}}`}::bigint[])`,
+    );
+    return new Map(
+      rows.map((row) => [
+        Number(row.id),
+        { oddsHundredths: Number(row.odds_hundredths), offered: row.offered === true },
+      ]),
+    );
+  }
+}
+
+/** A leg as the arithmetic sees it; a selection that is gone is not on offer. */
+function legNow(placed: number, result: CashOutLeg['result'], now: SelectionNow | undefined): CashOutLeg {
+  return {
+    placedOddsHundredths: placed,
+    result,
+    currentOddsHundredths: now?.oddsHundredths ?? placed,
+    offered: now?.offered ?? false,
+  };
+}
