@@ -4,7 +4,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   route('login', 'features/auth/login-route.tsx'),
   layout('layout/shell-route.tsx', { id: 'shell' }, [
-    index('layout/home-route.tsx'),
+    index('features/dashboard/dashboard-route.tsx'),
     route('players', 'features/players/search-route.tsx'),
     route('players/:id', 'features/players/player-route.tsx'),
     route('withdrawals', 'features/withdrawals/queue-route.tsx'),

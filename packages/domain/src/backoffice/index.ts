@@ -6,6 +6,7 @@ export * from './cashback.js';
 export * from './catalogue.js';
 export * from './chat.js';
 export * from './content.js';
+export * from './dashboard.js';
 export * from './feedback.js';
 export * from './jackpots.js';
 export * from './kyc.js';

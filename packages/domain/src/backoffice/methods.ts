@@ -54,6 +54,7 @@ import {
   robotsAnswer,
   robotsSaveInput,
 } from './content.js';
+import { dashboardAnswer } from './dashboard.js';
 import {
   feedbackDetailSchema,
   feedbackExportInput,
@@ -205,6 +206,8 @@ export const BACKOFFICE_METHODS = {
   'auth/logout': method({ permission: null, input: emptyInput, answer: logoutAnswer }),
   'auth/me': method({ permission: null, input: emptyInput, answer: meAnswer }),
   'auth/setLocale': method({ permission: null, input: setLocaleInput, answer: meAnswer }),
+  // Every operator: the answer holds only the parts their role may read.
+  'dashboard/get': method({ permission: null, input: emptyInput, answer: dashboardAnswer }),
   'players/search': method({
     permission: 'players.read',
     input: playerSearchInput,

@@ -9,6 +9,7 @@ import { BalanceAdjustments } from './balance-adjustments.js';
 import { CashbackActions } from './cashback-actions.js';
 import { CatalogueAdmin } from './catalogue-admin.js';
 import { ContentActions } from './content-actions.js';
+import { Dashboard } from './dashboard.js';
 import { FeedbackInbox } from './feedback-inbox.js';
 import { JackpotActions } from './jackpot-actions.js';
 import { KycQueue } from './kyc-queue.js';
@@ -47,6 +48,8 @@ export interface BackofficeServices {
   adjustments: BalanceAdjustments;
   kyc: KycQueue;
   money: MoneyReads;
+  /** The first screen: queues, money and new players, as far as the operator's role may read. */
+  dashboard: Dashboard;
   /** The player's rounds and bets, read through the game history (house and studio rounds). */
   gameHistory: Services['gameHistory'];
   /** The operators' side of the live chat. */
@@ -116,6 +119,7 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
   const operators = new OperatorStore(db);
   const sessions = new OperatorSessions(db, clock);
   const audit = new AuditLog(db, clock);
+  const money = new MoneyReads({ db, clock, payments: cashierStore, accounts: accountStore });
   return {
     operators,
     sessions,
@@ -178,7 +182,8 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     kyc: new KycQueue({ verification: deps.verification, accounts: accountStore, audit }),
     gameHistory: deps.gameHistory,
     feedback: new FeedbackInbox({ db, clock, store: deps.feedbackInboxStore, audit }),
-    money: new MoneyReads({ db, clock, payments: cashierStore, accounts: accountStore }),
+    money,
+    dashboard: new Dashboard({ db, clock, money }),
     winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
     jackpots: new JackpotActions({
       db,

@@ -66,6 +66,7 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
   'auth/setLocale': async ({ input, operator, request, bo }) => ({
     operator: await bo.auth.setLocale(required(operator), input.locale, request.ip),
   }),
+  'dashboard/get': ({ operator, bo }) => bo.dashboard.get(required(operator).role),
 
   'players/search': ({ input, bo }) => bo.playerSearch.search(input),
   'players/export': async ({ input, operator, bo }) => ({
