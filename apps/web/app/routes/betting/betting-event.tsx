@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   try {
     return { event: await getSportsbookEvent(Number(eventId), serverCallOptions(args)), failed: false };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) {
+    if (error instanceof AppError && error.code === 'EVENT_NOT_FOUND') {
       return data({ event: null, failed: false }, { status: 404 });
     }
     console.error('sportsbook/event failed', error);
