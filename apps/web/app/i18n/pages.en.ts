@@ -40,10 +40,10 @@ export const pagesEn = {
       cancelledBadge: 'Cancelled',
       sports: { football: 'Football', tennis: 'Tennis', basketball: 'Basketball' },
       groups: {
-        main: 'Match result',
-        totals: 'Goals and totals',
+        main: 'Main markets',
+        totals: 'Totals',
         handicap: 'Handicap',
-        score: 'Correct score',
+        score: 'Scores',
         other: 'Other markets',
       },
       noMarkets:

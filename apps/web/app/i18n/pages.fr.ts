@@ -41,10 +41,10 @@ export const pagesFr: typeof pagesEn = {
       cancelledBadge: 'Annulé',
       sports: { football: 'Football', tennis: 'Tennis', basketball: 'Basket-ball' },
       groups: {
-        main: 'Résultat du match',
-        totals: 'Buts et totaux',
+        main: 'Marchés principaux',
+        totals: 'Totaux',
         handicap: 'Handicap',
-        score: 'Score exact',
+        score: 'Scores',
         other: 'Autres marchés',
       },
       noMarkets:
