@@ -106,9 +106,15 @@ for (const [width, locale] of [
           data: { events: SportsEvent[] };
         }
       ).data.events;
-    const upcoming = (await events('upcoming')).filter((item) => item.markets[1]?.status === 'open');
-    const first = upcoming.at(-1)!;
+    // The list carries each match's main market only; the event has them all (decision 0075).
+    const upcoming = (await events('upcoming')).filter((item) => item.markets_count > 1);
+    const first = (
+      (await (await player.get(`${apiPath('sportsbook/event')}&id=${upcoming.at(-1)!.id}`)).json()) as {
+        data: SportsEvent;
+      }
+    ).data;
     const market = first.markets[1]!;
+    expect(market.status).toBe('open');
     const one = market.selections[0]!;
     let second: SportsEvent | undefined;
     let bet: SportsBet | undefined;

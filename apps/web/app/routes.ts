@@ -20,7 +20,11 @@ function pages(id: RouteId): RouteConfigEntry[] {
   return [
     layout('layouts/default-layout.tsx', { id: id('layout-default') }, [
       index('routes/home.tsx', { id: id('home') }),
-      route('betting', 'routes/betting.tsx', { id: id('betting') }),
+      // The sportsbook: the layout keeps the bet slip between the list and an event (decision 0075).
+      route('betting', 'routes/betting/betting-layout.tsx', { id: id('betting-layout') }, [
+        index('routes/betting.tsx', { id: id('betting') }),
+        route('event/:eventId', 'routes/betting/betting-event.tsx', { id: id('betting-event') }),
+      ]),
       route('gamehall/:id?', 'routes/gamehall.tsx', { id: id('gamehall') }),
       route('jackpots', 'routes/jackpots.tsx', { id: id('jackpots') }),
       route('jackpots/:id', 'routes/jackpot.tsx', { id: id('jackpots-id') }),

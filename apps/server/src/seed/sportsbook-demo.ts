@@ -1,6 +1,7 @@
 import { queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import type { FeedKind, SignedFeedMessage } from '../modules/sportsbook/feed-protocol.js';
+import { winnerOf } from '../modules/sportsbook/market-results.js';
 import type { Services } from '../services.js';
 import { seedDepositedPlayer } from './deposited-demo-player.js';
 
@@ -79,7 +80,13 @@ export async function seedSportsbookDemo(services: Services): Promise<void> {
     status: 'finished',
     score: { home: 2, away: 1 },
   });
-  await send('result', { marketFeedId: finished.markets[0]!.feedId, winningSelectionFeedId: winner.feedId });
+  // Every market of the finished match gets its result from the score (decision 0075).
+  for (const market of finished.markets) {
+    await send('result', {
+      marketFeedId: market.feedId,
+      winningSelectionFeedId: winnerOf(market, { home: 2, away: 1 }),
+    });
+  }
   await services.sportsbookSettler.settleDue();
   await seedMultiples(services, userId);
   await seedFreeBet(services, userId);
@@ -165,7 +172,12 @@ async function seedMultiples(services: Services, userId: number): Promise<void> 
       status: 'finished',
       score: { home: 2, away: 0 },
     });
-    await send('result', { marketFeedId: fixture.markets[0]!.feedId, winningSelectionFeedId: home(fixture) });
+    for (const market of fixture.markets) {
+      await send('result', {
+        marketFeedId: market.feedId,
+        winningSelectionFeedId: winnerOf(market, { home: 2, away: 0 }),
+      });
+    }
   }
   await send('event_status', { eventFeedId: voided!.feedId, status: 'cancelled', score: null });
   await services.sportsbookSettler.settleDue();

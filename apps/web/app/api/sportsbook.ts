@@ -7,12 +7,18 @@ import { type ApiCallOptions, apiCall } from './client.js';
 export type SportsbookList = ApiAnswer<'sportsbook', 'get'>;
 export type MyBetsPage = ApiAnswer<'sportsbook', 'myBets'>;
 export type CashOutQuotes = ApiAnswer<'sportsbook', 'cashOutQuotes'>;
+export type SportsbookEvent = ApiAnswer<'sportsbook', 'event'>;
 
 export function getSportsbook(
   query: { sport?: string; phase?: 'live' | 'upcoming'; count?: number },
   options: ApiCallOptions = {},
 ): Promise<SportsbookList> {
   return apiCall('sportsbook', 'get', query, options);
+}
+
+/** One event with every market (decision 0075); EVENT_NOT_FOUND (404) for an unknown id. */
+export function getSportsbookEvent(id: number, options: ApiCallOptions = {}): Promise<SportsbookEvent> {
+  return apiCall('sportsbook', 'event', { id }, options);
 }
 
 export function placeSportsBet(

@@ -1,27 +1,22 @@
 import type { SportsEvent } from '@jeton/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
-import { getBettingBonuses } from '../api/betting-bonuses.js';
 import { serverCallOptions } from '../api/server-call-options.js';
 import { getSportsbook } from '../api/sportsbook.js';
-import { initialDataContext } from '../context.js';
+import { BetSlipAside } from '../features/sportsbook/bet-slip-aside.js';
+import { useBetting } from '../features/sportsbook/betting-context.js';
 import { EventRow } from '../features/sportsbook/event-row.js';
-import type { SlipItem } from '../features/sportsbook/slip-item.js';
-import { useSportsbookSignals } from '../features/sportsbook/use-sportsbook-signals.js';
 import { useI18n } from '../i18n/hooks.js';
 import { metaMessages, pageMeta } from '../seo/page-meta.js';
-import { isPlayer } from '../session/initial-data.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { GuestActions } from '../ui/guest-actions.js';
 import { PageHeader } from '../ui/page-header.js';
 import type { Route } from './+types/betting';
-import '../features/sportsbook/sportsbook.css';
 
-// /betting: the sportsbook. Live and upcoming matches with prices that move live, a sports filter,
-// a bet slip (a bottom sheet on phones) and "My bets". The slip and "My bets" are loaded when first
-// needed, so the first view carries only the list.
+// /betting: the sportsbook. Live and upcoming matches with their main market's prices moving live,
+// a link to each match's other markets (decision 0075), a sports filter, the layout's bet slip (a
+// bottom sheet on phones) and "My bets", loaded when first needed.
 
-const BetSlip = lazy(() => import('../features/sportsbook/bet-slip.js'));
 const MyBets = lazy(() => import('../features/sportsbook/my-bets.js'));
 
 /** Events listed at most. */
@@ -31,24 +26,12 @@ const SPORT = /^[a-z0-9-]{1,32}$/;
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const sport = url.searchParams.get('sport') ?? '';
-  const initial = args.context.get(initialDataContext);
-  const player = isPlayer(initial);
-  const currency = player ? initial.account.balance_main.currency : 'EUR';
   const query = { count: EVENTS_SHOWN, ...(SPORT.test(sport) ? { sport } : {}) };
-  const options = serverCallOptions(args);
-  // The player's active free bet (decision 0070), which the slip offers; none when it cannot be read.
-  const freeBet = player
-    ? getBettingBonuses({ offset: 0, count: 1, status: 'active' }, options).then(
-        (page) => page.items[0] ?? null,
-        () => null,
-      )
-    : Promise.resolve(null);
   try {
-    const [book, activeFreeBet] = await Promise.all([getSportsbook(query, options), freeBet]);
-    return { player, currency, sport: query.sport ?? null, book, freeBet: activeFreeBet };
+    return { sport: query.sport ?? null, book: await getSportsbook(query, serverCallOptions(args)) };
   } catch (error) {
     console.error('sportsbook/get failed', error);
-    return { player, currency, sport: query.sport ?? null, book: null, freeBet: await freeBet };
+    return { sport: query.sport ?? null, book: null };
   }
 }
 
@@ -62,29 +45,9 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const loading = useNavigation().state === 'loading' || revalidator.state === 'loading';
   const [params] = useSearchParams();
-  const tab = params.get('tab') === 'my-bets' && loaderData.player ? 'my-bets' : 'events';
-  const [slip, setSlip] = useState<SlipItem[]>([]);
-  const [slipOpen, setSlipOpen] = useState(false);
-  const [placedCount, setPlacedCount] = useState(0);
-  // Each change also has "My bets" read its cash-out offers again (decision 0074).
-  const [pricesKey, setPricesKey] = useState(0);
-  useSportsbookSignals(() => {
-    void revalidator.revalidate();
-    setPricesKey((key) => key + 1);
-  });
-
-  const toggle = (item: SlipItem) => {
-    setSlip((items) =>
-      items.some((it) => it.selectionId === item.selectionId)
-        ? items.filter((it) => it.selectionId !== item.selectionId)
-        : [...items, item],
-    );
-    setSlipOpen(true);
-  };
-  const remove = (selectionId: number) =>
-    setSlip((items) => items.filter((it) => it.selectionId !== selectionId));
-  const reprice = (selectionId: number, odds: number) =>
-    setSlip((items) => items.map((it) => (it.selectionId === selectionId ? { ...it, odds } : it)));
+  const betting = useBetting();
+  const { slip, toggle, placedCount } = betting;
+  const tab = params.get('tab') === 'my-bets' && betting.player ? 'my-bets' : 'events';
 
   const { book } = loaderData;
   const sportLink = (sysname: string | null) => (sysname ? `?sport=${sysname}` : '?');
@@ -108,7 +71,7 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page" aria-busy={loading}>
       <PageHeader title={page.title} description={page.description} breadcrumb={[{ label: page.title }]} />
-      {loaderData.player ? (
+      {betting.player ? (
         <nav className="sports-filter" aria-label={page.tabsLabel}>
           <Link to="?" className="sports-chip" aria-current={tab === 'events' ? 'true' : undefined}>
             {page.tabEvents}
@@ -139,7 +102,7 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
         <div>
           {tab === 'my-bets' ? (
             <Suspense fallback={<p className="sports-muted">…</p>}>
-              <MyBets refreshKey={placedCount} pricesKey={pricesKey} />
+              <MyBets refreshKey={placedCount} pricesKey={betting.pricesKey} />
             </Suspense>
           ) : book === null ? (
             <div role="alert">
@@ -184,40 +147,7 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </div>
-        <aside
-          className={`bet-slip${slipOpen ? ' is-open' : ''}${slip.length > 0 || placedCount > 0 ? ' has-items' : ''}`}
-          aria-labelledby="bet-slip-title"
-        >
-          <button
-            type="button"
-            className="button button-primary bet-slip-toggle"
-            aria-expanded={slipOpen}
-            onClick={() => setSlipOpen((open) => !open)}
-          >
-            {slipOpen ? page.slip.close : format(page.slip.open, { count: String(slip.length) })}
-          </button>
-          <div className="bet-slip-panel">
-            <h2 id="bet-slip-title">{page.slip.title}</h2>
-            {slip.length === 0 && placedCount === 0 ? (
-              <p className="sports-muted">{page.slip.empty}</p>
-            ) : (
-              <Suspense fallback={<p className="sports-muted">…</p>}>
-                <BetSlip
-                  items={slip}
-                  currency={loaderData.currency}
-                  player={loaderData.player}
-                  freeBet={loaderData.freeBet}
-                  onRemove={remove}
-                  onReprice={reprice}
-                  onPlaced={(selectionIds) => {
-                    setSlip((items) => items.filter((it) => !selectionIds.includes(it.selectionId)));
-                    setPlacedCount((count) => count + 1);
-                  }}
-                />
-              </Suspense>
-            )}
-          </div>
-        </aside>
+        <BetSlipAside betting={betting} />
       </div>
       <p className="visually-hidden" role="status">
         {loading ? page.loading : ''}

@@ -3,6 +3,7 @@
 export const PATHS = {
   home: '/',
   betting: '/betting',
+  bettingEvent: (id: number) => `/betting/event/${id}`,
   gamehall: '/gamehall',
   game: (sysname: string) => `/game/${encodeURIComponent(sysname)}`,
   jackpots: '/jackpots',

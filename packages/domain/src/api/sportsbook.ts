@@ -58,7 +58,10 @@ export const sportsEventSchema = z.object({
   starts_at: z.string(),
   status: z.enum(SPORTS_EVENT_STATUSES),
   score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  /** sportsbook/get lists the main market only; sportsbook/event every market (decision 0075). */
   markets: z.array(sportsMarketSchema),
+  /** The event's markets open to bets or suspended, all of them (the list's "+N markets"). */
+  markets_count: z.number().int(),
 });
 
 export const sportSchema = z.object({

@@ -1,9 +1,10 @@
 import { type Database, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
-import { makeFixture, SPORT_TEMPLATES, winnerOf } from './demo-fixtures.js';
+import { makeFixture, SPORT_TEMPLATES } from './demo-fixtures.js';
 import { type FeedBodies, type FeedKind, type SignedFeedMessage, signFeedMessage } from './feed-protocol.js';
 import type { FeedPublisher } from './feed-publisher.js';
+import { winnerOf } from './market-results.js';
 import { driftOdds } from './odds.js';
 
 export const SANDBOX_PROVIDER = 'sandbox';

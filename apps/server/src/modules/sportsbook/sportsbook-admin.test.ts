@@ -103,7 +103,8 @@ describe('sportsbook trading', () => {
     expect(await mainBalance(t, player.uid)).toBe(1_500n);
     const voided = dataOf<SportsEventAdmin>(await call('sportsbook/voidEvent', { eventId: event.id }));
     expect(voided.status).toBe('cancelled');
-    expect(voided.markets.map((market) => market.status)).toEqual(['void', 'void']);
+    expect(voided.markets).toHaveLength(event.markets.length);
+    expect(voided.markets.every((market) => market.status === 'void')).toBe(true);
     expect(await mainBalance(t, player.uid)).toBe(2_000n);
   });
 

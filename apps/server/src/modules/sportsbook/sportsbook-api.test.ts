@@ -42,7 +42,10 @@ describe('sportsbook/get and event', () => {
     const fr = dataOf<{ markets: { name: string }[] }>(
       await callApi(t.app, 'GET', 'sportsbook/event', { id: event.id }, { locale: 'fr' }),
     );
-    expect(fr.markets.map((market) => market.name)).toEqual(['Résultat du match', 'Total de buts 2,5']);
+    expect(fr.markets.map((market) => market.name).slice(0, 2)).toEqual([
+      'Résultat du match',
+      'Total de buts 2,5',
+    ]);
     expect(event.markets[0]!.selections).toHaveLength(3);
   });
 

@@ -19,6 +19,7 @@ type EventRow = {
   status: SportsEvent['status'];
   score_home: number | null;
   score_away: number | null;
+  markets_count: string;
   markets:
     | {
         id: number;
@@ -60,7 +61,10 @@ export class SportsbookStore {
     }));
   }
 
-  /** Events in play and to come (live first, then by start), or one sport's; with every market. */
+  /**
+   * Events in play and to come (live first, then by start), or one sport's; with their main market
+   * (the first the feed sent) and how many they have: the event page shows the rest (decision 0075).
+   */
   async events(
     locale: LocaleCode,
     query: {
@@ -87,6 +91,7 @@ export class SportsbookStore {
       this.db,
       where,
       sql`ORDER BY (e.status = 'live') DESC, e.starts_at, e.id LIMIT ${query.count} OFFSET ${query.offset}`,
+      true,
     );
     return { events: rows.map((row) => present(row, locale)), total: Number(total?.n ?? 0) };
   }
@@ -96,7 +101,10 @@ export class SportsbookStore {
     return row ? present(row, locale) : null;
   }
 
-  private select(executor: Executor, where: SQL, tail: SQL): Promise<EventRow[]> {
+  private select(executor: Executor, where: SQL, tail: SQL, mainOnly = false): Promise<EventRow[]> {
+    const markets = mainOnly
+      ? sql`m.event_id = e.id AND m.id = (SELECT min(first.id) FROM sports_markets first WHERE first.event_id = e.id)`
+      : sql`m.event_id = e.id`;
     return queryRows<EventRow>(
       executor,
       sql`SELECT e.id, sp.sysname AS sport, c.name_en AS competition_en, c.name_fr AS competition_fr,
@@ -106,7 +114,9 @@ export class SportsbookStore {
                 'selections', (SELECT json_agg(json_build_object('id', s.id, 'name_en', s.name_en, 'name_fr', s.name_fr,
                     'odds', s.odds_hundredths, 'version', s.price_version) ORDER BY s.sort_order, s.id)
                   FROM sports_selections s WHERE s.market_id = m.id)) ORDER BY m.id), '[]')
-             FROM sports_markets m WHERE m.event_id = e.id) AS markets
+             FROM sports_markets m WHERE ${markets}) AS markets,
+            (SELECT count(*) FROM sports_markets m WHERE m.event_id = e.id AND m.status IN ('open', 'suspended'))
+              AS markets_count
           FROM sports_events e
           JOIN sports_competitions c ON c.id = e.competition_id
           JOIN sports sp ON sp.id = c.sport_id
@@ -132,6 +142,7 @@ function present(row: EventRow, locale: LocaleCode): SportsEvent {
       row.score_home === null || row.score_away === null
         ? null
         : { home: row.score_home, away: row.score_away },
+    markets_count: Number(row.markets_count),
     markets: (markets as Exclude<EventRow['markets'], string>).map((market) => ({
       id: Number(market.id),
       kind: market.kind,
@@ -149,8 +160,12 @@ function present(row: EventRow, locale: LocaleCode): SportsEvent {
   };
 }
 
-function sideName(name: string, home: string, away: string): string {
-  if (name === 'Home' || name === 'Domicile') return home;
-  if (name === 'Away' || name === 'Extérieur') return away;
-  return name;
+/** "Home", "Home -4.5", "Home or draw"… with the sides' names (the feed names them generically). */
+export function sideName(name: string, home: string, away: string): string {
+  return name
+    .split(' ')
+    .map((word) =>
+      word === 'Home' || word === 'Domicile' ? home : word === 'Away' || word === 'Extérieur' ? away : word,
+    )
+    .join(' ');
 }

@@ -1,10 +1,16 @@
 import type { SportsEvent } from '@jeton/domain';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../i18n/dates.js';
 import { useI18n } from '../../i18n/hooks.js';
-import { OddsButton } from './odds-button.js';
-import { type SlipItem, slipItemOf } from './slip-item.js';
+import { localizePath } from '../../i18n/locale.js';
+import { PATHS } from '../../routing/paths.js';
+import { MarketOdds } from './market-odds.js';
+import type { SlipItem } from './slip-item.js';
 
-/** One match: its sides, time or score, and each market's prices as buttons that fill the slip. */
+/**
+ * One match: its sides, time or score, its main market's prices as buttons that fill the slip, and
+ * a link to the event page with its other markets (decision 0075).
+ */
 export function EventRow({
   event,
   slip,
@@ -17,6 +23,8 @@ export function EventRow({
   const { t, locale, format } = useI18n();
   const page = t.pages.betting;
   const headingId = `sports-event-${event.id}`;
+  const shown = event.markets.filter((market) => market.status === 'open' || market.status === 'suspended');
+  const more = Math.max(0, event.markets_count - shown.length);
   return (
     <li className="sports-event">
       <article aria-labelledby={headingId}>
@@ -37,26 +45,17 @@ export function EventRow({
           </p>
         </header>
         {event.markets.map((market) => (
-          <fieldset key={market.id} className="sports-market">
-            <legend className="sports-market-name">
-              {market.name}
-              {market.status === 'suspended' ? (
-                <span className="sports-suspended"> · {page.suspended}</span>
-              ) : null}
-            </legend>
-            <div className="sports-odds-row">
-              {market.selections.map((selection) => (
-                <OddsButton
-                  key={selection.id}
-                  selection={selection}
-                  selected={slip.some((item) => item.selectionId === selection.id)}
-                  disabled={market.status !== 'open'}
-                  onToggle={() => onToggle(slipItemOf(event, market, selection))}
-                />
-              ))}
-            </div>
-          </fieldset>
+          <MarketOdds key={market.id} event={event} market={market} slip={slip} onToggle={onToggle} />
         ))}
+        {more > 0 ? (
+          <Link className="sports-more-markets" to={localizePath(PATHS.bettingEvent(event.id), locale)}>
+            {format(page.moreMarkets, { count: more })}
+            <span className="visually-hidden">
+              {' '}
+              · {event.home} – {event.away}
+            </span>
+          </Link>
+        ) : null}
       </article>
     </li>
   );

@@ -1,0 +1,39 @@
+import type { SportsEvent, SportsMarket } from '@jeton/domain';
+import { useI18n } from '../../i18n/hooks.js';
+import { OddsButton } from './odds-button.js';
+import { type SlipItem, slipItemOf } from './slip-item.js';
+
+/** One market: its name (and "Suspended"), and its prices as buttons that fill the slip. */
+export function MarketOdds({
+  event,
+  market,
+  slip,
+  onToggle,
+}: {
+  event: SportsEvent;
+  market: SportsMarket;
+  slip: readonly SlipItem[];
+  onToggle: (item: SlipItem) => void;
+}) {
+  const { t } = useI18n();
+  const page = t.pages.betting;
+  return (
+    <fieldset className="sports-market">
+      <legend className="sports-market-name">
+        {market.name}
+        {market.status === 'suspended' ? <span className="sports-suspended"> · {page.suspended}</span> : null}
+      </legend>
+      <div className="sports-odds-row">
+        {market.selections.map((selection) => (
+          <OddsButton
+            key={selection.id}
+            selection={selection}
+            selected={slip.some((item) => item.selectionId === selection.id)}
+            disabled={market.status !== 'open'}
+            onToggle={() => onToggle(slipItemOf(event, market, selection))}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
