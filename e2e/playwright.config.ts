@@ -46,11 +46,12 @@ export default defineConfig({
       fullyParallel: true,
     },
     {
-      // Specs that change what every visitor sees (maintenance, General info): after the others, one at a time.
+      // Specs that change what every visitor or new player meets (maintenance, General info, an offer
+      // granted at registration): after all the others, one at a time.
       name: 'site-settings',
       testDir: './site-settings',
       testMatch: '*.spec.ts',
-      dependencies: process.env.E2E_ALONE ? [] : ['player-site'],
+      dependencies: process.env.E2E_ALONE ? [] : ['player-site', 'backoffice'],
       fullyParallel: false,
       workers: 1,
     },
