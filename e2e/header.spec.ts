@@ -120,3 +120,35 @@ test.describe("a player's bar on a phone", () => {
     });
   }
 });
+
+test.describe("a player's navigation on a desktop", () => {
+  for (const [locale, width] of [
+    ['en', 1440],
+    ['fr', 1920],
+  ] as const) {
+    test(`every entry shows whole beside a four-digit balance (${locale}, ${width} px)`, async ({
+      page,
+      session,
+    }) => {
+      // The demo player's balance is over 1,000: the widest badge the demo has.
+      await session.logIn();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localized('/betting', locale));
+      const nav = page.getByRole('banner').getByRole('navigation', { name: MESSAGES[locale].header.mainNav });
+      const frame = (await nav.boundingBox())!;
+      const links = nav.getByRole('link');
+      expect(await links.count()).toBeGreaterThanOrEqual(6);
+      for (const link of await links.all()) {
+        await expect(link).toBeVisible();
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(frame.x);
+        expect(box.x + box.width, (await link.textContent()) ?? '').toBeLessThanOrEqual(
+          frame.x + frame.width,
+        );
+      }
+      expect(await nav.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+        0,
+      );
+    });
+  }
+});

@@ -49,6 +49,11 @@ for (const [locale, width] of JOURNEYS) {
     const race = running.getByRole('listitem').filter({ hasText: demo.race });
     await expect(race.getByRole('button', { name: t.tournaments.loginToJoin })).toBeVisible();
     await expect(race).toContainText(t.tournaments.prizePool);
+    // Its picture (image_url) is there and loaded.
+    const banner = race.locator('img.tournament-banner');
+    await banner.scrollIntoViewIfNeeded();
+    await expect(banner).toHaveAttribute('src', '/tournaments/house-race.svg');
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(
       page.getByRole('region', { name: t.tournaments.upcoming }).getByRole('link', {
         name: formatMessage(t.tournaments.details, { name: demo.sprint }, locale),
@@ -61,6 +66,10 @@ for (const [locale, width] of JOURNEYS) {
       .getByRole('link', { name: formatMessage(t.tournaments.details, { name: demo.cup }, locale) })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: demo.cup })).toBeVisible();
+    await expect(page.locator('img.tournament-banner-hero')).toHaveAttribute(
+      'src',
+      '/tournaments/house-cup.svg',
+    );
     const winners = page.getByRole('region', { name: t.tournament.winners });
     await expect(winners.getByRole('row')).toHaveCount(4);
     await expect(page.getByRole('region', { name: t.tournament.rules })).toContainText(t.tournament.ruleTies);

@@ -15,7 +15,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type DemoTournament = Omit<TournamentCreate, 'startsAt' | 'endsAt'> & { startDays: number; endDays: number };
 
 const TEXTS = {
-  imageUrl: '',
   currency: 'EUR',
   minStakeMinor: 10,
 } as const;
@@ -24,6 +23,7 @@ export const DEMO_TOURNAMENTS: readonly DemoTournament[] = [
   {
     ...TEXTS,
     sysname: 'weekly-house-race',
+    imageUrl: '/tournaments/house-race.svg',
     titleEn: 'Weekly House Race',
     titleFr: 'Course maison de la semaine',
     descriptionEn: 'Every Jeton house game counts: climb the leaderboard with real-money bets.',
@@ -38,6 +38,7 @@ export const DEMO_TOURNAMENTS: readonly DemoTournament[] = [
   {
     ...TEXTS,
     sysname: 'weekend-dice-sprint',
+    imageUrl: '/tournaments/dice-sprint.svg',
     titleEn: 'Weekend Dice Sprint',
     titleFr: 'Sprint des dés du week-end',
     descriptionEn: 'Two days on Dice and Crash. A withdrawal request resets your points.',
@@ -51,6 +52,7 @@ export const DEMO_TOURNAMENTS: readonly DemoTournament[] = [
   {
     ...TEXTS,
     sysname: 'launch-cup',
+    imageUrl: '/tournaments/house-cup.svg',
     titleEn: 'Launch Cup',
     titleFr: 'Coupe de lancement',
     descriptionEn: 'The first Jeton tournament, on Fruit Reels and Dice.',

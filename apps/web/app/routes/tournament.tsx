@@ -2,6 +2,7 @@ import { Link, useRevalidator } from 'react-router';
 import { formatPoints } from '../features/loyalty/points.js';
 import { JoinButton } from '../features/tournaments/join-button.js';
 import { LeaderboardTable } from '../features/tournaments/leaderboard-table.js';
+import { TournamentBanner } from '../features/tournaments/tournament-banner.js';
 import { loadTournament } from '../features/tournaments/tournament-loader.js';
 import { TournamentTime } from '../features/tournaments/tournament-time.js';
 import { useTournamentSignals } from '../features/tournaments/use-tournament-signals.js';
@@ -53,6 +54,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
           { label: tournament.title },
         ]}
       />
+      <TournamentBanner url={tournament.image_url} hero />
       <section className="tournament-hero" aria-labelledby="tournament-prize-label">
         <div>
           <p className="tournament-card-status">{page.status[tournament.status]}</p>

@@ -7,6 +7,7 @@ import { Icon } from '../../ui/icons.js';
 import { formatMoney } from '../../ui/money.js';
 import { formatPoints } from '../loyalty/points.js';
 import { JoinButton } from './join-button.js';
+import { TournamentBanner } from './tournament-banner.js';
 import { TournamentTime } from './tournament-time.js';
 
 export const tournamentPath = (id: number) => `${PATHS.tournaments}/${id}`;
@@ -24,6 +25,7 @@ export function TournamentCard({
   const mine = tournament.user_info;
   return (
     <li className="tournament-card" data-testid={`tournament-${tournament.id}`}>
+      <TournamentBanner url={tournament.image_url} />
       <h3 className="tournament-card-title">
         <Link
           to={localizePath(tournamentPath(tournament.id), locale)}

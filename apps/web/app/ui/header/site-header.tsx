@@ -29,7 +29,9 @@ export function SiteHeader() {
   // Without root data (a failed root, in an error page) the player is unknown: show no account controls.
   const player = isPlayer(root) ? root.account : null;
   return (
-    <header className="site-header">
+    // A player's actions (balance, deposit, messages, menu) leave the navigation too little room in
+    // one bar: it takes a row of its own at every width, as on tablets, so no entry is ever cut off.
+    <header className={player ? 'site-header site-header-player' : 'site-header'}>
       <div className="site-header-bar">
         <button
           ref={menu.buttonRef}
