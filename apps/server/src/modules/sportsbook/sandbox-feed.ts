@@ -219,7 +219,9 @@ export class SandboxFeed {
 function scoreStep(sport: string, random: () => number): { home: number; away: number } | null {
   const roll = random();
   if (sport === 'basketball') return { home: Math.floor(roll * 4), away: Math.floor(random() * 4) };
-  const chance = sport === 'tennis' ? 0.06 : 0.05;
+  // Per side and tick (3 s, 80 ticks a match): tennis about 10 games a side; football about 1.4
+  // goals a side, as real matches average (at 0.05 the demo's matches ended 2-7).
+  const chance = sport === 'tennis' ? 0.06 : 0.017;
   if (roll >= chance * 2) return null;
   return roll < chance ? { home: 1, away: 0 } : { home: 0, away: 1 };
 }
