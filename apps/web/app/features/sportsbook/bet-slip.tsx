@@ -383,7 +383,7 @@ export default function BetSlip({
                   {slip.unavailable}
                 </p>
               ) : null}
-              {mode === 'singles' ? (
+              {mode === 'singles' && !item.unavailable ? (
                 <>
                   {freeBet && player ? freeBetChoice(item) : null}
                   {usesFreeBet(item.selectionId) && freeBet ? (
