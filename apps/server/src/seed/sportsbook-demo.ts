@@ -154,6 +154,7 @@ async function seedMultiples(services: Services, userId: number): Promise<void> 
       legs: await legsOf([home(fixtures[0]!), home(fixtures[1]!)]),
       stakeMinor: demo.doubleStakeMinor,
       requestId: 'seed-open-double',
+      bettingBonusId: null,
     },
   );
   const [won1, won2, voided] = fixtures.slice(2);
@@ -164,6 +165,7 @@ async function seedMultiples(services: Services, userId: number): Promise<void> 
       legs: await legsOf([home(won1!), home(won2!), home(voided!)]),
       stakeMinor: demo.trebleStakeMinor,
       requestId: 'seed-reduced-treble',
+      bettingBonusId: null,
     },
   );
   for (const fixture of [won1!, won2!]) {

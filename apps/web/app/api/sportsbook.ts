@@ -48,13 +48,24 @@ export function placeSportsBet(
 
 /** A multiple: `legs` as `selection_id:odds` pairs joined by commas (see legsForApi). */
 export function placeSportsMultiple(
-  bet: { legs: string; stake: string; requestId: string },
+  bet: {
+    legs: string;
+    stake: string;
+    requestId: string;
+    /** Staked from this free bet (decision 0077) rather than the main balance. */
+    bettingBonusId?: number;
+  },
   options: ApiCallOptions = {},
 ) {
   return apiCall(
     'sportsbook',
     'placeMultiple',
-    { legs: bet.legs, stake: bet.stake, request_id: bet.requestId },
+    {
+      legs: bet.legs,
+      stake: bet.stake,
+      request_id: bet.requestId,
+      ...(bet.bettingBonusId === undefined ? {} : { betting_bonus_id: bet.bettingBonusId }),
+    },
     { ...options, httpMethod: 'POST', idempotencyKey: bet.requestId },
   );
 }

@@ -91,6 +91,9 @@ export const pagesEn = {
       freeBetTaken: 'Your free bet is on another selection of this slip.',
       winnings: 'Winnings (stake not returned)',
       confirmFreeBet: 'Your free bet of {stake} on {selection} at {odds}. Winnings {return}.',
+      freeBetLegOdds: 'A free bet on a multiple needs every selection at odds of {odds} or more.',
+      confirmFreeMultiple: 'Your free bet of {stake} on your {kind} at {odds}. Winnings {return}.',
+      unavailable: 'No longer available: remove it to place your bet.',
       errors: {
         stake: 'Enter a stake, such as 5 or 12.50.',
         STAKE_TOO_LOW: 'The stake is below the minimum of {min}.',

@@ -92,6 +92,10 @@ export const pagesFr: typeof pagesEn = {
       freeBetTaken: 'Votre pari gratuit est sur une autre sélection de ce coupon.',
       winnings: 'Gains (mise non rendue)',
       confirmFreeBet: 'Votre pari gratuit de {stake} sur {selection} à {odds}. Gains {return}.',
+      freeBetLegOdds:
+        'Un pari gratuit sur un combiné demande une cote de {odds} ou plus pour chaque sélection.',
+      confirmFreeMultiple: 'Votre pari gratuit de {stake} sur votre {kind} à {odds}. Gains {return}.',
+      unavailable: 'Plus disponible : retirez-la pour placer votre pari.',
       errors: {
         stake: 'Saisissez une mise, par exemple 5 ou 12,50.',
         STAKE_TOO_LOW: 'La mise est inférieure au minimum de {min}.',

@@ -33,13 +33,17 @@ export interface BettingBonusGrant {
 export interface FreeBetOfBet {
   currency: string;
   stakeMinor: bigint;
+  /** A single's odds, a multiple's combined odds. */
   oddsHundredths: number;
+  /** A multiple's legs' odds (decision 0077): each must meet the lowest odds too. */
+  legOddsHundredths?: readonly number[];
 }
 
 /**
  * Betting bonuses (decision 0070): free bets granted by offers, activated by the player onto the
- * betting-bonus balance (`betting_bonus_grant`), staked whole on one single (the sportsbook's hold
- * takes them from that balance), removed or expired back to the house (`betting_bonus_forfeit`).
+ * betting-bonus balance (`betting_bonus_grant`), staked whole on one single or one multiple
+ * (decision 0077; the sportsbook's hold takes them from that balance), removed or expired back to
+ * the house (`betting_bonus_forfeit`).
  * Every change locks the bonus's row; activation also locks the player's betting-bonus account, so
  * two activations racing meet there and only one free bet is in use per currency. The ledger keys
  * name the bonus and the step (`betting_bonus:{id}:grant`, `:end`), so money moves once.

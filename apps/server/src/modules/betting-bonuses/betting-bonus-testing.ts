@@ -75,3 +75,28 @@ export async function ledgerKindsOf(t: TestApp, reference: string): Promise<stri
   );
   return rows.map((row) => row.kind);
 }
+
+/** A multiple staked from the free bet (decision 0077): placeMultiple with `betting_bonus_id`. */
+export function placeFreeMultiple(
+  t: TestApp,
+  cookie: string | undefined,
+  params: {
+    legs: readonly { id: number; odds: number }[];
+    stake: string;
+    betting_bonus_id: number | string;
+    request_id?: string;
+  },
+) {
+  const { legs, request_id, ...rest } = params;
+  return callApi(
+    t.app,
+    'POST',
+    'sportsbook/placeMultiple',
+    {
+      ...rest,
+      request_id: request_id ?? `free-multiple-${++requests}-${Math.random().toString(36).slice(2, 8)}`,
+      legs: legs.map((leg) => `${leg.id}:${leg.odds.toFixed(2)}`).join(','),
+    },
+    { cookie },
+  );
+}

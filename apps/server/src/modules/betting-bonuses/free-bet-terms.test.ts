@@ -53,4 +53,13 @@ describe('a bet staked from a free bet', () => {
     }
     expect(freeBetRefusal(bonus, { ...bet, currency: 'USD' }, now)).toBe('BETTING_BONUS_NOT_ACTIVE');
   });
+
+  it('on a multiple, needs every leg at the lowest odds, not only the combined odds (decision 0077)', () => {
+    const double = { ...bet, oddsHundredths: 315, legOddsHundredths: [150, 210] };
+    expect(freeBetRefusal(bonus, double, now)).toBeNull();
+    // 1.20 × 2.80 = 3.36 passes as combined odds, but its first leg is below 1.50.
+    expect(freeBetRefusal(bonus, { ...bet, oddsHundredths: 336, legOddsHundredths: [120, 280] }, now)).toBe(
+      'BETTING_BONUS_MIN_ODDS',
+    );
+  });
 });

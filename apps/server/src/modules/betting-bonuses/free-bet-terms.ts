@@ -25,7 +25,10 @@ export type FreeBetRefusal =
 
 /**
  * Why a bet cannot be staked from this free bet, or null when it can: the free bet must be active
- * and unexpired, in the bet's currency, staked whole, at its minimum odds or more.
+ * and unexpired, in the bet's currency, staked whole, at its minimum odds or more. A multiple
+ * (decision 0077) also needs **every leg** at the minimum odds or more, not only its combined odds:
+ * then a void leg (counted at 1.00) never leaves the free bet paying below its minimum, and a
+ * near-certain leg cannot ride on one long price.
  */
 export function freeBetRefusal(
   bonus: {
@@ -35,13 +38,19 @@ export function freeBetRefusal(
     amountMinor: bigint;
     minOddsHundredths: number;
   },
-  bet: { currency: string; stakeMinor: bigint; oddsHundredths: number },
+  bet: {
+    currency: string;
+    stakeMinor: bigint;
+    oddsHundredths: number;
+    legOddsHundredths?: readonly number[];
+  },
   now: Date,
 ): FreeBetRefusal | null {
   if (bonus.status !== 'active' || bonus.currency !== bet.currency) return 'BETTING_BONUS_NOT_ACTIVE';
   if (bonus.expiresAt <= now) return 'BETTING_BONUS_EXPIRED';
   if (bet.stakeMinor !== bonus.amountMinor) return 'BETTING_BONUS_STAKE';
   if (bet.oddsHundredths < bonus.minOddsHundredths) return 'BETTING_BONUS_MIN_ODDS';
+  if (bet.legOddsHundredths?.some((odds) => odds < bonus.minOddsHundredths)) return 'BETTING_BONUS_MIN_ODDS';
   return null;
 }
 

@@ -38,6 +38,8 @@ export interface MultipleRequest {
   legs: readonly { selectionId: number; oddsHundredths: number }[];
   stakeMinor: bigint;
   clientKey: string;
+  /** The free bet it is staked from (decision 0077); null: from the main balance. */
+  bettingBonusId: number | null;
 }
 
 type Offer = {
@@ -227,10 +229,14 @@ function checkStake(stakeMinor: bigint): void {
  * Places a multiple (decision 0067): in one transaction the bet's row at the combined odds, one row
  * per leg with the price and names the player accepted, and one pending transfer holding the stake,
  * as for a single. Every leg is checked as a single's selection is; any moved price refuses the
- * whole bet with every moved leg's new price, so the slip can offer them together.
+ * whole bet with every moved leg's new price, so the slip can offer them together. A free bet
+ * (decision 0077) is staked whole as on a single, its row locked after the markets, checked against
+ * the combined odds and every leg's, and `staked` in the same transaction.
  */
 export class MultiplePlacement {
-  constructor(private readonly deps: { db: Database; clock: Clock; stakeGuard: StakeGuard }) {}
+  constructor(
+    private readonly deps: { db: Database; clock: Clock; stakeGuard: StakeGuard; freeBets: FreeBets },
+  ) {}
 
   place(request: MultipleRequest): Promise<{ bet: BetRow; legs: LegRow[]; replayed: boolean }> {
     return this.deps.db.transaction(async (tx) => {
@@ -239,13 +245,23 @@ export class MultiplePlacement {
       const now = this.deps.clock.now();
       const offers = await this.openOffers(tx, request, now);
       const combined = combinedOddsHundredths(offers.map((offer) => offer.odds_hundredths));
+      const freeBetAccount =
+        request.bettingBonusId === null
+          ? null
+          : await this.deps.freeBets.takeForBet(tx, request.userId, request.bettingBonusId, {
+              currency: request.currency,
+              stakeMinor: request.stakeMinor,
+              oddsHundredths: combined,
+              legOddsHundredths: offers.map((offer) => offer.odds_hundredths),
+            });
       const pendingKey = `sports_bet:${request.userId}:${request.clientKey}`;
       const [inserted] = await queryRows<{ id: string }>(
         tx,
         sql`INSERT INTO sports_bets (user_id, client_key, kind, currency, stake_minor, odds_hundredths, price_version,
-              terms, pending_key, placed_at)
+              terms, pending_key, placed_at, betting_bonus_id)
             VALUES (${request.userId}, ${request.clientKey}, 'multiple', ${request.currency}, ${request.stakeMinor},
-              ${combined}, 0, ${JSON.stringify(multipleTermsOf(offers))}::jsonb, ${pendingKey}, ${now})
+              ${combined}, 0, ${JSON.stringify(multipleTermsOf(offers))}::jsonb, ${pendingKey}, ${now},
+              ${request.bettingBonusId})
             ON CONFLICT (user_id, client_key) DO NOTHING RETURNING id`,
       );
       if (!inserted) {
@@ -263,8 +279,8 @@ export class MultiplePlacement {
         );
       }
       await this.deps.stakeGuard.checkStake(tx, request.userId);
-      const [main, hold] = await Promise.all([
-        playerAccountId(tx, request.userId, 'main', request.currency),
+      const [source, hold] = await Promise.all([
+        freeBetAccount ?? playerAccountId(tx, request.userId, 'main', request.currency),
         houseAccountId(tx, 'betting_hold', request.currency, request.userId),
       ]);
       const lastStart = Math.max(
@@ -275,13 +291,20 @@ export class MultiplePlacement {
         kind: 'sports_bet',
         idempotencyKey: pendingKey,
         reference: `sports_bet:${betId}`,
-        metadata: { betId, selectionIds: offers.map((offer) => Number(offer.selection_id)) },
-        sourceAccountId: main,
+        metadata: {
+          betId,
+          selectionIds: offers.map((offer) => Number(offer.selection_id)),
+          ...(request.bettingBonusId === null ? {} : { bettingBonusId: request.bettingBonusId }),
+        },
+        sourceAccountId: source,
         holdAccountId: hold,
         currency: request.currency,
         amountMinor: request.stakeMinor,
         expiresAt: new Date(lastStart + HOLD_DAYS_AFTER_START * DAY_MS),
       });
+      if (request.bettingBonusId !== null) {
+        await this.deps.freeBets.staked(tx, request.bettingBonusId, betId);
+      }
       await appendOutboxEvent(tx, {
         topic: SPORTSBOOK_TOPICS.betPlaced,
         key: `user:${request.userId}`,
@@ -293,6 +316,7 @@ export class MultiplePlacement {
           kind: 'multiple',
           eventIds: offers.map((offer) => Number(offer.event_id)),
           marketIds: offers.map((offer) => Number(offer.market_id)),
+          bettingBonusId: request.bettingBonusId,
           at: now.toISOString(),
         },
       });
@@ -318,6 +342,7 @@ export class MultiplePlacement {
     if (
       bet.kind !== 'multiple' ||
       bet.stakeMinor !== request.stakeMinor ||
+      bet.bettingBonusId !== request.bettingBonusId ||
       !same(
         legs.map((leg) => leg.selectionId),
         request.legs.map((leg) => leg.selectionId),

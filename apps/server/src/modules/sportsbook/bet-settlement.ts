@@ -17,6 +17,7 @@ import type { NotificationsService } from '../notifications/notifications-servic
 import { type BetRow, selectBets, selectLegs } from './bet-rows.js';
 import {
   type BetOutcome,
+  freeMultiplePayoutMinor,
   multipleOutcome,
   multiplePayoutOf,
   outcomeOf,
@@ -43,8 +44,9 @@ export type SettledFreeBets = Pick<BettingBonusService, 'betSettled'>;
  * twice: the hold is posted or voided once (`{key}:settle`), the winnings paid once (`{key}:win`).
  * A multiple (decision 0067) is one bet with one hold: it settles the same way, once, when one leg
  * lost or every leg has a result, at the odds of its won legs (a void leg counts at 1.00).
- * A free bet (decision 0070) settles the same way but pays only its winnings (the stake was the
- * house's), and its void returns the stake to the betting-bonus balance (the hold's source).
+ * A free bet (decision 0070; on a multiple, 0077) settles the same way but pays only its winnings
+ * (the stake was the house's), and its void returns the stake to the betting-bonus balance (the
+ * hold's source).
  */
 export class BetSettler {
   constructor(
@@ -100,7 +102,13 @@ export class BetSettler {
       const settled = multipleOutcome(legs);
       if (settled === null) return null;
       const max = BigInt(SPORTS_MULTIPLE_LIMITS.maxReturnMinor);
-      return { outcome: settled.outcome, payoutMinor: multiplePayoutOf(settled, bet.stakeMinor, max) };
+      // A free multiple (decision 0077) pays the winnings at the odds it settled at (void legs
+      // counted at 1.00), lost and void pay nothing (a void one's hold goes back to the free bet).
+      const payoutMinor =
+        bet.bettingBonusId === null
+          ? multiplePayoutOf(settled, bet.stakeMinor, max)
+          : freeMultiplePayoutMinor(settled, bet.stakeMinor, max);
+      return { outcome: settled.outcome, payoutMinor };
     }
     const [market] = await queryRows<{ status: string; winning_selection_id: string | null }>(
       tx,

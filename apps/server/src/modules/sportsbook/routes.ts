@@ -135,8 +135,8 @@ export const sportsbookApi = defineApiModule({
       http: 'POST',
       access: 'player',
       summary:
-        'Places a multiple (accumulator) from the main balance: legs (2 to 12 `selection_id:odds` pairs joined by commas, each of another event, at the prices the player accepted), stake (major units) and request_id (the same id again answers the same bet). Pays the product of the odds when every leg wins (a void leg counts at 1.00). Two legs of one event are refused with SAME_EVENT_LEGS; moved prices with PRICE_CHANGED and every moved leg’s new odds',
-      input: z.object({ legs, stake, request_id: requestIdField }),
+        'Places a multiple (accumulator) from the main balance: legs (2 to 12 `selection_id:odds` pairs joined by commas, each of another event, at the prices the player accepted), stake (major units) and request_id (the same id again answers the same bet). Pays the product of the odds when every leg wins (a void leg counts at 1.00). Two legs of one event are refused with SAME_EVENT_LEGS; moved prices with PRICE_CHANGED and every moved leg’s new odds. With betting_bonus_id, the stake is that active free bet, staked whole, every leg and the combined odds at its lowest odds or more; a won free multiple pays its winnings without the stake (decision 0077)',
+      input: z.object({ legs, stake, request_id: requestIdField, betting_bonus_id: id.optional() }),
       output: sportsbookAnswers.placeMultiple,
       handler: async ({ deps, input, locale, session }) => {
         const user = session!.user;
@@ -147,7 +147,12 @@ export const sportsbookApi = defineApiModule({
         return deps.sportsbook.placeMultiple(
           locale,
           { userId: session!.userId, currency: user.currency },
-          { legs: input.legs, stakeMinor, requestId: input.request_id },
+          {
+            legs: input.legs,
+            stakeMinor,
+            requestId: input.request_id,
+            bettingBonusId: input.betting_bonus_id ?? null,
+          },
         );
       },
     }),

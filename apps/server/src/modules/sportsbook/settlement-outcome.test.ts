@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { legResultOf, multipleOutcome, multiplePayoutOf, outcomeOf, payoutOf } from './settlement-outcome.js';
+import {
+  freeMultiplePayoutMinor,
+  legResultOf,
+  multipleOutcome,
+  multiplePayoutOf,
+  outcomeOf,
+  payoutOf,
+} from './settlement-outcome.js';
 
 describe('how a single settles', () => {
   it('wins on the winning selection and loses on another', () => {
@@ -73,5 +80,22 @@ describe('how a multiple settles from its legs', () => {
     expect(multiplePayoutOf({ outcome: 'won', oddsHundredths: 100_000 }, 100_000n, 5_000_000n)).toBe(
       5_000_000n,
     );
+  });
+});
+
+describe('a free multiple (decision 0077)', () => {
+  const won = (oddsHundredths: number) => ({ outcome: 'won' as const, oddsHundredths });
+
+  it('pays the winnings only: the return at the settled odds less the stake', () => {
+    // 5.00 at 1.85 × 2.10 = 3.88 → 19.40 back, 14.40 won.
+    expect(freeMultiplePayoutMinor(won(388), 500n, 5_000_000n)).toBe(1_440n);
+    // A void leg leaves 2.10: 10.50 back, 5.50 won.
+    expect(freeMultiplePayoutMinor(won(210), 500n, 5_000_000n)).toBe(550n);
+  });
+
+  it('pays nothing lost or void, and never above the most a bet may return less the stake', () => {
+    expect(freeMultiplePayoutMinor({ outcome: 'lost', oddsHundredths: 0 }, 500n, 5_000_000n)).toBe(0n);
+    expect(freeMultiplePayoutMinor({ outcome: 'void', oddsHundredths: 100 }, 500n, 5_000_000n)).toBe(0n);
+    expect(freeMultiplePayoutMinor(won(100_000), 100_000n, 5_000_000n)).toBe(4_900_000n);
   });
 });

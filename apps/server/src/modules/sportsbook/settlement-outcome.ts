@@ -63,3 +63,18 @@ export function multiplePayoutOf(
   const payout = potentialReturnMinor(stakeMinor, settled.oddsHundredths);
   return payout > maxReturnMinor ? maxReturnMinor : payout;
 }
+
+/**
+ * What a free multiple pays to the main balance (decision 0077): when won, its return at the odds
+ * it settled at, capped as a cash multiple's, less the stake (the house's money); nothing when lost
+ * or void (a void one's stake goes back to the free bet, never to real money).
+ */
+export function freeMultiplePayoutMinor(
+  settled: { outcome: BetOutcome; oddsHundredths: number },
+  stakeMinor: bigint,
+  maxReturnMinor: bigint,
+): bigint {
+  if (settled.outcome !== 'won') return 0n;
+  const back = multiplePayoutOf(settled, stakeMinor, maxReturnMinor);
+  return back > stakeMinor ? back - stakeMinor : 0n;
+}

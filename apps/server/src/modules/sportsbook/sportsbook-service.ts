@@ -63,7 +63,12 @@ export class SportsbookService {
   async placeMultiple(
     locale: LocaleCode,
     player: { userId: number; currency: string },
-    input: { legs: { selectionId: number; oddsHundredths: number }[]; stakeMinor: bigint; requestId: string },
+    input: {
+      legs: { selectionId: number; oddsHundredths: number }[];
+      stakeMinor: bigint;
+      requestId: string;
+      bettingBonusId: number | null;
+    },
   ): Promise<SportsBet> {
     const { bet, legs } = await this.deps.multiples.place({
       userId: player.userId,
@@ -71,6 +76,7 @@ export class SportsbookService {
       legs: input.legs,
       stakeMinor: input.stakeMinor,
       clientKey: input.requestId,
+      bettingBonusId: input.bettingBonusId,
     });
     return presentBet(bet, locale, legs);
   }

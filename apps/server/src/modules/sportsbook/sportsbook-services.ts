@@ -46,7 +46,7 @@ export function createSportsbookServices(deps: {
       db,
       store: sportsbookStore,
       placement: new BetPlacement({ db, clock, stakeGuard, freeBets }),
-      multiples: new MultiplePlacement({ db, clock, stakeGuard }),
+      multiples: new MultiplePlacement({ db, clock, stakeGuard, freeBets }),
       cashOut: new CashOut({ db, clock, settings: cashOutSettings }),
     }),
     cashOutSettings,

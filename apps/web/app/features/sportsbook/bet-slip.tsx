@@ -36,7 +36,9 @@ interface ItemState {
  * confirmation first (money moves only then). A moved price is shown old → new, with a button to
  * accept it (a multiple's moved legs are accepted together); other refusals in plain words. With
  * an active free bet (decision 0070), one single may use it: staked whole, at its lowest odds or
- * more, showing the winnings without the stake. Loaded when the first selection is added.
+ * more, showing the winnings without the stake; or the multiple (decision 0077), when every leg and
+ * the combined odds meet them. A selection restored from the browser whose market closed is shown
+ * as no longer available and must go before placing. Loaded when the first selection is added.
  */
 export default function BetSlip({
   items,
@@ -70,6 +72,8 @@ export default function BetSlip({
   const [freeBetOn, setFreeBetOn] = useState<number | null>(null);
   const usesFreeBet = (id: number) =>
     mode === 'singles' && freeBet !== null && freeBetOn === id && items.some((i) => i.selectionId === id);
+  /** Whether the multiple uses the free bet (decision 0077). */
+  const [freeBetOnMultiple, setFreeBetOnMultiple] = useState(false);
   const stateOf = (id: number): ItemState => states[id] ?? { stake: '', error: null, newOdds: null };
   const update = (id: number, change: Partial<ItemState>) =>
     setStates((all) => ({ ...all, [id]: { ...stateOf(id), ...change } }));
@@ -93,19 +97,36 @@ export default function BetSlip({
     Object.keys(movedLegs).length > 0 ||
     Math.round(multipleOdds * 100) > SPORTS_MULTIPLE_LIMITS.maxOddsHundredths;
   const kind = items.length === 2 ? slip.kinds[2] : items.length === 3 ? slip.kinds[3] : slip.kinds.more;
+  const unavailable = items.some((item) => item.unavailable);
+  /** Why the free bet cannot go on this multiple: the combined odds, or a leg, below its lowest odds. */
+  const freeMultipleRefusal =
+    freeBet === null
+      ? null
+      : Math.round(multipleOdds * 100) < Math.round(freeBet.min_odds * 100)
+        ? 'odds'
+        : items.some((item) => Math.round(item.odds * 100) < Math.round(freeBet.min_odds * 100))
+          ? 'legs'
+          : null;
+  const multipleFree =
+    mode === 'multiple' && freeBet !== null && freeBetOnMultiple && freeMultipleRefusal === null
+      ? freeBet
+      : null;
 
   const ready =
-    mode === 'multiple'
-      ? !multipleBlocked && stakeMinor(stateOf(MULTIPLE).stake) !== null
+    !unavailable &&
+    (mode === 'multiple'
+      ? !multipleBlocked && (multipleFree !== null || stakeMinor(stateOf(MULTIPLE).stake) !== null)
       : items.length > 0 &&
         items.every(
           (item) => usesFreeBet(item.selectionId) || stakeMinor(stateOf(item.selectionId).stake) !== null,
-        );
+        ));
 
   const review = () => {
     setPlaced(false);
+    if (unavailable) return;
     if (mode === 'multiple') {
-      if (stakeMinor(stateOf(MULTIPLE).stake) === null) update(MULTIPLE, { error: slip.errors.stake });
+      if (multipleFree === null && stakeMinor(stateOf(MULTIPLE).stake) === null)
+        update(MULTIPLE, { error: slip.errors.stake });
       else if (!multipleBlocked) setStep('confirm');
       return;
     }
@@ -122,11 +143,18 @@ export default function BetSlip({
   const placeMultiple = async () => {
     setStep('placing');
     try {
+      const free = multipleFree;
       await placeSportsMultiple(
-        { legs: legsForApi(items), stake: stakeForApi(stateOf(MULTIPLE).stake), requestId: requestId() },
+        {
+          legs: legsForApi(items),
+          stake: free ? free.amount.amount.toFixed(2) : stakeForApi(stateOf(MULTIPLE).stake),
+          requestId: requestId(),
+          ...(free ? { bettingBonusId: free.id } : {}),
+        },
         { locale },
       );
       update(MULTIPLE, { stake: '', error: null });
+      if (free) setFreeBetOnMultiple(false);
       onPlaced(items.map((item) => item.selectionId));
       setPlaced(true);
     } catch (error) {
@@ -254,6 +282,33 @@ export default function BetSlip({
     );
   };
 
+  /** "Use my free bet" on the multiple (decision 0077): every leg and the combined odds at its lowest odds. */
+  const freeMultipleChoice = (free: PlayerBettingBonus) => {
+    const id = 'slip-free-bet-multiple';
+    return (
+      <div className="bet-slip-free-bet">
+        <label htmlFor={id}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={multipleFree !== null}
+            disabled={step !== 'edit' || freeMultipleRefusal !== null}
+            onChange={(change) => {
+              setFreeBetOnMultiple(change.target.checked);
+              update(MULTIPLE, { error: null });
+            }}
+          />{' '}
+          {format(slip.useFreeBet, { amount: money(free.amount.amount) })}
+        </label>
+        {freeMultipleRefusal === 'odds' ? (
+          <p className="sports-muted">{format(slip.freeBetOdds, { odds: odds(free.min_odds) })}</p>
+        ) : freeMultipleRefusal === 'legs' ? (
+          <p className="sports-muted">{format(slip.freeBetLegOdds, { odds: odds(free.min_odds) })}</p>
+        ) : null}
+      </div>
+    );
+  };
+
   return (
     <div className="bet-slip-body">
       {placed ? (
@@ -323,7 +378,12 @@ export default function BetSlip({
                   {slip.sameEvent}
                 </p>
               ) : null}
-              {mode === 'singles' ? (
+              {item.unavailable ? (
+                <p className="bet-slip-error" role="alert">
+                  {slip.unavailable}
+                </p>
+              ) : null}
+              {mode === 'singles' && !item.unavailable ? (
                 <>
                   {freeBet && player ? freeBetChoice(item) : null}
                   {usesFreeBet(item.selectionId) && freeBet ? (
@@ -366,15 +426,25 @@ export default function BetSlip({
           <p className="bet-slip-return">
             {slip.combinedOdds}: <strong>{odds(multipleOdds)}</strong>
           </p>
-          {stakeField(MULTIPLE, format(slip.stake, { currency }))}
-          <p className="bet-slip-return">
-            {slip.potentialReturn}:{' '}
-            <strong>
-              {potentialReturn(multipleStake, multipleOdds) === null
-                ? '—'
-                : money(potentialReturn(multipleStake, multipleOdds)!)}
-            </strong>
-          </p>
+          {freeBet && player ? freeMultipleChoice(freeBet) : null}
+          {multipleFree ? (
+            <p className="bet-slip-return">
+              {slip.winnings}:{' '}
+              <strong>{money(freeBetWinnings(multipleFree.amount.amount, multipleOdds))}</strong>
+            </p>
+          ) : (
+            <>
+              {stakeField(MULTIPLE, format(slip.stake, { currency }))}
+              <p className="bet-slip-return">
+                {slip.potentialReturn}:{' '}
+                <strong>
+                  {potentialReturn(multipleStake, multipleOdds) === null
+                    ? '—'
+                    : money(potentialReturn(multipleStake, multipleOdds)!)}
+                </strong>
+              </p>
+            </>
+          )}
           {tooManyLegs ? (
             <p className="bet-slip-error" role="alert">
               {format(slip.tooManyLegs, { max: String(SPORTS_MULTIPLE_LIMITS.maxLegs) })}
@@ -418,12 +488,19 @@ export default function BetSlip({
           {mode === 'multiple' ? (
             <>
               <p>
-                {format(slip.confirmMultiple, {
-                  stake: money((stakeMinor(multipleStake) ?? 0) / 100),
-                  kind: kind.toLowerCase(),
-                  odds: odds(multipleOdds),
-                  return: money(potentialReturn(multipleStake, multipleOdds) ?? 0),
-                })}
+                {multipleFree
+                  ? format(slip.confirmFreeMultiple, {
+                      stake: money(multipleFree.amount.amount),
+                      kind: kind.toLowerCase(),
+                      odds: odds(multipleOdds),
+                      return: money(freeBetWinnings(multipleFree.amount.amount, multipleOdds)),
+                    })
+                  : format(slip.confirmMultiple, {
+                      stake: money((stakeMinor(multipleStake) ?? 0) / 100),
+                      kind: kind.toLowerCase(),
+                      odds: odds(multipleOdds),
+                      return: money(potentialReturn(multipleStake, multipleOdds) ?? 0),
+                    })}
               </p>
               <ul>
                 {items.map((item) => (

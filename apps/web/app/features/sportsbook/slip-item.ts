@@ -8,6 +8,11 @@ export interface SlipItem {
   market: string;
   selection: string;
   odds: number;
+  /**
+   * Restored from the browser (decision 0077) on a market that has closed, or an event that is
+   * over or gone: shown as no longer available, to remove before placing.
+   */
+  unavailable?: boolean;
 }
 
 export function slipItemOf(event: SportsEvent, market: SportsMarket, selection: SportsSelection): SlipItem {

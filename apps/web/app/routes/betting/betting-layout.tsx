@@ -6,12 +6,15 @@ import { initialDataContext } from '../../context.js';
 import type { BettingContext } from '../../features/sportsbook/betting-context.js';
 import type { SlipItem } from '../../features/sportsbook/slip-item.js';
 import { useSportsbookSignals } from '../../features/sportsbook/use-sportsbook-signals.js';
+import { useStoredSlip } from '../../features/sportsbook/use-stored-slip.js';
+import { useLocale } from '../../i18n/hooks.js';
 import { isPlayer } from '../../session/initial-data.js';
 import type { Route } from './+types/betting-layout';
 import '../../features/sportsbook/sportsbook.css';
 
 // /betting and /betting/event/{id} (decision 0075): the layout keeps the bet slip while the player
 // moves between the list and an event, and re-reads both pages on the sportsbook's live signals.
+// The slip's selections are kept in the browser and restored after a reload (decision 0077).
 
 export async function loader(args: Route.LoaderArgs) {
   const initial = args.context.get(initialDataContext);
@@ -33,6 +36,7 @@ export default function BettingLayout({ loaderData }: Route.ComponentProps) {
   const [slipOpen, setSlipOpen] = useState(false);
   const [placedCount, setPlacedCount] = useState(0);
   const [pricesKey, setPricesKey] = useState(0);
+  useStoredSlip(slip, setSlip, useLocale());
   useSportsbookSignals(() => {
     void revalidator.revalidate();
     setPricesKey((key) => key + 1);
@@ -56,7 +60,9 @@ export default function BettingLayout({ loaderData }: Route.ComponentProps) {
       },
       remove: (selectionId) => setSlip((items) => items.filter((it) => it.selectionId !== selectionId)),
       reprice: (selectionId, odds) =>
-        setSlip((items) => items.map((it) => (it.selectionId === selectionId ? { ...it, odds } : it))),
+        setSlip((items) =>
+          items.map((it) => (it.selectionId === selectionId ? { ...it, odds, unavailable: undefined } : it)),
+        ),
       placed: (selectionIds) => {
         setSlip((items) => items.filter((it) => !selectionIds.includes(it.selectionId)));
         setPlacedCount((count) => count + 1);

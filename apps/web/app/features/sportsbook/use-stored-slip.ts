@@ -1,0 +1,71 @@
+import { AppError, type LocaleCode } from '@jeton/domain';
+import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
+import { getSportsbookEvent } from '../../api/sportsbook.js';
+import type { SlipItem } from './slip-item.js';
+import { refreshedItem } from './slip-refresh.js';
+import { readStoredSlip, storeSlip } from './slip-storage.js';
+
+/**
+ * Keeps the bet slip's selections in the browser and brings them back (decision 0077). The restore
+ * runs in an effect, after hydration, so the server's HTML (an empty slip) and the first client
+ * render match; each restored selection then takes its event's current price, or is marked no
+ * longer available. Writes start only once the restore ran, so the empty first render never wipes
+ * the kept slip.
+ */
+export function useStoredSlip(
+  slip: readonly SlipItem[],
+  setSlip: Dispatch<SetStateAction<SlipItem[]>>,
+  locale: LocaleCode,
+): void {
+  const restored = useRef(false);
+
+  // Once per visit of /betting: the layout stays mounted between its pages.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restore once, after hydration.
+  useEffect(() => {
+    let cancelled = false;
+    const kept = readStoredSlip(Date.now());
+    restored.current = true;
+    if (kept.length === 0) return;
+    // Selections added before the restore (a fast click) stay, after the kept ones.
+    setSlip((items) => [
+      ...kept.filter((k) => !items.some((i) => i.selectionId === k.selectionId)),
+      ...items,
+    ]);
+    void refresh(kept, locale).then((fresh) => {
+      if (cancelled) return;
+      setSlip((items) => items.map((item) => fresh.get(item.selectionId) ?? item));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (restored.current) storeSlip(slip, Date.now());
+  }, [slip]);
+}
+
+/** The kept selections as their events stand now, by selection id (unchanged when unreadable). */
+async function refresh(items: readonly SlipItem[], locale: LocaleCode): Promise<Map<number, SlipItem>> {
+  const eventIds = [...new Set(items.map((item) => item.eventId))];
+  const events = await Promise.all(
+    eventIds.map((id) =>
+      getSportsbookEvent(id, { locale }).then(
+        (event) => ({ id, event, known: true }),
+        // An event no longer offered is gone; a network hiccup leaves the selection as it was
+        // (placing then answers with the current price, as for any moved price).
+        (error: unknown) =>
+          error instanceof AppError && error.code === 'EVENT_NOT_FOUND'
+            ? { id, event: null, known: true }
+            : { id, event: null, known: false },
+      ),
+    ),
+  );
+  const now = new Date();
+  const fresh = new Map<number, SlipItem>();
+  for (const item of items) {
+    const found = events.find((entry) => entry.id === item.eventId);
+    if (found?.known) fresh.set(item.selectionId, refreshedItem(item, found.event, now));
+  }
+  return fresh;
+}
