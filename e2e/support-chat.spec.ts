@@ -152,3 +152,14 @@ test('at 375 px the chat badge covers none of the support page’s fields or but
     }
   }
 });
+
+test('at 375 px the chat badge steps aside while the player types in a field (en)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto(localized('/support', 'en'));
+  const badge = page.getByRole('button', { name: MESSAGES.en.chatLauncher.label });
+  await expect(badge).toBeVisible();
+  await page.getByRole('main').locator('textarea').first().focus();
+  await expect(badge).toBeHidden();
+  await page.getByRole('main').locator('textarea').first().blur();
+  await expect(badge).toBeVisible();
+});

@@ -34,6 +34,9 @@ for (const [width, locale] of [
       .getByRole('navigation', { name: t.tabs.label })
       .getByRole('link', { name: t.tabs.codes })
       .click();
+    // The codes' tab is shown (its own search box), not the offers' one still on screen.
+    await expect(page).toHaveURL(/\/backoffice\/bonuses\/codes$/);
+    await expect(page.getByTestId('promo-codes-table')).toBeVisible();
     await page.getByRole('search').getByLabel(t.search).fill('spr');
     await page.getByRole('search').getByRole('button', { name: t.searchButton }).click();
     const spring = page.getByTestId('promo-codes-table').getByRole('row').filter({ hasText: 'SPRING' });
