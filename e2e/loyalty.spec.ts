@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { getApi } from './support/api.js';
-import { expectNoSideScroll, seriousViolations } from './support/axe.js';
+import { expectAccessibleAndFits } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { LOCALES, localized, MESSAGES } from './support/site.js';
 
@@ -10,11 +9,6 @@ import { LOCALES, localized, MESSAGES } from './support/site.js';
 // In English and French, at a desktop's and a phone's width.
 
 test.describe.configure({ timeout: 90_000 });
-
-async function checked(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-  await expectNoSideScroll(page);
-}
 
 for (const locale of LOCALES) {
   test(`a guest reads the programme, a level and the shop (${locale})`, async ({ page }) => {
@@ -30,7 +24,7 @@ for (const locale of LOCALES) {
       const levels = page.locator('.loyalty-levels > li');
       await expect(levels).toHaveCount(4);
       await expect(page.getByText(t.loyalty.howTitle)).toBeVisible();
-      await checked(page);
+      await expectAccessibleAndFits(page);
     }
     await page.getByRole('link', { name: t.loyalty.levelNames.gold, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${localized('/loyalty/gold', locale)}$`));
@@ -43,7 +37,7 @@ for (const locale of LOCALES) {
     const products = page.locator('.loyalty-products > li');
     await expect(products.first()).toBeVisible();
     await expect(products.first().getByRole('button', { name: t.loyaltyShop.loginToBuy })).toBeVisible();
-    await checked(page);
+    await expectAccessibleAndFits(page);
   });
 }
 
@@ -64,7 +58,7 @@ for (const [locale, width] of [
     await first.getByRole('button', { name: new RegExp(t.loyaltyShop.buy) }).click();
     const refusal = page.getByRole('alertdialog', { name: t.loyaltyShop.insufficientTitle });
     await expect(refusal).toBeVisible();
-    await checked(page);
+    await expectAccessibleAndFits(page);
     await refusal.locator('.loyalty-actions').getByRole('button', { name: t.loyaltyShop.close }).click();
     await expect(refusal).toHaveCount(0);
 
@@ -76,14 +70,14 @@ for (const [locale, width] of [
     await picker.getByRole('button', { name: t.loyalty.characterChange }).click();
     const confirm = page.getByRole('dialog', { name: t.loyalty.characterConfirmTitle });
     await expect(confirm).toBeVisible();
-    await checked(page);
+    await expectAccessibleAndFits(page);
     // Keyboard: the confirm button has the focus.
     await page.keyboard.press('Enter');
     await expect(page.getByText(t.loyalty.characterSaved)).toBeVisible();
     await expect(
       page.getByRole('img', { name: `${t.loyalty.character}: ${t.loyalty.characterNames.owl}` }),
     ).toBeVisible();
-    await checked(page);
+    await expectAccessibleAndFits(page);
   });
 }
 
@@ -111,7 +105,7 @@ test('the demo player buys free spins with points earned by play, and the new ba
     await card.getByRole('button', { name: t.buyName.replace('{name}', product) }).click();
     const confirm = page.getByRole('dialog', { name: t.confirmTitle.replace('{name}', product) });
     await expect(confirm).toBeVisible();
-    await checked(page);
+    await expectAccessibleAndFits(page);
     await confirm.getByRole('button', { name: t.buy, exact: true }).click();
     await expect(page.getByText(t.bought.split(':')[0]!.replace('{name}', product).trim())).toBeVisible();
     const left = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(points - price);
@@ -143,6 +137,6 @@ test('the sportsbook demo player sees the points of their settled bets as sports
     const rows = page.locator('.loyalty-history tbody tr');
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: t.kinds.sports })).toHaveCount(2);
-    await checked(page);
+    await expectAccessibleAndFits(page);
   }
 });

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { formatMessage } from '../apps/web/app/i18n/format.js';
-import { expectNoSideScroll, seriousViolations } from './support/axe.js';
+import { expectAccessibleAndFits } from './support/axe.js';
 import { depositThroughSandbox, money } from './support/cashier.js';
 import { expect, test } from './support/fixtures.js';
 import { localized, MESSAGES, SCREENS } from './support/site.js';
@@ -10,11 +9,6 @@ import { localized, MESSAGES, SCREENS } from './support/site.js';
 // balance rise and the bet "Cashed out" (in English on a desktop, in French on a 375 px phone).
 
 test.describe.configure({ timeout: 90_000 });
-
-async function checked(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-  await expectNoSideScroll(page);
-}
 
 for (const screen of SCREENS) {
   const { locale } = screen;
@@ -52,7 +46,7 @@ for (const screen of SCREENS) {
     const bet = page.getByRole('region', { name: t.myBets.title }).getByRole('listitem').first();
     const cashOut = formatMessage(t.myBets.cashOut, { amount: money(1.9, locale) }, locale);
     await expect(bet.getByRole('button', { name: cashOut })).toBeVisible();
-    await checked(page);
+    await expectAccessibleAndFits(page);
     await page.screenshot({ path: `test-results/cash-out-offer-${locale}.png` });
 
     await bet.getByRole('button', { name: cashOut }).click();
@@ -63,7 +57,7 @@ for (const screen of SCREENS) {
     await expect(bet).toContainText(t.myBets.cashedOutFor);
     await expect(bet.getByRole('button', { name: cashOut })).toHaveCount(0);
     await expect(balance).toHaveText(money(19.9, locale));
-    await checked(page);
+    await expectAccessibleAndFits(page);
     await page.screenshot({ path: `test-results/cash-out-done-${locale}.png` });
   });
 }

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { formatMessage } from '../apps/web/app/i18n/format.js';
-import { expectNoSideScroll, seriousViolations } from './support/axe.js';
+import { expectAccessibleAndFits } from './support/axe.js';
 import { depositThroughSandbox } from './support/cashier.js';
 import { expect, test } from './support/fixtures.js';
 import { localized, MESSAGES, SCREENS } from './support/site.js';
@@ -13,11 +12,6 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The feed's market names, as the server sends them in each language. */
 const BTTS = { en: 'Both teams to score', fr: 'Les deux équipes marquent' } as const;
-
-async function checked(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-  await expectNoSideScroll(page);
-}
 
 for (const screen of SCREENS) {
   const { locale } = screen;
@@ -44,7 +38,7 @@ for (const screen of SCREENS) {
     const totals = page.getByRole('region', { name: t.event.groups.totals });
     const btts = totals.getByRole('group', { name: BTTS[locale] });
     await btts.getByRole('button').first().click();
-    await checked(page);
+    await expectAccessibleAndFits(page);
 
     const slip = page.getByRole('complementary', { name: t.slip.title });
     await expect(slip).toContainText(BTTS[locale]);
@@ -76,7 +70,7 @@ test('an unknown match says so and leads back to the list (fr, phone)', async ({
   const response = await page.goto('/fr/betting/event/987654321');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: t.event.notFoundTitle })).toBeVisible();
-  await checked(page);
+  await expectAccessibleAndFits(page);
   await page.getByRole('link', { name: t.event.back }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 });

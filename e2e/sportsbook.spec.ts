@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { formatMessage } from '../apps/web/app/i18n/format.js';
-import { expectNoSideScroll, seriousViolations } from './support/axe.js';
+import { expectAccessibleAndFits } from './support/axe.js';
 import { depositThroughSandbox } from './support/cashier.js';
 import { expect, test } from './support/fixtures.js';
 import { localized, MESSAGES, SCREENS } from './support/site.js';
@@ -11,11 +10,6 @@ import { localized, MESSAGES, SCREENS } from './support/site.js';
 // legs (in English on a desktop, in French on a 375 px phone).
 
 test.describe.configure({ timeout: 90_000 });
-
-async function checked(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-  await expectNoSideScroll(page);
-}
 
 test('a guest sees the odds and is invited to log in to bet (en, desktop)', async ({ page }) => {
   const t = MESSAGES.en.pages.betting;
@@ -29,7 +23,7 @@ test('a guest sees the odds and is invited to log in to bet (en, desktop)', asyn
   await upcoming.getByRole('listitem').first().getByRole('button').first().click();
   const slip = page.getByRole('complementary', { name: t.slip.title });
   await expect(slip.getByRole('button', { name: t.slip.loginToBet })).toBeVisible();
-  await checked(page);
+  await expectAccessibleAndFits(page);
 });
 
 for (const screen of SCREENS) {
@@ -53,7 +47,7 @@ for (const screen of SCREENS) {
     const slip = page.getByRole('complementary', { name: t.slip.title });
     await slip.getByLabel(formatMessage(t.slip.stake, { currency: 'EUR' }, locale)).fill('2');
     await expect(slip).toContainText(t.slip.potentialReturn);
-    await checked(page);
+    await expectAccessibleAndFits(page);
     await slip.getByRole('button', { name: t.slip.place }).click();
     const confirm = slip.getByRole('region', { name: t.slip.confirmTitle });
     await confirm.getByRole('button', { name: t.slip.confirm }).click();
@@ -70,7 +64,7 @@ for (const screen of SCREENS) {
     const bet = myBets.getByRole('listitem').first();
     await expect(bet).toContainText(t.myBets.status.open);
     await expect(bet).toContainText(name);
-    await checked(page);
+    await expectAccessibleAndFits(page);
   });
 }
 
@@ -110,7 +104,7 @@ for (const screen of SCREENS) {
     );
     await expect(slip).toContainText(t.slip.combinedOdds);
     await slip.getByLabel(formatMessage(t.slip.stake, { currency: 'EUR' }, locale)).fill('2');
-    await checked(page);
+    await expectAccessibleAndFits(page);
     await slip.getByRole('button', { name: t.slip.place }).click();
     const confirm = slip.getByRole('region', { name: t.slip.confirmTitle });
     await expect(confirm.getByRole('listitem')).toHaveCount(2);
@@ -132,6 +126,6 @@ for (const screen of SCREENS) {
       await expect(legs.nth(index)).toContainText(name);
       await expect(legs.nth(index)).toContainText(t.myBets.legResult.open);
     }
-    await checked(page);
+    await expectAccessibleAndFits(page);
   });
 }

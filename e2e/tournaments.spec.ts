@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { formatMessage } from '../apps/web/app/i18n/format.js';
-import { expectNoSideScroll, seriousViolations } from './support/axe.js';
+import { expectAccessibleAndFits } from './support/axe.js';
 import { depositThroughSandbox } from './support/cashier.js';
 import { expect, test } from './support/fixtures.js';
 import { localized, MESSAGES } from './support/site.js';
@@ -26,11 +25,6 @@ const JOURNEYS = [
   ['en', 1440],
   ['fr', 375],
 ] as const;
-
-async function checked(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-  await expectNoSideScroll(page);
-}
 
 for (const [locale, width] of JOURNEYS) {
   const t = MESSAGES[locale].pages;
@@ -59,7 +53,7 @@ for (const [locale, width] of JOURNEYS) {
         name: formatMessage(t.tournaments.details, { name: demo.sprint }, locale),
       }),
     ).toBeVisible();
-    await checked(page);
+    await expectAccessibleAndFits(page);
 
     await page
       .getByRole('region', { name: t.tournaments.finished })
@@ -73,7 +67,7 @@ for (const [locale, width] of JOURNEYS) {
     const winners = page.getByRole('region', { name: t.tournament.winners });
     await expect(winners.getByRole('row')).toHaveCount(4);
     await expect(page.getByRole('region', { name: t.tournament.rules })).toContainText(t.tournament.ruleTies);
-    await checked(page);
+    await expectAccessibleAndFits(page);
 
     const missing = await page.goto(localized('/tournaments/987654', locale));
     expect(missing?.status()).toBe(404);
@@ -106,7 +100,7 @@ for (const [locale, width] of JOURNEYS) {
     await page.getByRole('region', { name: t.tournaments.prizePool }).getByRole('link').click();
     const games = page.getByTestId('tournament-games');
     await expect(games.getByRole('listitem').first()).toBeVisible();
-    await checked(page);
+    await expectAccessibleAndFits(page);
     await games.getByRole('link', { name: new RegExp(`^${demo.dice}\\b`) }).click();
 
     const frame = page.frameLocator('iframe.game-frame');
@@ -121,6 +115,6 @@ for (const [locale, width] of JOURNEYS) {
     await expect(mine).toBeVisible({ timeout: 20_000 });
     // Place, then points: a 1.00 stake scores 1 point.
     await expect(mine.getByRole('cell').nth(1)).not.toHaveText(/^0$/);
-    await checked(page);
+    await expectAccessibleAndFits(page);
   });
 }

@@ -31,3 +31,9 @@ export async function expectNoSideScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
+
+/** Both checks at once: what most walks ask of each page they reach. */
+export async function expectAccessibleAndFits(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSideScroll(page);
+}
