@@ -28,6 +28,7 @@ import { OfferTakesService } from './modules/campaigns/offer-takes-service.js';
 import { OfferTakesStore } from './modules/campaigns/offer-takes-store.js';
 import { OffersService } from './modules/campaigns/offers-service.js';
 import { OffersStore } from './modules/campaigns/offers-store.js';
+import { subscribeRegistrationOffers } from './modules/campaigns/registration-offers-subscriber.js';
 import { PromoCodesService } from './modules/campaigns/promo-codes-service.js';
 import { PromoCodesStore } from './modules/campaigns/promo-codes-store.js';
 import { CashbackComputation } from './modules/cashbacks/cashback-computation.js';
@@ -504,6 +505,7 @@ export function createServices(
     bonuses,
     deposits: services.cashierStore,
   });
+  subscribeRegistrationOffers(events, offerTakes);
   return {
     ...services,
     bonuses,

@@ -8,7 +8,10 @@ import {
   windowClause,
 } from '@jeton/db';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { appendOutboxEvent } from '../../outbox/append.js';
 import type { UserRow } from '../../sessions/session-service.js';
+import { openRegistrationOfferIds } from '../campaigns/registration-offers-store.js';
+import { accountCreatedEvent } from './account-events.js';
 import {
   type PlayerSearchFilter,
   type PlayerSearchRow,
@@ -35,12 +38,18 @@ export class AccountStore {
     return row;
   }
 
-  /** Creates the player and an empty profile together; null when the login is taken. */
+  /**
+   * Creates the player and an empty profile together, with the `account.created` event naming the
+   * registration offers open now (their grant follows in the campaigns subscriber, decision 0078);
+   * null when the login is taken. Every way in (the form, social sign-in, the mini app) comes here.
+   */
   async create(user: NewUser): Promise<UserRow | null> {
     return this.db.transaction(async (tx) => {
       const [created] = await tx.insert(schema.users).values(user).onConflictDoNothing().returning();
       if (!created) return null;
       await tx.insert(schema.userProfiles).values({ userId: created.id });
+      const offerIds = await openRegistrationOfferIds(tx);
+      await appendOutboxEvent(tx, accountCreatedEvent(created.id, offerIds));
       return created;
     });
   }
