@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSideScroll } from '../support/axe.js';
 import { BO_MESSAGES, callBackoffice, expect, operatorLogsIn, test } from '../support/backoffice.js';
 import { outboxMessages } from '../support/outbox.js';
-import { LOCALES, localized, MESSAGES, screensIn } from '../support/site.js';
+import { LOCALES, localized, MESSAGES, screensIn, waitForSiteReady } from '../support/site.js';
 
 // A registration offer (decision 0078): an operator turns one on, a guest finds it on /offers with
 // "Register to get it", registers through the dialog, is told by the popup and finds its free spins
@@ -63,6 +63,7 @@ for (const locale of LOCALES) {
         await expect(row).toContainText(BO_MESSAGES[locale].offers.triggers.registration);
 
         await player.goto(localized('/offers', locale));
+        await waitForSiteReady(player);
         const card = player.locator('.offer-card').filter({ hasText: title });
         await card.getByRole('button', { name: texts.registerToGet }).click();
         const login = `welcome-${stamp}@example.com`;
@@ -76,7 +77,9 @@ for (const locale of LOCALES) {
         // Granted by the outbox's subscriber a moment after the sign-up.
         await expect(async () => {
           await player.reload();
-          await expect(player.locator('.free-spin-pack').filter({ hasText: '12' })).toBeVisible({ timeout: 1_000 });
+          await expect(player.locator('.free-spin-pack').filter({ hasText: '12' })).toBeVisible({
+            timeout: 1_000,
+          });
         }).toPass({ timeout: 20_000 });
         await expectNoSideScroll(player);
 
@@ -91,7 +94,10 @@ for (const locale of LOCALES) {
         await page.screenshot({ path: `/tmp/regoff-bo-${locale}.png`, fullPage: true });
       } finally {
         await player.close();
-        const ended = await callBackoffice(page.request, 'offers/setStatus', { id: offerId, status: 'ended' });
+        const ended = await callBackoffice(page.request, 'offers/setStatus', {
+          id: offerId,
+          status: 'ended',
+        });
         expect(ended.ok()).toBe(true);
       }
     });

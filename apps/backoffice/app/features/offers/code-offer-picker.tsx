@@ -87,7 +87,10 @@ export function CodeOfferPicker(props: {
         label={texts.offer}
         name="offerId"
         value={props.value}
-        options={shown.map((offer) => ({ value: String(offer.id), label: `${title(offer)} (${offer.sysname})` }))}
+        options={shown.map((offer) => ({
+          value: String(offer.id),
+          label: `${title(offer)} (${offer.sysname})`,
+        }))}
         onChange={(event) => {
           const offer = shown.find((row) => String(row.id) === event.target.value) ?? null;
           setChosen(offer);

@@ -62,7 +62,11 @@ export function PromoCodeDialog(props: {
             {bind('offerId').error ? <p className="field-error">{bind('offerId').error}</p> : null}
           </>
         ) : (
-          <CodeOfferPicker value={values.offerId} onChange={(offerId) => set('offerId', offerId)} error={bind('offerId').error} />
+          <CodeOfferPicker
+            value={values.offerId}
+            onChange={(offerId) => set('offerId', offerId)}
+            error={bind('offerId').error}
+          />
         )}
         <TextField
           label={texts.fields.maxUses}

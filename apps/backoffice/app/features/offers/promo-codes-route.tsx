@@ -28,7 +28,7 @@ import { useDates } from './use-dates.js';
 // again. Every change is audited by the server.
 
 /** Whether any promo-code offer is open to a new code (the dialog searches and pages them itself). */
-const CODE_OFFERS = { trigger: 'promo_code', notEnded: true, page: 1, perPage: 1 } as const;
+const CODE_OFFERS = { trigger: 'promo_code', notEnded: true, page: 1, perPage: 10 } as const;
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const query = readCodeQuery(new URL(request.url).searchParams);
