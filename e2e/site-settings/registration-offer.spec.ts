@@ -85,13 +85,6 @@ for (const locale of LOCALES) {
 
         await player.goto(localized('/offers', locale));
         await expect(card).toContainText(texts.registrationYours);
-        await player.screenshot({ path: `/tmp/regoff-${locale}.png`, fullPage: true });
-        // TEMP screenshots of the back office's new-code dialog
-        await page.goto('/backoffice/bonuses/codes');
-        await page.getByRole('button', { name: BO_MESSAGES[locale].offers.codes.create }).click();
-        await page.waitForTimeout(1000);
-        await page.setViewportSize(screen.size);
-        await page.screenshot({ path: `/tmp/regoff-bo-${locale}.png`, fullPage: true });
       } finally {
         await player.close();
         const ended = await callBackoffice(page.request, 'offers/setStatus', {
