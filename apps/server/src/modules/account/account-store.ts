@@ -10,7 +10,6 @@ import {
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { appendOutboxEvent } from '../../outbox/append.js';
 import type { UserRow } from '../../sessions/session-service.js';
-import { openRegistrationOfferIds } from '../campaigns/registration-offers-store.js';
 import { accountCreatedEvent } from './account-events.js';
 import {
   type PlayerSearchFilter,
@@ -26,7 +25,14 @@ export type ProfileChanges = Partial<Omit<typeof schema.userProfiles.$inferInser
 
 /** SQL of players and their profiles; only the account and auth services call it. */
 export class AccountStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /**
+     * The campaigns' registration offers open now, read (and share-locked) in the account's
+     * transaction (decision 0078); handed by services.ts. None when not handed.
+     */
+    private readonly registrationOffers: (tx: Executor) => Promise<number[]> = async () => [],
+  ) {}
 
   async findByLogin(login: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(schema.users).where(eq(schema.users.login, login)).limit(1);
@@ -48,7 +54,7 @@ export class AccountStore {
       const [created] = await tx.insert(schema.users).values(user).onConflictDoNothing().returning();
       if (!created) return null;
       await tx.insert(schema.userProfiles).values({ userId: created.id });
-      const offerIds = await openRegistrationOfferIds(tx);
+      const offerIds = await this.registrationOffers(tx);
       await appendOutboxEvent(tx, accountCreatedEvent(created.id, offerIds));
       return created;
     });
