@@ -126,6 +126,23 @@ describe('registration offers', () => {
     }
   });
 
+  it('grants it to an account social sign-in or the mini app makes (the same AccountStore.create)', async () => {
+    const offer = await createOffer('social-registration');
+    try {
+      const user = await t.services.accountStore.create({
+        login: `social-${Date.now()}@example.com`,
+        email: null,
+        currency: 'EUR',
+        passwordHash: '',
+        createdAt: new Date(),
+      });
+      await t.services.events.deliver();
+      expect(await grantsOf(Number(user!.id))).toEqual({ takes: 1, packs: 1, bonuses: 1 });
+    } finally {
+      await endOffer(offer.id);
+    }
+  });
+
   it('grants nothing to players made while it is paused or after it ended', async () => {
     const offer = await createOffer('paused-registration');
     try {
