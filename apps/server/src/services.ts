@@ -30,6 +30,8 @@ import { OffersService } from './modules/campaigns/offers-service.js';
 import { OffersStore } from './modules/campaigns/offers-store.js';
 import { PromoCodesService } from './modules/campaigns/promo-codes-service.js';
 import { PromoCodesStore } from './modules/campaigns/promo-codes-store.js';
+import { openRegistrationOfferIds } from './modules/campaigns/registration-offers-store.js';
+import { subscribeRegistrationOffers } from './modules/campaigns/registration-offers-subscriber.js';
 import { CashbackComputation } from './modules/cashbacks/cashback-computation.js';
 import { CashbackRules } from './modules/cashbacks/cashback-rule.js';
 import { CashbackService } from './modules/cashbacks/cashback-service.js';
@@ -275,7 +277,7 @@ export function createServices(
   if (config.natsUrl) subscribeNatsPublisher(events, { url: config.natsUrl });
   const sessions = new SessionService(db, config.session, clock);
   const outbox = new OutboxMessaging(db);
-  const accountStore = new AccountStore(db);
+  const accountStore = new AccountStore(db, openRegistrationOfferIds);
   const unsubscribeLinks = new UnsubscribeLinks({ db, clock, publicUrl: config.publicUrl });
   const marketing = new MarketingMessaging(outbox, unsubscribeLinks);
   const passwords = new PasswordHasher(config.argon2);
@@ -504,6 +506,7 @@ export function createServices(
     bonuses,
     deposits: services.cashierStore,
   });
+  subscribeRegistrationOffers(events, offerTakes);
   return {
     ...services,
     bonuses,

@@ -642,7 +642,7 @@ export const fr: Messages = {
   offers: {
     title: 'Offres et codes promo',
     intro:
-      'Les offres que les joueurs voient sur /offers et obtiennent par un dépôt, un code promo ou le bouton « Profiter » de l’offre. Enregistrer de nouvelles conditions crée une nouvelle version : les joueurs qui ont déjà pris l’offre gardent ce qu’ils ont reçu. Les offres accordées à l’inscription ne sont pas proposées : l’inscription n’accorde que des codes promo (un lien d’inscription peut en porter un).',
+      'Les offres que les joueurs voient sur /offers et obtiennent par un dépôt, un code promo ou le bouton « Profiter » de l’offre. Enregistrer de nouvelles conditions crée une nouvelle version : les joueurs qui ont déjà pris l’offre gardent ce qu’ils ont reçu. Une offre d’inscription est accordée une fois à chaque joueur dont le compte est créé pendant qu’elle court, quelle que soit la voie (le formulaire, la connexion sociale, la mini-app Telegram) ; mettez-la en pause ou terminez-la pour l’arrêter.',
     tabs: { label: 'Bonus', offers: 'Offres', codes: 'Codes promo' },
     search: 'Rechercher',
     searchButton: 'Rechercher',
@@ -667,7 +667,12 @@ export const fr: Messages = {
     addCode: 'Nouveau code',
     addCodeLabel: 'Nouveau code promo pour {name}',
     statuses: { active: 'En cours', paused: 'Suspendue', ended: 'Terminée' },
-    triggers: { deposit: 'Dépôt', promo_code: 'Code promo', take: '« Profiter » sur le site' },
+    triggers: {
+      deposit: 'Dépôt',
+      promo_code: 'Code promo',
+      take: '« Profiter » sur le site',
+      registration: 'Inscription',
+    },
     saved: '{name} enregistrée (version {version} des conditions).',
     paused_done: '{name} est suspendue : les joueurs ne la voient plus et ne peuvent plus la prendre.',
     resumed_done: '{name} reprend.',
@@ -799,6 +804,12 @@ export const fr: Messages = {
         codeHint:
           'De 3 à 32 lettres, chiffres, - et _. Gardé en majuscules ; les joueurs le saisissent dans n’importe quelle casse.',
         offer: 'Offre accordée',
+        offerSearch: 'Trouver une offre',
+        offerSearchHint: 'Une partie de son nom ou de son titre ; offres à code promo non terminées.',
+        offerPage: 'Offres {from} à {to} sur {total}',
+        offerNone: 'Aucune offre à code promo ne correspond.',
+        offerPrevious: 'Offres précédentes',
+        offerNext: 'Plus d’offres',
         maxUses: 'Utilisations au plus',
         maxUsesHint: 'Vide : sans limite. Chaque joueur utilise un code une fois.',
         startsAt: 'Valable dès',

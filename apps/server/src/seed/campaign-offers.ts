@@ -3,8 +3,10 @@ import { type Database, schema } from '@jeton/db';
 /**
  * The demo campaign offers: three taken with a deposit (one only with the first, one not with
  * crypto), two taken with a promo code, which the deposit page leaves out, and two a player takes
- * with the offers page's "Take" button (one only before a first deposit). The bonus engine
- * grants what they promise (decisions 0060, 0066).
+ * with the offers page's "Take" button (one only before a first deposit), and one granted at
+ * registration, seeded paused: every new player would get it, and the e2e specs count what new
+ * players hold (an operator resumes it in the back office, decision 0078). The bonus engine grants
+ * what they promise (decisions 0060, 0066).
  */
 export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
   {
@@ -158,6 +160,27 @@ export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
     },
     promotions: [{ type: 'bonus_money', amount: 5, wager: 20, days: 7 }],
     sort: 8,
+  },
+  {
+    sysname: 'registration-spins',
+    triggerAction: 'registration',
+    triggerParams: {},
+    description: {
+      en: {
+        title: 'Sign-up gift: 10 free spins',
+        text: 'Every account opened while this offer runs gets 10 free spins on Fruit Reels.',
+        image_url: '',
+      },
+      fr: {
+        title: 'Cadeau d’inscription : 10 tours gratuits',
+        text: 'Chaque compte ouvert pendant que cette offre court reçoit 10 tours gratuits sur Fruit Reels.',
+        image_url: '',
+      },
+    },
+    promotions: [{ type: 'free_spins', count: 10, game: 'jeton-fruit-reels' }],
+    // Paused: resumed by an operator (Bonuses → Offers → Resume) when they want it.
+    isActive: false,
+    sort: 9,
   },
 ];
 

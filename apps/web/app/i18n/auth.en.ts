@@ -62,6 +62,8 @@ export const authEn = {
     haveAccount: 'Already have an account?',
     toLogin: 'Log in',
     success: 'Welcome to Jeton! Your account is ready.',
+    /** The button of the popup telling a new player of a registration offer (decision 0078). */
+    welcomeOffer: 'Find it in Profile → Bonuses',
     codeTitle: 'Check your messages',
     codeText:
       'We sent a 6-digit code to {login}. Enter it to finish your registration. It works for 15 minutes.',

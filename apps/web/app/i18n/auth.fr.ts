@@ -64,6 +64,8 @@ export const authFr: Catalogue<typeof authEn> = {
     haveAccount: 'Déjà un compte ?',
     toLogin: 'Se connecter',
     success: 'Bienvenue sur Jeton ! Votre compte est prêt.',
+    /** The button of the popup telling a new player of a registration offer (decision 0078). */
+    welcomeOffer: 'Voir Profil → Bonus',
     codeTitle: 'Consultez vos messages',
     codeText:
       'Nous avons envoyé un code à 6 chiffres à {login}. Saisissez-le pour terminer votre inscription. Il est valable 15 minutes.',

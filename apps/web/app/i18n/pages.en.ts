@@ -278,6 +278,11 @@ export const pagesEn = {
     taken: 'Offer taken: find it in Profile → Bonuses.',
     takeLogIn: 'Log in to take it',
     alreadyTaken: 'Taken: find it in Profile → Bonuses.',
+    howToRegister:
+      'Open an account while this offer runs: what it grants is yours once, a moment after you sign up. Profile → Bonuses shows it.',
+    registerToGet: 'Register to get it',
+    registrationYours: 'Yours: it came with your account. Find it in Profile → Bonuses.',
+    registrationEnded: 'Ended for you: it goes to accounts opened while it runs.',
     beforeDepositOnly: 'For players who have never deposited: you have made a deposit.',
     takeErrors: {
       OFFER_ALREADY_TAKEN: 'You have already taken this offer.',

@@ -292,6 +292,11 @@ export const pagesFr: typeof pagesEn = {
     taken: 'Offre obtenue : retrouvez-la dans Profil → Bonus.',
     takeLogIn: 'Connectez-vous pour en profiter',
     alreadyTaken: 'Obtenue : retrouvez-la dans Profil → Bonus.',
+    howToRegister:
+      'Ouvrez un compte pendant que cette offre court : ce qu’elle accorde est à vous, une fois, un instant après l’inscription. Profil → Bonus l’affiche.',
+    registerToGet: 'Inscrivez-vous pour en profiter',
+    registrationYours: 'À vous : elle est venue avec votre compte. Retrouvez-la dans Profil → Bonus.',
+    registrationEnded: 'Terminée pour vous : elle revient aux comptes ouverts pendant qu’elle court.',
     beforeDepositOnly: 'Pour les joueurs qui n’ont pas encore déposé : vous l’avez fait.',
     takeErrors: {
       OFFER_ALREADY_TAKEN: 'Vous avez déjà profité de cette offre.',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { accountInfoSchema } from './account.js';
 import { campaignsAnswers } from './campaigns.js';
 import { savedSchema } from './shared.js';
@@ -9,7 +10,11 @@ export const authAnswers = {
    * The new account; with the promo code it was registered with, what that code granted (the site
    * shows the "promo-code activated" popup). A code refused at that moment leaves it out.
    */
-  register: accountInfoSchema.extend({ promo_code_activated: campaignsAnswers.activateOffer.optional() }),
+  register: accountInfoSchema.extend({
+    promo_code_activated: campaignsAnswers.activateOffer.optional(),
+    /** The registration offers open as the account was made, granted to it a moment later (decision 0078). */
+    registration_offers: z.array(campaignsAnswers.registrationOffer).optional(),
+  }),
   login: accountInfoSchema,
   logout: savedSchema,
   restore: savedSchema,

@@ -34,7 +34,10 @@ export const campaignsAnswers = {
           .optional(),
         description: offerText.optional(),
         promotions: z.array(z.unknown()).optional(),
-        /** A "take" offer this player took already (takepromotions); absent for guests and other offers. */
+        /**
+         * A "take" offer this player took already (takepromotions), or a registration offer they were
+         * granted at sign-up; absent for guests and other offers.
+         */
         taken: z.boolean().optional(),
       }),
     ),
@@ -48,6 +51,8 @@ export const campaignsAnswers = {
     description: offerText,
     granted: z.array(promoCodeGrantSchema),
   }),
+  /** A registration offer a new account gets (decision 0078): the site's welcome popup words it. */
+  registrationOffer: z.object({ offer_id: z.number(), description: offerText }),
   /** The offer was taken: what it granted. */
   takepromotions: z.object({
     offer_id: z.number(),

@@ -34,10 +34,11 @@ export const OFFER_LIMITS = {
 } as const;
 
 /**
- * What takes an offer: a deposit (the cashier), a promo code (the promo-code service), or the
- * player's own "Take" on the offers page (`campaigns/takepromotions`).
+ * What takes an offer: a deposit (the cashier), a promo code (the promo-code service), the
+ * player's own "Take" on the offers page (`campaigns/takepromotions`), or the account's creation
+ * (every player created while it is open gets it once, decision 0078).
  */
-export const OFFER_TRIGGERS = ['deposit', 'promo_code', 'take'] as const;
+export const OFFER_TRIGGERS = ['deposit', 'promo_code', 'take', 'registration'] as const;
 export type OfferTrigger = (typeof OFFER_TRIGGERS)[number];
 
 /** What each trigger can grant: a deposit bonus needs a deposit, bonus money is a code's fixed amount. */
@@ -45,6 +46,7 @@ export const PROMOTIONS_BY_TRIGGER: Readonly<Record<OfferTrigger, readonly strin
   deposit: ['deposit_bonus', 'free_spins', 'betting_bonus'],
   promo_code: ['bonus_money', 'free_spins', 'betting_bonus'],
   take: ['bonus_money', 'free_spins', 'betting_bonus'],
+  registration: ['bonus_money', 'free_spins', 'betting_bonus'],
 };
 
 export const OFFER_STATUSES = ['active', 'paused', 'ended'] as const;
@@ -112,6 +114,10 @@ export function checkOfferTerms(terms: OfferTerms, context: z.RefinementCtx): vo
   if (terms.triggerAction === 'promo_code' && terms.firstDeposit) {
     context.addIssue({ code: 'custom', path: ['firstDeposit'], message: 'Not for promo-code offers' });
   }
+  // A new account has made no deposit: the param would say nothing.
+  if (terms.triggerAction === 'registration' && terms.firstDeposit) {
+    context.addIssue({ code: 'custom', path: ['firstDeposit'], message: 'Not for registration offers' });
+  }
 }
 
 export const offerCreateInput = offerTermsSchema.extend({ sysname }).strict().superRefine(checkOfferTerms);
@@ -154,7 +160,14 @@ const listSearch = z.string().trim().max(100).optional();
 
 /** A page of offers, newest first, found by name or title (either language), of one trigger. */
 export const offerListInput = withinListWindow(
-  pagingSchema.extend({ search: listSearch, trigger: z.enum(OFFER_TRIGGERS).optional() }).strict(),
+  pagingSchema
+    .extend({
+      search: listSearch,
+      trigger: z.enum(OFFER_TRIGGERS).optional(),
+      /** Only offers that have not ended (the promo-code dialog's choice of offers). */
+      notEnded: z.boolean().optional(),
+    })
+    .strict(),
 );
 export type OfferListQuery = z.output<typeof offerListInput>;
 export const offerListAnswer = listAnswer(offerAdminSchema);

@@ -5,6 +5,7 @@ import { Dialog } from '../../ui/dialog.js';
 import { DialogFormFooter } from '../../ui/dialog-form-footer.js';
 import { SelectField, TextField } from '../../ui/field.js';
 import { useEditForm } from '../../ui/use-edit-form.js';
+import { CodeOfferPicker } from './code-offer-picker.js';
 import { useFieldError } from './field-errors.js';
 import { type PromoCodeValues, promoCodeInputOf, promoCodeValuesOf } from './offer-form.js';
 
@@ -12,8 +13,11 @@ import { type PromoCodeValues, promoCodeInputOf, promoCodeValuesOf } from './off
 // that exists in any case (the unique index), naming the field.
 
 export function PromoCodeDialog(props: {
-  /** Offers a code may grant: taken with a promo code, not ended. */
-  offers: readonly OfferAdminRow[];
+  /**
+   * The offer chosen already (a code made from an offer's row); without it the dialog searches and
+   * pages every promo-code offer that has not ended (decision 0078).
+   */
+  offers?: readonly OfferAdminRow[];
   offerId: number | null;
   onClose: () => void;
   onSaved: (code: PromoCodeAdminRow) => Promise<void>;
@@ -21,7 +25,7 @@ export function PromoCodeDialog(props: {
   const { t, locale } = useI18n();
   const texts = t.offers.codes;
   const form = useEditForm<PromoCodeValues>(() =>
-    promoCodeValuesOf(props.offerId ?? props.offers[0]?.id ?? null),
+    promoCodeValuesOf(props.offerId ?? props.offers?.[0]?.id ?? null),
   );
   const { values, set, failure, busy } = form;
   const bind = useFieldError(form);
@@ -43,17 +47,27 @@ export function PromoCodeDialog(props: {
           data-initial-focus
           {...bind('code')}
         />
-        <SelectField
-          label={texts.fields.offer}
-          name="offerId"
-          value={values.offerId}
-          options={props.offers.map((offer) => ({
-            value: String(offer.id),
-            label: locale === 'fr' ? offer.titleFr : offer.titleEn,
-          }))}
-          onChange={(event) => set('offerId', event.target.value)}
-        />
-        {bind('offerId').error ? <p className="field-error">{bind('offerId').error}</p> : null}
+        {props.offers ? (
+          <>
+            <SelectField
+              label={texts.fields.offer}
+              name="offerId"
+              value={values.offerId}
+              options={props.offers.map((offer) => ({
+                value: String(offer.id),
+                label: locale === 'fr' ? offer.titleFr : offer.titleEn,
+              }))}
+              onChange={(event) => set('offerId', event.target.value)}
+            />
+            {bind('offerId').error ? <p className="field-error">{bind('offerId').error}</p> : null}
+          </>
+        ) : (
+          <CodeOfferPicker
+            value={values.offerId}
+            onChange={(offerId) => set('offerId', offerId)}
+            error={bind('offerId').error}
+          />
+        )}
         <TextField
           label={texts.fields.maxUses}
           hint={texts.fields.maxUsesHint}

@@ -1,4 +1,4 @@
-import type { OfferAdminRow, PromoCodeAdminRow } from '@jeton/domain/backoffice';
+import type { PromoCodeAdminRow } from '@jeton/domain/backoffice';
 import { useState } from 'react';
 import {
   type ClientLoaderFunctionArgs,
@@ -27,8 +27,8 @@ import { useDates } from './use-dates.js';
 // their offer's title in the screen's language, uses and limits; create, disable and enable
 // again. Every change is audited by the server.
 
-/** The promo-code offers a new code may point to: the first hundred, open ones first. */
-const CODE_OFFERS = { trigger: 'promo_code', page: 1, perPage: 100 } as const;
+/** Whether any promo-code offer is open to a new code (the dialog searches and pages them itself). */
+const CODE_OFFERS = { trigger: 'promo_code', notEnded: true, page: 1, perPage: 10 } as const;
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const query = readCodeQuery(new URL(request.url).searchParams);
@@ -37,14 +37,14 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
       boCall('promoCodes/list', query),
       boCall('offers/list', CODE_OFFERS),
     ]);
-    return { codes, offers: offers.items.filter((offer: OfferAdminRow) => offer.status !== 'ended') };
+    return { codes, codeOffers: offers.total };
   });
 }
 
 export default function PromoCodesRoute() {
   const { t, format, locale } = useI18n();
   const texts = t.offers.codes;
-  const { codes, offers } = useLoaderData<typeof clientLoader>();
+  const { codes, codeOffers } = useLoaderData<typeof clientLoader>();
   const [params] = useSearchParams();
   const query = readCodeQuery(params);
   const navigation = useNavigation();
@@ -102,14 +102,14 @@ export default function PromoCodesRoute() {
         <button
           type="button"
           className="button button-primary"
-          disabled={offers.length === 0}
+          disabled={codeOffers === 0}
           onClick={() => setCreating(true)}
         >
           {texts.create}
         </button>
       </div>
       <BonusesTabs />
-      {offers.length === 0 ? <p className="field-hint">{texts.noOffer}</p> : null}
+      {codeOffers === 0 ? <p className="field-hint">{texts.noOffer}</p> : null}
       <BonusesSearch id="code-search" value={query.search ?? ''} hint={texts.searchHint} />
       <h2>{texts.heading}</h2>
       <DataTable
@@ -128,7 +128,6 @@ export default function PromoCodesRoute() {
       />
       {creating ? (
         <PromoCodeDialog
-          offers={offers}
           offerId={null}
           onClose={() => setCreating(false)}
           onSaved={async (saved) => {

@@ -8,7 +8,9 @@ import {
   windowClause,
 } from '@jeton/db';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { appendOutboxEvent } from '../../outbox/append.js';
 import type { UserRow } from '../../sessions/session-service.js';
+import { accountCreatedEvent } from './account-events.js';
 import {
   type PlayerSearchFilter,
   type PlayerSearchRow,
@@ -23,7 +25,14 @@ export type ProfileChanges = Partial<Omit<typeof schema.userProfiles.$inferInser
 
 /** SQL of players and their profiles; only the account and auth services call it. */
 export class AccountStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /**
+     * The campaigns' registration offers open now, read (and share-locked) in the account's
+     * transaction (decision 0078); handed by services.ts. None when not handed.
+     */
+    private readonly registrationOffers: (tx: Executor) => Promise<number[]> = async () => [],
+  ) {}
 
   async findByLogin(login: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(schema.users).where(eq(schema.users.login, login)).limit(1);
@@ -35,12 +44,18 @@ export class AccountStore {
     return row;
   }
 
-  /** Creates the player and an empty profile together; null when the login is taken. */
+  /**
+   * Creates the player and an empty profile together, with the `account.created` event naming the
+   * registration offers open now (their grant follows in the campaigns subscriber, decision 0078);
+   * null when the login is taken. Every way in (the form, social sign-in, the mini app) comes here.
+   */
   async create(user: NewUser): Promise<UserRow | null> {
     return this.db.transaction(async (tx) => {
       const [created] = await tx.insert(schema.users).values(user).onConflictDoNothing().returning();
       if (!created) return null;
       await tx.insert(schema.userProfiles).values({ userId: created.id });
+      const offerIds = await this.registrationOffers(tx);
+      await appendOutboxEvent(tx, accountCreatedEvent(created.id, offerIds));
       return created;
     });
   }

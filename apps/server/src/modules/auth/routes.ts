@@ -30,6 +30,7 @@ export const authApi = defineApiModule({
     'config',
     'fraud',
     'miniAppSignIn',
+    'offers',
     'promoCodes',
     'sessions',
     'tracking',
@@ -99,7 +100,13 @@ export const authApi = defineApiModule({
           });
         });
         const info = await deps.accounts.infoOf(registered.user);
-        return activated ? { ...info, promo_code_activated: activated } : info;
+        // The registration offers open as the account was made: the site tells the player once.
+        const offers = await deps.offers.registrationOffers(locale);
+        return {
+          ...info,
+          ...(activated ? { promo_code_activated: activated } : {}),
+          ...(offers.length > 0 ? { registration_offers: offers } : {}),
+        };
       },
     }),
     defineMethod({

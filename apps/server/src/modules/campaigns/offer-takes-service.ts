@@ -94,4 +94,27 @@ export class OfferTakesService {
       return { offer_id: taken.id, description: offerText(taken.description, locale), granted };
     });
   }
+
+  /**
+   * Grants a registration offer to a player made while it was open (the `registration-offers`
+   * subscriber, in the delivery's transaction): the same once-per-player record as a take, so a
+   * redelivered event grants nothing twice. Answers what it granted, or null when the player had it
+   * already or the id names no registration offer.
+   */
+  async grantAtRegistration(tx: Executor, userId: number, offerId: number): Promise<PromoCodeGrant[] | null> {
+    const { store, clock } = this.deps;
+    const offer = await store.offerForTake(tx, offerId);
+    if (offer?.triggerAction !== 'registration') return null;
+    const takeId = await store.record(tx, { offerId, userId, offerVersion: offer.version, at: clock.now() });
+    if (takeId === null) return null;
+    return this.deps.bonuses.grantOffer(tx, {
+      userId,
+      currency: await store.currencyOf(tx, userId),
+      offerId,
+      titles: offerTitles(offer.description),
+      promotions: offer.promotions,
+      grantKey: `take:${takeId}`,
+      depositMinor: null,
+    });
+  }
 }

@@ -250,7 +250,8 @@ describe('offers/* and promoCodes/*', () => {
       [{ sysname: 'spring-code' }, 'sysname'],
       [{ sysname: 'Not A Name' }, 'sysname'],
       [{ firstDeposit: true }, 'firstDeposit'],
-      [{ triggerAction: 'registration' }, 'triggerAction'],
+      [{ triggerAction: 'signup' }, 'triggerAction'],
+      [{ triggerAction: 'registration', firstDeposit: true }, 'firstDeposit'],
     ];
     for (const [changes, field] of refusedOffers) {
       const error = errorOf(

@@ -50,6 +50,7 @@ export class OffersAdmin {
         OR o.description->'fr'->>'title' ILIKE ${like})`);
     }
     if (query.trigger) conditions.push(sql`o.trigger_action = ${query.trigger}`);
+    if (query.notEnded) conditions.push(sql`o.ended_at IS NULL`);
     const where = conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
     const [items, counted] = await Promise.all([
       this.rows(this.db, where, window),

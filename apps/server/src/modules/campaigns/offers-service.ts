@@ -3,6 +3,9 @@ import { AppError, formatRuleFailure, type LocaleCode } from '@jeton/domain';
 import { z } from 'zod';
 import type { OfferRow, OffersStore } from './offers-store.js';
 
+/** Offers granted once per player through campaign_offer_takes: `taken` marks the player's. */
+const TAKEN_AS_ONCE = new Set(['take', 'registration']);
+
 export const OFFER_FIELDS = ['trigger', 'description', 'promotions'] as const;
 export type OfferField = (typeof OFFER_FIELDS)[number];
 
@@ -43,6 +46,12 @@ export class OffersService {
       total: page.total,
       items: page.items.map((offer) => this.present(offer, context, query.fields, locale)),
     };
+  }
+
+  /** The registration offers open now, as the registration's answer names them (decision 0078). */
+  async registrationOffers(locale: LocaleCode) {
+    const rows = await this.store.openOfTrigger('registration');
+    return rows.map((offer) => ({ offer_id: offer.id, description: offerText(offer.description, locale) }));
   }
 
   /**
@@ -115,8 +124,9 @@ export class OffersService {
       ...(fields.includes('promotions')
         ? { promotions: Array.isArray(offer.promotions) ? offer.promotions : [] }
         : {}),
-      // Once per player: the page shows a taken "take" offer as taken rather than a button.
-      ...(offer.triggerAction === 'take' && context.taken.has(offer.id) ? { taken: true } : {}),
+      // Once per player: the page shows a taken "take" offer, or a registration offer granted at
+      // sign-up, as the player's rather than a button.
+      ...(TAKEN_AS_ONCE.has(offer.triggerAction) && context.taken.has(offer.id) ? { taken: true } : {}),
     };
   }
 }

@@ -35,7 +35,16 @@ export class OffersStore {
     return { total: Number(counted?.n ?? 0), items };
   }
 
-  /** The ids of the offers this player took with campaigns/takepromotions. */
+  /** The open offers of one trigger, in the page's order. */
+  openOfTrigger(trigger: string): Promise<OfferRow[]> {
+    return this.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.triggerAction, trigger), offerOpen))
+      .orderBy(asc(offers.sort), asc(offers.id));
+  }
+
+  /** The ids of the offers this player took with campaigns/takepromotions or got at registration. */
   async takenBy(userId: number): Promise<Set<number>> {
     const rows = await this.db
       .select({ offerId: schema.campaignOfferTakes.offerId })

@@ -1,7 +1,7 @@
 import { CURRENCY_CODES, registerForm, rules } from '@jeton/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type Registered, type RegistrationRequest, register } from '../../api/auth.js';
 import { useContentConfig } from '../../config/use-content-config.js';
@@ -33,6 +33,7 @@ import { registrationPromoCode } from './registration-promo-code.js';
 import { applyServerFieldErrors } from './server-field-errors.js';
 import { useSignedIn } from './use-signed-in.js';
 import './auth-dialogs.css';
+import { showRegistrationOffers } from '../campaign/registration-offer-popup.js';
 import { showPromoCodeActivated } from '../promo-codes/show-activated.js';
 import { SocialSignInButtons } from '../social-sign-in/social-sign-in-buttons.js';
 
@@ -62,6 +63,7 @@ export default function RegistrationDialog({
 }: DialogComponentProps) {
   useSections('auth');
   const { t, locale } = useI18n();
+  const navigate = useNavigate();
   const passwordRules = usePasswordRules();
   const options = useContentConfig().auth.registration;
   const general = useRootData()?.general;
@@ -97,6 +99,8 @@ export default function RegistrationDialog({
     showToast({ text: t.auth.registration.success, type: 'success' });
     // The promo code it was registered with granted something: the popup says what (spec section 2).
     if (answer.promo_code_activated) showPromoCodeActivated(answer.promo_code_activated);
+    // A registration offer the account got (decision 0078): the campaign popup says so, once.
+    showRegistrationOffers(answer, locale, t.auth.registration.welcomeOffer, (to) => void navigate(to));
   };
 
   const submit = form.handleSubmit(async (values) => {

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import { PATHS } from '../../routing/paths.js';
 import { offerTitle, useOfferTermLines } from './offer-lines.js';
+import { RegistrationOfferState } from './registration-offer-state.js';
 import { TakeButton } from './take-button.js';
 
 /** The terms of an offer, worded: what it grants, for how much wagering. */
@@ -26,13 +27,14 @@ export function OfferTermList({
 }
 
 /**
- * The way to take an offer: the deposit page with it chosen, or for a "Take" offer the button that
- * takes it (asked first); or why it is not open to the player.
+ * The way to take an offer: the deposit page with it chosen, for a "Take" offer the button that
+ * takes it (asked first), for a registration offer the way to register; or why it is not open.
  */
 export function TakeOffer({ offer, gameNames }: { offer: Offer; gameNames?: ReadonlyMap<string, string> }) {
   const { t, locale } = useI18n();
   const texts = t.pages.offers;
   if (offer.trigger.action === 'take') return <TakeButton offer={offer} gameNames={gameNames} />;
+  if (offer.trigger.action === 'registration') return <RegistrationOfferState offer={offer} />;
   if (!offer.trigger.user_satisfies_params) {
     return <p className="offer-closed">{texts.firstDepositOnly}</p>;
   }

@@ -39,10 +39,13 @@ export function offerTerms(offer: Pick<Offer, 'promotions'>): OfferTerm[] {
   });
 }
 
-/** The actions that take the offers of these pages: a deposit, or the page's own "Take" button. */
-const SHOWN_ACTIONS = new Set(['deposit', 'take']);
+/**
+ * The actions that take the offers of these pages: a deposit, the page's own "Take" button, or a
+ * registration (decision 0078).
+ */
+const SHOWN_ACTIONS = new Set(['deposit', 'take', 'registration']);
 
-/** The offers of these pages: those taken with a deposit or with "Take" (promo-code offers are not). */
+/** The offers of these pages: those taken with a deposit, with "Take" or at registration (not promo codes). */
 export function shownOffers(offers: readonly Offer[]): Offer[] {
   return offers.filter((offer) => SHOWN_ACTIONS.has(offer.trigger.action));
 }

@@ -85,7 +85,11 @@ export function OfferDetailView({
           <h2 id="offer-terms">{texts.terms}</h2>
           <OfferTermList offer={offer} gameNames={gameNames} />
           <p className="offer-detail-how">
-            {offer.trigger.action === 'take' ? texts.howToTake : texts.howTo}
+            {offer.trigger.action === 'take'
+              ? texts.howToTake
+              : offer.trigger.action === 'registration'
+                ? texts.howToRegister
+                : texts.howTo}
           </p>
           <div className="offer-card-actions">
             <TakeOffer offer={offer} gameNames={gameNames} />
