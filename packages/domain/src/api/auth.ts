@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountInfoSchema } from './account.js';
-import { campaignsAnswers } from './campaigns.js';
+import { campaignsAnswers, registrationOfferSchema } from './campaigns.js';
 import { savedSchema } from './shared.js';
 
 // The answers of the auth service: registration and log-in answer the new session's account info.
@@ -13,7 +13,7 @@ export const authAnswers = {
   register: accountInfoSchema.extend({
     promo_code_activated: campaignsAnswers.activateOffer.optional(),
     /** The registration offers open as the account was made, granted to it a moment later (decision 0078). */
-    registration_offers: z.array(campaignsAnswers.registrationOffer).optional(),
+    registration_offers: z.array(registrationOfferSchema).optional(),
   }),
   login: accountInfoSchema,
   logout: savedSchema,

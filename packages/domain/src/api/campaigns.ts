@@ -19,6 +19,12 @@ export type OfferTakeError = (typeof OFFER_TAKE_ERRORS)[number];
 
 const offerText = z.object({ title: z.string(), text: z.string(), image_url: z.string() });
 
+/**
+ * A registration offer a new account gets (decision 0078), in `auth/register`'s answer: the site's
+ * welcome popup words it. Not a method's answer, so it stays out of `campaignsAnswers`.
+ */
+export const registrationOfferSchema = z.object({ offer_id: z.number(), description: offerText });
+
 export const campaignsAnswers = {
   getoffers: z.object({
     total: z.number(),
@@ -51,8 +57,6 @@ export const campaignsAnswers = {
     description: offerText,
     granted: z.array(promoCodeGrantSchema),
   }),
-  /** A registration offer a new account gets (decision 0078): the site's welcome popup words it. */
-  registrationOffer: z.object({ offer_id: z.number(), description: offerText }),
   /** The offer was taken: what it granted. */
   takepromotions: z.object({
     offer_id: z.number(),

@@ -14,7 +14,7 @@ describe('readOfferQuery', () => {
   });
 
   it('leaves out what the list does not take', () => {
-    expect(readOfferQuery(new URLSearchParams('page=-1&perPage=7&search=%20&trigger=registration'))).toEqual({
+    expect(readOfferQuery(new URLSearchParams('page=-1&perPage=7&search=%20&trigger=signup'))).toEqual({
       page: 1,
       perPage: 25,
     });

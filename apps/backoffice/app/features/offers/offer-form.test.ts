@@ -83,7 +83,7 @@ describe('the offer form', () => {
     ).toEqual({ type: 'betting_bonus', bet_amount: 5, min_odds: 1.5, days: 14 });
     expect(promotionTypesOf('deposit')).toEqual(['deposit_bonus', 'free_spins', 'betting_bonus']);
     expect(promotionTypesOf('promo_code')).toEqual(['bonus_money', 'free_spins', 'betting_bonus']);
-    expect(promotionTypesOf('registration')).toEqual([]);
+    expect(promotionTypesOf('registration')).toEqual(['bonus_money', 'free_spins', 'betting_bonus']);
   });
 
   it('offers the actions a status allows', () => {

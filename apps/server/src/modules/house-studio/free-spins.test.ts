@@ -116,7 +116,7 @@ describe('granted free spins', () => {
     const events = await queryRows<{ topic: string; main: string; bonus: string }>(
       t.database.db,
       sql`SELECT topic, payload->'parts'->>'main' AS main, payload->'parts'->>'bonus' AS bonus
-          FROM outbox_events WHERE key = ${`user:${uid}`} ORDER BY id`,
+          FROM outbox_events WHERE key = ${`user:${uid}`} AND topic LIKE 'wallet.%' ORDER BY id`,
     );
     expect(events).toEqual(wins.map((win) => ({ topic: 'wallet.win', main: win, bonus: '0' })));
   });

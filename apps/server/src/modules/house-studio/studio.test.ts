@@ -326,7 +326,7 @@ describe('real money across main and bonus', () => {
     return queryRows<{ topic: string; money: string; parts: Record<string, string> }>(
       t.database.db,
       sql`SELECT topic, payload->>'money' AS money, payload->'parts' AS parts FROM outbox_events
-          WHERE key = ${`user:${uid}`} ORDER BY id`,
+          WHERE key = ${`user:${uid}`} AND topic LIKE 'wallet.%' ORDER BY id`,
     );
   }
 

@@ -240,7 +240,7 @@ describe('the ledger transfer and the outbox event of a movement', () => {
       t.database.db,
       sql`SELECT topic, payload->>'total' AS total, payload->>'betTransactionId' AS bet,
                  payload->>'ledgerTransactionId' AS ledger
-          FROM outbox_events WHERE key = ${`user:${uid}`} ORDER BY id`,
+          FROM outbox_events WHERE key = ${`user:${uid}`} AND topic LIKE 'wallet.%' ORDER BY id`,
     );
     expect(events.map((e) => `${e.topic} ${e.total}`)).toEqual([
       'wallet.bet 300',

@@ -66,7 +66,7 @@ const main = async (uid: number) => (await playerBalances(t.database.db, uid, 'E
 async function eventsOf(uid: number): Promise<string[]> {
   const rows = await queryRows<{ topic: string; total: string }>(
     t.database.db,
-    sql`SELECT topic, payload->>'total' AS total FROM outbox_events WHERE key = ${`user:${uid}`} ORDER BY id`,
+    sql`SELECT topic, payload->>'total' AS total FROM outbox_events WHERE key = ${`user:${uid}`} AND topic LIKE 'wallet.%' ORDER BY id`,
   );
   return rows.map((row) => `${row.topic} ${row.total}`);
 }
