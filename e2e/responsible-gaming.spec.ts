@@ -118,6 +118,8 @@ for (const locale of LOCALES) {
         });
         const frame = await openDice(page, locale);
         await expect.poll(() => gamePageReads).toBeGreaterThan(0);
+        // The answer read and the check's timer set (on the page's clock): only then move the clock.
+        await expect(page.locator('html')).toHaveAttribute('data-reality-check-due', /^\d{4}-/);
         await page.clock.fastForward('14:30');
         const check = page.getByTestId('reality-check');
         await expect(async () => {

@@ -72,6 +72,9 @@ export function useRealityCheck(): void {
         if (stopped || intervalMs <= 0) return;
         const at = nextCheckAt(sessionStart, intervalMs, Date.now());
         timers.push(window.setTimeout(() => void show(sessionStart, false, scheduleNext), at - Date.now()));
+        // When the next check is due, on the page's root: a test that moves the clock waits for it
+        // rather than guessing when the summary's answer has been read.
+        document.documentElement.dataset.realityCheckDue = new Date(at).toISOString();
       };
       scheduleNext();
       if (first.time_left_seconds !== null) {
@@ -84,6 +87,7 @@ export function useRealityCheck(): void {
     return () => {
       stopped = true;
       for (const timer of timers) window.clearTimeout(timer);
+      delete document.documentElement.dataset.realityCheckDue;
       if (shown !== null) closeDialog(shown, { immediate: true });
     };
   }, [uid, locale, version]);
