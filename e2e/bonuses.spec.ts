@@ -40,13 +40,17 @@ for (const locale of LOCALES) {
       .getByRole('list', { name: b.listLabel })
       .getByRole('listitem')
       .filter({ hasText: welcome });
+    // The header's balance and the page's list are read apart: a grant landing between the two reads
+    // shows in the list before the header counts it (seen once in a full run), so one page load must
+    // show both.
+    const balance = page.getByRole('banner').locator('.balance-badge-amount');
     await expect(async () => {
       await page.goto(localized('/profile/bonuses', locale));
       await expect(card.getByText(b.statuses.active, { exact: true })).toBeVisible({ timeout: 1_000 });
+      await expect(balance).toHaveText(money(80, locale), { timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
     await expect(card.getByText(money(40, locale), { exact: true })).toBeVisible();
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
-    await expect(page.getByRole('banner').locator('.balance-badge-amount')).toHaveText(money(80, locale));
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoSideScroll(page);
 
@@ -56,7 +60,7 @@ for (const locale of LOCALES) {
     await dialog.getByRole('button', { name: b.remove, exact: true }).click();
     await expect(page.getByText(b.removed)).toBeVisible();
     await expect(card.getByText(b.statuses.forfeited, { exact: true })).toBeVisible();
-    await expect(page.getByRole('banner').locator('.balance-badge-amount')).toHaveText(money(40, locale));
+    await expect(balance).toHaveText(money(40, locale));
 
     await page.goto(`${localized('/cashier/history', locale)}?tab=bonuses`);
     const history = page.getByRole('list', { name: t.pages.history.tabs.bonuses });
