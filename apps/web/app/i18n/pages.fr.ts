@@ -339,7 +339,7 @@ export const pagesFr: typeof pagesEn = {
     title: 'Tournois',
     description: 'Affrontez-vous au classement en argent réel et partagez les cagnottes.',
     running: 'En cours',
-    upcoming: 'Bientôt',
+    upcoming: 'Commencent plus tard',
     finished: 'Terminés récemment',
     noneRunning: 'Aucun tournoi n’est en cours pour le moment.',
     noneUpcoming: 'Aucun tournoi n’est encore annoncé.',
