@@ -10,7 +10,9 @@ export default defineConfig({
   // Two cores are shared with other work: two workers at most.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry (decision 0079): a test that passes only on it is named in the summary as flaky, to be
+  // fixed; one that fails twice fails the run. E2E_RETRIES=0 shows every first failure.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   // A test walks a few pages and runs axe on each: on two cores shared with a build or a second
   // worker's Chromium, that has taken 30-40 s (stop 24), so the limit leaves room for it.
   timeout: 60_000,

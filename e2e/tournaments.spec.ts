@@ -1,4 +1,6 @@
+import type { Route } from '@playwright/test';
 import { formatMessage } from '../apps/web/app/i18n/format.js';
+import { getApi } from './support/api.js';
 import { expectAccessibleAndFits } from './support/axe.js';
 import { depositThroughSandbox } from './support/cashier.js';
 import { expect, test } from './support/fixtures.js';
@@ -97,23 +99,52 @@ for (const [locale, width] of JOURNEYS) {
     await expect(page.getByRole('heading', { level: 1, name: demo.race })).toBeVisible();
     await expect(page.getByTestId('tournament-my-standing')).toContainText(/\d/);
     const tournamentUrl = page.url();
-    await page.getByRole('region', { name: t.tournaments.prizePool }).getByRole('link').click();
-    const games = page.getByTestId('tournament-games');
-    await expect(games.getByRole('listitem').first()).toBeVisible();
-    await expectAccessibleAndFits(page);
-    await games.getByRole('link', { name: new RegExp(`^${demo.dice}\\b`) }).click();
+    const tournamentId = Number(new URL(tournamentUrl).pathname.split('/').at(-1));
+    const mine = page.getByTestId('tournament-leaderboard').locator('tr[aria-current="true"]');
+    await expect(mine.getByRole('cell').nth(1)).toHaveText('0');
 
-    const frame = page.frameLocator('iframe.game-frame');
+    // The live stream is held while the round is played in a second tab, as a slow connection would:
+    // the points arrive between the page's reading and the stream's opening, and the page must still
+    // show them once the stream opens (it re-reads on connecting, not only on later signals).
+    const held: Route[] = [];
+    await page.route('**/api/tournaments/stream**', (route) => {
+      held.push(route);
+    });
+    await page.reload();
+    await expect(mine.getByRole('cell').nth(1)).toHaveText('0');
+
+    const tab = await page.context().newPage();
+    await tab.setViewportSize({ width, height: 900 });
+    await tab.goto(tournamentUrl);
+    await tab.getByRole('region', { name: t.tournaments.prizePool }).getByRole('link').click();
+    const games = tab.getByTestId('tournament-games');
+    await expect(games.getByRole('listitem').first()).toBeVisible();
+    await expectAccessibleAndFits(tab);
+    await games.getByRole('link', { name: new RegExp(`^${demo.dice}\\b`) }).click();
+    const frame = tab.frameLocator('iframe.game-frame');
     await expect(frame.getByTestId('studio-balance')).toBeVisible();
     await frame.getByTestId('play').click();
     await expect(frame.getByTestId('round-message')).toBeVisible();
+    // The relay scores the round: a 1.00 stake scores 1 point.
+    await expect
+      .poll(
+        async () =>
+          (
+            await getApi<{ items: { user_info: { points: number } | null }[] }>(
+              page.request,
+              'tournaments/get',
+              locale,
+              { ids: tournamentId },
+            )
+          ).items[0]?.user_info?.points,
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    await tab.close();
 
-    await page.goto(tournamentUrl);
-    await expect(page.getByRole('heading', { level: 1, name: demo.race })).toBeVisible();
-    // The relay scores the round and the page re-reads on the live signal.
-    const mine = page.getByTestId('tournament-leaderboard').locator('tr[aria-current="true"]');
-    await expect(mine).toBeVisible({ timeout: 20_000 });
-    // Place, then points: a 1.00 stake scores 1 point.
+    await expect(mine.getByRole('cell').nth(1)).toHaveText('0');
+    await page.unroute('**/api/tournaments/stream**');
+    for (const route of held) await route.continue().catch(() => undefined);
     await expect(mine.getByRole('cell').nth(1)).not.toHaveText(/^0$/);
     await expectAccessibleAndFits(page);
   });

@@ -32,8 +32,10 @@ export async function getApi<T>(
   request: APIRequestContext,
   method: string,
   locale: LocaleCode = 'en',
+  query: Record<string, string | number> = {},
 ): Promise<T> {
-  return dataOf<T>(method, await request.get(apiPath(method, locale)));
+  const extra = Object.entries(query).map(([name, value]) => `&${name}=${encodeURIComponent(value)}`);
+  return dataOf<T>(method, await request.get(apiPath(method, locale) + extra.join('')));
 }
 
 async function dataOf<T>(method: string, response: APIResponse): Promise<T> {

@@ -4,7 +4,8 @@ import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwri
 
 /**
  * Ends a Playwright run with one plain line, `Playwright: N passed, N failed, N skipped`, which CI
- * and people read alike, like scripts/vitest-summary-reporter.ts does for Vitest.
+ * and people read alike, like scripts/vitest-summary-reporter.ts does for Vitest, after the tests
+ * that passed only on their retry (decision 0079).
  */
 export default class SummaryReporter implements Reporter {
   private root: Suite | undefined;
@@ -27,8 +28,10 @@ export default class SummaryReporter implements Reporter {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    const flaky: TestCase[] = [];
     for (const test of this.root?.allTests() ?? []) {
       const outcome = test.outcome();
+      if (outcome === 'flaky') flaky.push(test);
       if (outcome === 'expected' || outcome === 'flaky') passed++;
       else if (outcome === 'unexpected') failed++;
       else skipped++;
@@ -48,7 +51,15 @@ export default class SummaryReporter implements Reporter {
         `  ${`${(ms / 1000).toFixed(0)} s`.padStart(9)}  ${path.basename(file)} › ${title}\n`,
       );
     }
-    process.stdout.write(`\nPlaywright: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    // A test that failed once and passed on its second try is a race to fix: named, never hidden.
+    if (flaky.length > 0) {
+      process.stdout.write(`\nFlaky (failed once, then passed on the retry): ${flaky.length}\n`);
+      for (const test of flaky) {
+        process.stdout.write(`  ${path.basename(test.location.file)} › ${test.titlePath().slice(3).join(' › ')}\n`);
+      }
+    }
+    const retried = flaky.length > 0 ? ` (${flaky.length} on a retry)` : '';
+    process.stdout.write(`\nPlaywright: ${passed} passed${retried}, ${failed} failed, ${skipped} skipped\n`);
   }
 
   printsToStdio(): boolean {

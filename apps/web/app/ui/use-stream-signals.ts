@@ -6,7 +6,8 @@ const REREAD_DELAY_MS = 1_000;
 /**
  * Follows a server-sent change stream (DESIGN: small signals, the page re-reads through the API):
  * calls `reread` at most once a second after a signal of one of `events` that `wanted` accepts, and
- * once after a reconnect (which may have missed signals; not on the first connection). The
+ * once after each connection: the page's data was read before the stream opened (or before it
+ * dropped), and a change signalled in between would otherwise stay unseen until the next one. The
  * browser's EventSource reconnects by itself.
  */
 export function useStreamSignals(
@@ -30,11 +31,7 @@ export function useStreamSignals(
         latest.current.reread();
       }, REREAD_DELAY_MS);
     };
-    let connections = 0;
-    source.addEventListener('ready', () => {
-      connections += 1;
-      if (connections > 1) schedule();
-    });
+    source.addEventListener('ready', schedule);
     for (const name of names.split(',')) {
       source.addEventListener(name, (event) => {
         if (latest.current.wanted(JSON.parse((event as MessageEvent<string>).data))) schedule();
