@@ -8,9 +8,9 @@ const SUBSCRIBER = 'loyalty-sports-points';
 
 /**
  * Loyalty points from sports bets (decision 0073): a bet won or lost earns on its stake at the
- * programme's one rate, when it settles (a cashed-out bet, once, when cashed out: decision 0074);
- * a void bet (its stake returned) and a free bet (staked
- * from a betting bonus) earn nothing. The award
+ * programme's one rate, when it settles. A void bet (its stake returned), a free bet (staked from a
+ * betting bonus) and a cashed-out bet earn nothing: cashing out at once returns 95 % of the stake,
+ * so points on it would be bought for 5 % (decision 0074). The award
  * is the same idempotent ledger transfer as a casino stake's, keyed by the bet, so a redelivered
  * event moves points once. Events written before sports stakes earned carry no stake and are
  * skipped: bets settled before earn nothing after the fact.
@@ -19,7 +19,13 @@ export function subscribeSportsPoints(events: EventSubscriptions, loyalty: Loyal
   events.subscribe(SUBSCRIBER, [SPORTSBOOK_TOPICS.betSettled], async (tx, event) => {
     const settled = event.payload as unknown as BetSettledPayload;
     // A free bet's stake is the house's money: it earns nothing.
-    if (settled.outcome === 'void' || settled.freeBet === true || settled.stake === undefined) return;
+    if (
+      settled.outcome === 'void' ||
+      settled.outcome === 'cashed_out' ||
+      settled.freeBet === true ||
+      settled.stake === undefined
+    )
+      return;
     await loyalty.earn(tx, {
       userId: settled.userId,
       studio: SPORTSBOOK_STUDIO,

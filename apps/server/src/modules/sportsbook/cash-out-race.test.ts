@@ -52,15 +52,15 @@ const cashOut = (cookie: string, betId: number) =>
   callApi(t.app, 'POST', 'sportsbook/cashOut', { bet_id: betId, amount: '9.50' }, { cookie });
 
 describe.skipIf(!available)(title, () => {
-  it('four cash-outs of one bet at once: one pays, the others are refused', async () => {
+  it('four cash-outs of one bet at once (a double click, a retry): paid once, each answered with it', async () => {
     const punter = await registerPlayer(t.app);
     await fund(t, punter.uid, 10_000n);
     const { bet } = await openBet(punter.cookie);
     const answers = await Promise.all([1, 2, 3, 4].map(() => cashOut(punter.cookie, bet.id)));
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    for (const answer of answers.filter((a) => a.status !== 200)) {
-      expect(answer.status).toBe(409);
-      expect(answer.body.error?.code).toBe('BET_NOT_OPEN');
+    // The same request again is answered with the cashed-out bet (its first answer may have been lost).
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({ id: bet.id, status: 'cashed_out', payout: 9.5 });
     }
     expect(await mainBalance(t, punter.uid)).toBe(10_000n - 1_000n + 950n);
     expect(await ledgerRowsOf(t, bet.id)).toEqual([
@@ -95,7 +95,7 @@ describe.skipIf(!available)(title, () => {
       const kinds = (await ledgerRowsOf(t, bet.id)).map((row) => row.kind);
       const paidOut = [first, second].filter((answer) => answer.status === 200);
       const won = BigInt(Math.floor(1_000 * bet.odds));
-      if (paidOut.length === 1) {
+      if (paidOut.length > 0) {
         expect(kinds).toEqual(['sports_bet_reserve', 'sports_bet_post', 'sports_bet_cash_out']);
         expect(await mainBalance(t, punter.uid)).toBe(9_950n);
       } else {

@@ -94,13 +94,18 @@ describe('sportsbook/cashOutQuotes and cashOut', () => {
       { kind: 'sports_bet_post' },
       { kind: 'sports_bet_cash_out' },
     ]);
-    // Again: the bet is no longer open, nothing more is paid.
+    // The same request again (its answer lost): the cashed-out bet, nothing more paid. Another
+    // amount: the bet is no longer open.
+    expect(
+      dataOf<SportsBet>(await cashOut(player.cookie, { bet_id: bet.id, amount: expected.toFixed(2) })),
+    ).toEqual(cashed);
     const again = errorOf(
-      await cashOut(player.cookie, { bet_id: bet.id, amount: expected.toFixed(2) }),
+      await cashOut(player.cookie, { bet_id: bet.id, amount: '1.00' }),
       'InvalidRequestException',
       409,
     );
     expect(again.code).toBe('BET_NOT_OPEN');
+    expect(await mainBalance(t, player.uid)).toBe(before + paid);
     expect((await quotesOf(player.cookie)).map((quote) => quote.bet_id)).not.toContain(bet.id);
 
     // Its result later settles nothing: the bet stays cashed out.
@@ -296,18 +301,27 @@ describe('sportsbook/cashOutQuotes and cashOut', () => {
     expect(await mainBalance(t, player.uid)).toBe(before);
   });
 
-  it('earns loyalty points on the stake once and counts for no wagering (decision 0074)', async () => {
+  it('earns no loyalty points (instant cash-outs would buy points for 5 % of the stake: decision 0074)', async () => {
     const punter = await registerPlayer(t.app);
     await fund(t, punter.uid, 10_000n);
-    const { event } = await makeEvent(t);
+    const { event, fixture } = await makeEvent(t);
     const selection = event.markets[0]!.selections[0]!;
-    const bet = await placeSingle(punter.cookie, selection, '20');
-    dataOf(await cashOut(punter.cookie, { bet_id: bet.id, amount: '19.00' }));
+    const cashedOut = await placeSingle(punter.cookie, selection, '20');
+    const lost = await placeSingle(punter.cookie, selection, '3');
+    dataOf(await cashOut(punter.cookie, { bet_id: cashedOut.id, amount: '19.00' }));
+    // The other bet loses: it earns, so the settlement events were delivered.
+    await t.services.sportsbookFeed.send('result', {
+      marketFeedId: fixture.markets[0]!.feedId,
+      winningSelectionFeedId: fixture.markets[0]!.selections[1]!.feedId,
+    });
     await deliver(t);
+    await t.services.sportsbookSettler.settleDue();
     await deliver(t);
     const history = dataOf<{ items: { kind: string; points: number; reference: string }[] }>(
       await callApi(t.app, 'GET', 'loyalty/getpointshistory', {}, { cookie: punter.cookie }),
     );
-    expect(history.items.map((entry) => [entry.kind, entry.points])).toEqual([['sports', 20]]);
+    expect(history.items.map((entry) => [entry.kind, entry.points, entry.reference])).toEqual([
+      ['sports', 3, `round:sportsbook:${lost.id}`],
+    ]);
   });
 });

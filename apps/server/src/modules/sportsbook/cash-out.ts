@@ -67,6 +67,10 @@ export class CashOut {
             ORDER BY id FOR SHARE`,
       );
       const [bet] = await selectBets(tx, sql`id = ${betId} AND user_id = ${userId}`, sql`FOR UPDATE`);
+      // The same request again (its answer lost to a timeout): the bet as it was cashed out.
+      if (bet?.status === 'cashed_out' && bet.payoutMinor === amountMinor) {
+        return presentBet(bet, locale, bet.kind === 'multiple' ? await selectLegs(tx, [bet.id]) : []);
+      }
       if (bet?.status !== 'open') {
         throw sportsbookError('BET_NOT_OPEN', 'This bet is settled already', { status: bet?.status });
       }
