@@ -324,7 +324,7 @@ export const pagesEn = {
     title: 'Tournaments',
     description: 'Compete on leaderboards with real-money play and share the prize pools.',
     running: 'Running now',
-    upcoming: 'Starting later',
+    upcoming: 'Upcoming',
     finished: 'Recently finished',
     noneRunning: 'No tournament is running right now.',
     noneUpcoming: 'No tournament is announced yet.',

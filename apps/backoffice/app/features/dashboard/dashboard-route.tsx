@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type ClientLoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { boCall } from '../../api/client.js';
 import { loadWithSession } from '../../api/loader-guard.js';
@@ -23,9 +23,13 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 
 function useRefreshWhileVisible() {
   const revalidator = useRevalidator();
+  // The revalidator object changes with its state: the timer reads the latest through a ref, so it
+  // is set once rather than again after every refresh.
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
   useEffect(() => {
     const refresh = () => {
-      if (document.visibilityState === 'visible') void revalidator.revalidate();
+      if (document.visibilityState === 'visible') void latest.current.revalidate();
     };
     const timer = window.setInterval(refresh, REFRESH_MS);
     document.addEventListener('visibilitychange', refresh);
@@ -33,7 +37,7 @@ function useRefreshWhileVisible() {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, [revalidator]);
+  }, []);
   return revalidator;
 }
 

@@ -64,7 +64,7 @@ export function CodeOfferPicker(props: {
   const title = (offer: OfferAdminRow) => (locale === 'fr' ? offer.titleFr : offer.titleEn);
 
   return (
-    <fieldset className="code-offer-picker">
+    <div className="code-offer-picker">
       <div className="field">
         <label htmlFor={searchId}>{texts.offerSearch}</label>
         <input
@@ -91,13 +91,19 @@ export function CodeOfferPicker(props: {
           value: String(offer.id),
           label: `${title(offer)} (${offer.sysname})`,
         }))}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${searchId}-error` : undefined}
         onChange={(event) => {
           const offer = shown.find((row) => String(row.id) === event.target.value) ?? null;
           setChosen(offer);
           props.onChange(event.target.value);
         }}
       />
-      {props.error ? <p className="field-error">{props.error}</p> : null}
+      {props.error ? (
+        <p className="field-error" id={`${searchId}-error`}>
+          {props.error}
+        </p>
+      ) : null}
       <div className="code-offer-pages">
         <span className="field-hint" aria-live="polite">
           {answer && items.length === 0
@@ -121,6 +127,6 @@ export function CodeOfferPicker(props: {
           {texts.offerNext}
         </button>
       </div>
-    </fieldset>
+    </div>
   );
 }

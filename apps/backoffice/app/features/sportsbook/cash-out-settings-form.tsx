@@ -33,7 +33,8 @@ export function CashOutSettingsForm({ settings }: { settings: CashOutSettings })
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodFormResolver<FormValues, FormOutput>(formSchema, locale as LocaleCode),
-    defaultValues: { enabled: settings.enabled, percent: (settings.margin_bp / 100).toFixed(2) },
+    // In the operator's notation: "95,00" in French (the parser takes either separator).
+    defaultValues: { enabled: settings.enabled, percent: percentText(settings.margin_bp, locale) },
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
@@ -78,4 +79,12 @@ export function CashOutSettingsForm({ settings }: { settings: CashOutSettings })
       </form>
     </section>
   );
+}
+
+function percentText(marginBp: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(marginBp / 100);
 }

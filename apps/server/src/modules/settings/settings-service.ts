@@ -101,6 +101,12 @@ export class SettingsService {
     return row?.value as T | undefined;
   }
 
+  /** A setting as stored now, in the caller's transaction, without the cache and without a lock. */
+  async readFresh<T>(executor: Executor, key: string): Promise<T | undefined> {
+    const [row] = await executor.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, key));
+    return row?.value as T | undefined;
+  }
+
   /** Back to the defaults: the operator's overrides are dropped. */
   async resetGeneralInfo(): Promise<GeneralInfo> {
     await this.write('general_info', {});

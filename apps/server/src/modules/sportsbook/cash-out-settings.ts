@@ -1,10 +1,9 @@
-import { type Executor, queryRows } from '@jeton/db';
+import type { Executor } from '@jeton/db';
 import {
   type CashOutSettings,
   cashOutSettingsSchema,
   DEFAULT_CASH_OUT_SETTINGS,
 } from '@jeton/domain/backoffice';
-import { sql } from 'drizzle-orm';
 import type { SettingsService } from '../settings/settings-service.js';
 
 /** The site setting that holds the operator's cash-out switch and margin (decision 0074). */
@@ -33,11 +32,7 @@ export class CashOutSettingsStore {
    * queue on the settings row) and without the cache, so a switch turned off holds at once.
    */
   async inTransaction(executor: Executor): Promise<CashOutSettings> {
-    const [row] = await queryRows<{ value: unknown }>(
-      executor,
-      sql`SELECT value FROM site_settings WHERE key = ${CASH_OUT_SETTINGS_KEY}`,
-    );
-    return cashOutSettingsOf(typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value);
+    return cashOutSettingsOf(await this.settings.readFresh(executor, CASH_OUT_SETTINGS_KEY));
   }
 
   /** Saves the settings, in force for the next quote; answers the ones before (for the audit). */
