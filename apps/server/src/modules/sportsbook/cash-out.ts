@@ -43,12 +43,9 @@ export class CashOut {
       db,
       bets.filter((bet) => bet.kind === 'multiple').map((bet) => bet.id),
     );
-    const now = await this.selectionsNow(db, [
-      ...bets.flatMap((bet) => (bet.selectionId === null ? [] : [bet.selectionId])),
-      ...legs.map((leg) => leg.selectionId),
-    ]);
+    const values = await this.valuesOf(db, bets, legs, settings.margin_bp);
     return bets.flatMap((bet) => {
-      const value = this.valueOf(bet, legs, now, settings.margin_bp);
+      const value = values.get(bet.id) ?? null;
       return value === null
         ? []
         : [{ bet_id: bet.id, ...toMoneyAmount(value, bet.currency), currency: bet.currency }];
@@ -77,13 +74,9 @@ export class CashOut {
       // Read again under the locks: the legs' results as they are now.
       const legs = bet.kind === 'multiple' ? await selectLegs(tx, [bet.id]) : [];
       const settings = await this.deps.settings.inTransaction(tx);
-      const now = await this.selectionsNow(tx, [
-        ...(bet.selectionId === null ? [] : [bet.selectionId]),
-        ...legs.map((leg) => leg.selectionId),
-      ]);
       const value =
         settings.enabled && bet.bettingBonusId === null
-          ? this.valueOf(bet, legs, now, settings.margin_bp)
+          ? ((await this.valuesOf(tx, [bet], legs, settings.margin_bp)).get(bet.id) ?? null)
           : null;
       if (value === null) {
         throw sportsbookError('CASH_OUT_UNAVAILABLE', 'This bet cannot be cashed out now');
@@ -142,6 +135,20 @@ export class CashOut {
       key: `user:${bet.userId}`,
       payload: { ...payload },
     });
+  }
+
+  /** Each bet's offer now, by bet id (null: none), from its selections' current prices. */
+  private async valuesOf(
+    executor: Executor,
+    bets: readonly BetRow[],
+    legs: readonly LegRow[],
+    marginBp: number,
+  ): Promise<Map<number, bigint | null>> {
+    const now = await this.selectionsNow(executor, [
+      ...bets.flatMap((bet) => (bet.selectionId === null ? [] : [bet.selectionId])),
+      ...legs.map((leg) => leg.selectionId),
+    ]);
+    return new Map(bets.map((bet) => [bet.id, this.valueOf(bet, legs, now, marginBp)]));
   }
 
   private valueOf(
