@@ -166,6 +166,17 @@ for (const locale of LOCALES) {
       await expect(pack.locator('img')).toHaveAttribute('src', '/games/jeton-fruit-reels.svg');
       await pack.click();
       await expect(page).toHaveURL(localized('/game/jeton-fruit-reels', locale));
+
+      // Profile → Bonuses names the game in the page's language too.
+      await page.goto(localized('/profile/bonuses', locale));
+      const game = locale === 'fr' ? 'Rouleaux fruités' : 'Fruit Reels';
+      const bonuses = t.pages.bonuses;
+      await expect(
+        page.getByRole('link', { name: formatMessage(bonuses.play, { game }, locale) }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(formatMessage(bonuses.freeSpins, { count: 7, game }, locale)),
+      ).toBeVisible();
     });
 
     test('a player with an empty balance is asked to deposit, unless the game allows it', async ({

@@ -59,7 +59,7 @@ export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
       },
       fr: {
         title: '50 tours gratuits avec votre dépôt',
-        text: 'Déposez et recevez 50 tours gratuits sur Fruit Reels.',
+        text: 'Déposez et recevez 50 tours gratuits sur Rouleaux fruités.',
         image_url: '',
       },
     },
@@ -78,7 +78,7 @@ export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
       },
       fr: {
         title: 'Code SPRING : 20 tours gratuits',
-        text: 'Saisissez le code SPRING sur la page Bonus de votre profil : 20 tours gratuits sur Fruit Reels, une fois par joueur.',
+        text: 'Saisissez le code SPRING sur la page Bonus de votre profil : 20 tours gratuits sur Rouleaux fruités, une fois par joueur.',
         image_url: '',
       },
     },
@@ -135,7 +135,7 @@ export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
       },
       fr: {
         title: 'Tours du week-end : 15 tours gratuits',
-        text: 'Prenez 15 tours gratuits sur Fruit Reels depuis cette page, une fois par joueur.',
+        text: 'Prenez 15 tours gratuits sur Rouleaux fruités depuis cette page, une fois par joueur.',
         image_url: '',
       },
     },
@@ -173,7 +173,7 @@ export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
       },
       fr: {
         title: 'Cadeau d’inscription : 10 tours gratuits',
-        text: 'Chaque compte ouvert pendant que cette offre court reçoit 10 tours gratuits sur Fruit Reels.',
+        text: 'Chaque compte ouvert pendant que cette offre court reçoit 10 tours gratuits sur Rouleaux fruités.',
         image_url: '',
       },
     },

@@ -183,7 +183,7 @@ export const pagesEn = {
     description: 'Earn points as you play, level up your character and spend points in the shop.',
     tabs: { programme: 'Programme', shop: 'Shop' },
     howTitle: 'How to earn points',
-    how1: 'Every real-money stake earns 1 point per {unit} staked, times your level’s multiplier. A sports bet earns when it is settled won or lost; a void bet earns nothing.',
+    how1: 'Every real-money stake earns 1 point per {unit} staked, times your level’s multiplier. A sports bet earns when it is settled won or lost; a void or cashed-out bet earns nothing.',
     how2: 'Bonus money and demo play earn no points. A stake the game refunds gives its points back.',
     how3: 'Your level follows every point you ever earned; spending points in the shop never lowers it.',
     levelsTitle: 'Levels',

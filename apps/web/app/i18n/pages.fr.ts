@@ -187,7 +187,7 @@ export const pagesFr: typeof pagesEn = {
       'Gagnez des points en jouant, faites progresser votre personnage et dépensez vos points dans la boutique.',
     tabs: { programme: 'Programme', shop: 'Boutique' },
     howTitle: 'Comment gagner des points',
-    how1: 'Chaque mise en argent réel rapporte 1 point par {unit} misé, multiplié par le multiplicateur de votre niveau. Un pari sportif rapporte une fois réglé, gagné ou perdu ; un pari annulé ne rapporte rien.',
+    how1: 'Chaque mise en argent réel rapporte 1 point par {unit} misé, multiplié par le multiplicateur de votre niveau. Un pari sportif rapporte une fois réglé, gagné ou perdu ; un pari annulé ou encaissé avant la fin (cash-out) ne rapporte rien.',
     how2: 'L’argent bonus et le jeu en démo ne rapportent pas de points. Une mise remboursée par le jeu rend ses points.',
     how3: 'Votre niveau suit tous les points gagnés ; dépenser des points dans la boutique ne le fait jamais baisser.',
     levelsTitle: 'Niveaux',

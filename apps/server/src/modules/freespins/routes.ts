@@ -27,13 +27,14 @@ export const freeSpinsApi = defineApiModule({
         fields: z.string().max(200).optional(),
       }),
       output: freespinsAnswers.get,
-      handler: async ({ deps, session, input }) => {
+      handler: async ({ deps, session, input, locale }) => {
         const withDescription = (input.fields ?? '')
           .split(',')
           .some((field) => field.trim() === 'description');
         const packs = await deps.freeSpins.activeGranted(session!.userId, input.count);
         const items = packs.map((pack) => {
-          const name = deps.houseCatalogue.find(pack.gameSysname)?.name ?? pack.gameSysname;
+          // The game's name in the player's language, as the hall shows it.
+          const name = deps.houseCatalogue.find(pack.gameSysname)?.names[locale] ?? pack.gameSysname;
           return {
             id: pack.id,
             game: { sysname: pack.gameSysname, name, ...(withDescription ? { description: { name } } : {}) },

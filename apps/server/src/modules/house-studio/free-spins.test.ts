@@ -39,14 +39,14 @@ interface FreeSpinItem {
   stake: { amount: number; currency: string };
 }
 
-async function packs(cookie: string) {
+async function packs(cookie: string, locale = 'en') {
   return dataOf<{ total: number; items: FreeSpinItem[] }>(
     await callApi(
       t.app,
       'GET',
       'freespins/get',
       { status: 'active', count: 99, fields: 'description' },
-      { cookie },
+      { cookie, locale },
     ),
   );
 }
@@ -66,6 +66,12 @@ describe('granted free spins', () => {
         stake: { amount: 0.5, currency: 'EUR' },
       }),
     ]);
+    // In French, the game's French name, as the hall shows it.
+    expect((await packs(cookie, 'fr')).items[0]?.game).toEqual({
+      sysname: 'jeton-fruit-reels',
+      name: 'Rouleaux fruités',
+      description: { name: 'Rouleaux fruités' },
+    });
 
     const { token } = await openSession(t, 'jeton-fruit-reels', 'play', cookie);
     expect((await studioGet(t, 'session', { session: token })).body.freeSpins).toEqual({
