@@ -125,6 +125,8 @@ for (const locale of LOCALES) {
     await page.keyboard.press('Enter');
     const widget = page.getByRole('dialog', { name: t.support.chat.title });
     await expect(widget).toBeVisible();
+    // The focus goes into the window, to its first field, once its code has loaded.
+    await expect(widget.getByRole('textbox').first()).toBeFocused();
     // The menu closed behind it; Escape closes the chat and the focus is back on the menu button.
     await expect(entry).toBeHidden();
     await page.keyboard.press('Escape');
