@@ -1,4 +1,4 @@
-import type { LocaleCode, ProfileInfo, UnsubscribeAnswer } from '@jeton/domain';
+import type { ApiAnswer, LocaleCode, ProfileInfo, UnsubscribeAnswer } from '@jeton/domain';
 import { type ApiCallOptions, apiCall } from './client.js';
 
 /** `account/getprofileinfo?fields=contacts,document`: the profile form's values and the contacts. */
@@ -28,12 +28,13 @@ export function setCurrency(currency: string, options: ApiCallOptions = {}): Pro
 
 /**
  * `account/completeRegistration`: the social registration popup's currency and terms (spec section 4);
- * refused once the registration is complete. Booleans travel as 1 or 0.
+ * refused once the registration is complete. Booleans travel as 1 or 0. Answers the registration
+ * offers the account was granted, once (decision 0081).
  */
 export function completeRegistration(
   form: { currency: string; terms: boolean },
   options: ApiCallOptions = {},
-): Promise<1> {
+): Promise<ApiAnswer<'account', 'completeRegistration'>> {
   const params = { currency: form.currency, terms: form.terms ? 1 : 0 };
   return apiCall('account', 'completeRegistration', params, { ...options, httpMethod: 'POST' });
 }

@@ -204,6 +204,10 @@ export const en = {
     label: 'Live chat: contact support',
     text: 'Chat',
     unread: '{count, plural, one {# unread message} other {# unread messages}}',
+    /** The phone menu's entry (decision 0081). */
+    menu: 'Live chat',
+    menuButton:
+      '{count, plural, one {Open the menu: # unread chat message} other {Open the menu: # unread chat messages}}',
   },
   detalization: {
     title: 'Balance details',

@@ -208,6 +208,10 @@ export const fr: CoreMessages = {
     label: 'Chat en direct : contacter le support',
     text: 'Chat',
     unread: '{count, plural, one {# message non lu} other {# messages non lus}}',
+    /** The phone menu's entry (decision 0081). */
+    menu: 'Chat en direct',
+    menuButton:
+      '{count, plural, one {Ouvrir le menu : # message de chat non lu} other {Ouvrir le menu : # messages de chat non lus}}',
   },
   detalization: {
     title: 'Détail du solde',

@@ -101,3 +101,21 @@ export const campaignOfferTakes = pgTable(
     index('campaign_offer_takes_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The registration offers an account made incomplete (social sign-in, the mini app) was granted,
+ * written with the account (decision 0081): `account/completeRegistration` deletes them as it
+ * answers them, so the site's popup tells the player once.
+ */
+export const registrationOfferNotices = pgTable(
+  'registration_offer_notices',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => campaignOffers.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.offerId] })],
+);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_CHANNELS, UNSUBSCRIBE_OUTCOMES } from '../entities/contact-channels.js';
 import { LOCALES } from '../locale.js';
+import { registrationOfferSchema } from './campaigns.js';
 import { moneyAmountSchema, savedSchema } from './shared.js';
 import { verificationStateSchema } from './verification.js';
 
@@ -91,7 +92,8 @@ export const accountAnswers = {
   changefakename: savedSchema,
   changelocale: savedSchema,
   setCurrency: savedSchema,
-  completeRegistration: savedSchema,
+  /** The registration offers the account was granted, answered once (decision 0081); empty when none. */
+  completeRegistration: z.object({ registration_offers: z.array(registrationOfferSchema) }),
   getprofileinfo: profileInfoSchema,
   saveProfileInfo: savedSchema,
   getPersonalDataFields: z.object({

@@ -79,9 +79,11 @@ export class AccountService {
   /**
    * The social registration (spec section 4): a player made by a social sign-in or the mini app
    * chooses the currency and accepts the terms (the caller checked the box), once. The flag is
-   * turned in the same statement that checks it, so two submissions cannot both complete it.
+   * turned in the same statement that checks it, so two submissions cannot both complete it. Answers
+   * the registration offers the account was granted at its creation, taken from its notices in the
+   * same transaction, so they are answered once (decision 0081).
    */
-  async completeRegistration(user: UserRow, currency: string): Promise<void> {
+  async completeRegistration(user: UserRow, currency: string): Promise<number[]> {
     if (user.isRegistrationCompleted) throw registrationAlreadyCompleted();
     if (currency !== user.currency && (await holdsMoney(this.db, user.id))) {
       throw new AppError(
@@ -93,12 +95,20 @@ export class AccountService {
       );
     }
     const users = schema.users;
-    const completed = await this.db
-      .update(users)
-      .set({ currency, isRegistrationCompleted: true })
-      .where(and(eq(users.id, user.id), eq(users.isRegistrationCompleted, false)))
-      .returning({ id: users.id });
-    if (completed.length === 0) throw registrationAlreadyCompleted();
+    const notices = schema.registrationOfferNotices;
+    return this.db.transaction(async (tx) => {
+      const completed = await tx
+        .update(users)
+        .set({ currency, isRegistrationCompleted: true })
+        .where(and(eq(users.id, user.id), eq(users.isRegistrationCompleted, false)))
+        .returning({ id: users.id });
+      if (completed.length === 0) throw registrationAlreadyCompleted();
+      const told = await tx
+        .delete(notices)
+        .where(eq(notices.userId, user.id))
+        .returning({ offerId: notices.offerId });
+      return told.map((row) => row.offerId).sort((a, b) => a - b);
+    });
   }
 
   async profile(user: UserRow, sections: readonly ProfileSection[]) {

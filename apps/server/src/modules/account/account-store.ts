@@ -56,6 +56,13 @@ export class AccountStore {
       await tx.insert(schema.userProfiles).values({ userId: created.id });
       const offerIds = await this.registrationOffers(tx);
       await appendOutboxEvent(tx, accountCreatedEvent(created.id, offerIds));
+      // An account the site completes later (social sign-in, the mini app) keeps what to tell its
+      // player after that completion (decision 0081); the form's answer tells at once.
+      if (!created.isRegistrationCompleted && offerIds.length > 0) {
+        await tx
+          .insert(schema.registrationOfferNotices)
+          .values(offerIds.map((offerId) => ({ userId: created.id, offerId })));
+      }
       return created;
     });
   }

@@ -31,7 +31,17 @@ const confirmationProofField = ruleField(
 // account: the player's own data and settings (spec section 7).
 
 export const accountApi = defineApiModule({
-  needs: ['accounts', 'auth', 'clock', 'config', 'contacts', 'settings', 'subscriptions', 'twoFactor'],
+  needs: [
+    'accounts',
+    'auth',
+    'clock',
+    'config',
+    'contacts',
+    'offers',
+    'settings',
+    'subscriptions',
+    'twoFactor',
+  ],
   methods: (defineMethod) => [
     defineMethod({
       service: 'account',
@@ -122,12 +132,14 @@ export const accountApi = defineApiModule({
       method: 'completeRegistration',
       http: 'POST',
       access: 'player',
-      summary: 'Completes a social or mini-app registration: currency and terms, once',
+      summary:
+        'Completes a social or mini-app registration: currency and terms, once; answers the registration offers granted',
       input: completeRegistrationForm,
       output: accountAnswers.completeRegistration,
-      async handler({ deps, session, input }) {
-        await deps.accounts.completeRegistration(session!.user, input.currency);
-        return 1 as const;
+      async handler({ deps, session, input, locale }) {
+        const offerIds = await deps.accounts.completeRegistration(session!.user, input.currency);
+        // Told once, as the form's answer tells (decision 0081): the site shows their popup.
+        return { registration_offers: await deps.offers.registrationOffersNamed(offerIds, locale) };
       },
     }),
     defineMethod({

@@ -55,6 +55,15 @@ export class OffersService {
   }
 
   /**
+   * Registration offers an account was granted, named by id whatever their state now (an offer
+   * ended since was still granted), worded as `registrationOffers` words them (decision 0081).
+   */
+  async registrationOffersNamed(ids: readonly number[], locale: LocaleCode) {
+    const rows = await this.store.byIds(ids);
+    return rows.map((offer) => ({ offer_id: offer.id, description: offerText(offer.description, locale) }));
+  }
+
+  /**
    * The offer a deposit names, checked: an active deposit offer the player satisfies that does not
    * exclude the method. Answers null for -1 (no offer); anything else is a field error.
    */

@@ -1,5 +1,5 @@
 import { type Database, type Executor, schema } from '@jeton/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 export type OfferRow = typeof schema.campaignOffers.$inferSelect;
 
@@ -41,6 +41,16 @@ export class OffersStore {
       .select()
       .from(offers)
       .where(and(eq(offers.triggerAction, trigger), offerOpen))
+      .orderBy(asc(offers.sort), asc(offers.id));
+  }
+
+  /** The offers of these ids in the page's order, whatever their state. */
+  async byIds(ids: readonly number[]): Promise<OfferRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(offers)
+      .where(inArray(offers.id, [...ids]))
       .orderBy(asc(offers.sort), asc(offers.id));
   }
 

@@ -26,11 +26,12 @@ export function registrationOfferPopup(
 }
 
 /**
- * Once, right after the sign-up that answered them: one popup per registration offer (queued behind
+ * Once, right after the sign-up that answered them (the form's `auth/register`, or the social
+ * registration popup's `account/completeRegistration`, decision 0081): one popup per registration offer (queued behind
  * the dialog that is closing), through the campaign popup's dialog.
  */
 export function showRegistrationOffers(
-  answer: Registered,
+  answer: Pick<Registered, 'registration_offers'>,
   locale: LocaleCode,
   buttonLabel: string,
   follow: (to: string) => void,

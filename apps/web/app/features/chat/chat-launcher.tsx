@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/hooks.js';
-import { isBettingPage, isGamePage } from '../../routing/page-kinds.js';
 import { useRootData } from '../../session/root-data.js';
 import { Icon } from '../../ui/icons.js';
 import { OPEN_CHAT_EVENT } from '../support/open-chat.js';
 import { chatRemembered } from './chat-memory.js';
+import { chatShownOn } from './chat-shown.js';
+import { chatUnread, useChatUnread } from './chat-unread.js';
 import './chat-launcher.css';
 
 // Loaded on demand (spec section 4): the widget's code and styles come with the first opening, or
@@ -16,6 +17,8 @@ const ChatWidget = lazy(() => import('./chat-widget.js'));
  * The floating live-chat badge (spec section 2): on every page but betting and game pages, where
  * it would cover the slip or the game. It opens the chat widget and shows its unread count. The
  * widget is re-initialised when the player logs in or out (spec section 4): it is keyed by the uid.
+ * Phones show no floating badge (decision 0081): the header's menu has the chat's entry and count
+ * (ChatMenuEntry), which opens the same widget through OPEN_CHAT_EVENT.
  */
 export function ChatLauncher() {
   const { t, format } = useI18n();
@@ -23,8 +26,8 @@ export function ChatLauncher() {
   const uid = useRootData()?.account?.uid ?? 0;
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
-  const [unread, setUnread] = useState(0);
-  const hidden = isBettingPage(pathname) || isGamePage(pathname);
+  const unread = useChatUnread();
+  const hidden = !chatShownOn(pathname);
 
   useEffect(() => {
     if (chatRemembered()) setLoaded(true);
@@ -72,7 +75,7 @@ export function ChatLauncher() {
             uid={uid}
             open={open && !hidden}
             onClose={() => setOpen(false)}
-            onUnread={setUnread}
+            onUnread={chatUnread.set}
           />
         </Suspense>
       ) : null}

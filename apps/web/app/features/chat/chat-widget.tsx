@@ -56,7 +56,7 @@ export default function ChatWidget({ uid, open, onClose, onUnread }: ChatWidgetP
 
   const close = () => {
     onClose();
-    waitFor(() => document.querySelector<HTMLElement>('.chat-launcher')).then((button) => button?.focus());
+    waitFor(launcherInSight).then((button) => button?.focus());
   };
 
   async function run(action: () => Promise<unknown>) {
@@ -295,4 +295,15 @@ function ChatLine({ message }: { message: ChatMessage }) {
       {message.offline ? <span className="chat-line-meta">{texts.system.offline}</span> : null}
     </li>
   );
+}
+
+/**
+ * Where the focus goes back on closing: the floating launcher, or on phones, where it is not shown
+ * (decision 0081), the header's menu button that leads to the chat's entry.
+ */
+function launcherInSight(): HTMLElement | null {
+  const launcher = document.querySelector<HTMLElement>('.chat-launcher');
+  if (launcher && launcher.getClientRects().length > 0) return launcher;
+  const menuButton = document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]');
+  return menuButton && menuButton.getClientRects().length > 0 ? menuButton : null;
 }

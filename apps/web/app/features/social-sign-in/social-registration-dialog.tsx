@@ -1,7 +1,7 @@
 import { CURRENCY_CODES, completeRegistrationForm } from '@jeton/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { completeRegistration } from '../../api/profile.js';
 import { useI18n } from '../../i18n/hooks.js';
@@ -16,6 +16,7 @@ import { CheckboxField, FormAlert, SelectField, SubmitButton } from '../auth/aut
 import { zodFormResolver } from '../auth/form-resolver.js';
 import { applyServerFieldErrors } from '../auth/server-field-errors.js';
 import { useSignedIn } from '../auth/use-signed-in.js';
+import { showRegistrationOffers } from '../campaign/registration-offer-popup.js';
 import '../auth/auth-dialogs.css';
 
 interface Values {
@@ -35,6 +36,7 @@ export default function SocialRegistrationDialog({ entry, requestClose, finish }
   const { t, locale } = useI18n();
   const root = useRootData();
   const signedIn = useSignedIn();
+  const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   const general = root?.general;
   const currencies = general?.available_currencies.length ? general.available_currencies : CURRENCY_CODES;
@@ -51,14 +53,17 @@ export default function SocialRegistrationDialog({ entry, requestClose, finish }
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
+    let answer: Awaited<ReturnType<typeof completeRegistration>>;
     try {
-      await completeRegistration({ currency: values.currency, terms: values.terms }, { locale });
+      answer = await completeRegistration({ currency: values.currency, terms: values.terms }, { locale });
     } catch (error) {
       if (!applyServerFieldErrors(error, FIELDS, form.setError)) setAlert(formatAuthError(error, t, locale));
       return;
     }
     signedIn(finish);
     showToast({ text: t.auth.socialRegistration.success, type: 'success' });
+    // The registration offers the account got (decision 0081): the same popup as after the form, once.
+    showRegistrationOffers(answer, locale, t.auth.registration.welcomeOffer, (to) => void navigate(to));
   });
 
   return (

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { BalanceDetalization } from '../../features/cashier/balance-detalization.js';
+import { ChatMenuButtonCount, ChatMenuEntry } from '../../features/chat/chat-menu-entry.js';
+import { useChatUnread } from '../../features/chat/chat-unread.js';
 import { UnreadBadge } from '../../features/notifications/unread-badge.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
@@ -20,12 +22,13 @@ import './header.css';
 /**
  * The default layout's header: logo, main navigation, the player's balance and menu or a guest's
  * log-in and registration, and the locale switch. At 767 px and below the navigation moves into a
- * panel behind the menu button.
+ * panel behind the menu button, with the live chat's entry (decision 0081).
  */
 export function SiteHeader() {
-  const { t, locale } = useI18n();
+  const { t, locale, format } = useI18n();
   const root = useRootData();
   const menu = useDisclosure<HTMLDivElement>();
+  const chatUnread = useChatUnread();
   // Without root data (a failed root, in an error page) the player is unknown: show no account controls.
   const player = isPlayer(root) ? root.account : null;
   return (
@@ -39,10 +42,17 @@ export function SiteHeader() {
           className="icon-button burger"
           aria-expanded={menu.open}
           aria-controls="mobile-menu"
-          aria-label={menu.open ? t.header.closeMenu : t.header.openMenu}
+          aria-label={
+            menu.open
+              ? t.header.closeMenu
+              : chatUnread > 0
+                ? format(t.chatLauncher.menuButton, { count: chatUnread })
+                : t.header.openMenu
+          }
           onClick={menu.toggle}
         >
           <Icon name={menu.open ? 'close' : 'menu'} size={22} />
+          {menu.open ? null : <ChatMenuButtonCount />}
         </button>
         <Logo />
         <nav aria-label={t.header.mainNav} className="main-nav">
@@ -76,6 +86,8 @@ export function SiteHeader() {
           <NavList items={MAIN_NAV} className="mobile-nav-list" />
           <NavList items={MORE_NAV} className="mobile-nav-list mobile-nav-more" />
         </nav>
+        {/* Phones keep the chat here rather than floating over the page (decision 0081). */}
+        <ChatMenuEntry onOpen={menu.close} />
         <LocaleSwitcher className="locale-switch mobile-locale" />
       </div>
     </header>
