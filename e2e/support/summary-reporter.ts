@@ -55,7 +55,9 @@ export default class SummaryReporter implements Reporter {
     if (flaky.length > 0) {
       process.stdout.write(`\nFlaky (failed once, then passed on the retry): ${flaky.length}\n`);
       for (const test of flaky) {
-        process.stdout.write(`  ${path.basename(test.location.file)} › ${test.titlePath().slice(3).join(' › ')}\n`);
+        process.stdout.write(
+          `  ${path.basename(test.location.file)} › ${test.titlePath().slice(3).join(' › ')}\n`,
+        );
       }
     }
     const retried = flaky.length > 0 ? ` (${flaky.length} on a retry)` : '';
