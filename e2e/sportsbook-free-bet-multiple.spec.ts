@@ -70,7 +70,7 @@ for (const screen of SCREENS) {
     await waitForSiteReady(page);
     // Restored after hydration, with the prices read again, still a multiple on the free bet.
     if (await opener.isVisible()) await opener.click();
-    await expect(slip.locator('.bet-slip-item')).toHaveCount(2);
+    await expect(slip.locator('.bet-slip-selection')).toHaveCount(2);
     expect(await slip.locator('.bet-slip-selection').allTextContents()).toEqual(selections);
     await expect(slip).not.toContainText(slipTexts.unavailable);
     await expect(multiple).toHaveAttribute('aria-pressed', 'true');
