@@ -1,3 +1,4 @@
+import { getApi } from './support/api.js';
 import { expectNoSideScroll, seriousViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { LOCALES, localized, MESSAGES } from './support/site.js';
@@ -89,10 +90,16 @@ for (const locale of LOCALES) {
   });
 }
 
-test('sitemap.xml lists the public pages in both locales with hreflang alternates; robots.txt points to it', async ({
+test('sitemap.xml lists the public pages and open matches in both locales with hreflang alternates; robots.txt points to it', async ({
   request,
   baseURL,
 }) => {
+  // The matches furthest away: open for betting for an hour at least, so still in the sitemap read next.
+  const upcoming = await getApi<{ events: { id: number }[] }>(request, 'sportsbook/get', 'en', {
+    phase: 'upcoming',
+    count: 100,
+  });
+  expect(upcoming.events.length).toBeGreaterThan(1);
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/xml');
@@ -103,6 +110,17 @@ test('sitemap.xml lists the public pages in both locales with hreflang alternate
   expect(xml).toMatch(new RegExp(`<loc>${baseURL}/fr/platform/game/[a-z0-9_-]+</loc>`));
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${baseURL}/fr/terms"/>`);
   expect(xml).not.toContain('/cashier');
+  // The sports event pages open for betting (decision 0080), in both locales with their alternates.
+  for (const event of upcoming.events.slice(-2)) {
+    const en = `${baseURL}/betting/event/${event.id}`;
+    const fr = `${baseURL}/fr/betting/event/${event.id}`;
+    for (const loc of [en, fr]) {
+      expect(xml, loc).toContain(
+        `<url><loc>${loc}</loc><xhtml:link rel="alternate" hreflang="en" href="${en}"/>` +
+          `<xhtml:link rel="alternate" hreflang="fr" href="${fr}"/>`,
+      );
+    }
+  }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });

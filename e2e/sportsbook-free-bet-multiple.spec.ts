@@ -6,10 +6,11 @@ import { expectNoSideScroll, seriousViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { localized, MESSAGES, SCREENS, waitForSiteReady } from './support/site.js';
 
-// A free bet on a multiple and a slip that survives a reload (decision 0077): a new player with the
-// FREEBET5 free bet (odds 1.50 or more) puts two prices of two matches on the slip, reloads the
-// page, finds both still there, and places the free bet whole on the double, the winnings shown
-// without the stake. English at 1440 px, French at 375.
+// A free bet on a multiple and a slip that survives a reload (decisions 0077, 0080): a new player
+// with the FREEBET5 free bet (odds 1.50 or more) puts two prices of two matches on the slip, makes
+// them a multiple on the free bet, reloads the page, finds both still there, still a multiple with
+// the free bet ticked, and places the free bet whole on the double, the winnings shown without the
+// stake. English at 1440 px, French at 375.
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -54,21 +55,26 @@ for (const screen of SCREENS) {
     }
     await expect(slip.locator('.bet-slip-item')).toHaveCount(2);
     const selections = await slip.locator('.bet-slip-selection').allTextContents();
-
-    await page.reload();
-    await waitForSiteReady(page);
-    // Restored after hydration, with the prices read again.
+    // The player makes it a multiple on the free bet, then reloads (decision 0080).
     const opener = slip.getByRole('button', { name: formatMessage(slipTexts.open, { count: '2' }, locale) });
     if (await opener.isVisible()) await opener.click();
-    await expect(slip.locator('.bet-slip-item')).toHaveCount(2);
-    expect(await slip.locator('.bet-slip-selection').allTextContents()).toEqual(selections);
-    await expect(slip).not.toContainText(slipTexts.unavailable);
-
-    await slip.getByRole('button', { name: slipTexts.multiple }).click();
+    const multiple = slip.getByRole('button', { name: slipTexts.multiple });
+    await multiple.click();
     const useFreeBet = slip.getByRole('checkbox', {
       name: formatMessage(slipTexts.useFreeBet, { amount: five }, locale),
     });
     await useFreeBet.check();
+    await expect(slip).toContainText(slipTexts.winnings);
+
+    await page.reload();
+    await waitForSiteReady(page);
+    // Restored after hydration, with the prices read again, still a multiple on the free bet.
+    if (await opener.isVisible()) await opener.click();
+    await expect(slip.locator('.bet-slip-selection')).toHaveCount(2);
+    expect(await slip.locator('.bet-slip-selection').allTextContents()).toEqual(selections);
+    await expect(slip).not.toContainText(slipTexts.unavailable);
+    await expect(multiple).toHaveAttribute('aria-pressed', 'true');
+    await expect(useFreeBet).toBeChecked();
     await expect(slip).toContainText(slipTexts.winnings);
     await expect(slip.getByLabel(formatMessage(slipTexts.stake, { currency: 'EUR' }, locale))).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);

@@ -12,6 +12,7 @@ describe('sitemapXml', () => {
       { slug: 'terms', locale: 'fr', updatedAt: '2026-11-02T00:00:00.000Z' },
     ],
     games: [{ sysname: 'jeton-dice' }],
+    events: [{ id: 42 }],
   });
 
   it('lists the main routes and content pages in both locales with hreflang alternates', () => {
@@ -35,8 +36,19 @@ describe('sitemapXml', () => {
     expect(xml).not.toMatch(/cashier|profile/);
   });
 
+  it('lists the sports events open for betting in both locales with hreflang alternates', () => {
+    for (const path of ['/betting/event/42', '/fr/betting/event/42']) {
+      expect(xml).toContain(
+        `<url><loc>${ORIGIN}${path}</loc>` +
+          `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/betting/event/42"/>` +
+          `<xhtml:link rel="alternate" hreflang="fr" href="${ORIGIN}/fr/betting/event/42"/>` +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/betting/event/42"/></url>`,
+      );
+    }
+  });
+
   it('escapes what XML must not see raw', () => {
-    const odd = sitemapXml({ origin: 'https://a.test/?x=1&y=2', pages: [], games: [] });
+    const odd = sitemapXml({ origin: 'https://a.test/?x=1&y=2', pages: [], games: [], events: [] });
     expect(odd).toContain('https://a.test/?x=1&#38;y=2');
   });
 });

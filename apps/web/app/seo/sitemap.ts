@@ -5,7 +5,8 @@ import { alternates, canonicalPath } from './canonical.js';
 import { isDisallowedByRobots } from './robots.js';
 
 // sitemap.xml (sitemaps.org 0.9): every public page in every locale, each with its hreflang
-// alternates (Google's xhtml:link form), at its canonical address.
+// alternates (Google's xhtml:link form), at its canonical address; sports event pages while their
+// match is open for betting (decision 0080), since a finished one has nothing to offer.
 
 /** The main routes without parameters that anyone may visit and crawlers may index. */
 export const SITEMAP_MAIN_PATHS: readonly string[] = [
@@ -28,6 +29,8 @@ export interface SitemapInput {
   /** Published content pages: a page is listed in the locales it has a text in. */
   pages: readonly { slug: string; locale: LocaleCode; updatedAt: string }[];
   games: readonly { sysname: string }[];
+  /** Sports events open for betting (upcoming and in play), each page in both locales. */
+  events: readonly { id: number }[];
 }
 
 interface Entry {
@@ -37,11 +40,12 @@ interface Entry {
   lastmod?: string;
 }
 
-export function sitemapXml({ origin, pages, games }: SitemapInput): string {
+export function sitemapXml({ origin, pages, games, events }: SitemapInput): string {
   const entries: Entry[] = [
     ...SITEMAP_MAIN_PATHS.map((bare) => ({ bare, locales: LOCALES })),
     ...contentEntries(pages),
     ...games.map(({ sysname }) => ({ bare: PATHS.game(sysname), locales: LOCALES })),
+    ...events.map(({ id }) => ({ bare: PATHS.bettingEvent(id), locales: LOCALES })),
   ];
   const urls = entries.flatMap((entry) =>
     entry.locales

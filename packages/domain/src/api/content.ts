@@ -28,5 +28,7 @@ export const contentAnswers = {
       z.object({ slug: z.enum(CONTENT_PAGE_SLUGS), locale: z.enum(LOCALES), updatedAt: z.string() }),
     ),
     games: z.array(z.object({ sysname: z.string() })),
+    /** Sports events open for betting (upcoming and in play): their pages (decision 0080). */
+    events: z.array(z.object({ id: z.number().int().positive() })),
   }),
 };

@@ -21,6 +21,11 @@ export const ROBOTS_SETTING = 'robots_rules';
 
 /** The most game pages the sitemap lists (a sitemap file holds 50,000 URLs; each game has two). */
 export const SITEMAP_MAX_GAMES = 20_000;
+/**
+ * The most sports event pages the sitemap lists (two URLs each): the next thousand matches are
+ * more than a crawler revisits before they start, and keep the file under its 50,000 URLs.
+ */
+export const SITEMAP_MAX_EVENTS = 1_000;
 
 interface PageRow extends Record<string, unknown> {
   slug: ContentPageSlug;

@@ -1,4 +1,4 @@
-import type { ContentPage } from '@jeton/domain';
+import type { ContentPage, SportsEvent } from '@jeton/domain';
 import type { AuditEntry, ContentPageDetail } from '@jeton/domain/backoffice';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type TestApp } from '../../testing/app.js';
@@ -6,6 +6,9 @@ import { dataOf, errorOf, expectRefusal } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
 import { callBackoffice, operatorSession } from '../backoffice/backoffice-test-helpers.js';
+import { deliver } from '../jackpots/jackpot-testing.js';
+import { makeEvent } from '../sportsbook/sportsbook-testing.js';
+import { SITEMAP_MAX_EVENTS } from './content-pages-service.js';
 
 // The content pages end to end through the API: the player site's reads, the back office's edits
 // (permission, audit, versions), and the refusals that must write nothing.
@@ -239,5 +242,39 @@ describe('content/getSitemap', () => {
       expect.objectContaining({ slug: 'fairness-explained', locale: 'fr' }),
     );
     expect(sitemap.games.length).toBeGreaterThan(0);
+  });
+
+  it('lists the sports events open for betting, upcoming and in play, and not those that are over', async () => {
+    const sitemapEvents = async () =>
+      dataOf<{ events: { id: number }[] }>(await callApi(t.app, 'GET', 'content/getSitemap', {})).events.map(
+        (event) => event.id,
+      );
+    const { event: upcoming } = await makeEvent(t);
+    const { event: live, fixture } = await makeEvent(t, { startsInMs: 0 });
+    const feed = t.services.sportsbookFeed;
+    await feed.send('event_status', {
+      eventFeedId: fixture.feedId,
+      status: 'live',
+      score: { home: 0, away: 0 },
+    });
+    await deliver(t);
+    const listed = await sitemapEvents();
+    expect(listed).toEqual(expect.arrayContaining([upcoming.id, live.id]));
+    // The same events as the book's list, which shows what is open for betting.
+    const book = dataOf<{ events: SportsEvent[]; total: number }>(
+      await callApi(t.app, 'GET', 'sportsbook/get', { count: 100 }),
+    );
+    expect(new Set(listed)).toEqual(new Set(book.events.map((event) => event.id)));
+    expect(listed.length).toBeLessThanOrEqual(SITEMAP_MAX_EVENTS);
+
+    await feed.send('event_status', {
+      eventFeedId: fixture.feedId,
+      status: 'finished',
+      score: { home: 1, away: 0 },
+    });
+    await deliver(t);
+    const after = await sitemapEvents();
+    expect(after).toContain(upcoming.id);
+    expect(after).not.toContain(live.id);
   });
 });

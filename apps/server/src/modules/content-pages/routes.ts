@@ -1,13 +1,13 @@
 import { CONTENT_PAGE_SLUGS, contentAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
-import { SITEMAP_MAX_GAMES } from './content-pages-service.js';
+import { SITEMAP_MAX_EVENTS, SITEMAP_MAX_GAMES } from './content-pages-service.js';
 
 // content: the content pages, the operator's robots rules and the sitemap's entries, read by the
 // player site's server render (issue 16 item 2).
 
 export const contentApi = defineApiModule({
-  needs: ['contentPages', 'catalogue'],
+  needs: ['contentPages', 'catalogue', 'sportsbook'],
   methods: (defineMethod) => [
     defineMethod({
       service: 'content',
@@ -35,17 +35,20 @@ export const contentApi = defineApiModule({
       method: 'getSitemap',
       http: 'GET',
       access: 'public',
-      summary: 'What sitemap.xml lists besides the main routes: published content pages and open games',
+      summary:
+        'What sitemap.xml lists besides the main routes: published content pages, open games and the sports events open for betting',
       input: z.object({}),
       output: contentAnswers.getSitemap,
       handler: async ({ deps }) => {
-        const [pages, sysnames] = await Promise.all([
+        const [pages, sysnames, eventIds] = await Promise.all([
           deps.contentPages.list(),
           deps.catalogue.activeSysnames(SITEMAP_MAX_GAMES),
+          deps.sportsbook.openEventIds(SITEMAP_MAX_EVENTS),
         ]);
         return {
           pages: pages.map(({ slug, locale, updatedAt }) => ({ slug, locale, updatedAt })),
           games: sysnames.map((sysname) => ({ sysname })),
+          events: eventIds.map((id) => ({ id })),
         };
       },
     }),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   bothTeamsToScoreOutcome,
   correctScoreOutcome,
+  decidedOutcome,
+  decidedWinnerOf,
   doubleChanceOutcome,
   handicapOutcome,
   kindOfLine,
@@ -94,5 +96,90 @@ describe('market results from the final score', () => {
     expect(outcomeOf('double_chance_2x', s)).toBeNull();
     expect(outcomeOf('total_m2_5', s)).toBeNull();
     expect(winnerOf({ feedId, kind: 'asian_corners' }, s)).toBeNull();
+  });
+});
+
+// Results sent while the match is in play (decision 0080): only what no later score can undo.
+describe('outcomes decided before the whistle', () => {
+  it('totals: over once the line is passed; under never before the whistle', () => {
+    expect(decidedOutcome('total_2_5', score(2, 1))).toBe('over');
+    expect(decidedOutcome('total_2_5', score(3, 0))).toBe('over');
+    expect(decidedOutcome('total_2_5', score(1, 1))).toBeNull();
+    expect(decidedOutcome('total_1_5', score(0, 0))).toBeNull();
+    expect(decidedOutcome('total_3_5', score(2, 2))).toBe('over');
+    expect(decidedOutcome('total_239_5', score(120, 119))).toBeNull();
+    expect(decidedOutcome('total_239_5', score(121, 119))).toBe('over');
+  });
+
+  it('both teams to score: yes once each side has scored; no never before the whistle', () => {
+    expect(decidedOutcome('btts', score(1, 1))).toBe('yes');
+    expect(decidedOutcome('btts', score(3, 2))).toBe('yes');
+    expect(decidedOutcome('btts', score(4, 0))).toBeNull();
+    expect(decidedOutcome('btts', score(0, 0))).toBeNull();
+  });
+
+  it('correct score: "any other" once every listed score is passed; a listed score never early', () => {
+    expect(decidedOutcome('correct_score', score(3, 0))).toBe('other');
+    expect(decidedOutcome('correct_score', score(0, 3))).toBe('other');
+    expect(decidedOutcome('correct_score', score(1, 3))).toBe('other');
+    expect(decidedOutcome('correct_score', score(2, 2))).toBeNull(); // 2-2 is still the score
+    expect(decidedOutcome('correct_score', score(2, 1))).toBeNull(); // 2-2 can still come
+    expect(decidedOutcome('correct_score', score(0, 0))).toBeNull();
+  });
+
+  it('match result, winner, double chance and handicap wait for the whistle, however large the lead', () => {
+    for (const kind of [
+      'match_result',
+      'match_winner',
+      'double_chance_1x',
+      'double_chance_12',
+      'double_chance_x2',
+      'handicap_m4_5',
+      'handicap_p1_5',
+    ]) {
+      for (const now of [score(0, 0), score(5, 0), score(0, 5), score(90, 40)]) {
+        expect(decidedOutcome(kind, now), `${kind} at ${now.home}-${now.away}`).toBeNull();
+      }
+    }
+  });
+
+  it('an unknown kind or line is never decided early', () => {
+    for (const kind of ['', 'total_x', 'total_m1_5', 'corners', 'double_chance_xx']) {
+      expect(decidedOutcome(kind, score(9, 9))).toBeNull();
+    }
+  });
+
+  it('is always what the whistle will give, whatever is scored from now on', () => {
+    const kinds = [
+      'match_result',
+      'btts',
+      'double_chance_1x',
+      'double_chance_12',
+      'double_chance_x2',
+      'correct_score',
+      'total_1_5',
+      'total_2_5',
+      'total_3_5',
+      'handicap_m1_5',
+    ];
+    for (const kind of kinds) {
+      for (let home = 0; home <= 4; home++) {
+        for (let away = 0; away <= 4; away++) {
+          const early = decidedOutcome(kind, score(home, away));
+          if (early === null) continue;
+          for (let more = 0; more <= 16; more++) {
+            const later = score(home + (more % 4), away + Math.floor(more / 4));
+            expect(outcomeOf(kind, later), `${kind} ${home}-${away}`).toBe(early);
+          }
+        }
+      }
+    }
+  });
+
+  it('names the winning selection as the final result does', () => {
+    const market = { feedId: 'sandbox:m:1', kind: 'total_2_5' };
+    expect(decidedWinnerOf(market, score(2, 1))).toBe('sandbox:m:1:over');
+    expect(decidedWinnerOf(market, score(2, 1))).toBe(winnerOf(market, score(2, 1)));
+    expect(decidedWinnerOf(market, score(1, 1))).toBeNull();
   });
 });

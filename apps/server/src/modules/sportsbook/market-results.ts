@@ -101,6 +101,38 @@ export function winnerOf(market: { feedId: string; kind: string }, score: FinalS
 }
 
 /**
+ * The outcome a live score has already decided for good (decision 0080), or null while play can
+ * still change it. Scores only grow, so only outcomes that more scoring cannot undo are decided
+ * early: over a total line once it is passed, both teams to score once each side has scored, and a
+ * correct score's "any other" once no listed score can still be reached. Anything that hangs on
+ * who leads (match result, winner, double chance, handicap), an under or a "no" waits for the
+ * whistle: one more goal or point can turn it. Always the same outcome `outcomeOf` gives at the
+ * whistle, whatever is scored from now on.
+ */
+export function decidedOutcome(kind: string, score: FinalScore): string | null {
+  if (kind === 'btts') return bothTeamsToScoreOutcome(score) === 'yes' ? 'yes' : null;
+  if (kind === 'correct_score') {
+    const reachable = CORRECT_SCORES.some((listed) => {
+      const [home, away] = listed.split('-').map(Number) as [number, number];
+      return home >= score.home && away >= score.away;
+    });
+    return reachable ? null : 'other';
+  }
+  if (kind.startsWith('total_')) {
+    const line = lineOfKind(kind.slice('total_'.length));
+    if (line === null || line <= 0) return null;
+    return totalOutcome(score, line) === 'over' ? 'over' : null;
+  }
+  return null;
+}
+
+/** The winning selection's feed id of a market the live score has already decided, else null. */
+export function decidedWinnerOf(market: { feedId: string; kind: string }, score: FinalScore): string | null {
+  const outcome = decidedOutcome(market.kind, score);
+  return outcome === null ? null : `${market.feedId}:${outcome}`;
+}
+
+/**
  * Records a market's result, from the feed or a trader: settled with its winning selection, or
  * void (null). Answers false when the market already had a result (results are final): the first
  * one wins, so a repeated or late result changes nothing. The settlement job does the money.

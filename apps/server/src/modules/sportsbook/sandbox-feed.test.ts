@@ -1,18 +1,27 @@
 import { queryRows } from '@jeton/db';
+import type { SportsBet } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../testing/app.js';
+import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
+import { dataOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
+import { fund } from '../house-studio/studio-testing.js';
 import { deliver } from '../jackpots/jackpot-testing.js';
-import { DEFAULT_SANDBOX_OPTIONS } from './sandbox-feed.js';
+import { FeedPublisher } from './feed-publisher.js';
+import { DEFAULT_SANDBOX_OPTIONS, SandboxFeed } from './sandbox-feed.js';
+import { ledgerRowsOf, mainBalance } from './sportsbook-testing.js';
 
 // The sandbox provider keeps the demo alive: it fills the book, starts matches whose time has come,
 // moves live prices, and finishes and results matches after their time in play.
 
+const SECRET = 'sandbox-feed-test-secret-of-32-characters-or-more';
 let t: TestApp;
-shareTestApp((app) => {
-  t = app;
-});
+shareTestApp(
+  (app) => {
+    t = app;
+  },
+  { SPORTS_FEED_SECRET: SECRET },
+);
 
 const statusCounts = async () => {
   const rows = await queryRows<{ status: string; n: string }>(
@@ -56,5 +65,135 @@ describe('the sandbox odds feed', () => {
     await feed.tick();
     await deliver(t);
     expect((await statusCounts()).live).toBeGreaterThanOrEqual(DEFAULT_SANDBOX_OPTIONS.liveCount);
+  });
+});
+
+describe('results sent while a match is in play (decision 0080)', () => {
+  /** A sandbox that never scores on its own, moves every open price each tick and adds no fixtures. */
+  const scriptedFeed = () =>
+    new SandboxFeed(
+      { db: t.database.db, clock: t.clock, publisher: new FeedPublisher(t.database.db), secret: SECRET },
+      {
+        ...DEFAULT_SANDBOX_OPTIONS,
+        liveCount: 0,
+        upcomingCount: 0,
+        duplicateProbability: 0,
+        random: () => 0.4,
+      },
+    );
+  const marketsOf = async (feedId: string) =>
+    new Map(
+      (
+        await queryRows<{
+          kind: string;
+          status: string;
+          winner: string | null;
+          resulted_at: string | null;
+          prices: string;
+        }>(
+          t.database.db,
+          sql`SELECT m.kind, m.status, w.feed_id AS winner, m.resulted_at::text AS resulted_at,
+                (SELECT string_agg(s.odds_hundredths || '@' || s.price_version, ',' ORDER BY s.id)
+                 FROM sports_selections s WHERE s.market_id = m.id) AS prices
+              FROM sports_markets m JOIN sports_events e ON e.id = m.event_id
+              LEFT JOIN sports_selections w ON w.id = m.winning_selection_id
+              WHERE e.feed_id = ${feedId}`,
+        )
+      ).map((row) => [row.kind, row]),
+    );
+
+  it('settles a market as soon as the score decides it, stops its prices, and pays its bets once', async () => {
+    t.clock.advance(1_000);
+    const feed = scriptedFeed();
+    const fixture = await feed.fixture('football', t.clock.now());
+    await deliver(t);
+    await feed.tick(); // kick-off
+    await deliver(t);
+    const [row] = await queryRows<{ id: string; status: string }>(
+      t.database.db,
+      sql`SELECT id, status FROM sports_events WHERE feed_id = ${fixture.feedId}`,
+    );
+    expect(row!.status).toBe('live');
+    const event = await t.services.sportsbook.event('en', Number(row!.id));
+    const selection = (kind: string, index: number) =>
+      event.markets.find((market) => market.kind === kind)!.selections[index]!;
+
+    const punter = await registerPlayer(t.app);
+    await fund(t, punter.uid, 10_000n);
+    const place = async (kind: string, index: number, stake: string) => {
+      const { id, odds } = selection(kind, index);
+      return dataOf<SportsBet>(
+        await callApi(
+          t.app,
+          'POST',
+          'sportsbook/placeBet',
+          { selection_id: id, stake, odds: odds.toFixed(2), request_id: `early-${kind}-${index}` },
+          { cookie: punter.cookie },
+        ),
+      );
+    };
+    const over = await place('total_2_5', 0, '10');
+    const bttsNo = await place('btts', 1, '5');
+    const overLater = await place('total_3_5', 0, '5');
+    expect(await mainBalance(t, punter.uid)).toBe(8_000n);
+
+    // 2-1: over 1.5 and 2.5 and both teams to score are decided; the rest can still change.
+    await feed.send('event_status', {
+      eventFeedId: fixture.feedId,
+      status: 'live',
+      score: { home: 2, away: 1 },
+    });
+    await deliver(t);
+    const before = await marketsOf(fixture.feedId);
+    await feed.tick();
+    await deliver(t);
+    const during = await marketsOf(fixture.feedId);
+    expect(
+      [...during].filter(([, m]) => m.status === 'settled').map(([kind, m]) => [kind, m.winner]),
+    ).toEqual([
+      ['total_2_5', `${fixture.feedId}:ou25:over`],
+      ['btts', `${fixture.feedId}:btts:yes`],
+      ['total_1_5', `${fixture.feedId}:ou15:over`],
+    ]);
+    expect(during.get('correct_score')!.status).toBe('open'); // 2-1 and 2-2 can still be the score
+    expect(during.get('total_3_5')!.status).toBe('open');
+    // The decided markets' prices stayed; the open ones still move.
+    for (const kind of ['total_2_5', 'btts', 'total_1_5'])
+      expect(during.get(kind)!.prices).toBe(before.get(kind)!.prices);
+    expect(during.get('total_3_5')!.prices).not.toBe(before.get('total_3_5')!.prices);
+    expect((await t.services.sportsbook.event('en', event.id)).status).toBe('live');
+
+    const settler = t.services.sportsbookSettler;
+    await Promise.all([settler.settleDue(), settler.settleDue(), settler.settle(over.id)]);
+    const paid = 8_000n + BigInt(Math.floor(1_000 * selection('total_2_5', 0).odds));
+    expect(await mainBalance(t, punter.uid)).toBe(paid);
+
+    // The whistle at 2-1 results the rest; the early results and their money stay as they were.
+    t.clock.advance(DEFAULT_SANDBOX_OPTIONS.liveMs + 1_000);
+    await feed.tick();
+    await deliver(t);
+    await Promise.all([settler.settleDue(), settler.settleDue()]);
+    const after = await marketsOf(fixture.feedId);
+    for (const kind of ['total_2_5', 'btts', 'total_1_5']) expect(after.get(kind)).toEqual(during.get(kind));
+    expect(after.get('correct_score')!.winner).toBe(`${fixture.feedId}:cs:2-1`);
+    expect(await mainBalance(t, punter.uid)).toBe(paid);
+    expect((await ledgerRowsOf(t, over.id)).map((r) => r.kind)).toEqual([
+      'sports_bet_reserve',
+      'sports_bet_post',
+      'sports_bet_win',
+    ]);
+    const mine = dataOf<{ items: SportsBet[] }>(
+      await callApi(t.app, 'GET', 'sportsbook/myBets', { status: 'settled' }, { cookie: punter.cookie }),
+    );
+    expect(Object.fromEntries(mine.items.map((bet) => [bet.id, bet.status]))).toEqual({
+      [over.id]: 'won',
+      [bttsNo.id]: 'lost',
+      [overLater.id]: 'lost',
+    });
+    const notices = await queryRows<{ n: string }>(
+      t.database.db,
+      sql`SELECT count(*) AS n FROM notifications WHERE user_id = ${punter.uid} AND kind LIKE 'sports_bet_%'`,
+    );
+    expect(Number(notices[0]!.n)).toBe(3);
   });
 });

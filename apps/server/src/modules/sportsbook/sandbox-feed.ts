@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import { makeFixture, SPORT_TEMPLATES } from './demo-fixtures.js';
 import { type FeedBodies, type FeedKind, type SignedFeedMessage, signFeedMessage } from './feed-protocol.js';
 import type { FeedPublisher } from './feed-publisher.js';
-import { winnerOf } from './market-results.js';
+import { decidedWinnerOf, winnerOf } from './market-results.js';
 import { driftOdds } from './odds.js';
 
 export const SANDBOX_PROVIDER = 'sandbox';
@@ -43,11 +43,12 @@ interface OpenEvent {
 
 /**
  * The sandbox odds provider: a real publisher of the feed protocol for demos and tests. Each tick
- * it starts matches whose time has come, moves live prices, scores now and then, finishes matches
- * that have been in play long enough and sends their results, and adds fixtures so that a few
- * matches are always live and more are coming. It reads what is open from the sportsbook's tables
- * (its own published state), so a restart carries on where it stopped. Sequence numbers are the
- * time in microseconds-ish (ms × 1000 + a counter): they grow across restarts.
+ * it starts matches whose time has come, moves live prices, scores now and then, results the
+ * markets the score has decided, finishes matches that have been in play long enough and sends
+ * the other results, and adds fixtures so that a few matches are always live and more are coming.
+ * It reads what is open from the sportsbook's tables (its own published state), so a restart
+ * carries on where it stopped. Sequence numbers are the time in microseconds-ish (ms × 1000 + a
+ * counter): they grow across restarts.
  */
 export class SandboxFeed {
   private lastSeq = 0;
@@ -55,6 +56,8 @@ export class SandboxFeed {
   private resend: SignedFeedMessage[] = [];
   /** Fixtures sent and not yet seen in the tables (the transport delivers them a moment later). */
   private readonly inFlight = new Map<string, { live: boolean; sentAt: number }>();
+  /** Markets resulted in play whose result is not yet seen in the tables (not sent twice). */
+  private readonly resulted = new Set<string>();
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
@@ -77,6 +80,7 @@ export class SandboxFeed {
     const now = this.deps.clock.now();
     for (const message of this.resend.splice(0)) await this.deps.publisher.publish(message);
     const open = await this.openEvents();
+    this.forgetApplied(open);
     for (const event of open) {
       if (event.status === 'scheduled' && event.startsAt <= now) {
         await this.send('event_status', {
@@ -121,16 +125,45 @@ export class SandboxFeed {
       return;
     }
     const scored = scoreStep(event.sport, random);
-    if (scored) {
-      const score = { home: event.score.home + scored.home, away: event.score.away + scored.away };
-      await this.send('event_status', { eventFeedId: event.feedId, status: 'live', score });
-    }
+    const score = scored
+      ? { home: event.score.home + scored.home, away: event.score.away + scored.away }
+      : event.score;
+    if (scored) await this.send('event_status', { eventFeedId: event.feedId, status: 'live', score });
+    await this.resultDecided(event, score);
+    // A decided market's prices no longer move: it is settled (or about to be).
     const prices = event.markets
-      .filter((market) => market.status === 'open')
+      .filter((market) => market.status === 'open' && !this.resulted.has(market.feedId))
       .flatMap((market) => market.selections)
       .filter(() => random() < 0.5)
       .map((selection) => ({ selectionFeedId: selection.feedId, odds: driftOdds(selection.odds, random()) }));
     if (prices.length > 0) await this.send('odds', { prices });
+  }
+
+  /**
+   * Sends the result of every market the live score has already decided (decision 0080), as a real
+   * feed settles "over 2.5" at the third goal; the rest wait for the whistle.
+   */
+  private async resultDecided(event: OpenEvent, score: { home: number; away: number }): Promise<void> {
+    for (const market of event.markets) {
+      if (market.status !== 'open' && market.status !== 'suspended') continue;
+      if (this.resulted.has(market.feedId)) continue;
+      const winner = decidedWinnerOf(market, score);
+      if (winner === null) continue;
+      await this.send('result', { marketFeedId: market.feedId, winningSelectionFeedId: winner });
+      this.resulted.add(market.feedId);
+    }
+  }
+
+  /** Forgets the results sent in play once the tables show them (or their match is over). */
+  private forgetApplied(open: OpenEvent[]): void {
+    const pending = new Set(
+      open.flatMap((event) =>
+        event.markets
+          .filter((market) => market.status === 'open' || market.status === 'suspended')
+          .map((market) => market.feedId),
+      ),
+    );
+    for (const feedId of this.resulted) if (!pending.has(feedId)) this.resulted.delete(feedId);
   }
 
   private async finish(event: OpenEvent): Promise<void> {
@@ -142,6 +175,8 @@ export class SandboxFeed {
     await this.send('event_status', { eventFeedId: event.feedId, status: 'finished', score });
     for (const market of event.markets) {
       if (market.status !== 'open' && market.status !== 'suspended') continue;
+      // Resulted in play, on its way: the final score gives the same winner (decidedOutcome).
+      if (this.resulted.has(market.feedId)) continue;
       await this.send('result', {
         marketFeedId: market.feedId,
         winningSelectionFeedId: winnerOf(market, score),

@@ -1,5 +1,5 @@
 import { type Database, queryRows } from '@jeton/db';
-import type { LocaleCode, SportsBet, SportsCashOutQuote } from '@jeton/domain';
+import { DEFAULT_LOCALE, type LocaleCode, type SportsBet, type SportsCashOutQuote } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import type { BetPlacement, MultiplePlacement } from './bet-placement.js';
 import { presentBet, selectBets, selectLegs } from './bet-rows.js';
@@ -28,6 +28,15 @@ export class SportsbookService {
       this.deps.store.events(locale, query),
     ]);
     return { sports, events: page.events, total: page.total };
+  }
+
+  /**
+   * The events open for betting (in play first, then the soonest), at most `limit`: the sitemap's
+   * event pages (decision 0080). The list's own read, so the sitemap names what /betting shows.
+   */
+  async openEventIds(limit: number): Promise<number[]> {
+    const { events } = await this.deps.store.events(DEFAULT_LOCALE, { offset: 0, count: limit });
+    return events.map((event) => event.id);
   }
 
   async event(locale: LocaleCode, id: number) {

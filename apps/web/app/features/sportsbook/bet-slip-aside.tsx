@@ -35,6 +35,8 @@ export function BetSlipAside({ betting }: { betting: BettingContext }) {
               currency={betting.currency}
               player={betting.player}
               freeBet={betting.freeBet}
+              choices={betting.choices}
+              onChoices={betting.setChoices}
               onRemove={betting.remove}
               onReprice={betting.reprice}
               onPlaced={betting.placed}

@@ -1,5 +1,5 @@
 import { AppError, formatAmount, SPORTS_MULTIPLE_LIMITS, SPORTS_STAKE_LIMITS } from '@jeton/domain';
-import { useState } from 'react';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { PlayerBettingBonus } from '../../api/betting-bonuses.js';
 import { placeSportsBet, placeSportsMultiple } from '../../api/sportsbook.js';
@@ -16,9 +16,10 @@ import {
   stakeForApi,
   stakeMinor,
 } from './slip-item.js';
+import type { SlipChoices, SlipMode } from './slip-storage.js';
 
 type Step = 'edit' | 'confirm' | 'placing';
-type Mode = 'singles' | 'multiple';
+type Mode = SlipMode;
 /** The multiple's own state (its stake and refusal), kept apart from the singles'. */
 const MULTIPLE = 0;
 
@@ -45,6 +46,8 @@ export default function BetSlip({
   currency,
   player,
   freeBet,
+  choices,
+  onChoices,
   onRemove,
   onReprice,
   onPlaced,
@@ -54,6 +57,9 @@ export default function BetSlip({
   player: boolean;
   /** The player's active free bet, if any. */
   freeBet: PlayerBettingBonus | null;
+  /** Singles or multiple and where the free bet is ticked: the layout's, kept with the slip (decision 0080). */
+  choices: SlipChoices;
+  onChoices: Dispatch<SetStateAction<SlipChoices>>;
   onRemove: (selectionId: number) => void;
   onReprice: (selectionId: number, odds: number) => void;
   onPlaced: (selectionIds: readonly number[]) => void;
@@ -64,16 +70,22 @@ export default function BetSlip({
   const [step, setStep] = useState<Step>('edit');
   const [states, setStates] = useState<Record<number, ItemState>>({});
   const [placed, setPlaced] = useState(false);
-  const [chosenMode, setMode] = useState<Mode>('singles');
-  const mode: Mode = items.length >= SPORTS_MULTIPLE_LIMITS.minLegs ? chosenMode : 'singles';
+  const setMode = (value: Mode) => onChoices((current) => ({ ...current, mode: value }));
+  const mode: Mode = items.length >= SPORTS_MULTIPLE_LIMITS.minLegs ? choices.mode : 'singles';
   /** A multiple's moved prices, by selection: accepted together. */
   const [movedLegs, setMovedLegs] = useState<Record<number, number>>({});
+  /** Where the player's active free bet is ticked (a choice of another free bet counts for nothing). */
+  const freeBetPlace = freeBet !== null && choices.freeBet?.id === freeBet.id ? choices.freeBet.on : null;
+  const tickFreeBet = (on: number | 'multiple' | null) =>
+    onChoices((current) => ({ ...current, freeBet: on !== null && freeBet ? { id: freeBet.id, on } : null }));
   /** The single that uses the free bet, by selection. */
-  const [freeBetOn, setFreeBetOn] = useState<number | null>(null);
+  const freeBetOn = typeof freeBetPlace === 'number' ? freeBetPlace : null;
+  const setFreeBetOn = (selectionId: number | null) => tickFreeBet(selectionId);
   const usesFreeBet = (id: number) =>
     mode === 'singles' && freeBet !== null && freeBetOn === id && items.some((i) => i.selectionId === id);
   /** Whether the multiple uses the free bet (decision 0077). */
-  const [freeBetOnMultiple, setFreeBetOnMultiple] = useState(false);
+  const freeBetOnMultiple = freeBetPlace === 'multiple';
+  const setFreeBetOnMultiple = (on: boolean) => tickFreeBet(on ? 'multiple' : null);
   const stateOf = (id: number): ItemState => states[id] ?? { stake: '', error: null, newOdds: null };
   const update = (id: number, change: Partial<ItemState>) =>
     setStates((all) => ({ ...all, [id]: { ...stateOf(id), ...change } }));

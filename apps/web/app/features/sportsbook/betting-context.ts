@@ -1,6 +1,8 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { useOutletContext } from 'react-router';
 import type { PlayerBettingBonus } from '../../api/betting-bonuses.js';
 import type { SlipItem } from './slip-item.js';
+import type { SlipChoices } from './slip-storage.js';
 
 /**
  * What the /betting layout keeps while the player moves between the list and an event page
@@ -12,6 +14,9 @@ export interface BettingContext {
   currency: string;
   freeBet: PlayerBettingBonus | null;
   slip: SlipItem[];
+  /** Singles or multiple, and where the free bet is ticked: kept with the slip (decision 0080). */
+  choices: SlipChoices;
+  setChoices: Dispatch<SetStateAction<SlipChoices>>;
   slipOpen: boolean;
   setSlipOpen: (open: boolean | ((open: boolean) => boolean)) => void;
   /** Bets placed since the layout mounted: "My bets" re-reads when it grows. */

@@ -12,19 +12,21 @@ describe('the event page’s market groups', () => {
     expect(groupOfKind('corners')).toBe('other');
   });
 
-  it('keeps the offered markets in group order and drops empty groups', () => {
+  it('keeps the markets in group order, the offered ones before those resulted in play, and drops empty groups', () => {
     const markets = [
       { id: 1, kind: 'match_result', status: 'open' as const },
-      { id: 2, kind: 'total_2_5', status: 'suspended' as const },
+      { id: 2, kind: 'total_2_5', status: 'settled' as const },
       { id: 3, kind: 'correct_score', status: 'open' as const },
-      { id: 4, kind: 'btts', status: 'settled' as const },
+      { id: 4, kind: 'btts', status: 'suspended' as const },
       { id: 5, kind: 'double_chance_1x', status: 'open' as const },
+      { id: 6, kind: 'total_1_5', status: 'void' as const },
+      { id: 7, kind: 'total_3_5', status: 'open' as const },
     ];
     expect(groupMarkets(markets).map(({ group, markets }) => [group, markets.map((m) => m.id)])).toEqual([
       ['main', [1, 5]],
-      ['totals', [2]],
+      ['totals', [4, 7, 2, 6]],
       ['score', [3]],
     ]);
-    expect(groupMarkets([{ kind: 'btts', status: 'void' as const }])).toEqual([]);
+    expect(groupMarkets([])).toEqual([]);
   });
 });

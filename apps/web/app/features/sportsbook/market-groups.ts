@@ -16,15 +16,17 @@ export function groupOfKind(kind: string): MarketGroup {
 }
 
 /**
- * The markets still offered (open or suspended), in their groups' order and the feed's order within
- * a group; groups without a market are left out.
+ * An event's markets in their groups' order: in each group the markets still offered (open or
+ * suspended) in the feed's order, then those already resulted while the match goes on (settled or
+ * void, decision 0080), so what can be backed stays on top; groups without a market are left out.
  */
 export function groupMarkets<M extends Pick<SportsMarket, 'kind' | 'status'>>(
   markets: readonly M[],
 ): { group: MarketGroup; markets: M[] }[] {
-  const offered = markets.filter((market) => market.status === 'open' || market.status === 'suspended');
+  const offered = (market: M) => market.status === 'open' || market.status === 'suspended';
+  const ordered = [...markets.filter(offered), ...markets.filter((market) => !offered(market))];
   return MARKET_GROUPS.map((group) => ({
     group,
-    markets: offered.filter((market) => groupOfKind(market.kind) === group),
+    markets: ordered.filter((market) => groupOfKind(market.kind) === group),
   })).filter((entry) => entry.markets.length > 0);
 }

@@ -1,10 +1,11 @@
 import { SPORTS_MULTIPLE_LIMITS } from '@jeton/domain';
 import type { SlipItem } from './slip-item.js';
 
-// The bet slip kept in the browser (decision 0077): only the selections (ids, names and the price
-// seen), never a stake or anything about money, in localStorage so that the slip is still there on
-// a return to the site. What is read back is checked field by field: content of an older version,
-// from another script or edited by hand is dropped, never trusted.
+// The bet slip kept in the browser (decision 0077): the selections (ids, names and the price seen)
+// and, since decision 0080, the player's choices (singles or multiple, where the free bet is
+// ticked), never a stake or an amount, in localStorage so that the slip is still there on a return
+// to the site. What is read back is checked field by field: content of an older version, from
+// another script or edited by hand is dropped, never trusted.
 
 export const SLIP_STORAGE_KEY = 'jeton.betSlip';
 const VERSION = 1;
@@ -15,17 +16,42 @@ export const STORED_SLIP_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_NAME = 200;
 
+export type SlipMode = 'singles' | 'multiple';
+
+/** What the player chose on the slip besides its selections (decision 0080). */
+export interface SlipChoices {
+  mode: SlipMode;
+  /** The free bet ticked, by its id, and where: on one single (its selection's id) or the multiple. */
+  freeBet: { id: number; on: number | 'multiple' } | null;
+}
+
+export const NO_SLIP_CHOICES: SlipChoices = { mode: 'singles', freeBet: null };
+
+export interface StoredSlipState {
+  items: SlipItem[];
+  choices: SlipChoices;
+}
+
 interface StoredSlip {
   v: typeof VERSION;
   savedAt: number;
   items: SlipItem[];
+  // Optional: a slip kept before decision 0080 has none and is read as singles without a free bet.
+  mode?: SlipMode;
+  freeBet?: SlipChoices['freeBet'];
 }
 
-/** The text kept for these selections (the availability is checked again on every restore). */
-export function serializeSlip(items: readonly SlipItem[], now: number): string {
+/** The text kept for this slip (the availability is checked again on every restore). */
+export function serializeSlip(
+  items: readonly SlipItem[],
+  now: number,
+  choices: SlipChoices = NO_SLIP_CHOICES,
+): string {
   const stored: StoredSlip = {
     v: VERSION,
     savedAt: now,
+    mode: choices.mode,
+    ...(choices.freeBet ? { freeBet: { id: choices.freeBet.id, on: choices.freeBet.on } } : {}),
     items: items.slice(0, MAX_STORED_SELECTIONS).map((item) => ({
       selectionId: item.selectionId,
       eventId: item.eventId,
@@ -38,19 +64,24 @@ export function serializeSlip(items: readonly SlipItem[], now: number): string {
   return JSON.stringify(stored);
 }
 
-/** The selections kept in `text`, or none when it is missing, stale, of another version or malformed. */
-export function parseStoredSlip(text: string | null, now: number): SlipItem[] {
-  if (!text || text.length > 20_000) return [];
+const EMPTY: StoredSlipState = { items: [], choices: NO_SLIP_CHOICES };
+
+/**
+ * The slip kept in `text`: none when it is missing, stale, of another version or malformed; each
+ * selection and each choice checked apart, a broken one dropped and the sound ones kept.
+ */
+export function parseStoredSlip(text: string | null, now: number): StoredSlipState {
+  if (!text || text.length > 20_000) return EMPTY;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return [];
+    return EMPTY;
   }
-  if (!isRecord(value) || value.v !== VERSION || !Array.isArray(value.items)) return [];
+  if (!isRecord(value) || value.v !== VERSION || !Array.isArray(value.items)) return EMPTY;
   const savedAt = value.savedAt;
   if (typeof savedAt !== 'number' || savedAt > now + DAY_MS || now - savedAt > STORED_SLIP_DAYS * DAY_MS) {
-    return [];
+    return EMPTY;
   }
   const items: SlipItem[] = [];
   const seen = new Set<number>();
@@ -63,7 +94,27 @@ export function parseStoredSlip(text: string | null, now: number): SlipItem[] {
       items.push(item);
     }
   }
-  return items;
+  return { items, choices: choicesOf(value, items) };
+}
+
+/**
+ * The kept choices that still fit the kept selections: a multiple needs two selections or more; the
+ * free bet must be ticked on one of them in singles, or on the multiple in multiple.
+ */
+function choicesOf(value: Record<string, unknown>, items: readonly SlipItem[]): SlipChoices {
+  const mode: SlipMode =
+    value.mode === 'multiple' && items.length >= SPORTS_MULTIPLE_LIMITS.minLegs ? 'multiple' : 'singles';
+  const freeBet = value.freeBet;
+  if (!isRecord(freeBet) || !isId(freeBet.id)) return { mode, freeBet: null };
+  const { id, on } = freeBet;
+  const fits =
+    mode === 'multiple' ? on === 'multiple' : isId(on) && items.some((item) => item.selectionId === on);
+  return { mode, freeBet: fits ? { id, on: on as number | 'multiple' } : null };
+}
+
+/** The kept choices for the player as they are now: a free bet no longer their active one is dropped. */
+export function choicesFor(choices: SlipChoices, activeFreeBetId: number | null): SlipChoices {
+  return choices.freeBet && choices.freeBet.id === activeFreeBetId ? choices : { ...choices, freeBet: null };
 }
 
 function itemOf(entry: unknown): SlipItem | null {
@@ -76,19 +127,19 @@ function itemOf(entry: unknown): SlipItem | null {
 }
 
 /** The slip kept in this browser; none when storage is off (private mode, blocked cookies). */
-export function readStoredSlip(now: number): SlipItem[] {
+export function readStoredSlip(now: number): StoredSlipState {
   try {
     return parseStoredSlip(globalThis.localStorage?.getItem(SLIP_STORAGE_KEY) ?? null, now);
   } catch {
-    return [];
+    return EMPTY;
   }
 }
 
 /** Keeps the slip (removes the key when it is empty); a full or blocked storage is not an error. */
-export function storeSlip(items: readonly SlipItem[], now: number): void {
+export function storeSlip(items: readonly SlipItem[], choices: SlipChoices, now: number): void {
   try {
     if (items.length === 0) globalThis.localStorage?.removeItem(SLIP_STORAGE_KEY);
-    else globalThis.localStorage?.setItem(SLIP_STORAGE_KEY, serializeSlip(items, now));
+    else globalThis.localStorage?.setItem(SLIP_STORAGE_KEY, serializeSlip(items, now, choices));
   } catch {
     // The slip still works for this visit.
   }

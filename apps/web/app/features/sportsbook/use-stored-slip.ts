@@ -3,27 +3,35 @@ import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
 import { getSportsbookEvent } from '../../api/sportsbook.js';
 import type { SlipItem } from './slip-item.js';
 import { refreshedItem } from './slip-refresh.js';
-import { readStoredSlip, storeSlip } from './slip-storage.js';
+import { choicesFor, readStoredSlip, type SlipChoices, storeSlip } from './slip-storage.js';
 
 /**
- * Keeps the bet slip's selections in the browser and brings them back (decision 0077). The restore
+ * Keeps the bet slip's selections in the browser and brings them back (decision 0077), with the
+ * choice of singles or multiple and where the free bet is ticked (decision 0080). The restore
  * runs in an effect, after hydration, so the server's HTML (an empty slip) and the first client
  * render match; each restored selection then takes its event's current price, or is marked no
  * longer available. Writes start only once the restore ran, so the empty first render never wipes
  * the kept slip.
  */
 export function useStoredSlip(
-  slip: readonly SlipItem[],
-  setSlip: Dispatch<SetStateAction<SlipItem[]>>,
+  state: {
+    slip: readonly SlipItem[];
+    setSlip: Dispatch<SetStateAction<SlipItem[]>>;
+    choices: SlipChoices;
+    setChoices: Dispatch<SetStateAction<SlipChoices>>;
+  },
+  /** The player's active free bet: a kept choice of another one is dropped (decision 0080). */
+  freeBetId: number | null,
   locale: LocaleCode,
 ): void {
+  const { slip, setSlip, choices, setChoices } = state;
   const restored = useRef(false);
 
   // Once per visit of /betting: the layout stays mounted between its pages.
   // biome-ignore lint/correctness/useExhaustiveDependencies: restore once, after hydration.
   useEffect(() => {
     let cancelled = false;
-    const kept = readStoredSlip(Date.now());
+    const { items: kept, choices: keptChoices } = readStoredSlip(Date.now());
     restored.current = true;
     if (kept.length === 0) return;
     // Selections added before the restore (a fast click) stay, after the kept ones.
@@ -31,6 +39,7 @@ export function useStoredSlip(
       ...kept.filter((k) => !items.some((i) => i.selectionId === k.selectionId)),
       ...items,
     ]);
+    setChoices(choicesFor(keptChoices, freeBetId));
     void refresh(kept, locale).then((fresh) => {
       if (cancelled) return;
       setSlip((items) => items.map((item) => fresh.get(item.selectionId) ?? item));
@@ -41,8 +50,8 @@ export function useStoredSlip(
   }, []);
 
   useEffect(() => {
-    if (restored.current) storeSlip(slip, Date.now());
-  }, [slip]);
+    if (restored.current) storeSlip(slip, choicesFor(choices, freeBetId), Date.now());
+  }, [slip, choices, freeBetId]);
 }
 
 /** The kept selections as their events stand now, by selection id (unchanged when unreadable). */

@@ -5,6 +5,7 @@ import { serverCallOptions } from '../../api/server-call-options.js';
 import { initialDataContext } from '../../context.js';
 import type { BettingContext } from '../../features/sportsbook/betting-context.js';
 import type { SlipItem } from '../../features/sportsbook/slip-item.js';
+import { NO_SLIP_CHOICES, type SlipChoices } from '../../features/sportsbook/slip-storage.js';
 import { useSportsbookSignals } from '../../features/sportsbook/use-sportsbook-signals.js';
 import { useStoredSlip } from '../../features/sportsbook/use-stored-slip.js';
 import { useLocale } from '../../i18n/hooks.js';
@@ -14,7 +15,8 @@ import '../../features/sportsbook/sportsbook.css';
 
 // /betting and /betting/event/{id} (decision 0075): the layout keeps the bet slip while the player
 // moves between the list and an event, and re-reads both pages on the sportsbook's live signals.
-// The slip's selections are kept in the browser and restored after a reload (decision 0077).
+// The slip's selections are kept in the browser and restored after a reload (decision 0077), with
+// the player's choice of singles or multiple and of the free bet (decision 0080).
 
 export async function loader(args: Route.LoaderArgs) {
   const initial = args.context.get(initialDataContext);
@@ -33,10 +35,11 @@ export async function loader(args: Route.LoaderArgs) {
 export default function BettingLayout({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [slip, setSlip] = useState<SlipItem[]>([]);
+  const [choices, setChoices] = useState<SlipChoices>(NO_SLIP_CHOICES);
   const [slipOpen, setSlipOpen] = useState(false);
   const [placedCount, setPlacedCount] = useState(0);
   const [pricesKey, setPricesKey] = useState(0);
-  useStoredSlip(slip, setSlip, useLocale());
+  useStoredSlip({ slip, setSlip, choices, setChoices }, loaderData.freeBet?.id ?? null, useLocale());
   useSportsbookSignals(() => {
     void revalidator.revalidate();
     setPricesKey((key) => key + 1);
@@ -46,6 +49,8 @@ export default function BettingLayout({ loaderData }: Route.ComponentProps) {
     () => ({
       ...loaderData,
       slip,
+      choices,
+      setChoices,
       slipOpen,
       setSlipOpen,
       placedCount,
@@ -68,7 +73,7 @@ export default function BettingLayout({ loaderData }: Route.ComponentProps) {
         setPlacedCount((count) => count + 1);
       },
     }),
-    [loaderData, slip, slipOpen, placedCount, pricesKey],
+    [loaderData, slip, choices, slipOpen, placedCount, pricesKey],
   );
   return <Outlet context={betting} />;
 }
