@@ -101,7 +101,12 @@ export const authApi = defineApiModule({
         });
         const info = await deps.accounts.infoOf(registered.user);
         // The registration offers open as the account was made: the site tells the player once.
-        const offers = await deps.offers.registrationOffers(locale);
+        // The account exists and the session is set: a failed read only loses the popup (the grant
+        // follows through the outbox), never the registration's answer.
+        const offers = await deps.offers.registrationOffers(locale).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'registration offers could not be read for the popup');
+          return [];
+        });
         return {
           ...info,
           ...(activated ? { promo_code_activated: activated } : {}),

@@ -51,6 +51,21 @@ describe('sportsbook/event with every market', () => {
     expect(doubleChance.selections[1]!.name).toBe(fr.away);
   });
 
+  it('lists the first market still offered as the main one once the match result is resulted', async () => {
+    const { event, fixture } = await makeEvent(t);
+    await t.services.sportsbookFeed.send('result', {
+      marketFeedId: fixture.markets[0]!.feedId,
+      winningSelectionFeedId: fixture.markets[0]!.selections[0]!.feedId,
+    });
+    await deliver(t);
+    const list = dataOf<{ events: SportsEvent[] }>(
+      await callApi(t.app, 'GET', 'sportsbook/get', { sport: 'football', count: 100 }),
+    );
+    const listed = list.events.find((e) => e.id === event.id)!;
+    expect(listed.markets.map((market) => [market.kind, market.status])).toEqual([['total_2_5', 'open']]);
+    expect(listed.markets_count).toBe(8);
+  });
+
   it('shows the two-sided sports’ handicap and total lines', async () => {
     const { event } = await makeEvent(t, { sport: 'basketball' });
     expect(event.markets.map((market) => market.kind)).toEqual([

@@ -103,7 +103,9 @@ export class SportsbookStore {
 
   private select(executor: Executor, where: SQL, tail: SQL, mainOnly = false): Promise<EventRow[]> {
     const markets = mainOnly
-      ? sql`m.event_id = e.id AND m.id = (SELECT min(first.id) FROM sports_markets first WHERE first.event_id = e.id)`
+      ? // The main market is the first still offered: a match result a trader settled early gives way.
+        sql`m.event_id = e.id AND m.id = (SELECT min(first.id) FROM sports_markets first
+              WHERE first.event_id = e.id AND first.status IN ('open', 'suspended'))`
       : sql`m.event_id = e.id`;
     return queryRows<EventRow>(
       executor,

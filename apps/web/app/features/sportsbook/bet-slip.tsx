@@ -305,6 +305,7 @@ export default function BetSlip({
             type="checkbox"
             checked={multipleFree !== null}
             disabled={step !== 'edit' || freeMultipleRefusal !== null}
+            aria-describedby={freeMultipleRefusal === null ? undefined : `${id}-why`}
             onChange={(change) => {
               setFreeBetOnMultiple(change.target.checked);
               update(MULTIPLE, { error: null });
@@ -312,11 +313,13 @@ export default function BetSlip({
           />{' '}
           {format(slip.useFreeBet, { amount: money(free.amount.amount) })}
         </label>
-        {freeMultipleRefusal === 'odds' ? (
-          <p className="sports-muted">{format(slip.freeBetOdds, { odds: odds(free.min_odds) })}</p>
-        ) : freeMultipleRefusal === 'legs' ? (
-          <p className="sports-muted">{format(slip.freeBetLegOdds, { odds: odds(free.min_odds) })}</p>
-        ) : null}
+        {freeMultipleRefusal === null ? null : (
+          <p className="sports-muted" id={`${id}-why`}>
+            {format(freeMultipleRefusal === 'odds' ? slip.freeBetOdds : slip.freeBetLegOdds, {
+              odds: odds(free.min_odds),
+            })}
+          </p>
+        )}
       </div>
     );
   };

@@ -1,5 +1,5 @@
 import { AppError, type LocaleCode } from '@jeton/domain';
-import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { getSportsbookEvent } from '../../api/sportsbook.js';
 import type { SlipItem } from './slip-item.js';
 import { refreshedItem } from './slip-refresh.js';
@@ -10,8 +10,8 @@ import { choicesFor, readStoredSlip, type SlipChoices, storeSlip } from './slip-
  * choice of singles or multiple and where the free bet is ticked (decision 0080). The restore
  * runs in an effect, after hydration, so the server's HTML (an empty slip) and the first client
  * render match; each restored selection then takes its event's current price, or is marked no
- * longer available. Writes start only once the restore ran, so the empty first render never wipes
- * the kept slip.
+ * longer available. Writes start on the render after the restore (a state, not a ref: the write
+ * effect of the restore's own commit still sees the empty slip and would wipe what it restores).
  */
 export function useStoredSlip(
   state: {
@@ -25,14 +25,14 @@ export function useStoredSlip(
   locale: LocaleCode,
 ): void {
   const { slip, setSlip, choices, setChoices } = state;
-  const restored = useRef(false);
+  const [restored, setRestored] = useState(false);
 
   // Once per visit of /betting: the layout stays mounted between its pages.
   // biome-ignore lint/correctness/useExhaustiveDependencies: restore once, after hydration.
   useEffect(() => {
     let cancelled = false;
     const { items: kept, choices: keptChoices } = readStoredSlip(Date.now());
-    restored.current = true;
+    setRestored(true);
     if (kept.length === 0) return;
     // Selections added before the restore (a fast click) stay, after the kept ones.
     setSlip((items) => [
@@ -50,8 +50,8 @@ export function useStoredSlip(
   }, []);
 
   useEffect(() => {
-    if (restored.current) storeSlip(slip, choicesFor(choices, freeBetId), Date.now());
-  }, [slip, choices, freeBetId]);
+    if (restored) storeSlip(slip, choicesFor(choices, freeBetId), Date.now());
+  }, [restored, slip, choices, freeBetId]);
 }
 
 /** The kept selections as their events stand now, by selection id (unchanged when unreadable). */

@@ -109,7 +109,6 @@ export default function BettingEvent({ loaderData }: Route.ComponentProps) {
           {over ? (
             <div className="sports-event-over" role="status">
               <EmptyState text={event.status === 'cancelled' ? texts.cancelled : texts.over} icon="betting" />
-              {back}
             </div>
           ) : groups.length === 0 ? (
             <EmptyState text={texts.noMarkets} icon="betting" />
