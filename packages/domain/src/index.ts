@@ -21,6 +21,7 @@ export * from './parsed-by-text.js';
 export * from './player-records.js';
 export * from './reference/countries.js';
 export * from './responsible-gaming.js';
+export * from './sports-offer.js';
 export * from './tracking.js';
 export * from './validation/fields.js';
 export * from './validation/forms.js';

@@ -1,5 +1,5 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
-import { AppError, SPORTS_MULTIPLE_LIMITS, SPORTS_STAKE_LIMITS } from '@jeton/domain';
+import { AppError, eventTakesBets, SPORTS_MULTIPLE_LIMITS, SPORTS_STAKE_LIMITS } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, playerAccountId, reservePending } from '../../ledger/index.js';
@@ -212,9 +212,8 @@ function offersOf(tx: Executor, selectionIds: readonly number[]): Promise<Offer[
 function checkOpen(offer: Offer, now: Date, data?: Record<string, unknown>): void {
   if (offer.market_status !== 'open')
     throw sportsbookError('MARKET_CLOSED', 'Betting on this market is closed', data);
-  const inPlay = offer.event_status === 'live';
-  const beforeStart = offer.event_status === 'scheduled' && new Date(offer.starts_at) > now;
-  if (!inPlay && !beforeStart) throw sportsbookError('EVENT_STARTED', 'This event has started', data);
+  if (!eventTakesBets(offer.event_status, offer.starts_at, now))
+    throw sportsbookError('EVENT_STARTED', 'This event has started', data);
 }
 
 function checkStake(stakeMinor: bigint): void {

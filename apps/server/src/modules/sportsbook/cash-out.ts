@@ -1,5 +1,11 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
-import { type LocaleCode, type SportsBet, type SportsCashOutQuote, toMoneyAmount } from '@jeton/domain';
+import {
+  type LocaleCode,
+  type SportsBet,
+  type SportsCashOutQuote,
+  selectionOnOffer,
+  toMoneyAmount,
+} from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, playerAccountId, postPending, postTransfer } from '../../ledger/index.js';
@@ -180,17 +186,30 @@ export class CashOut {
     ids: readonly number[],
   ): Promise<Map<number, SelectionNow>> {
     if (ids.length === 0) return new Map();
-    const rows = await queryRows<{ id: string; odds_hundredths: number; offered: boolean }>(
+    const rows = await queryRows<{
+      id: string;
+      odds_hundredths: number;
+      market_status: string;
+      event_status: string;
+      starts_at: string | Date;
+    }>(
       executor,
-      sql`SELECT s.id, s.odds_hundredths,
-            (m.status = 'open' AND (e.status = 'live' OR (e.status = 'scheduled' AND e.starts_at > ${this.deps.clock.now()}))) AS offered
+      sql`SELECT s.id, s.odds_hundredths, m.status AS market_status, e.status AS event_status, e.starts_at
           FROM sports_selections s JOIN sports_markets m ON m.id = s.market_id JOIN sports_events e ON e.id = m.event_id
           WHERE s.id = ANY (${`{${[...new Set(ids)].join(',')}}`}::bigint[])`,
     );
+    const now = this.deps.clock.now();
     return new Map(
       rows.map((row) => [
         Number(row.id),
-        { oddsHundredths: Number(row.odds_hundredths), offered: row.offered === true },
+        {
+          oddsHundredths: Number(row.odds_hundredths),
+          offered: selectionOnOffer(
+            row.market_status,
+            { status: row.event_status, startsAt: row.starts_at },
+            now,
+          ),
+        },
       ]),
     );
   }

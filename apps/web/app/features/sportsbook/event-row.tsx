@@ -1,4 +1,4 @@
-import type { SportsEvent } from '@jeton/domain';
+import { marketOffered, type SportsEvent } from '@jeton/domain';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../i18n/dates.js';
 import { useI18n } from '../../i18n/hooks.js';
@@ -23,7 +23,7 @@ export function EventRow({
   const { t, locale, format } = useI18n();
   const page = t.pages.betting;
   const headingId = `sports-event-${event.id}`;
-  const shown = event.markets.filter((market) => market.status === 'open' || market.status === 'suspended');
+  const shown = event.markets.filter((market) => marketOffered(market.status));
   const more = Math.max(0, event.markets_count - shown.length);
   return (
     <li className="sports-event">

@@ -1,4 +1,4 @@
-import type { SportsMarket } from '@jeton/domain';
+import { marketOffered, type SportsMarket } from '@jeton/domain';
 
 // The event page's groups of markets (decision 0075), by kind: the main markets first, then goals
 // or points, handicaps and correct scores. A kind the page does not know goes to "Other", so a new
@@ -23,7 +23,7 @@ export function groupOfKind(kind: string): MarketGroup {
 export function groupMarkets<M extends Pick<SportsMarket, 'kind' | 'status'>>(
   markets: readonly M[],
 ): { group: MarketGroup; markets: M[] }[] {
-  const offered = (market: M) => market.status === 'open' || market.status === 'suspended';
+  const offered = (market: M) => marketOffered(market.status);
   const ordered = [...markets.filter(offered), ...markets.filter((market) => !offered(market))];
   return MARKET_GROUPS.map((group) => ({
     group,

@@ -1,4 +1,4 @@
-import type { SportsEvent } from '@jeton/domain';
+import { type SportsEvent, selectionOnOffer } from '@jeton/domain';
 import type { SlipItem } from './slip-item.js';
 
 // A restored selection checked against its event as the server tells it now (decision 0077): the
@@ -12,8 +12,7 @@ export function refreshedItem(item: SlipItem, event: SportsEvent | null, now: Da
   for (const market of event.markets) {
     const selection = market.selections.find((s) => s.id === item.selectionId);
     if (!selection) continue;
-    const beforeStart = event.status === 'scheduled' && new Date(event.starts_at) > now;
-    const open = market.status === 'open' && (event.status === 'live' || beforeStart);
+    const open = selectionOnOffer(market.status, { status: event.status, startsAt: event.starts_at }, now);
     return {
       selectionId: item.selectionId,
       eventId: event.id,
