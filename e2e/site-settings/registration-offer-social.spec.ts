@@ -1,5 +1,6 @@
 import { expectNoSideScroll } from '../support/axe.js';
 import { callBackoffice, expect, operatorLogsIn, test } from '../support/backoffice.js';
+import { reloadUntilFreeSpins } from '../support/bonuses.js';
 import { LOCALES, localized, MESSAGES, screensIn, waitForSiteReady } from '../support/site.js';
 
 // Decision 0081: an account made by social sign-in gets the registration offers too (0078), and the
@@ -70,12 +71,7 @@ for (const locale of LOCALES) {
         await expect(player).toHaveURL(new RegExp(`${localized('/profile/bonuses', locale)}$`));
 
         // Granted by the outbox's subscriber; the popup does not come back on a reload.
-        await expect(async () => {
-          await player.reload();
-          await expect(player.locator('.free-spin-pack').filter({ hasText: '7' })).toBeVisible({
-            timeout: 1_000,
-          });
-        }).toPass({ timeout: 20_000 });
+        await reloadUntilFreeSpins(player, 7);
         await waitForSiteReady(player);
         await expect(player.locator('dialog[open]')).toHaveCount(0);
       } finally {

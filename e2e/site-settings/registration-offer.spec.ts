@@ -2,6 +2,7 @@ import type { LocaleCode } from '@jeton/domain';
 import type { Page } from '@playwright/test';
 import { expectNoSideScroll } from '../support/axe.js';
 import { BO_MESSAGES, callBackoffice, expect, operatorLogsIn, test } from '../support/backoffice.js';
+import { reloadUntilFreeSpins } from '../support/bonuses.js';
 import { outboxMessages } from '../support/outbox.js';
 import { LOCALES, localized, MESSAGES, screensIn, waitForSiteReady } from '../support/site.js';
 
@@ -75,12 +76,7 @@ for (const locale of LOCALES) {
         await popup.getByRole('link', { name: t.auth.registration.welcomeOffer }).click();
         await expect(player).toHaveURL(new RegExp(`${localized('/profile/bonuses', locale)}$`));
         // Granted by the outbox's subscriber a moment after the sign-up.
-        await expect(async () => {
-          await player.reload();
-          await expect(player.locator('.free-spin-pack').filter({ hasText: '12' })).toBeVisible({
-            timeout: 1_000,
-          });
-        }).toPass({ timeout: 20_000 });
+        await reloadUntilFreeSpins(player, 12);
         await expectNoSideScroll(player);
 
         await player.goto(localized('/offers', locale));

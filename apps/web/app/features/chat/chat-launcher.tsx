@@ -7,6 +7,7 @@ import { OPEN_CHAT_EVENT } from '../support/open-chat.js';
 import { chatRemembered } from './chat-memory.js';
 import { chatShownOn } from './chat-shown.js';
 import { chatUnread, useChatUnread } from './chat-unread.js';
+import { ChatUnreadCount } from './chat-unread-count.js';
 import './chat-launcher.css';
 
 // Loaded on demand (spec section 4): the widget's code and styles come with the first opening, or
@@ -61,11 +62,7 @@ export function ChatLauncher() {
           <span className="chat-launcher-text" aria-hidden="true">
             {t.chatLauncher.text}
           </span>
-          {unread > 0 ? (
-            <span className="chat-launcher-badge" aria-hidden="true">
-              {unread > 9 ? '9+' : unread}
-            </span>
-          ) : null}
+          <ChatUnreadCount className="chat-launcher-badge" />
         </button>
       )}
       {loaded ? (

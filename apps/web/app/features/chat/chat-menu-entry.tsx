@@ -4,6 +4,7 @@ import { Icon } from '../../ui/icons.js';
 import { openChatWidget } from '../support/open-chat.js';
 import { chatShownOn } from './chat-shown.js';
 import { useChatUnread } from './chat-unread.js';
+import { ChatUnreadCount } from './chat-unread-count.js';
 import './chat-menu-entry.css';
 
 /**
@@ -32,22 +33,12 @@ export function ChatMenuEntry({ onOpen }: { onOpen: () => void }) {
     >
       <Icon name="support" size={18} />
       <span>{t.chatLauncher.menu}</span>
-      {unread > 0 ? (
-        <span className="chat-menu-count" aria-hidden="true">
-          {unread > 9 ? '9+' : unread}
-        </span>
-      ) : null}
+      <ChatUnreadCount className="chat-menu-count" />
     </button>
   );
 }
 
 /** The unread chat count on the phone's menu button, so a reply is seen with the menu closed. */
 export function ChatMenuButtonCount() {
-  const unread = useChatUnread();
-  if (unread === 0) return null;
-  return (
-    <span className="chat-menu-count chat-menu-button-count" aria-hidden="true">
-      {unread > 9 ? '9+' : unread}
-    </span>
-  );
+  return <ChatUnreadCount className="chat-menu-button-count" />;
 }
