@@ -171,8 +171,13 @@ for (const [width, locale] of [
     await expect(legs.getByRole('listitem').first()).toContainText(t.legResults.won);
     await expect(betRow()).toContainText(t.betStatuses.open);
 
+    // Scoped to the match's own row: two open matches may pair the same sides.
     await page
+      .getByTestId('sportsbook-markets')
+      .getByRole('row')
+      .filter({ hasText: new RegExp(`#${second.id} ·`) })
       .getByRole('button', { name: formatMessage(t.voidLabel, { event: `${second.home} – ${second.away}` }) })
+      .first()
       .click();
     await page.getByRole('dialog').getByRole('button', { name: t.voidConfirm }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { FeedFixture, FeedMarket } from './feed-protocol.js';
 import { normalCdf, normalQuantile, probabilityOf, scoreMatrix, TWO_SIDED_SCORING } from './market-prices.js';
 import { CORRECT_SCORES, type DoubleChancePair, kindOfLine } from './market-results.js';
+import { footballRates, type SideRates, twoSidedRates } from './sandbox-scoring.js';
 
 // The sandbox feed's made-up matches: football, tennis and basketball, with sides named in English
 // and French, and opening prices drawn around a random favourite.
@@ -9,7 +10,8 @@ interface SportTemplate {
   sport: FeedFixture['sport'];
   competitions: { feedId: string; nameEn: string; nameFr: string }[];
   sides: [en: string, fr: string][];
-  markets: (feedId: string, random: () => number) => FeedMarket[];
+  /** A match's opening markets, and the scoring chances drawn from the same numbers (decision 0082). */
+  open: (feedId: string, random: () => number) => { markets: FeedMarket[]; rates: SideRates };
 }
 
 /** Decimal odds in hundredths for a probability, with the book's margin of about 6 %. */
@@ -192,7 +194,10 @@ export const SPORT_TEMPLATES: readonly SportTemplate[] = [
       ['Westbridge', 'Westbridge'],
       ['Sporting Azur', 'Sporting Azur'],
     ],
-    markets: (feedId, random) => footballMarkets(feedId, 0.9 + random() * 1.2, 0.6 + random() * 1.1),
+    open: (feedId, random) => {
+      const [home, away] = [0.9 + random() * 1.2, 0.6 + random() * 1.1];
+      return { markets: footballMarkets(feedId, home, away), rates: footballRates(home, away) };
+    },
   },
   {
     sport: { sysname: 'tennis', nameEn: 'Tennis', nameFr: 'Tennis', sortOrder: 2 },
@@ -205,8 +210,13 @@ export const SPORT_TEMPLATES: readonly SportTemplate[] = [
       ['S. Novak', 'S. Novak'],
       ['J. Okafor', 'J. Okafor'],
     ],
-    markets: (feedId, random) =>
-      twoSidedMarkets(feedId, 'tennis', 0.25 + random() * 0.5, Math.floor(random() * 3) - 1),
+    open: (feedId, random) => {
+      const homeChance = 0.25 + random() * 0.5;
+      return {
+        markets: twoSidedMarkets(feedId, 'tennis', homeChance, Math.floor(random() * 3) - 1),
+        rates: twoSidedRates('tennis', homeChance),
+      };
+    },
   },
   {
     sport: { sysname: 'basketball', nameEn: 'Basketball', nameFr: 'Basket-ball', sortOrder: 3 },
@@ -217,25 +227,34 @@ export const SPORT_TEMPLATES: readonly SportTemplate[] = [
       ['Mountain Hawks', 'Faucons des montagnes'],
       ['Coast Kings', 'Rois de la côte'],
     ],
-    markets: (feedId, random) =>
-      twoSidedMarkets(feedId, 'basketball', 0.25 + random() * 0.5, Math.floor(random() * 11) - 5),
+    open: (feedId, random) => {
+      const homeChance = 0.25 + random() * 0.5;
+      return {
+        markets: twoSidedMarkets(feedId, 'basketball', homeChance, Math.floor(random() * 11) - 5),
+        rates: twoSidedRates('basketball', homeChance),
+      };
+    },
   },
 ];
 
-/** A new fixture of one sport starting at `startsAt`; `serial` makes its feed ids unique. */
+/**
+ * A new fixture of one sport starting at `startsAt` (`serial` makes its feed ids unique), with
+ * its sides' scoring chances, which the sandbox keeps to play it.
+ */
 export function makeFixture(
   template: SportTemplate,
   serial: string,
   startsAt: Date,
   random: () => number,
-): FeedFixture {
+): { fixture: FeedFixture; rates: SideRates } {
   const competition = template.competitions[Math.floor(random() * template.competitions.length)]!;
   const first = Math.floor(random() * template.sides.length);
   const second = (first + 1 + Math.floor(random() * (template.sides.length - 1))) % template.sides.length;
   const [homeEn, homeFr] = template.sides[first]!;
   const [awayEn, awayFr] = template.sides[second]!;
   const feedId = `sandbox:${template.sport.sysname}:${serial}`;
-  return {
+  const { markets, rates } = template.open(feedId, random);
+  const fixture: FeedFixture = {
     feedId,
     sport: template.sport,
     competition,
@@ -244,6 +263,7 @@ export function makeFixture(
     awayEn,
     awayFr,
     startsAt: startsAt.toISOString(),
-    markets: template.markets(feedId, random),
+    markets,
   };
+  return { fixture, rates };
 }

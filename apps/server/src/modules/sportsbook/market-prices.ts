@@ -55,11 +55,12 @@ export function normalQuantile(p: number): number {
 }
 
 /**
- * The spread of a two-sided sport's final margin and total in the sandbox: basketball adds 0–3
- * points a side every 3 s tick for 4 minutes (80 ticks, mean 120 a side, standard deviation 10),
+ * The spread of a two-sided sport's final margin and total in the sandbox (sandbox-scoring.ts):
+ * basketball makes 3 attempts of a point a side every 3 s tick for 4 minutes (80 ticks, each
+ * scoring about half the time: mean 120 a side, deviation of the margin √(2 × 240 × ¼) ≈ 11),
  * tennis 1 game a side with a 6 % chance a tick (mean 4.8 a side, deviation of the margin 3.1).
  */
 export const TWO_SIDED_SCORING = {
-  basketball: { total: 240, deviation: 14.1, noun: 'points' },
+  basketball: { total: 240, deviation: 11, noun: 'points' },
   tennis: { total: 9.6, deviation: 3.1, noun: 'games' },
 } as const;

@@ -23,6 +23,13 @@ export function matchWinnerOutcome(score: FinalScore): 'home' | 'away' {
   return score.home >= score.away ? 'home' : 'away';
 }
 
+/** The score a match is resulted with: tennis and basketball have no draw, a tie at the whistle goes to the home side. */
+export function whistleScore(sport: string, score: FinalScore): FinalScore {
+  return sport !== 'football' && score.home === score.away
+    ? { home: score.home + 1, away: score.away }
+    : score;
+}
+
 /** Over or under a half line of the two sides' total (goals, points, games). */
 export function totalOutcome(score: FinalScore, line: number): 'over' | 'under' {
   return score.home + score.away > line ? 'over' : 'under';

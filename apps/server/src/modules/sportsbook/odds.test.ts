@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  combinedOddsHundredths,
-  driftOdds,
-  oddsFromDecimal,
-  oddsToDecimal,
-  potentialReturnMinor,
-} from './odds.js';
+import { combinedOddsHundredths, oddsFromDecimal, oddsToDecimal, potentialReturnMinor } from './odds.js';
 
 describe('sports odds and returns in minor units', () => {
   it('returns stake × odds, rounded down to the minor unit', () => {
@@ -28,15 +22,6 @@ describe('sports odds and returns in minor units', () => {
     expect(oddsFromDecimal(Number.NaN)).toBeNull();
     expect(oddsFromDecimal(10_000)).toBeNull();
     expect(oddsToDecimal(185)).toBe(1.85);
-  });
-
-  it('drifts a price by a few per cent and always changes it', () => {
-    for (const random of [0, 0.25, 0.5, 0.75, 0.999]) {
-      const moved = driftOdds(200, random);
-      expect(moved).not.toBe(200);
-      expect(Math.abs(moved - 200)).toBeLessThanOrEqual(9);
-    }
-    expect(driftOdds(102, 0)).toBeGreaterThanOrEqual(102);
   });
 
   it('combines a multiple’s odds exactly, rounded down to the hundredth', () => {

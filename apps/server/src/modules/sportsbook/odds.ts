@@ -33,19 +33,6 @@ export function oddsFromDecimal(odds: number): number | null {
 }
 
 /**
- * A price moved by a random step of a few per cent, as a live market's does, kept within the
- * bounds; `random` in [0, 1).
- */
-export function driftOdds(oddsHundredths: number, random: number): number {
-  const step = Math.max(1, Math.round(oddsHundredths * 0.04));
-  const moved = oddsHundredths + Math.round((random * 2 - 1) * step);
-  return Math.min(
-    MAX_ODDS_HUNDREDTHS,
-    Math.max(MIN_ODDS_HUNDREDTHS + 1, moved === oddsHundredths ? moved + 1 : moved),
-  );
-}
-
-/**
  * A multiple's combined odds in hundredths: the product of its legs' odds, rounded down to the
  * hundredth (1.85 × 2.10 × 1.50 = 5.8275 → 5.82). Exact: the product is taken in integers.
  */

@@ -12,7 +12,8 @@ import { DEFAULT_SANDBOX_OPTIONS, SandboxFeed } from './sandbox-feed.js';
 import { ledgerRowsOf, mainBalance } from './sportsbook-testing.js';
 
 // The sandbox provider keeps the demo alive: it fills the book, starts matches whose time has come,
-// moves live prices, and finishes and results matches after their time in play.
+// prices live matches from their score and clock (decision 0082), and finishes and results matches
+// after their time in play.
 
 const SECRET = 'sandbox-feed-test-secret-of-32-characters-or-more';
 let t: TestApp;
@@ -69,7 +70,7 @@ describe('the sandbox odds feed', () => {
 });
 
 describe('results sent while a match is in play (decision 0080)', () => {
-  /** A sandbox that never scores on its own, moves every open price each tick and adds no fixtures. */
+  /** A sandbox that never scores on its own (0.4 is above every side's chance) and adds no fixtures. */
   const scriptedFeed = () =>
     new SandboxFeed(
       { db: t.database.db, clock: t.clock, publisher: new FeedPublisher(t.database.db), secret: SECRET },
@@ -157,10 +158,24 @@ describe('results sent while a match is in play (decision 0080)', () => {
     ]);
     expect(during.get('correct_score')!.status).toBe('open'); // 2-1 and 2-2 can still be the score
     expect(during.get('total_3_5')!.status).toBe('open');
-    // The decided markets' prices stayed; the open ones still move.
+    // The decided markets' prices stayed; the open ones are priced from the 2-1.
     for (const kind of ['total_2_5', 'btts', 'total_1_5'])
       expect(during.get(kind)!.prices).toBe(before.get(kind)!.prices);
     expect(during.get('total_3_5')!.prices).not.toBe(before.get('total_3_5')!.prices);
+    const odds = (prices: string) => prices.split(',').map((price) => Number(price.split('@')[0]));
+    // The leader is shorter than before kick-off, the trailing side longer; one more goal is all
+    // "over 3.5" needs now.
+    const [homeBefore, , awayBefore] = odds(before.get('match_result')!.prices);
+    const [homeNow, , awayNow] = odds(during.get('match_result')!.prices);
+    expect(homeNow).toBeLessThan(homeBefore!);
+    expect(awayNow).toBeGreaterThan(awayBefore!);
+    expect(odds(during.get('total_3_5')!.prices)[0]).toBeLessThan(odds(before.get('total_3_5')!.prices)[0]!);
+    // Nothing scored and no time gone: the next tick sends no price.
+    await feed.tick();
+    await deliver(t);
+    expect((await marketsOf(fixture.feedId)).get('match_result')!.prices).toBe(
+      during.get('match_result')!.prices,
+    );
     expect((await t.services.sportsbook.event('en', event.id)).status).toBe('live');
 
     const settler = t.services.sportsbookSettler;
@@ -195,5 +210,50 @@ describe('results sent while a match is in play (decision 0080)', () => {
       sql`SELECT count(*) AS n FROM notifications WHERE user_id = ${punter.uid} AND kind LIKE 'sports_bet_%'`,
     );
     expect(Number(notices[0]!.n)).toBe(3);
+  });
+});
+
+describe('in-play prices (decision 0082)', () => {
+  it('prices a tennis match from the score and the clock: 4-7 late, the trailing player is a long shot', async () => {
+    t.clock.advance(1_000);
+    const feed = new SandboxFeed(
+      { db: t.database.db, clock: t.clock, publisher: new FeedPublisher(t.database.db), secret: SECRET },
+      {
+        ...DEFAULT_SANDBOX_OPTIONS,
+        liveCount: 0,
+        upcomingCount: 0,
+        duplicateProbability: 0,
+        random: () => 0.5,
+      },
+    );
+    const fixture = await feed.fixture('tennis', t.clock.now());
+    await deliver(t);
+    await feed.tick(); // kick-off
+    await deliver(t);
+    const winnerOdds = async () => {
+      const [row] = await queryRows<{ odds: string }>(
+        t.database.db,
+        sql`SELECT string_agg(s.odds_hundredths::text, ',' ORDER BY s.sort_order) AS odds
+            FROM sports_selections s JOIN sports_markets m ON m.id = s.market_id
+            WHERE m.feed_id = ${`${fixture.feedId}:mw`}`,
+      );
+      return row!.odds.split(',').map(Number) as [number, number];
+    };
+    // An even match (0.5 draws a home chance of one half) opens near even money.
+    const [home, away] = await winnerOdds();
+    expect(home).toBeLessThan(230);
+    expect(away).toBeLessThan(230);
+    t.clock.advance(DEFAULT_SANDBOX_OPTIONS.liveMs * 0.9);
+    await feed.send('event_status', {
+      eventFeedId: fixture.feedId,
+      status: 'live',
+      score: { home: 4, away: 7 },
+    });
+    await deliver(t);
+    await feed.tick();
+    await deliver(t);
+    const [homeLate, awayLate] = await winnerOdds();
+    expect(homeLate).toBeGreaterThan(1_000);
+    expect(awayLate).toBe(102);
   });
 });

@@ -4,8 +4,15 @@ import type { Clock } from '../../clock.js';
 import { makeFixture, SPORT_TEMPLATES } from './demo-fixtures.js';
 import { type FeedBodies, type FeedKind, type SignedFeedMessage, signFeedMessage } from './feed-protocol.js';
 import type { FeedPublisher } from './feed-publisher.js';
-import { decidedWinnerOf, winnerOf } from './market-results.js';
-import { driftOdds } from './odds.js';
+import { inPlayPrices } from './in-play-prices.js';
+import { decidedWinnerOf, whistleScore, winnerOf } from './market-results.js';
+import {
+  leagueRates,
+  remainingScoring,
+  type SideRates,
+  scoreStep,
+  TICKS_PER_MATCH,
+} from './sandbox-scoring.js';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 /** How often the sandbox sends: live prices move every few seconds. */
@@ -43,7 +50,8 @@ interface OpenEvent {
 
 /**
  * The sandbox odds provider: a real publisher of the feed protocol for demos and tests. Each tick
- * it starts matches whose time has come, moves live prices, scores now and then, results the
+ * it starts matches whose time has come, scores now and then, reprices live markets from the score
+ * and the time left (decision 0082), results the
  * markets the score has decided, finishes matches that have been in play long enough and sends
  * the other results, and adds fixtures so that a few matches are always live and more are coming.
  * It reads what is open from the sportsbook's tables (its own published state), so a restart
@@ -58,6 +66,8 @@ export class SandboxFeed {
   private readonly inFlight = new Map<string, { live: boolean; sentAt: number }>();
   /** Markets resulted in play whose result is not yet seen in the tables (not sent twice). */
   private readonly resulted = new Set<string>();
+  /** Each published match's scoring chances (decision 0082); league averages for one not here. */
+  private readonly rates = new Map<string, SideRates>();
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
@@ -98,8 +108,9 @@ export class SandboxFeed {
   /** Publishes a fixture now (seeds use it for matches of their own). */
   async fixture(sport: string, startsAt: Date): Promise<FeedBodies['fixture']> {
     const template = SPORT_TEMPLATES.find((t) => t.sport.sysname === sport) ?? SPORT_TEMPLATES[0]!;
-    const body = makeFixture(template, this.nextSerial(), startsAt, this.options.random);
+    const { fixture: body, rates } = makeFixture(template, this.nextSerial(), startsAt, this.options.random);
     const now = this.deps.clock.now().getTime();
+    this.rates.set(body.feedId, rates);
     this.inFlight.set(body.feedId, { live: startsAt.getTime() <= now, sentAt: now });
     await this.send('fixture', body);
     return body;
@@ -119,23 +130,45 @@ export class SandboxFeed {
   }
 
   private async play(event: OpenEvent, now: Date): Promise<void> {
-    const { random } = this.options;
-    if (now.getTime() - event.startsAt.getTime() >= this.options.liveMs) {
+    const elapsed = now.getTime() - event.startsAt.getTime();
+    if (elapsed >= this.options.liveMs) {
       await this.finish(event);
       return;
     }
-    const scored = scoreStep(event.sport, random);
+    const rates = this.rates.get(event.feedId) ?? leagueRates(event.sport);
+    const scored = scoreStep(event.sport, rates, this.options.random);
     const score = scored
       ? { home: event.score.home + scored.home, away: event.score.away + scored.away }
       : event.score;
     if (scored) await this.send('event_status', { eventFeedId: event.feedId, status: 'live', score });
     await this.resultDecided(event, score);
-    // A decided market's prices no longer move: it is settled (or about to be).
+    await this.reprice(event, score, rates, elapsed);
+  }
+
+  /**
+   * Prices the match's open markets from the score and what each side may still score in the time
+   * left, and sends the prices that changed. A decided market's prices no longer move: it is
+   * settled (or about to be).
+   */
+  private async reprice(
+    event: OpenEvent,
+    score: { home: number; away: number },
+    rates: SideRates,
+    elapsed: number,
+  ): Promise<void> {
+    const ticksLeft = (1 - elapsed / this.options.liveMs) * TICKS_PER_MATCH;
+    const remaining = remainingScoring(event.sport, rates, ticksLeft);
     const prices = event.markets
       .filter((market) => market.status === 'open' && !this.resulted.has(market.feedId))
-      .flatMap((market) => market.selections)
-      .filter(() => random() < 0.5)
-      .map((selection) => ({ selectionFeedId: selection.feedId, odds: driftOdds(selection.odds, random()) }));
+      .flatMap((market) => {
+        const priced = inPlayPrices(event.sport, market, score, remaining);
+        return market.selections.flatMap((selection) => {
+          const odds = priced?.get(selection.feedId);
+          return odds === undefined || odds === selection.odds
+            ? []
+            : [{ selectionFeedId: selection.feedId, odds }];
+        });
+      });
     if (prices.length > 0) await this.send('odds', { prices });
   }
 
@@ -167,11 +200,8 @@ export class SandboxFeed {
   }
 
   private async finish(event: OpenEvent): Promise<void> {
-    // Basketball and tennis have no draw: a tie at the whistle goes to the home side.
-    const score =
-      event.sport !== 'football' && event.score.home === event.score.away
-        ? { home: event.score.home + 1, away: event.score.away }
-        : event.score;
+    this.rates.delete(event.feedId);
+    const score = whistleScore(event.sport, event.score);
     await this.send('event_status', { eventFeedId: event.feedId, status: 'finished', score });
     for (const market of event.markets) {
       if (market.status !== 'open' && market.status !== 'suspended') continue;
@@ -189,6 +219,9 @@ export class SandboxFeed {
     for (const [feedId, sent] of this.inFlight) {
       if (now.getTime() - sent.sentAt > IN_FLIGHT_MS) this.inFlight.delete(feedId);
     }
+    // A match no longer open (finished, cancelled by a trader, lost) needs its chances no more.
+    const known = new Set([...open.map((event) => event.feedId), ...this.inFlight.keys()]);
+    for (const feedId of this.rates.keys()) if (!known.has(feedId)) this.rates.delete(feedId);
     const coming = [...this.inFlight.values()];
     const live =
       open.filter((event) => event.status === 'live' || event.startsAt <= now).length +
@@ -248,15 +281,4 @@ export class SandboxFeed {
     this.serial += 1;
     return `${this.deps.clock.now().getTime().toString(36)}-${this.serial}`;
   }
-}
-
-/** What a tick of play adds to the score, if anything. */
-function scoreStep(sport: string, random: () => number): { home: number; away: number } | null {
-  const roll = random();
-  if (sport === 'basketball') return { home: Math.floor(roll * 4), away: Math.floor(random() * 4) };
-  // Per side and tick (3 s, 80 ticks a match): tennis about 10 games a side; football about 1.4
-  // goals a side, as real matches average (at 0.05 the demo's matches ended 2-7).
-  const chance = sport === 'tennis' ? 0.06 : 0.017;
-  if (roll >= chance * 2) return null;
-  return roll < chance ? { home: 1, away: 0 } : { home: 0, away: 1 };
 }
