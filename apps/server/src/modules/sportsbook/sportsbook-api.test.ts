@@ -1,4 +1,4 @@
-import type { SportsBet } from '@jeton/domain';
+import type { SportsBet, SportsEvent } from '@jeton/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { houseBalance } from '../../ledger/index.js';
 import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
@@ -161,9 +161,17 @@ describe('sportsbook/placeBet', () => {
     );
   });
 
-  it('refuses an event that has started and is not in play', async () => {
+  it('refuses an event that has started and is not in play, and lists it no more', async () => {
     const { event } = await makeEvent(t, { startsInMs: 1_000 });
+    const listed = async (phase?: string) =>
+      dataOf<{ events: SportsEvent[] }>(
+        await callApi(t.app, 'GET', 'sportsbook/get', { count: 100, ...(phase ? { phase } : {}) }),
+      ).events.map((e) => e.id);
+    expect(await listed('upcoming')).toContain(event.id);
     t.clock.advance(2_000);
+    // Until the feed puts it in play, it is neither to come nor live.
+    expect(await listed('upcoming')).not.toContain(event.id);
+    expect(await listed()).not.toContain(event.id);
     const selection = event.markets[0]!.selections[0]!;
     const refused = errorOf(
       await place(player.cookie, { selection_id: selection.id, stake: '5', odds: selection.odds.toFixed(2) }),

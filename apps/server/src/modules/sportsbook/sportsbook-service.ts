@@ -1,6 +1,7 @@
 import { type Database, queryRows } from '@jeton/db';
 import { DEFAULT_LOCALE, type LocaleCode, type SportsBet, type SportsCashOutQuote } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
 import type { BetPlacement, MultiplePlacement } from './bet-placement.js';
 import { presentBet, selectBets, selectLegs } from './bet-rows.js';
 import type { CashOut } from './cash-out.js';
@@ -12,6 +13,7 @@ export class SportsbookService {
   constructor(
     private readonly deps: {
       db: Database;
+      clock: Clock;
       store: SportsbookStore;
       placement: BetPlacement;
       multiples: MultiplePlacement;
@@ -25,7 +27,7 @@ export class SportsbookService {
   ) {
     const [sports, page] = await Promise.all([
       this.deps.store.sports(locale),
-      this.deps.store.events(locale, query),
+      this.deps.store.events(locale, query, this.deps.clock.now()),
     ]);
     return { sports, events: page.events, total: page.total };
   }
@@ -35,7 +37,11 @@ export class SportsbookService {
    * event pages (decision 0080). The list's own read, so the sitemap names what /betting shows.
    */
   async openEventIds(limit: number): Promise<number[]> {
-    const { events } = await this.deps.store.events(DEFAULT_LOCALE, { offset: 0, count: limit });
+    const { events } = await this.deps.store.events(
+      DEFAULT_LOCALE,
+      { offset: 0, count: limit },
+      this.deps.clock.now(),
+    );
     return events.map((event) => event.id);
   }
 

@@ -44,6 +44,7 @@ export function createSportsbookServices(deps: {
     sportsbookStore,
     sportsbook: new SportsbookService({
       db,
+      clock,
       store: sportsbookStore,
       placement: new BetPlacement({ db, clock, stakeGuard, freeBets }),
       multiples: new MultiplePlacement({ db, clock, stakeGuard, freeBets }),

@@ -74,9 +74,13 @@ export class SportsbookStore {
       count: number;
       statuses?: string[];
     },
+    now: Date,
   ): Promise<{ events: SportsEvent[]; total: number }> {
     const filters: SQL[] = [
       sql`e.status = ANY (${`{${(query.statuses ?? ['scheduled', 'live']).join(',')}}`}::text[])`,
+      // A match past its start that the feed has not put in play yet takes no bet (placement answers
+      // EVENT_STARTED): it is not listed until the feed says it is live.
+      sql`(e.status <> 'scheduled' OR e.starts_at > ${now})`,
     ];
     if (query.sport) filters.push(sql`sp.sysname = ${query.sport}`);
     if (query.phase === 'live') filters.push(sql`e.status = 'live'`);
