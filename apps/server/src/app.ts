@@ -108,7 +108,11 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     },
   });
   await registerSecurity(app, config.allowedOrigins);
-  registerObservability(app, { db: services.db, metricsToken: config.metricsToken });
+  registerObservability(app, {
+    db: services.db,
+    metricsToken: config.metricsToken,
+    tokenOnly: config.env === 'production',
+  });
 
   const hitCounter = await createHitCounter(app, config.redisUrl);
   app.addHook('onClose', () => hitCounter.close());

@@ -1,7 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { type DemoOnlySwitch, demoAllowed, refuseDemoOnlyInPublic } from './demo-only.js';
 import type { StakeOrder } from './modules/wallet/stake-split.js';
+
+export { isLocalHost } from './demo-only.js';
 
 // Configuration comes from the environment (see .env.example), checked once at boot: a wrong value
 // stops the server with a message instead of surfacing later as a strange failure.
@@ -34,8 +37,12 @@ const environmentSchema = z.object({
   VALIDATE_API_ANSWERS: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
-  /** Seed demo data (demo player, settings) into an empty database at start. */
-  SEED_DEMO_DATA: flag.default(true),
+  /**
+   * Seed demo data (players, regulars, bets, chats, offers) at start. Unset: only where the
+   * sandboxes are allowed (a local or .test/.localhost PUBLIC_URL, or JETON_DEMO=1); `true`
+   * anywhere else refuses to start: `demo@jeton.test` would log in to a real site (issue 28).
+   */
+  SEED_DEMO_DATA: flag.optional(),
   /** Generated games added to the demo catalogue, to try a large hall (bench:ssr, tests). */
   SEED_EXTRA_GAMES: z.coerce.number().int().min(0).max(20_000).default(0),
   SESSION_IDLE_TIMEOUT_MINUTES: positiveInt.default(120),
@@ -68,7 +75,11 @@ const environmentSchema = z.object({
       ),
     ),
   API_BODY_LIMIT_BYTES: positiveInt.default(64 * 1024),
-  /** Shows /dev/outbox; on by default outside production. */
+  /**
+   * Shows /dev/outbox (the messages the site would send, reset links included) to this machine.
+   * Unset: on outside production. Never on a production deployment (a public PUBLIC_URL without
+   * JETON_DEMO): `true` there refuses to start.
+   */
   DEV_OUTBOX: flag.optional(),
   WEB_BUILD_DIR: z.string().optional(),
   BACKOFFICE_BUILD_DIR: z.string().optional(),
@@ -117,7 +128,8 @@ const environmentSchema = z.object({
   KYC_SANDBOX_DUPLICATE_PROBABILITY: z.coerce.number().min(0).max(1).default(0.2),
   /**
    * The sandbox fraud-check provider (decision 0046): scores registrations, deposits and withdrawals
-   * by its own rules. On by default outside production; it moves no money, so it may run anywhere.
+   * by its own rules. On by default outside production; only a demo may run it (a real site's fraud
+   * checks would be made up).
    */
   FRAUD_SANDBOX: flag.optional(),
   /** The VAPID key pair of web push (base64url); unset, one is made once and kept in the database. */
@@ -167,7 +179,11 @@ const environmentSchema = z.object({
       (text) => parseStudioSecrets(text) !== null,
       'must be studio=secret pairs, comma-separated, names of a-z 0-9 and -, secrets of 32+ characters',
     ),
-  /** Lets a Prometheus scraper on another machine read /metrics as a bearer token (24+ chars). Unset: this machine only. */
+  /**
+   * The bearer token a Prometheus scraper sends to read /metrics (24+ characters). With
+   * NODE_ENV=production /metrics answers only with it (unset there: /metrics is off); elsewhere
+   * this machine may also read it without one.
+   */
   METRICS_TOKEN: z.string().min(24).optional(),
   /**
    * An outside studio's wins on a round stay within this multiple of the round's stakes, so that a
@@ -223,6 +239,9 @@ function parseStudioSecrets(text: string): Map<string, string> | null {
 
 export type Environment = z.input<typeof environmentSchema>;
 
+/** The names of every setting the environment may hold. */
+export const SETTING_NAMES = Object.keys(environmentSchema.shape) as (keyof Environment)[];
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -276,7 +295,7 @@ export interface Config {
   /** The order in which a real-money stake takes the player's balances. */
   walletStakeOrder: StakeOrder;
   /** Sandbox providers that are on: every page then says that the site is a demo. */
-  sandboxProviders: SandboxProviderKind[];
+  sandboxProviders: string[];
   /** JETON_DEMO: a demo on a public address, sandboxes allowed. */
   demo: boolean;
   /** Hosts a backUrl may lead to: the site's own origins' and ALLOWED_REDIRECT_HOSTS. */
@@ -289,8 +308,6 @@ export interface Config {
     telegram: { botToken: string; sandbox: boolean; maxAgeSeconds: number } | null;
   };
 }
-
-export type SandboxProviderKind = 'payments' | 'verification' | 'sign-in' | 'odds';
 
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -322,7 +339,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     natsUrl: e.NATS_URL || undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.SEED_DEMO_DATA ?? demoAllowed({ publicUrl, demo: e.JETON_DEMO }),
     seedExtraGames: e.SEED_EXTRA_GAMES,
     session: {
       idleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
@@ -404,32 +421,27 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   config.allowedRedirectHosts = [
     ...new Set([...config.allowedOrigins.flatMap(hostOf), ...e.ALLOWED_REDIRECT_HOSTS]),
   ];
-  config.sandboxProviders = sandboxProvidersOf(config);
-  refuseSandboxesInPublic(config);
+  const switches = demoOnlySwitches(config);
+  config.sandboxProviders = switches.filter((s) => s.sandbox && s.on).map((s) => s.kind);
+  refuseDemoOnlyInPublic(switches, config);
   return config;
 }
 
-/** The kinds of provider whose sandbox is on: each one fakes an outside service (payments credit whatever is asked). */
-function sandboxProvidersOf(config: Config): SandboxProviderKind[] {
-  const kinds: SandboxProviderKind[] = [];
-  if (config.paymentsSandbox.enabled) kinds.push('payments');
-  if (config.verificationSandbox.enabled) kinds.push('verification');
-  if (config.signIn.sandbox.enabled) kinds.push('sign-in');
-  return kinds;
-}
-
 /**
- * A sandbox on a public address would hand out free money (issue 13): the server starts with one
- * only on this machine's names and .test/.localhost hosts, or when JETON_DEMO says it is a demo.
+ * Every switch that only a demo may turn on, one entry each (issue 28): a new sandbox or developer
+ * tool adds its entry here, and config.test.ts checks that every `*_SANDBOX`, `DEV_*` and
+ * `SEED_DEMO_*` setting has one.
  */
-function refuseSandboxesInPublic(config: Config): void {
-  if (config.sandboxProviders.length === 0 || config.demo || isLocalHost(new URL(config.publicUrl).hostname))
-    return;
-  throw new Error(
-    `Invalid configuration:\n  sandbox providers (${config.sandboxProviders.join(', ')}) are on while PUBLIC_URL ` +
-      `(${config.publicUrl}) is a public address. Turn them off (PSP_SANDBOX=false), or set JETON_DEMO=1 ` +
-      'if this site is a demo without real money.',
-  );
+function demoOnlySwitches(config: Config): DemoOnlySwitch[] {
+  return [
+    { setting: 'PSP_SANDBOX', kind: 'payments', sandbox: true, on: config.paymentsSandbox.enabled },
+    { setting: 'KYC_SANDBOX', kind: 'verification', sandbox: true, on: config.verificationSandbox.enabled },
+    { setting: 'SIGNIN_SANDBOX', kind: 'sign-in', sandbox: true, on: config.signIn.sandbox.enabled },
+    { setting: 'SPORTS_FEED_SANDBOX', kind: 'odds', sandbox: true, on: config.sportsFeed.sandbox },
+    { setting: 'FRAUD_SANDBOX', kind: 'fraud', sandbox: true, on: config.fraudSandbox.enabled },
+    { setting: 'DEV_OUTBOX', kind: 'developer outbox', sandbox: false, on: config.devOutbox },
+    { setting: 'SEED_DEMO_DATA', kind: 'demo data', sandbox: false, on: config.seedDemoData },
+  ];
 }
 
 /** A bot token of Telegram's shape (`{bot id}:{secret}`) for the sandbox bot, derived from the sandbox secret. */
@@ -439,16 +451,4 @@ function sandboxBotToken(secret: string): string {
 
 function hostOf(origin: string): string[] {
   return URL.canParse(origin) ? [new URL(origin).hostname] : [];
-}
-
-/** Loopback names and addresses, and the reserved .localhost and .test domains (RFC 6761). */
-export function isLocalHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host.endsWith('.test') ||
-    host === '::1' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
 }

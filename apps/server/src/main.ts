@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from './app.js';
-import { isLocalHost, loadConfig } from './config.js';
+import { loadConfig } from './config.js';
 import { startJobs } from './jobs/start-jobs.js';
 import { SANDBOX_FEED_TICK_MS } from './modules/sportsbook/sandbox-feed.js';
 import { seedCashbackDemo } from './seed/cashback-demo.js';
@@ -29,11 +29,10 @@ async function main(): Promise<void> {
   });
   await migrate(database);
   const services = createServices(config, database);
-  // The site cannot render its chrome without a content configuration, demo data or not.
-  // The demo operators' credentials are public (README): seeded only on this machine or a declared demo.
-  const demoOperators = config.demo || isLocalHost(new URL(config.publicUrl).hostname);
+  // The site cannot render its chrome without a content configuration, demo data or not. Demo data
+  // (public passwords) is on only where the configuration allows it (demo-only.ts).
   if (config.seedDemoData) {
-    await seedDemoData(services, { operators: demoOperators });
+    await seedDemoData(services);
     // Apart from seedDemoData, which every test app runs: a past jackpot win moves real ledger money.
     await seedJackpotDemoWin(database.db, services.passwords);
   } else {

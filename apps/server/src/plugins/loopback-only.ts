@@ -21,10 +21,10 @@ export function isFromThisMachine(request: FastifyRequest): boolean {
 
 /** An onRequest hook: anything not from this machine gets the same 404 as a path that does not exist. */
 export async function requireThisMachine(request: FastifyRequest): Promise<void> {
-  if (!isFromThisMachine(request)) {
-    throw new AppError(
-      'MethodNotFoundException',
-      `Not found: ${request.method} ${request.url.split('?')[0]}`,
-    );
-  }
+  if (!isFromThisMachine(request)) throw notFound(request);
+}
+
+/** The answer of a path that does not exist. */
+export function notFound(request: FastifyRequest): AppError {
+  return new AppError('MethodNotFoundException', `Not found: ${request.method} ${request.url.split('?')[0]}`);
 }

@@ -90,6 +90,33 @@ describe('/metrics', () => {
     }
   });
 
+  it('in production answers only METRICS_TOKEN, even to this machine without a forwarding header (issue 28)', async () => {
+    const token = 'metrics-token-for-the-tests-0123456789';
+    for (const environment of [{}, { METRICS_TOKEN: token }]) {
+      const production = await createTestApp({ NODE_ENV: 'production', ...environment });
+      try {
+        // A same-host TLS terminator or SSH tunnel connects from loopback and adds no header.
+        const local = await production.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          remoteAddress: '127.0.0.1',
+        });
+        expect(local.statusCode).toBe(404);
+        expect(local.body).not.toContain('jeton_');
+        if ('METRICS_TOKEN' in environment) {
+          const scraped = await production.app.inject({
+            method: 'GET',
+            url: '/metrics',
+            headers: { authorization: `Bearer ${token}` },
+          });
+          expect(scraped.statusCode).toBe(200);
+        }
+      } finally {
+        await production.close();
+      }
+    }
+  });
+
   it('keeps unknown method names out of the labels, so callers cannot grow them', async () => {
     const name = `probe${Date.now()}`;
     expect((await callApi(t.app, 'GET', `account/${name}`)).status).toBe(404);

@@ -3,15 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { carriesBearerToken } from './bearer-token.js';
-import { requireThisMachine } from './loopback-only.js';
+import { notFound, requireThisMachine } from './loopback-only.js';
 
 /**
  * /healthz (the process answers), /readyz (the database answers) and Prometheus /metrics, which
- * answers this machine, or a scraper elsewhere with the METRICS_TOKEN bearer token.
+ * answers a scraper with the METRICS_TOKEN bearer token, and outside production this machine too.
  */
 export function registerObservability(
   app: FastifyInstance,
-  options: { db: Database; metricsToken: string | undefined },
+  options: { db: Database; metricsToken: string | undefined; tokenOnly: boolean },
 ): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -53,10 +53,13 @@ export function registerObservability(
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
-  // Metrics tell an attacker much about the site: a scraper elsewhere sends METRICS_TOKEN as a bearer token.
-  const { metricsToken } = options;
+  // Metrics tell an attacker much about the site: a scraper sends METRICS_TOKEN as a bearer token.
+  // In production "this machine" is not enough: a same-host proxy that adds no forwarding header
+  // (a TLS terminator, an SSH tunnel) makes every visitor look local (issue 28).
+  const { metricsToken, tokenOnly } = options;
   const scraperOnly = async (request: FastifyRequest) => {
     if (metricsToken && carriesBearerToken(request.headers.authorization, metricsToken)) return;
+    if (tokenOnly) throw notFound(request);
     await requireThisMachine(request);
   };
   app.get('/metrics', { onRequest: scraperOnly }, async (_request, reply) => {

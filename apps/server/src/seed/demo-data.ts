@@ -51,7 +51,6 @@ const CURRENCY_RATES: [string, string, string][] = [
  */
 export async function seedDemoData(
   services: Pick<Services, 'db' | 'passwords' | 'cashier' | 'config' | 'clock'>,
-  options: { operators: boolean } = { operators: true },
 ): Promise<void> {
   const { db, passwords } = services;
   await db
@@ -70,11 +69,10 @@ export async function seedDemoData(
   await seedGameCatalogue(db);
   await seedDemoJackpots(db);
   await seedLoyaltyProducts(db);
-  // Operators whose password and TOTP secret the README prints would open the back office to anyone.
-  if (options.operators) {
-    await seedDemoOperators(db, passwords);
-    await seedSupportDemo(db);
-  }
+  // Operators whose password and TOTP secret the README prints: the configuration lets this run
+  // only on this machine or a declared demo (demo-only.ts).
+  await seedDemoOperators(db, passwords);
+  await seedSupportDemo(db);
 
   const [existing] = await db
     .select({ id: schema.users.id })
@@ -113,5 +111,5 @@ export async function seedDemoData(
   }
   await seedDemoFreeSpins(db, userId, DEMO_PLAYER.currency);
   await seedVerificationDemo(db, passwords);
-  if (options.operators) await seedAdjustmentDemo(db, userId);
+  await seedAdjustmentDemo(db, userId);
 }

@@ -27,7 +27,7 @@ describe('metadata/getgeneralinfo', () => {
       user_inactivity_cashier_time: 600,
       user_inactivity_pp_time: 600,
       // Not in the spec: tests run with the sandbox payment provider on.
-      sandbox_providers: ['payments', 'verification', 'sign-in'],
+      sandbox_providers: ['payments', 'verification', 'sign-in', 'odds', 'fraud'],
       allowed_redirect_hosts: ['localhost'],
       sign_in_providers: [{ name: 'sandbox', label: 'Sandbox ID' }],
       telegram_mini_app: true,
