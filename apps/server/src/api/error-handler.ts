@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import { AppError } from '@jeton/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { retryAfterSeconds } from '../http/retry-after.js';
 
 /**
  * The one error handler. An AppError goes out as its envelope. Fastify's own client errors
@@ -19,6 +20,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       );
     }
     if (reply.sent) return;
+    if (appError.status === 429) reply.header('retry-after', String(retryAfterSeconds(appError)));
     reply.code(appError.status).type('application/json').send(appError.toEnvelope());
   });
 }

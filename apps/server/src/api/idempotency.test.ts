@@ -167,6 +167,7 @@ describe('20 parallel calls with the same key', () => {
       } else {
         const error = expectRefusal(response);
         expect(response.statusCode).toBe(429);
+        expect(response.headers['retry-after']).toBe('1');
         expect(error).toMatchObject({ type: 'TooManyRequestsException', code: 'IDEMPOTENCY_IN_PROGRESS' });
       }
     }

@@ -107,8 +107,10 @@ describe('account/sendconfirmationtocontact', () => {
     const first = await sentCode(player.login);
     t.clock.advance(20_000);
     const before = await databaseState(t.services.db);
-    const early = errorOf(await send(player), 'TooManyRequestsException', 429);
+    const refused = await send(player);
+    const early = errorOf(refused, 'TooManyRequestsException', 429);
     expect(early).toMatchObject({ code: 'CONFIRMATION_RESEND_TOO_SOON', data: { seconds: 40 } });
+    expect(refused.response.headers['retry-after']).toBe('40');
     expect(await databaseState(t.services.db)).toEqual(before);
     t.clock.advance(40_000);
     dataOf(await send(player));

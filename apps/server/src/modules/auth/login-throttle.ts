@@ -50,7 +50,11 @@ export class LoginThrottle {
    * Refuses the attempt while its address, or its login from that address, is blocked; slows it
    * down while the login is under attack from elsewhere, unless the device is known.
    */
-  async check({ login, ip, isTrustedDevice }: LoginAttempt): Promise<void> {
+  async check(
+    { login, ip, isTrustedDevice }: LoginAttempt,
+    /** The refusal while blocked: another secret (promo codes) answers in its own words. */
+    refusal: (retryAfterSeconds: number) => AppError = loginThrottled,
+  ): Promise<void> {
     const now = this.clock.now();
     const windowStart = new Date(now.getTime() - THROTTLE_RULES.windowMs).toISOString();
     const rows = await queryRows<{
@@ -68,7 +72,7 @@ export class LoginThrottle {
       // A refused attempt is still an attack on the login: it counts towards the slow-down.
       await this.count(this.loginKey(login));
       const until = Math.max(...blocks.map((r) => new Date(r.blocked_until!).getTime()));
-      throw tooMany(Math.ceil((until - now.getTime()) / 1000));
+      throw refusal(Math.ceil((until - now.getTime()) / 1000));
     }
     const underAttack = rows.some(
       (r) => r.key === this.loginKey(login) && Number(r.failures) >= THROTTLE_RULES.login.freeFailures,
@@ -145,7 +149,8 @@ export class LoginThrottle {
   }
 }
 
-function tooMany(retryAfterSeconds: number): AppError {
+/** A blocked log-in: `retry_after` also becomes the answer's Retry-After header. */
+export function loginThrottled(retryAfterSeconds: number): AppError {
   return new AppError(
     'TooManyRequestsException',
     `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,

@@ -156,10 +156,10 @@ describe('auth/login', () => {
       const ip = uniqueIp();
       for (let i = 0; i < 30; i++) expect((await login({}, { remoteAddress: ip })).status).toBe(400);
       const limited = await login({ login: 'a@example.com', password: 'secret12' }, { remoteAddress: ip });
-      expect(errorOf(limited, 'TooManyRequestsException', 429)).toMatchObject({
-        code: 'RATE_LIMITED',
-        data: { retry_after: expect.any(Number) },
-      });
+      const error = errorOf(limited, 'TooManyRequestsException', 429);
+      expect(error).toMatchObject({ code: 'RATE_LIMITED', data: { retry_after: expect.any(Number) } });
+      // The standard header says the same (issue 28).
+      expect(Number(limited.response.headers['retry-after'])).toBe(error.data?.retry_after);
     });
   });
 });

@@ -127,7 +127,11 @@ export class PromoCodesService {
     if (reason) throw promoCodeRefused(reason, locale);
   }
 
-  /** Runs a check or a redemption under the guessing throttle: each refusal counts, a success clears. */
+  /**
+   * Runs a check or a redemption under the guessing throttle: a code that does not exist counts as
+   * a guess, a success clears. A real code refused (used already, used up, not yet open) guesses
+   * nothing: counting it let one player's double submits block their whole address (issue 28).
+   */
   private async throttled<T>(
     userId: number,
     rawCode: string,
@@ -140,13 +144,16 @@ export class PromoCodesService {
     // A code no operator could have created is refused without a look-up and counts for nothing.
     if (!PROMO_CODE_PATTERN.test(code)) throw promoCodeRefused('INVALID', locale);
     const key = `user:${userId}`;
-    await throttle.check({ login: key, ip, isTrustedDevice: () => Promise.resolve(false) });
+    await throttle.check({ login: key, ip, isTrustedDevice: () => Promise.resolve(false) }, (seconds) =>
+      promoCodesThrottled(seconds, locale),
+    );
     try {
       const answer = await attempt(code);
       await throttle.recordSuccess(key, ip);
       return answer;
     } catch (error) {
-      if (error instanceof AppError && error.data?.promo_code) await throttle.recordFailure(key, ip);
+      if (error instanceof AppError && error.data?.promo_code === 'INVALID')
+        await throttle.recordFailure(key, ip);
       throw error;
     }
   }
@@ -170,6 +177,19 @@ const REFUSALS: Record<LocaleCode, Record<PromoCodeError, string>> = {
     NOT_ELIGIBLE: 'Ce code promo est réservé aux nouveaux joueurs',
   },
 };
+
+const THROTTLED: Record<LocaleCode, (seconds: number) => string> = {
+  en: (seconds) => `Too many promo codes that do not exist were tried. Try again in ${seconds} seconds.`,
+  fr: (seconds) => `Trop de codes promo inexistants ont été essayés. Réessayez dans ${seconds} secondes.`,
+};
+
+/** Too many unknown codes from this player or address: a 429 of its own, never the log-in's. */
+function promoCodesThrottled(retryAfterSeconds: number, locale: LocaleCode): AppError {
+  return new AppError('TooManyRequestsException', THROTTLED[locale](retryAfterSeconds), {
+    code: 'PROMO_CODE_THROTTLED',
+    data: { retry_after: retryAfterSeconds },
+  });
+}
 
 /** A refused code: a field error on promo_code whose reason is `data.promo_code` (spec sections 5, 8). */
 export function promoCodeRefused(reason: PromoCodeError, locale: LocaleCode): AppError {

@@ -186,13 +186,37 @@ describe('campaigns/activateOffer', () => {
     for (let attempt = 0; attempt < 6; attempt += 1) {
       expect(await refusal(await activate(cookie, `GUESS${attempt}`, { ip }))).toBe('INVALID');
     }
-    errorOf(await activate(cookie, 'SPRING', { ip }), 'TooManyRequestsException', 429);
+    const throttled = await activate(cookie, 'SPRING', { ip, locale: 'fr' });
+    // Its own code and words, never the log-in's (issue 28), and the standard Retry-After.
+    const error = errorOf(throttled, 'TooManyRequestsException', 429);
+    expect(error.code).toBe('PROMO_CODE_THROTTLED');
+    expect(error.message).toMatch(/^Trop de codes promo inexistants .* Réessayez dans \d+ secondes\.$/);
+    expect(Number(throttled.response.headers['retry-after'])).toBe(error.data?.retry_after);
     // Log-ins from that address are not blocked by promo-code guesses.
     const [row] = await queryRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM login_throttles WHERE key LIKE ${`%${ip}`} AND key NOT LIKE 'promo:%'`,
     );
     expect(row!.n).toBe(0);
+  });
+});
+
+describe('a burst of one real code (issue 28)', () => {
+  it('counts no guess: 20 submits at once grant once, and the next player from that address redeems', async () => {
+    const ip = uniqueIp();
+    const first = await registerPlayer(t.app);
+    const code = await newCode();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => activate(first.cookie, code, { ip })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(await refusal(refused)).toBe('ALREADY_USED');
+    }
+    // Used already, again and again: still not a guess.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect(await refusal(await activate(first.cookie, code, { ip }))).toBe('ALREADY_USED');
+    }
+    const next = await registerPlayer(t.app);
+    dataOf(await activate(next.cookie, await newCode(), { ip }));
   });
 });
 

@@ -1,5 +1,6 @@
 import { isAppError } from '@jeton/domain';
 import type { FastifyInstance } from 'fastify';
+import { retryAfterSeconds } from '../../http/retry-after.js';
 
 /** An error of one of the studio-side protocols: a code and a status of its own. */
 export interface ProtocolError {
@@ -46,6 +47,8 @@ export function useJsonErrorProtocol(
         answer = { code: 'INTERNAL_ERROR', status: 500, message: 'Something went wrong; try again' };
       }
     }
+    if (answer.status === 429 && isAppError(error))
+      reply.header('retry-after', String(retryAfterSeconds(error)));
     reply
       .code(answer.status)
       .header('cache-control', 'no-store')
