@@ -17,6 +17,7 @@ import { AuthService } from './modules/auth/auth-service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { PasswordHasher } from './modules/auth/passwords.js';
 import { RegistrationCodes } from './modules/auth/registration-codes.js';
+import { SecondFactorLockout } from './modules/auth/second-factor-lockout.js';
 import { TrustedDevices } from './modules/auth/trusted-devices.js';
 import { TwoFactorService } from './modules/auth/two-factor-service.js';
 import { BettingBonusService } from './modules/betting-bonuses/betting-bonus-service.js';
@@ -148,6 +149,8 @@ export interface Services {
   popups: PopupsService;
   passwords: PasswordHasher;
   loginThrottle: LoginThrottle;
+  /** Wrong second-factor codes per operator and per player, from anywhere (decision 0084). */
+  secondFactorLockout: SecondFactorLockout;
   trustedDevices: TrustedDevices;
   registrationCodes: RegistrationCodes;
   twoFactor: TwoFactorService;
@@ -285,7 +288,16 @@ export function createServices(
   const trustedDevices = new TrustedDevices(db, clock, accountStore);
   const registrationCodes = new RegistrationCodes(db);
   const recoveryCodes = new RecoveryCodeService(db, clock);
-  const twoFactor = new TwoFactorService(db, accountStore, clock, recoveryCodes);
+  const secondFactorLockout = new SecondFactorLockout(db, clock);
+  const notifications = new NotificationsService(db, clock);
+  const twoFactor = new TwoFactorService({
+    db,
+    store: accountStore,
+    clock,
+    recoveryCodes,
+    lockout: secondFactorLockout,
+    notifications,
+  });
 
   const settings = new SettingsService(db, {
     sandbox_providers: config.sandboxProviders,
@@ -299,7 +311,6 @@ export function createServices(
   const catalogue = new CatalogueService(new CatalogueStore(db), settings, clock);
   const cashierStore = new CashierStore(db, accountStore);
   const sessionListStore = new SessionListStore(db);
-  const notifications = new NotificationsService(db, clock);
   const bettingBonuses = new BettingBonusService({
     db,
     clock,
@@ -394,6 +405,7 @@ export function createServices(
     subscriptions: new SubscriptionService({ store: accountStore, marketing, links: unsubscribeLinks }),
     passwords,
     loginThrottle,
+    secondFactorLockout,
     trustedDevices,
     registrationCodes,
     twoFactor,

@@ -56,6 +56,11 @@ export interface NotificationParams {
   free_bet_void: { amount: number; currency: string; bet_id: number; betting_bonus_id: number };
   /** A betting bonus ran out of time unused; its free bet (`amount`) is gone. */
   betting_bonus_expired: { amount: number; currency: string; betting_bonus_id: number };
+  /**
+   * Five wrong authenticator codes after the right password: log-in by code is refused until
+   * `locked_until` (decision 0084), and whoever tried knows the password.
+   */
+  second_factor_locked: { locked_until: string };
 }
 export type NotificationKind = keyof NotificationParams;
 export const NOTIFICATION_KINDS = [
@@ -79,4 +84,5 @@ export const NOTIFICATION_KINDS = [
   'sports_bet_void',
   'free_bet_void',
   'betting_bonus_expired',
+  'second_factor_locked',
 ] as const satisfies readonly NotificationKind[];

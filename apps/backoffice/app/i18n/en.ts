@@ -327,6 +327,7 @@ export const en = {
       'withdrawal.approve': 'Withdrawal approved',
       'withdrawal.decline': 'Withdrawal declined',
       'operator.set_locale': 'Operator language changed',
+      'operator.second_factor_locked': 'Operator code step locked after wrong codes',
       'game.update': 'Game changed',
       'game_category.update': 'Game category changed',
       'settings.general_info': 'General info changed',

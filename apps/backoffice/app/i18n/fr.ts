@@ -329,6 +329,7 @@ export const fr: Messages = {
       'withdrawal.approve': 'Retrait approuvé',
       'withdrawal.decline': 'Retrait refusé',
       'operator.set_locale': 'Langue de l’opérateur changée',
+      'operator.second_factor_locked': 'Saisie du code d’opérateur bloquée après des codes erronés',
       'game.update': 'Jeu modifié',
       'game_category.update': 'Catégorie de jeux modifiée',
       'settings.general_info': 'Informations générales modifiées',

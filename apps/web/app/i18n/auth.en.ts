@@ -105,6 +105,8 @@ export const authEn = {
     tooManyAttempts: 'Too many attempts. Please try again later.',
     tooManyAttemptsIn:
       'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+    tooManyWrongCodes:
+      'Too many wrong codes. Please try again in {minutes, plural, one {# minute} other {# minutes}}, or use a recovery code.',
     blocked: 'This account is blocked. Please contact support.',
     checkFields: 'Please check the highlighted fields.',
     unreachable: 'The service could not be reached. Check your connection and try again.',

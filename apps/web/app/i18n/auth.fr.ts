@@ -108,6 +108,8 @@ export const authFr: Catalogue<typeof authEn> = {
     tooManyAttempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
     tooManyAttemptsIn:
       'Trop de tentatives. Réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
+    tooManyWrongCodes:
+      'Trop de codes erronés. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}, ou utilisez un code de secours.',
     blocked: 'Ce compte est bloqué. Veuillez contacter le support.',
     checkFields: 'Veuillez vérifier les champs signalés.',
     unreachable: 'Le service est injoignable. Vérifiez votre connexion et réessayez.',

@@ -115,6 +115,8 @@ export const recordsEn = {
     sports_bet_void: 'Your bet was void: its stake of {amount} is back on your main balance.',
     free_bet_void: 'Your free bet’s bet was void: the free bet of {amount} is back, ready to place again.',
     betting_bonus_expired: 'Your betting bonus ran out of time; the free bet of {amount} is gone.',
+    second_factor_locked:
+      'Someone entered your password, then wrong authenticator codes. Logging in with a code is paused until {time}; a recovery code still works. If it was not you, change your password now.',
     unknown: 'You have a new notification.',
   },
 };

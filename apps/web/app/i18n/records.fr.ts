@@ -130,6 +130,8 @@ export const recordsFr: Texts<typeof recordsEn> = {
     free_bet_void:
       'Le pari de votre pari gratuit est annulé : le pari gratuit de {amount} est de retour, prêt à être rejoué.',
     betting_bonus_expired: 'Votre bonus paris a expiré ; le pari gratuit de {amount} est perdu.',
+    second_factor_locked:
+      'Quelqu’un a saisi votre mot de passe, puis des codes d’authentification erronés. La connexion par code est suspendue jusqu’au {time} ; un code de secours fonctionne toujours. Si ce n’était pas vous, changez votre mot de passe dès maintenant.',
     unknown: 'Vous avez une nouvelle notification.',
   },
 };

@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   'operator.login',
   'operator.logout',
   'operator.set_locale',
+  /** Five wrong codes after the right password: the code step refused for a while (decision 0084). */
+  'operator.second_factor_locked',
   'player.ban',
   'player.unban',
   'player.end_sessions',

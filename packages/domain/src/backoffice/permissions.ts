@@ -22,6 +22,8 @@ export const BACKOFFICE_PERMISSIONS = [
   'chat.answer',
   'feedback.read',
   'feedback.handle',
+  /** Operators' security events: second-factor lockouts (decision 0084). Administrators only. */
+  'operators.security',
   // Later capabilities: each opens its navigation entry now and its methods when they come.
   'sportsbook.trade',
   'bonuses.manage',

@@ -80,3 +80,9 @@ export const TWO_FACTOR_MESSAGES = {
   invalid: 'code is invalid',
   recoveryInvalid: 'recovery code is invalid',
 } as const;
+
+/**
+ * The code of the 429 that refuses a second-factor code unchecked after too many wrong ones on the
+ * account (decision 0084); `data.retry_after` is the seconds left, `data.locked_until` the end.
+ */
+export const SECOND_FACTOR_LOCKED = 'SECOND_FACTOR_LOCKED';

@@ -82,6 +82,7 @@ export type BackofficeDeps = Pick<
   | 'clock'
   | 'passwords'
   | 'loginThrottle'
+  | 'secondFactorLockout'
   | 'accounts'
   | 'accountStore'
   | 'sessions'
@@ -130,6 +131,7 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       sessions,
       passwords: deps.passwords,
       throttle: deps.loginThrottle,
+      secondFactorLockout: deps.secondFactorLockout,
       audit,
       clock,
     }),
@@ -183,7 +185,7 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     gameHistory: deps.gameHistory,
     feedback: new FeedbackInbox({ db, clock, store: deps.feedbackInboxStore, audit }),
     money,
-    dashboard: new Dashboard({ db, clock, money }),
+    dashboard: new Dashboard({ db, clock, money, lockouts: deps.secondFactorLockout }),
     winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
     jackpots: new JackpotActions({
       db,

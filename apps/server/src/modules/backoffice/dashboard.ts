@@ -1,8 +1,11 @@
 import { type Database, queryRows } from '@jeton/db';
 import {
   type BackofficePermission,
+  DASHBOARD_LOCKOUT_HOURS,
+  DASHBOARD_LOCKOUT_LIMIT,
   DASHBOARD_WEEK_DAYS,
   type DashboardAnswer,
+  type DashboardLockout,
   type DashboardMoney,
   type DashboardQueue,
   type DashboardQueueName,
@@ -12,12 +15,14 @@ import {
 } from '@jeton/domain/backoffice';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import type { SecondFactorLockout } from '../auth/second-factor-lockout.js';
 import type { MoneyReads } from './money-reads.js';
 
 export interface DashboardDeps {
   db: Database;
   clock: Clock;
   money: Pick<MoneyReads, 'report'>;
+  lockouts: Pick<SecondFactorLockout, 'recent'>;
 }
 
 /** The permission each part of the dashboard needs: the one its own screen needs. */
@@ -33,8 +38,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * The back office's first screen: the queues waiting for an operator, the money of today and of the
- * last seven UTC days (the daily report's figures), and today's new players and first deposits.
- * Only the parts the operator's role may read are read at all.
+ * last seven UTC days (the daily report's figures), today's new players and first deposits, and the
+ * operators locked out by wrong codes. Only the parts the operator's role may read are read at all.
  */
 export class Dashboard {
   constructor(private readonly deps: DashboardDeps) {}
@@ -44,12 +49,35 @@ export class Dashboard {
     const today = utcDay(now);
     const weekStart = utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - (DASHBOARD_WEEK_DAYS - 1) * DAY_MS));
     const may = (permission: BackofficePermission) => roleHasPermission(role, permission);
-    const [queues, money, players] = await Promise.all([
+    const [queues, money, players, secondFactorLockouts] = await Promise.all([
       this.queues(may),
       may('money.read') ? this.money(today, weekStart) : null,
       may('players.read') ? this.players(today, weekStart) : null,
+      may('operators.security') ? this.lockouts(now) : null,
     ]);
-    return { day: today, generatedAt: now.toISOString(), queues, money, players };
+    return { day: today, generatedAt: now.toISOString(), queues, money, players, secondFactorLockouts };
+  }
+
+  /** Operators whose code step was locked in the last 24 hours (decision 0084), with who they are. */
+  private async lockouts(now: Date): Promise<DashboardLockout[]> {
+    const since = new Date(now.getTime() - DASHBOARD_LOCKOUT_HOURS * 3_600_000);
+    const lockouts = await this.deps.lockouts.recent('operator', since, DASHBOARD_LOCKOUT_LIMIT);
+    if (lockouts.length === 0) return [];
+    const ids = lockouts.map((lockout) => lockout.accountId);
+    const operators = await queryRows<{ id: string | number; email: string; name: string }>(
+      this.deps.db,
+      sql`SELECT id, email, name FROM operators WHERE id IN (${sql.join(ids, sql`, `)})`,
+    );
+    const byId = new Map(operators.map((operator) => [Number(operator.id), operator]));
+    return lockouts.map((lockout) => ({
+      operatorId: lockout.accountId,
+      operatorEmail: byId.get(lockout.accountId)?.email ?? '',
+      operatorName: byId.get(lockout.accountId)?.name ?? '',
+      lockedAt: lockout.lockedAt.toISOString(),
+      lockedUntil: lockout.lockedUntil.toISOString(),
+      lockoutsInARow: lockout.lockoutsInARow,
+      refusedWhileLocked: lockout.refusedWhileLocked,
+    }));
   }
 
   private async queues(may: (permission: BackofficePermission) => boolean) {

@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../../clock.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { PasswordHasher } from '../auth/passwords.js';
+import type { SecondFactorAccount, SecondFactorLockout } from '../auth/second-factor-lockout.js';
 import { checkTotp } from '../auth/totp.js';
 import type { AuditLog } from './audit-log.js';
 import type { OperatorContext, OperatorSessions } from './operator-sessions.js';
@@ -26,13 +27,16 @@ export interface OperatorAuthDeps {
   sessions: OperatorSessions;
   passwords: PasswordHasher;
   throttle: LoginThrottle;
+  /** Wrong codes per operator, from anywhere (decision 0084). */
+  secondFactorLockout: SecondFactorLockout;
   audit: AuditLog;
   clock: Clock;
 }
 
 /**
  * Operators' log-in: password and TOTP code together, one refusal whichever was wrong, throttled
- * like players' log-ins (decision 0024) under keys of their own.
+ * like players' log-ins (decision 0024) under keys of their own; wrong codes are also counted per
+ * operator, and five lock the code step (decision 0084).
  */
 export class OperatorAuth {
   constructor(private readonly deps: OperatorAuthDeps) {}
@@ -44,16 +48,15 @@ export class OperatorAuth {
     const operator = await operators.findByEmail(form.email);
     // The password is checked (or a dummy hash, for an unknown email) before anything else answers.
     const passwordOk = await passwords.verify(operator?.passwordHash, form.password);
-    if (
-      !operator ||
-      !passwordOk ||
-      operator.disabledAt !== null ||
-      !(await this.totpOk(operator, form.totp))
-    ) {
+    try {
+      if (!operator || operator.disabledAt !== null) throw wrongCredentials();
+      // A locked account answers the same whatever the password: the lock tells nothing of it.
+      await this.deps.secondFactorLockout.refuseIfLocked(operatorAccount(operator));
+      if (!passwordOk) throw wrongCredentials();
+      await this.checkCode(operator, form.totp, client.ip);
+    } catch (error) {
       await throttle.recordFailure(key, client.ip);
-      throw new AppError('AuthorizationException', 'Wrong email, password or code', {
-        code: INVALID_CREDENTIALS,
-      });
+      throw error;
     }
     await throttle.recordSuccess(key, client.ip);
     const session = await this.deps.db.transaction(async (tx) => {
@@ -107,10 +110,48 @@ export class OperatorAuth {
     return presentContext({ ...operator, locale });
   }
 
+  /**
+   * The code, within the operator's tries (decision 0084): only a wrong code after the right
+   * password counts, and the lockout it may start goes to the audit log.
+   */
+  private async checkCode(operator: OperatorRow, code: string, ip: string): Promise<void> {
+    await this.deps.secondFactorLockout.attempt(
+      operatorAccount(operator),
+      async () => {
+        if (!(await this.totpOk(operator, code))) throw wrongCredentials();
+      },
+      (tx, lockout) =>
+        this.deps.audit.record(tx, {
+          operatorId: operator.id,
+          action: 'operator.second_factor_locked',
+          targetType: 'operator',
+          targetId: operator.id,
+          before: null,
+          after: {
+            lockedAt: lockout.lockedAt.toISOString(),
+            lockedUntil: lockout.lockedUntil.toISOString(),
+            lockoutsInARow: lockout.lockoutsInARow,
+          },
+          ip,
+        }),
+    );
+  }
+
   private async totpOk(operator: OperatorRow, code: string): Promise<boolean> {
     const check = checkTotp(operator.totpSecret, code, this.deps.clock.now());
     return check.result === 'valid' && (await this.deps.operators.claimTotpStep(operator.id, check.step));
   }
+}
+
+/** Log-in's one refusal, whichever part was wrong. */
+function wrongCredentials(): AppError {
+  return new AppError('AuthorizationException', 'Wrong email, password or code', {
+    code: INVALID_CREDENTIALS,
+  });
+}
+
+function operatorAccount(operator: OperatorRow): SecondFactorAccount {
+  return { kind: 'operator', id: operator.id };
 }
 
 export function presentOperator(

@@ -1,7 +1,7 @@
 import { queryRows } from '@jeton/db';
 import { type DashboardAnswer, INVALID_CREDENTIALS } from '@jeton/domain/backoffice';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CallResult, type TestApp, uniqueIp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
@@ -25,13 +25,6 @@ shareTestApp((app) => {
 
 const MINUTE_MS = 60_000;
 type Operator = Awaited<ReturnType<typeof createOperator>>;
-
-let admin: { cookie: string };
-let finance: { cookie: string };
-beforeAll(async () => {
-  admin = await operatorSession(t, 'administrator');
-  finance = await operatorSession(t, 'finance');
-});
 
 function login(operator: Operator, totp: string, password = OPERATOR_PASSWORD) {
   return callBackoffice(
@@ -100,6 +93,9 @@ describe('wrong codes per operator', () => {
     const lockedAt = t.clock.now().getTime();
     lockedFor(await login(operator, currentCode(t, operator.secret)));
 
+    // Sessions of their own: the other tests move the clock past a session's idle timeout.
+    const admin = await operatorSession(t, 'administrator');
+    const finance = await operatorSession(t, 'finance');
     const shown = (await dashboard(admin.cookie)).secondFactorLockouts;
     const item = shown?.find((lockout) => lockout.operatorId === operator.id);
     expect(item).toMatchObject({

@@ -25,6 +25,7 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     sports_bet_void: 'Your bet was void: the stake is back on your balance',
     free_bet_void: 'Your free bet was void: it is back, ready to place again',
     betting_bonus_expired: 'Your betting bonus has expired',
+    second_factor_locked: 'Wrong codes were tried on your account',
   },
   fr: {
     deposit_credited: 'Votre dépôt est crédité',
@@ -47,6 +48,7 @@ const TITLES: Record<LocaleCode, Record<NotificationKind, string>> = {
     sports_bet_void: 'Votre pari est annulé : la mise est de retour sur votre solde',
     free_bet_void: 'Votre pari gratuit est annulé : il est de retour, prêt à être rejoué',
     betting_bonus_expired: 'Votre bonus paris a expiré',
+    second_factor_locked: 'Des codes erronés ont été essayés sur votre compte',
   },
 };
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LocaleCode } from '@jeton/domain';
+import { type AppError, type LocaleCode, SECOND_FACTOR_LOCKED } from '@jeton/domain';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../http/escape-html.js';
 import type { SignInFailure } from './sign-in-errors.js';
@@ -32,6 +32,8 @@ const TEXTS = {
     wrongCode: 'The code is wrong.',
     codeShape: 'The code must contain 6 digits.',
     secondFactorNeeded: 'Two-factor authentication is on: enter the code from your app too.',
+    secondFactorLocked: (minutes: number) =>
+      `Too many wrong two-factor codes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     failed: 'Sign-in did not work',
     failures: {
       expired: 'This sign-in is unknown, expired or already used. Start again from the site.',
@@ -63,6 +65,8 @@ const TEXTS = {
     codeShape: 'Le code doit contenir 6 chiffres.',
     secondFactorNeeded:
       'La double authentification est activée : saisissez aussi le code de votre application.',
+    secondFactorLocked: (minutes: number) =>
+      `Trop de codes de double authentification erronés. Réessayez dans ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     failed: 'La connexion n’a pas abouti',
     failures: {
       expired: 'Cette connexion est inconnue, expirée ou déjà utilisée. Recommencez depuis le site.',
@@ -78,6 +82,23 @@ const TEXTS = {
 /** The popup's words in one language (the routes word the errors they show with them). */
 export function linkTexts(locale: LocaleCode) {
   return TEXTS[locale];
+}
+
+/** A refused link proof in the page's language; the server's own words for the rarer refusals. */
+export function linkErrorText(error: AppError, locale: LocaleCode): string {
+  const texts = TEXTS[locale];
+  switch (error.code) {
+    case 'INVALID_CREDENTIALS':
+      return texts.wrongPassword;
+    case 'CONFIRMATION_CODE_WRONG':
+      return texts.wrongCode;
+    case 'TWO_FACTOR_REQUIRED':
+      return texts.secondFactorNeeded;
+    case SECOND_FACTOR_LOCKED:
+      return texts.secondFactorLocked(Math.ceil(Number(error.data?.retry_after ?? 60) / 60));
+    default:
+      return error.message;
+  }
 }
 
 const STYLE = `body{font:16px system-ui;background:#0f1220;color:#e8eaf6;max-width:26rem;margin:1.5rem auto;padding:0 1rem}

@@ -7,7 +7,7 @@ import { setSessionCookie } from '../../sessions/cookie.js';
 import type { SessionService } from '../../sessions/session-service.js';
 import type { IssuedSession } from '../auth/auth-service.js';
 import { deviceTokenOf, setDeviceCookie } from '../auth/device-cookie.js';
-import { failurePage, linkPage, linkTexts, signedInPage } from './popup-pages.js';
+import { failurePage, linkErrorText, linkPage, linkTexts, signedInPage } from './popup-pages.js';
 import { failureOf } from './sign-in-errors.js';
 import { OAUTH_CALLBACK_PATH } from './sign-in-providers.js';
 import { type SocialSignInService, TYPE_AUTH, type TypeAuth } from './social-sign-in-service.js';
@@ -120,19 +120,11 @@ export const socialSignInRoutes: FastifyPluginAsync<SocialSignInRouteDeps> = asy
         const pending = await socialSignIn.pendingLink(token);
         if (pending && error.status < 500) {
           const email = pending.email ?? '';
-          const shown =
-            error.code === 'INVALID_CREDENTIALS'
-              ? linkTexts(locale).wrongPassword
-              : error.code === 'CONFIRMATION_CODE_WRONG'
-                ? linkTexts(locale).wrongCode
-                : error.code === 'TWO_FACTOR_REQUIRED'
-                  ? linkTexts(locale).secondFactorNeeded
-                  : error.message;
           return linkPage(reply, {
             locale,
             token,
             email,
-            error: shown,
+            error: linkErrorText(error, locale),
             status: error.status,
             codeSent: byCode,
             errorFor: proofKind,

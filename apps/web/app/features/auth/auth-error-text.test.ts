@@ -19,6 +19,34 @@ describe('formatAuthError', () => {
     expect(formatAuthError(throttled, fr, 'fr')).toBe('Trop de tentatives. Réessayez dans 30 secondes.');
   });
 
+  it('says in minutes how long wrong authenticator codes lock the code step, in each language', () => {
+    const locked = new AppError(
+      'TooManyRequestsException',
+      'Too many wrong codes. Try again in 15 minutes.',
+      {
+        code: 'SECOND_FACTOR_LOCKED',
+        data: { retry_after: 841, locked_until: '2026-12-01T10:15:00Z' },
+      },
+    );
+    expect(formatAuthError(locked, en, 'en')).toBe(
+      'Too many wrong codes. Please try again in 15 minutes, or use a recovery code.',
+    );
+    expect(formatAuthError(locked, fr, 'fr')).toBe(
+      'Trop de codes erronés. Réessayez dans 15 minutes, ou utilisez un code de secours.',
+    );
+    const lastMinute = new AppError(
+      'TooManyRequestsException',
+      'Too many wrong codes. Try again in 1 minute.',
+      {
+        code: 'SECOND_FACTOR_LOCKED',
+        data: { retry_after: 20 },
+      },
+    );
+    expect(formatAuthError(lastMinute, en, 'en')).toBe(
+      'Too many wrong codes. Please try again in 1 minute, or use a recovery code.',
+    );
+  });
+
   it('says "try again later" without a wait time', () => {
     const bare = new AppError('TooManyRequestsException', 'Too many requests');
     expect(formatAuthError(bare, en, 'en')).toBe('Too many attempts. Please try again later.');

@@ -1,4 +1,4 @@
-import { isAppError } from '@jeton/domain';
+import { isAppError, SECOND_FACTOR_LOCKED } from '@jeton/domain';
 import { formatMessage } from '../../i18n/format.js';
 import type { Messages } from '../../i18n/messages.js';
 import { responsibleGamingRefusal } from '../responsible-gaming/responsible-gaming-errors.js';
@@ -19,6 +19,10 @@ export function authErrorText(error: unknown): AuthErrorText {
   switch (error.type) {
     case 'TooManyRequestsException': {
       const seconds = Number(error.data?.retry_after);
+      // Too many wrong authenticator codes on the account (decision 0084): minutes, not seconds.
+      if (error.code === SECOND_FACTOR_LOCKED && Number.isInteger(seconds) && seconds > 0) {
+        return { key: 'tooManyWrongCodes', values: { minutes: Math.ceil(seconds / 60) } };
+      }
       return Number.isInteger(seconds) && seconds > 0
         ? { key: 'tooManyAttemptsIn', values: { seconds } }
         : { key: 'tooManyAttempts' };

@@ -31,6 +31,19 @@ describe('noticeText', () => {
     );
   });
 
+  it('tells the player when log-in by code opens again after wrong codes, in both locales', () => {
+    const notice = {
+      kind: 'second_factor_locked' as const,
+      params: { locked_until: '2026-12-01T10:15:00Z' },
+    };
+    const en = noticeText(notice, messagesFor('en'), 'en');
+    const fr = noticeText(notice, messagesFor('fr'), 'fr');
+    expect(en).toContain('wrong authenticator codes');
+    expect(en).toMatch(/paused until 1 Dec 2026, \d\d:\d\d;/);
+    expect(fr).toContain('codes d’authentification erronés');
+    expect(fr).toMatch(/suspendue jusqu’au 1 déc\. 2026, \d\d:\d\d ;/);
+  });
+
   it('still says something for a kind it does not know', () => {
     expect(noticeText({ kind: 'later_kind' as never, params: {} }, messagesFor('en'), 'en')).toBe(
       'You have a new notification.',

@@ -35,6 +35,12 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'params'>, t: Messages,
       const title = locale === 'fr' ? notice.params.title_fr : notice.params.title_en;
       return formatMessage(texts.tournament_cancelled, { title: String(title ?? '') }, locale);
     }
+    case 'second_factor_locked': {
+      const until = notice.params.locked_until;
+      return typeof until === 'string'
+        ? formatMessage(texts.second_factor_locked, { time: formatDateTime(until, locale) }, locale)
+        : texts.unknown;
+    }
     case 'free_spins_granted':
       return formatMessage(texts.free_spins_granted, { count: String(notice.params.count ?? '') }, locale);
     case 'withdrawal_declined':

@@ -1,0 +1,207 @@
+import { type Database, queryRows, type Transaction } from '@jeton/db';
+import { AppError, SECOND_FACTOR_LOCKED } from '@jeton/domain';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import {
+  afterSuccess,
+  freshState,
+  type LockoutState,
+  lockAfterWrongCode,
+  takeTry,
+} from './second-factor-lockout-rule.js';
+
+/** Whose codes: an operator (operators.id) or a player (users.id). */
+export interface SecondFactorAccount {
+  kind: 'operator' | 'player';
+  id: number;
+}
+
+/** A lock that just started, handed to the caller to record (audit entry, player's notice). */
+export interface StartedLockout {
+  lockedAt: Date;
+  lockedUntil: Date;
+  lockoutsInARow: number;
+}
+
+/** An account's latest lock, as the administrators' dashboard lists it. */
+export interface RecentLockout extends StartedLockout {
+  accountId: number;
+  refusedWhileLocked: number;
+}
+
+interface FailureRow extends Record<string, unknown> {
+  tries: number;
+  window_started_at: Date | string;
+  locked_at: Date | string | null;
+  locked_until: Date | string | null;
+  lockouts_in_a_row: number;
+  refused_while_locked: number;
+}
+
+/**
+ * Wrong second-factor codes per account (decision 0084, the rule in second-factor-lockout-rule.ts),
+ * kept in `second_factor_failures` so that every app server counts the same. Each step reads and
+ * writes the account's row in one transaction holding its lock: codes sent at once from 30
+ * addresses wait for one another and all count.
+ */
+export class SecondFactorLockout {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Checks a code within the account's tries: refuses it unchecked (429) once they are used up,
+   * counts it when `check` throws (the code was wrong) and resets the count when it does not.
+   * The lockout a wrong code starts is handed to `onLockout` inside the same transaction.
+   */
+  async attempt<T>(
+    account: SecondFactorAccount,
+    check: () => Promise<T>,
+    onLockout: (tx: Transaction, lockout: StartedLockout) => Promise<void>,
+  ): Promise<T> {
+    await this.takeTry(account);
+    let result: T;
+    try {
+      // Outside the row's transaction: the check writes rows of its own (the code's time step).
+      result = await check();
+    } catch (error) {
+      await this.countWrongCode(account, onLockout);
+      throw error;
+    }
+    await this.recordSuccess(account);
+    return result;
+  }
+
+  /** A log-in that passed its second factor: the count starts again, and a lock still on ends. */
+  async recordSuccess(account: SecondFactorAccount): Promise<void> {
+    await this.change(account, (state, now) => ({ state: afterSuccess(state, now), result: undefined }));
+  }
+
+  /**
+   * Refuses at once while the account is locked, counting the refusal; changes nothing otherwise.
+   * For a log-in form that asks password and code together: it answers before either is judged.
+   */
+  async refuseIfLocked(account: SecondFactorAccount): Promise<void> {
+    const now = this.clock.now();
+    const [locked] = await queryRows<{ locked_until: Date | string }>(
+      this.db,
+      sql`UPDATE second_factor_failures SET refused_while_locked = refused_while_locked + 1
+          WHERE account_kind = ${account.kind} AND account_id = ${account.id}
+            AND locked_until > ${now.toISOString()}::timestamptz
+          RETURNING locked_until`,
+    );
+    if (locked) throw secondFactorLocked(new Date(locked.locked_until), now);
+  }
+
+  /** The latest lock of each account of a kind that was locked since a moment, the newest first. */
+  async recent(kind: SecondFactorAccount['kind'], since: Date, limit: number): Promise<RecentLockout[]> {
+    const rows = await queryRows<FailureRow & { account_id: string | number }>(
+      this.db,
+      sql`SELECT account_id, tries, window_started_at, locked_at, locked_until, lockouts_in_a_row,
+                 refused_while_locked
+          FROM second_factor_failures
+          WHERE account_kind = ${kind} AND locked_at >= ${since.toISOString()}::timestamptz
+          ORDER BY locked_at DESC, account_id LIMIT ${limit}`,
+    );
+    return rows.map((row) => {
+      const state = stateOf(row);
+      return {
+        accountId: Number(row.account_id),
+        lockedAt: state.lockedAt!,
+        lockedUntil: state.lockedUntil!,
+        lockoutsInARow: state.lockoutsInARow,
+        refusedWhileLocked: state.refusedWhileLocked,
+      };
+    });
+  }
+
+  private async takeTry(account: SecondFactorAccount): Promise<void> {
+    const refusal = await this.change(account, (state, now) => {
+      const decision = takeTry(state, now);
+      return { state: decision.state, result: decision.allowed ? null : decision.until };
+    });
+    if (refusal) throw secondFactorLocked(refusal, this.clock.now());
+  }
+
+  private async countWrongCode(
+    account: SecondFactorAccount,
+    onLockout: (tx: Transaction, lockout: StartedLockout) => Promise<void>,
+  ): Promise<void> {
+    await this.change(
+      account,
+      (state, now) => ({ state: lockAfterWrongCode(state, now), result: undefined }),
+      async (tx, state) => {
+        await onLockout(tx, {
+          lockedAt: state.lockedAt!,
+          lockedUntil: state.lockedUntil!,
+          lockoutsInARow: state.lockoutsInARow,
+        });
+      },
+    );
+  }
+
+  /**
+   * One step of the rule on the account's row, under its lock (the row is made first if need be).
+   * `step` answers the new state, or null to leave the row as it is; `afterWrite` runs in the same
+   * transaction once a new state is written.
+   */
+  private change<R>(
+    account: SecondFactorAccount,
+    step: (state: LockoutState, now: Date) => { state: LockoutState | null; result: R },
+    afterWrite?: (tx: Transaction, state: LockoutState) => Promise<void>,
+  ): Promise<R> {
+    return this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      await tx.execute(
+        sql`INSERT INTO second_factor_failures (account_kind, account_id, window_started_at)
+            VALUES (${account.kind}, ${account.id}, ${now.toISOString()}::timestamptz)
+            ON CONFLICT (account_kind, account_id) DO NOTHING`,
+      );
+      const [row] = await queryRows<FailureRow>(
+        tx,
+        sql`SELECT tries, window_started_at, locked_at, locked_until, lockouts_in_a_row, refused_while_locked
+            FROM second_factor_failures
+            WHERE account_kind = ${account.kind} AND account_id = ${account.id} FOR UPDATE`,
+      );
+      const { state, result } = step(row ? stateOf(row) : freshState(now), now);
+      if (state) {
+        await tx.execute(
+          sql`UPDATE second_factor_failures SET
+                tries = ${state.tries},
+                window_started_at = ${state.windowStartedAt.toISOString()}::timestamptz,
+                locked_at = ${state.lockedAt?.toISOString() ?? null}::timestamptz,
+                locked_until = ${state.lockedUntil?.toISOString() ?? null}::timestamptz,
+                lockouts_in_a_row = ${state.lockoutsInARow},
+                refused_while_locked = ${state.refusedWhileLocked}
+              WHERE account_kind = ${account.kind} AND account_id = ${account.id}`,
+        );
+        await afterWrite?.(tx, state);
+      }
+      return result;
+    });
+  }
+}
+
+function stateOf(row: FailureRow): LockoutState {
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    tries: Number(row.tries),
+    windowStartedAt: new Date(row.window_started_at),
+    lockedAt: date(row.locked_at),
+    lockedUntil: date(row.locked_until),
+    lockoutsInARow: Number(row.lockouts_in_a_row),
+    refusedWhileLocked: Number(row.refused_while_locked),
+  };
+}
+
+/** The lock's refusal: a 429 like the log-in throttle's, saying how long to wait. */
+export function secondFactorLocked(until: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    'TooManyRequestsException',
+    `Too many wrong codes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    { code: SECOND_FACTOR_LOCKED, data: { retry_after: seconds, locked_until: until.toISOString() } },
+  );
+}
