@@ -1,8 +1,18 @@
 import { AppError } from '@jeton/domain';
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en.js';
+import { fr } from '../i18n/fr.js';
 import { boCall, boDownload, NETWORK_FAILURE } from './client.js';
-import { failureKind, fieldErrors, loginPathFor, missingPermission, safeNextPath } from './errors.js';
+import {
+  failureKind,
+  fieldErrors,
+  loginPathFor,
+  missingPermission,
+  safeNextPath,
+  waitMinutes,
+} from './errors.js';
 import { appPathOf } from './loader-guard.js';
+import { describeFailure } from './use-failure-handler.js';
 
 function answering(status: number, body: unknown, headers: Record<string, string> = {}) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -95,6 +105,27 @@ describe('the back office API client', () => {
     const proxy = await failureOf(boCall('auth/me', {}, answering(502, '<html>Bad gateway</html>')));
     expect(proxy).toBeInstanceOf(AppError);
     expect(failureKind(proxy)).toBe('other');
+  });
+
+  it('says how many minutes a second-factor lock lasts, in each language', async () => {
+    const locked = await failureOf(
+      boCall(
+        'auth/login',
+        { email: 'a@b.c', password: 'p', totp: '123456' },
+        answering(429, {
+          error: {
+            type: 'TooManyRequestsException',
+            message: 'Too many wrong codes. Try again in 15 minutes.',
+            code: 'SECOND_FACTOR_LOCKED',
+            data: { retry_after: 841, locked_until: '2026-12-01T10:15:00.000Z' },
+          },
+        }),
+      ),
+    );
+    expect(failureKind(locked)).toBe('secondFactorLocked');
+    expect(waitMinutes(locked)).toBe(15);
+    expect(describeFailure(locked, en)).toBe('Too many wrong codes for this account. Try again in 15 min.');
+    expect(describeFailure(locked, fr)).toBe('Trop de codes erronés pour ce compte. Réessayez dans 15 min.');
   });
 
   it('says the server could not be reached when fetch fails', async () => {

@@ -1,4 +1,4 @@
-import { AppError } from '@jeton/domain';
+import { AppError, SECOND_FACTOR_LOCKED } from '@jeton/domain';
 import { PERMISSION_REQUIRED } from '@jeton/domain/backoffice';
 import { NETWORK_FAILURE } from './client.js';
 
@@ -10,6 +10,7 @@ export type FailureKind =
   | 'invalid'
   | 'notFound'
   | 'throttled'
+  | 'secondFactorLocked'
   | 'unreachable'
   | 'other';
 
@@ -22,9 +23,17 @@ export function failureKind(error: unknown): FailureKind {
   if (error.type === 'InvalidParameterException' || error.type === 'InvalidRequestException')
     return 'invalid';
   if (error.type === 'MethodNotFoundException' || error.status === 404) return 'notFound';
-  if (error.type === 'TooManyRequestsException') return 'throttled';
+  if (error.type === 'TooManyRequestsException') {
+    return error.code === SECOND_FACTOR_LOCKED ? 'secondFactorLocked' : 'throttled';
+  }
   if (error.code === NETWORK_FAILURE) return 'unreachable';
   return 'other';
+}
+
+/** The whole minutes a 429 asks to wait (at least one), from its `retry_after` seconds. */
+export function waitMinutes(error: unknown): number {
+  const seconds = error instanceof AppError ? Number(error.data?.retry_after) : Number.NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
 }
 
 /** The permission a 403 names, when the role lacked one. */

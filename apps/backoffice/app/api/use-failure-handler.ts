@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { formatMessage } from '../i18n/format.js';
 import { useI18n } from '../i18n/i18n-context.js';
 import type { Messages } from '../i18n/messages.js';
 import { useToast } from '../ui/toast.js';
-import { failureKind, loginPathFor } from './errors.js';
+import { failureKind, loginPathFor, waitMinutes } from './errors.js';
 
 /** Plain words for a failed call. */
 export function describeFailure(error: unknown, t: Messages): string {
@@ -18,6 +19,8 @@ export function describeFailure(error: unknown, t: Messages): string {
       return t.errors.invalid;
     case 'throttled':
       return t.login.throttled;
+    case 'secondFactorLocked':
+      return formatMessage(t.login.secondFactorLocked, { minutes: waitMinutes(error) });
     case 'unreachable':
       return t.login.unreachable;
     case 'notFound':

@@ -55,6 +55,7 @@ export const en = {
     submitting: 'Logging in…',
     invalidCredentials: 'The email, password or code is wrong. Check them and try again.',
     throttled: 'Too many attempts. Wait a minute before trying again.',
+    secondFactorLocked: 'Too many wrong codes for this account. Try again in {minutes} min.',
     unreachable: 'The server could not be reached. Check your connection and try again.',
     expired: 'Your session has ended. Log in again to continue.',
   },
@@ -96,6 +97,20 @@ export const en = {
       registeredToday: 'Registered today',
       registeredWeek: 'Registered in 7 days',
       firstDepositsToday: 'First deposits today',
+    },
+    lockouts: {
+      title: 'Second-factor lockouts',
+      intro:
+        'Operators whose code step was locked after too many wrong codes in the last 24 hours. Whoever sent the codes knew the password.',
+      operator: 'Operator',
+      lockedAt: 'Locked at',
+      lockedUntil: 'Until',
+      inForce: 'Until {time}',
+      ended: 'Ended {time}',
+      inARow: 'Lockouts in a row',
+      refused: 'Log-ins refused',
+      audit: 'Audit log',
+      none: 'No operator was locked out in the last 24 hours.',
     },
   },
   table: {

@@ -57,6 +57,7 @@ export const fr: Messages = {
     submitting: 'Connexion…',
     invalidCredentials: 'L’e-mail, le mot de passe ou le code est incorrect. Vérifiez-les et réessayez.',
     throttled: 'Trop de tentatives. Attendez une minute avant de réessayer.',
+    secondFactorLocked: 'Trop de codes erronés pour ce compte. Réessayez dans {minutes} min.',
     unreachable: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     expired: 'Votre session a pris fin. Reconnectez-vous pour continuer.',
   },
@@ -98,6 +99,20 @@ export const fr: Messages = {
       registeredToday: 'Inscrits aujourd’hui',
       registeredWeek: 'Inscrits en 7 jours',
       firstDepositsToday: 'Premiers dépôts aujourd’hui',
+    },
+    lockouts: {
+      title: 'Blocages du second facteur',
+      intro:
+        'Opérateurs dont la saisie du code a été bloquée après trop de codes erronés ces dernières 24 heures. Qui a envoyé ces codes connaissait le mot de passe.',
+      operator: 'Opérateur',
+      lockedAt: 'Bloqué le',
+      lockedUntil: 'Jusqu’au',
+      inForce: 'Jusqu’au {time}',
+      ended: 'Terminé le {time}',
+      inARow: 'Blocages d’affilée',
+      refused: 'Connexions refusées',
+      audit: 'Journal d’audit',
+      none: 'Aucun opérateur n’a été bloqué ces dernières 24 heures.',
     },
   },
   table: {

@@ -8,11 +8,13 @@ import { RouteErrorView } from '../../ui/states.js';
 import { MoneySummary } from './money-summary.js';
 import { PlayerFigures } from './player-figures.js';
 import { QueueCards } from './queue-cards.js';
+import { SecondFactorLockouts } from './second-factor-lockouts.js';
 import { SectionTiles } from './section-tiles.js';
 import './dashboard.css';
 
-// The back office's first screen: what waits for the operator, the day's money and new players,
-// each part only when the operator's role reads it (dashboard/get answers null otherwise).
+// The back office's first screen: what waits for the operator, the day's money and new players, and
+// for administrators the operators locked out by wrong codes; each part only when the operator's
+// role reads it (dashboard/get answers null otherwise).
 
 /** Figures are read again this often while the tab is in view (and when it comes back into view). */
 const REFRESH_MS = 60_000;
@@ -47,7 +49,10 @@ export default function DashboardRoute() {
   const revalidator = useRefreshWhileVisible();
   const busy = revalidator.state === 'loading';
   const nothing =
-    answer.money === null && answer.players === null && Object.values(answer.queues).every((q) => q === null);
+    answer.money === null &&
+    answer.players === null &&
+    answer.secondFactorLockouts === null &&
+    Object.values(answer.queues).every((q) => q === null);
   return (
     <section className="page dashboard" aria-busy={busy}>
       <div className="page-head">
@@ -64,6 +69,9 @@ export default function DashboardRoute() {
       {nothing ? null : (
         <>
           <QueueCards queues={answer.queues} />
+          {answer.secondFactorLockouts ? (
+            <SecondFactorLockouts lockouts={answer.secondFactorLockouts} generatedAt={answer.generatedAt} />
+          ) : null}
           {answer.money ? <MoneySummary money={answer.money} /> : null}
           {answer.players ? <PlayerFigures players={answer.players} /> : null}
         </>
