@@ -1,4 +1,4 @@
-import { type Database, queryRows, type Transaction } from '@jeton/db';
+import { type Database, type Executor, queryRows } from '@jeton/db';
 import { AppError, SECOND_FACTOR_LOCKED } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
@@ -58,7 +58,7 @@ export class SecondFactorLockout {
   async attempt<T>(
     account: SecondFactorAccount,
     check: () => Promise<T>,
-    onLockout: (tx: Transaction, lockout: StartedLockout) => Promise<void>,
+    onLockout: (tx: Executor, lockout: StartedLockout) => Promise<void>,
   ): Promise<T> {
     await this.takeTry(account);
     let result: T;
@@ -126,7 +126,7 @@ export class SecondFactorLockout {
 
   private async countWrongCode(
     account: SecondFactorAccount,
-    onLockout: (tx: Transaction, lockout: StartedLockout) => Promise<void>,
+    onLockout: (tx: Executor, lockout: StartedLockout) => Promise<void>,
   ): Promise<void> {
     await this.change(
       account,
@@ -149,7 +149,7 @@ export class SecondFactorLockout {
   private change<R>(
     account: SecondFactorAccount,
     step: (state: LockoutState, now: Date) => { state: LockoutState | null; result: R },
-    afterWrite?: (tx: Transaction, state: LockoutState) => Promise<void>,
+    afterWrite?: (tx: Executor, state: LockoutState) => Promise<void>,
   ): Promise<R> {
     return this.db.transaction(async (tx) => {
       const now = this.clock.now();
