@@ -41,11 +41,13 @@ function wrongCodesFromEverywhere(operator: Operator, count: number): Promise<Ca
   return Promise.all(Array.from({ length: count }, () => login(operator, wrong)));
 }
 
-/** The lock's refusal: 429 SECOND_FACTOR_LOCKED; answers the seconds it says to wait. */
+/** The lock's refusal: 429 SECOND_FACTOR_LOCKED, with Retry-After; answers the seconds it says to wait. */
 function lockedFor(answer: CallResult): number {
   const error = errorOf(answer, 'TooManyRequestsException', 429);
   expect(error.code).toBe('SECOND_FACTOR_LOCKED');
   expect(answer.sessionCookie).toBeUndefined();
+  // The standard header says the same wait, as on every 429.
+  expect(answer.response.headers['retry-after']).toBe(String(error.data?.retry_after));
   return Number(error.data?.retry_after);
 }
 
