@@ -80,7 +80,8 @@ export class SecondFactorLockout {
 
   /**
    * Refuses at once while the account is locked, counting the refusal; changes nothing otherwise.
-   * For a log-in form that asks password and code together: it answers before either is judged.
+   * For a log-in form that asks password and code together: called before the password's verdict
+   * is used, it answers the same whatever the password.
    */
   async refuseIfLocked(account: SecondFactorAccount): Promise<void> {
     const now = this.clock.now();
