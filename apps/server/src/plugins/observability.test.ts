@@ -92,7 +92,7 @@ describe('/metrics', () => {
 
   it('in production answers only METRICS_TOKEN, even to this machine without a forwarding header (issue 28)', async () => {
     const token = 'metrics-token-for-the-tests-0123456789';
-    for (const environment of [{}, { METRICS_TOKEN: token }]) {
+    for (const environment of [{}, { METRICS_TOKEN: token }] as Record<string, string>[]) {
       const production = await createTestApp({ NODE_ENV: 'production', ...environment });
       try {
         // A same-host TLS terminator or SSH tunnel connects from loopback and adds no header.
