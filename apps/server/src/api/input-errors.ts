@@ -1,11 +1,32 @@
-import { AppError, formatRuleFailure, type LocaleCode, ruleIssueOf } from '@jeton/domain';
+import {
+  AppError,
+  formatRuleFailure,
+  type LocaleCode,
+  ruleIssueOf,
+  unstorableTextPaths,
+} from '@jeton/domain';
 import type { z } from 'zod';
 
-/** Validates input against a schema a handler picks itself, answering the API's field errors. */
+/**
+ * Validates input against its schema, answering the API's field errors: the one way the product
+ * API, the back office and handlers that pick a schema themselves read what a caller sent.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: LocaleCode): z.output<S> {
+  refuseUnstorableText(input, locale);
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw invalidParameters(parsed.error, locale, input);
   return parsed.data;
+}
+
+/**
+ * Text the database cannot store (decision 0085), in any field, is refused before the schema: no
+ * schema has to think of it, and the field says why rather than "Check this value".
+ */
+function refuseUnstorableText(input: unknown, locale: LocaleCode): void {
+  const paths = unstorableTextPaths(input);
+  if (paths.length === 0) return;
+  const message = formatRuleFailure({ key: 'storableText' }, locale);
+  throw AppError.invalidParameters(Object.fromEntries(paths.map((path) => [fieldName(path), message])));
 }
 
 /**
