@@ -12,21 +12,20 @@ import type { z } from 'zod';
  * API, the back office and handlers that pick a schema themselves read what a caller sent.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: LocaleCode): z.output<S> {
-  refuseUnstorableText(input, locale);
+  // Before the schema: no schema has to think of it, and the field says why, not "Check this value".
+  const unstorable = unstorableTextError(input, locale);
+  if (unstorable) throw unstorable;
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw invalidParameters(parsed.error, locale, input);
   return parsed.data;
 }
 
-/**
- * Text the database cannot store (decision 0085), in any field, is refused before the schema: no
- * schema has to think of it, and the field says why rather than "Check this value".
- */
-function refuseUnstorableText(input: unknown, locale: LocaleCode): void {
+/** Text the database cannot store (decision 0085), in any field: the error naming each such field. */
+export function unstorableTextError(input: unknown, locale: LocaleCode): AppError | undefined {
   const paths = unstorableTextPaths(input);
-  if (paths.length === 0) return;
+  if (paths.length === 0) return undefined;
   const message = formatRuleFailure({ key: 'storableText' }, locale);
-  throw AppError.invalidParameters(Object.fromEntries(paths.map((path) => [fieldName(path), message])));
+  return AppError.invalidParameters(Object.fromEntries(paths.map((path) => [fieldName(path), message])));
 }
 
 /**
