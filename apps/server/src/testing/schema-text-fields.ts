@@ -33,7 +33,7 @@ interface Node {
 /** Deeper than any input of ours; stops a recursive schema. */
 const MAX_DEPTH = 8;
 
-export function inputJsonSchema(schema: z.ZodType): Node & { $defs?: Record<string, Node> } {
+function inputJsonSchema(schema: z.ZodType): Node & { $defs?: Record<string, Node> } {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
 }
 

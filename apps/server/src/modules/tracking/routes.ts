@@ -32,7 +32,7 @@ const eventParams = z
       ctx.addIssue({ code: 'custom', message: 'event_params must be a JSON object of plain values' });
       return z.NEVER;
     }
-    // The JSON's escapes can spell what the query could not carry (decision 0085): "\u0000".
+    // Its escapes spell in plain text what the check of sent text cannot see (decision 0085): "\u0000".
     if (unstorableTextPaths(parsed).length > 0) {
       const rule: RuleFailure = { key: 'storableText' };
       ctx.addIssue({ code: 'custom', message: formatRuleFailure(rule), params: { rule } });
