@@ -29,3 +29,4 @@ export * from './validation/issue-message.js';
 export * from './validation/messages.js';
 export * from './validation/profile.js';
 export * as rules from './validation/rules.js';
+export * from './validation/storable-text.js';

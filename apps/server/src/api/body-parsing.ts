@@ -1,4 +1,4 @@
-import { AppError, QUERY_LIMITS } from '@jeton/domain';
+import { AppError, isStorableText, QUERY_LIMITS } from '@jeton/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
 import { bodyTooLarge } from './error-handler.js';
@@ -10,8 +10,9 @@ import { bodyTooLarge } from './error-handler.js';
 const FORBIDDEN_KEY_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
- * qs's own decoder leaves malformed percent-encoding as literal text; ours refuses it, refuses NUL
- * (PostgreSQL text cannot hold it, so it would fail as a 500 further down) and prototype keys.
+ * qs's own decoder leaves malformed percent-encoding as literal text; ours refuses it, and keys that
+ * reach into prototypes or hold characters no text may (decision 0085). A value with such a
+ * character is kept: the method's input check names its field (input-errors.ts).
  */
 function strictDecoder(text: string, _default: unknown, _charset: unknown, type: 'key' | 'value'): string {
   let decoded: string;
@@ -20,7 +21,7 @@ function strictDecoder(text: string, _default: unknown, _charset: unknown, type:
   } catch {
     throw new Error('Malformed percent-encoding');
   }
-  if (decoded.includes('\u0000')) throw new Error('NUL character');
+  if (type === 'key' && !isStorableText(decoded)) throw new Error('Control character in a key');
   if (type === 'key' && decoded.split(/[[\]]/).some((segment) => FORBIDDEN_KEY_SEGMENTS.has(segment))) {
     throw new Error(`Forbidden key ${decoded}`);
   }
@@ -81,11 +82,17 @@ export function registerFormParsers(app: FastifyInstance, bodyLimit: number): vo
   });
 }
 
-/** A file of a multipart body, for the one method field that takes one. */
-export interface UploadedFile {
-  /** The name the device gave it: for display only, after cleaning. */
-  name: string;
-  bytes: Buffer;
+/**
+ * A file of a multipart body, for the one method field that takes one. A class, not a plain object:
+ * the check of text a caller typed (decision 0085) passes it by, since its name is the device's,
+ * cleaned by its handler.
+ */
+export class UploadedFile {
+  constructor(
+    /** The name the device gave it: for display only, after cleaning. */
+    readonly name: string,
+    readonly bytes: Buffer,
+  ) {}
 }
 
 /**
@@ -114,7 +121,7 @@ export async function readMultipart(
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw fileTooLarge(accepted.maxBytes);
         // An empty file input sends a part with no name and no bytes: no file.
-        if (bytes.length > 0 || part.filename) file = { name: part.filename ?? '', bytes };
+        if (bytes.length > 0 || part.filename) file = new UploadedFile(part.filename ?? '', bytes);
         continue;
       }
       const value = String(part.value);

@@ -1,11 +1,31 @@
-import { AppError, formatRuleFailure, type LocaleCode, ruleIssueOf } from '@jeton/domain';
+import {
+  AppError,
+  formatRuleFailure,
+  type LocaleCode,
+  ruleIssueOf,
+  unstorableTextPaths,
+} from '@jeton/domain';
 import type { z } from 'zod';
 
-/** Validates input against a schema a handler picks itself, answering the API's field errors. */
+/**
+ * Validates input against its schema, answering the API's field errors: the one way the product
+ * API, the back office and handlers that pick a schema themselves read what a caller sent.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: LocaleCode): z.output<S> {
+  // Before the schema: no schema has to think of it, and the field says why, not "Check this value".
+  const unstorable = unstorableTextError(input, locale);
+  if (unstorable) throw unstorable;
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw invalidParameters(parsed.error, locale, input);
   return parsed.data;
+}
+
+/** Text the database cannot store (decision 0085), in any field: the error naming each such field. */
+export function unstorableTextError(input: unknown, locale: LocaleCode): AppError | undefined {
+  const paths = unstorableTextPaths(input);
+  if (paths.length === 0) return undefined;
+  const message = formatRuleFailure({ key: 'storableText' }, locale);
+  return AppError.invalidParameters(Object.fromEntries(paths.map((path) => [fieldName(path), message])));
 }
 
 /**

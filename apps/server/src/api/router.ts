@@ -12,7 +12,7 @@ import type { Services } from '../services.js';
 import type { ActiveSession } from '../sessions/session-service.js';
 import { parseQuery, readMultipart } from './body-parsing.js';
 import { IdempotencyStore } from './idempotency.js';
-import { invalidParameters } from './input-errors.js';
+import { parseInput } from './input-errors.js';
 import { type ApiMethod, type ApiModule, methodKey, pickDeps } from './method.js';
 import type { ApiRateLimits } from './rate-limits.js';
 
@@ -72,11 +72,10 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
       method.http === 'GET'
         ? withoutReserved(query)
         : await readBody(request, services.config.apiBodyLimitBytes, method.file);
-    const parsed = method.input.safeParse(raw);
-    if (!parsed.success) throw invalidParameters(parsed.error, locale, raw);
+    const input = parseInput(method.input, raw, locale);
 
     const run = async () => {
-      const data = await method.handler({ input: parsed.data, locale, deps, session, request, reply });
+      const data = await method.handler({ input, locale, deps, session, request, reply });
       if (services.config.validateAnswers) checkAnswer(method, data);
       return { data: data === undefined ? null : data };
     };

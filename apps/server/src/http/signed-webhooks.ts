@@ -1,4 +1,4 @@
-import { AppError, errorFamily } from '@jeton/domain';
+import { AppError, errorFamily, unstorableTextPaths } from '@jeton/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import { checkSignature } from './signed-payload.js';
@@ -51,6 +51,8 @@ export function readSignedJson<T>(
   } catch {
     throw webhookRefused('malformed');
   }
+  // Text no field may hold (decision 0085) is malformed too: a 500 would have the provider retry it.
+  if (unstorableTextPaths(json).length > 0) throw webhookRefused('malformed');
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw webhookRefused('malformed');
   return parsed.data;

@@ -30,6 +30,7 @@ export const VALIDATION_MESSAGES = {
     checkbox: 'Tick this box to go on',
     custom: 'Check this value',
     choice: 'Choose one of the options',
+    storableText: 'Remove the invisible control characters from this text',
     space: 'space',
   },
   fr: {
@@ -58,6 +59,7 @@ export const VALIDATION_MESSAGES = {
     checkbox: 'Cochez cette case pour continuer',
     custom: 'Vérifiez cette valeur',
     choice: 'Choisissez une des options',
+    storableText: 'Retirez de ce texte les caractères de contrôle invisibles',
     space: 'espace',
   },
 } as const satisfies Record<LocaleCode, Record<string, string>>;

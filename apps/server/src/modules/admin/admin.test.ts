@@ -188,6 +188,19 @@ describe('admin general info', () => {
     expect(dataOf(await callApi(t.app, 'GET', 'metadata/getgeneralinfo')).domain_state).toBe('active');
   });
 
+  it('refuses text no field may hold (decision 0085), naming the field, and changes nothing', async () => {
+    const response = await admin(t.app, {
+      method: 'PUT',
+      url: '/admin/settings/general_info',
+      body: { analytic: { gtm: 'GTM-1\u0000' }, domain_state: 'maintenance' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.data.fields).toEqual({
+      'analytic.gtm': 'Remove the invisible control characters from this text',
+    });
+    expect(dataOf(await callApi(t.app, 'GET', 'metadata/getgeneralinfo')).domain_state).toBe('active');
+  });
+
   it('refuses a default currency that is not available', async () => {
     const response = await admin(t.app, {
       method: 'PUT',

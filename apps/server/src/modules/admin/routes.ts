@@ -1,6 +1,7 @@
 import { AppError } from '@jeton/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { unstorableTextError } from '../../api/input-errors.js';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
 import { carriesBearerToken } from '../../plugins/bearer-token.js';
 import type { Services } from '../../services.js';
@@ -38,11 +39,19 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, servi
     );
   });
   admin.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    let parsed: unknown;
     try {
-      done(null, body === '' ? {} : JSON.parse(body as string));
+      parsed = body === '' ? {} : JSON.parse(body as string);
     } catch {
-      done(new AppError('InvalidRequestException', 'Malformed JSON', { code: 'MALFORMED_BODY' }), undefined);
+      return done(
+        new AppError('InvalidRequestException', 'Malformed JSON', { code: 'MALFORMED_BODY' }),
+        undefined,
+      );
     }
+    // Every route of the scope reads its body here: text no field may hold is refused once (decision 0085).
+    const unstorable = unstorableTextError(parsed, 'en');
+    if (unstorable) return done(unstorable, undefined);
+    done(null, parsed);
   });
   admin.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -299,7 +299,15 @@ describe('settings', () => {
     expect(entry?.action).toBe('settings.content_config');
 
     const before = await databaseState(t.database.db);
-    for (const text of ['{"games-config":', JSON.stringify({ 'games-config': { types: 'every' } }), '[]']) {
+    const refusedTexts = [
+      '{"games-config":',
+      JSON.stringify({ 'games-config': { types: 'every' } }),
+      '[]',
+      // Escapes of what no text may hold (decision 0085): a 500 from jsonb, before.
+      JSON.stringify({ ...document, note: 'a\u0000' }),
+      JSON.stringify({ ...document, note: 'a\uD800' }),
+    ];
+    for (const text of refusedTexts) {
       const refused = await callBackoffice(
         t,
         'settings/updateContentConfig',

@@ -5,6 +5,7 @@ import {
   type GeneralInfo,
   LOCALES,
   type LocaleCode,
+  unstorableTextPaths,
 } from '@jeton/domain';
 import type { GeneralInfoPatch, SettingsView } from '@jeton/domain/backoffice';
 import { checkGeneralInfo } from '../admin/general-info-patch.js';
@@ -92,11 +93,17 @@ export class SiteSettingsAdmin {
 }
 
 function parseDocument(text: string): unknown {
+  let document: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    document = JSON.parse(text) as unknown;
   } catch {
     throw invalidDocument('Not JSON');
   }
+  // Its escapes can spell what the text itself may not hold (decision 0085): "\u0000", "\ud800".
+  const [path] = unstorableTextPaths(document);
+  if (path)
+    throw invalidDocument(`A control character that cannot be stored, at ${path.join('.') || 'the top'}`);
+  return document;
 }
 
 function invalidDocument(problem: string): AppError {

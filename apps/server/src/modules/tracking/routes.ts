@@ -1,4 +1,4 @@
-import { eventsAnswers } from '@jeton/domain';
+import { eventsAnswers, formatRuleFailure, type RuleFailure, unstorableTextPaths } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 
@@ -30,6 +30,12 @@ const eventParams = z
       Object.values(parsed).every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
     if (!flat) {
       ctx.addIssue({ code: 'custom', message: 'event_params must be a JSON object of plain values' });
+      return z.NEVER;
+    }
+    // Its escapes spell in plain text what the check of sent text cannot see (decision 0085): "\u0000".
+    if (unstorableTextPaths(parsed).length > 0) {
+      const rule: RuleFailure = { key: 'storableText' };
+      ctx.addIssue({ code: 'custom', message: formatRuleFailure(rule), params: { rule } });
       return z.NEVER;
     }
     return parsed as Record<string, string | number | boolean | null>;

@@ -1,4 +1,5 @@
 import {
+  isStorableText,
   MARKETING_PARAMS,
   MARKETING_VALUE_MAX_LENGTH,
   type MarketingParams,
@@ -56,7 +57,7 @@ export class TrackingService {
     await this.store.insertHit({
       kind: request.kind,
       trackId: query.track_id ?? null,
-      referer: request.referer ? request.referer.slice(0, MAX_REFERER_LENGTH) : null,
+      referer: keptReferer(request.referer),
       query,
       deviceSession: session,
       ip: request.ip,
@@ -95,10 +96,18 @@ function keptQuery(query: Record<string, unknown>): Record<string, string> {
   return kept;
 }
 
-/** A query value as one string: the last of a repeated one, null when empty or too long. */
+/**
+ * A query value as one string: the last of a repeated one; null when empty, too long or holding a
+ * character no text may (decision 0085), which the hit leaves out rather than refuse.
+ */
 function stringOf(raw: unknown, maxLength: number): string | null {
   const value = Array.isArray(raw) ? raw.at(-1) : raw;
-  if (typeof value !== 'string') return null;
+  if (typeof value !== 'string' || !isStorableText(value)) return null;
   const trimmed = value.trim();
   return trimmed && trimmed.length <= maxLength ? trimmed : null;
+}
+
+/** The referer cut to its column, or null, as a query value, when no text may hold it. */
+function keptReferer(referer: string | undefined): string | null {
+  return referer && isStorableText(referer) ? referer.slice(0, MAX_REFERER_LENGTH) : null;
 }

@@ -72,6 +72,17 @@ describe('the tracking image', () => {
     const [hit] = await hits(sql`track_id = 'forged-cookie-case'`);
     expect(hit).toMatchObject({ user_id: null, device_session: null });
   });
+
+  it('leaves out a query value or referer that no text may hold (decision 0085), still recording the hit', async () => {
+    const marker = `ctl-${Math.random().toString(36).slice(2)}`;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/hit?track_id=${marker}&utm_source=a%00b&utm_medium=c%1Bd&referer=https://x.example/%00`,
+    });
+    expect(response.statusCode).toBe(200);
+    const [hit] = await hits(sql`track_id = ${marker}`);
+    expect(hit).toMatchObject({ referer: null, query: { track_id: marker } });
+  });
 });
 
 describe('attribution', () => {
@@ -144,6 +155,9 @@ describe('events.handle', () => {
     ['params that are a list', { event_name: 'ok', event_params: '[1,2]' }],
     ['nested params', { event_name: 'ok', event_params: '{"a":{"b":1}}' }],
     ['too long params', { event_name: 'ok', event_params: JSON.stringify({ a: 'x'.repeat(3000) }) }],
+    ['params escaping a NUL', { event_name: 'ok', event_params: '{"a":"\\u0000"}' }],
+    ['params escaping half a surrogate pair', { event_name: 'ok', event_params: '{"a":"\\ud800"}' }],
+    ['params with a control character in a key', { event_name: 'ok', event_params: '{"\\u0007":1}' }],
   ])('refuses %s with InvalidParameter, writing nothing', async (_case, params) => {
     const before = await queryRows<{ n: number }>(
       t.database.db,

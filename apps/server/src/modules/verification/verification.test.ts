@@ -277,6 +277,7 @@ describe('the verification webhook', () => {
       '[]',
       JSON.stringify({ ...event, attempt: 'one' }),
       JSON.stringify({ ...event, type: 'other' }),
+      JSON.stringify({ ...event, applicantId: `${applicantId}\u0000` }),
     ]) {
       expect(expectRefusal(await sendWebhook(t, malformed))).toMatchObject({
         type: 'InvalidRequestException',

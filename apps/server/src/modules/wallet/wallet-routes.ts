@@ -1,3 +1,4 @@
+import { unstorableTextPaths } from '@jeton/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { useJsonErrorProtocol } from '../../modules/house-studio/json-scope.js';
@@ -54,6 +55,11 @@ export const walletApi: FastifyPluginAsync<WalletApiDeps> = async (app, services
         json = JSON.parse(rawBody);
       } catch {
         throw walletError('INVALID_REQUEST', 'The body is not JSON');
+      }
+      const [unstorable] = unstorableTextPaths(json);
+      if (unstorable) {
+        const field = unstorable.join('.') || 'body';
+        throw walletError('INVALID_REQUEST', `The field ${field} holds a control character (decision 0085)`);
       }
       const parsed = SCHEMAS[action as Action].safeParse(json);
       if (!parsed.success) {

@@ -442,6 +442,9 @@ describe('bad requests are refused and write nothing', () => {
     ['an unknown player', { player_id: '999999999' }, 'bet', 404, 'PLAYER_NOT_FOUND'],
     ['another currency', { currency: 'USD' }, 'bet', 409, 'CURRENCY_MISMATCH'],
     ['a rollback without its bet', { bet_transaction_id: undefined }, 'rollback', 400, 'INVALID_REQUEST'],
+    // Decision 0085: the game's name goes to the ledger's jsonb, which refuses NUL.
+    ['a game name with a NUL', { game: 'acme-slot\u0000' }, 'bet', 400, 'INVALID_REQUEST'],
+    ['a game name with half a surrogate pair', { game: 'acme-slot\uD800' }, 'win', 400, 'INVALID_REQUEST'],
   ])('%s', async (_name, change, action, status, code) => {
     const { uid, base } = await player(1_000n);
     const before = await tableCounts(t.database.db);
