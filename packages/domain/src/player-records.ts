@@ -10,8 +10,10 @@ export * from './player-record-kinds.js';
 /** The bets history's page size ("load more" asks for this many again). */
 export const BETS_PAGE_SIZE = 20;
 
-/** One bet of the bets history (games.getHistory), newest first. */
+/** One bet of the bets history (games.getHistory), newest first: a casino round or a sports bet. */
 export type BetItem = BetsPage['items'][number];
+export type CasinoRoundItem = Extract<BetItem, { product: 'casino' }>;
+export type SportsBetItem = Extract<BetItem, { product: 'sports' }>;
 
 export type BetsPage = z.output<(typeof gamesAnswers)['getHistory']>;
 

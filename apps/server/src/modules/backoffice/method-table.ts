@@ -93,7 +93,8 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
         offset: (input.page - 1) * input.perPage,
         count: input.perPage,
         mode: input.mode,
-        product: 'all',
+        // The player's casino rounds: their sports bets are the sportsbook screen's.
+        product: 'casino',
         from: null,
         to: null,
       },
@@ -101,18 +102,24 @@ export const METHOD_HANDLERS: { [M in BackofficeMethodName]: Handler<M> } = {
     );
     return {
       total: page.total,
-      items: page.items.map((round) => ({
-        id: round.id,
-        game: round.game.name,
-        mode: round.mode,
-        status: round.status,
-        stake: round.stake,
-        win: round.win,
-        balanceAfter: round.balance_after,
-        freeSpin: round.free_spin,
-        createdAt: round.created_at,
-        settledAt: round.settled_at,
-      })),
+      items: page.items.flatMap((round) =>
+        round.product !== 'casino'
+          ? []
+          : [
+              {
+                id: round.id,
+                game: round.game.name,
+                mode: round.mode,
+                status: round.status,
+                stake: round.stake,
+                win: round.win,
+                balanceAfter: round.balance_after,
+                freeSpin: round.free_spin,
+                createdAt: round.created_at,
+                settledAt: round.settled_at,
+              },
+            ],
+      ),
     };
   },
   'players/close': ({ input, operator, request, bo }) =>

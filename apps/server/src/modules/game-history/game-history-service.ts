@@ -4,6 +4,7 @@ import {
   type BetItem,
   type BetProduct,
   type BetsPage,
+  type CasinoRoundItem,
   type HistoryExport,
   type HistoryExportFormat,
   type HistoryExportStatus,
@@ -20,11 +21,14 @@ import {
   type RoundHistoryRow,
 } from '../house-studio/round-history.js';
 import type { SettingsService } from '../settings/settings-service.js';
+import { type BetPeriod, SportsBetHistory } from '../sportsbook/bet-history.js';
 import { historyCsv } from './history-csv.js';
 import { historyXlsx } from './history-xlsx.js';
+import { mergedWindow, type Placed } from './newest-first.js';
 
-// The player's game history (spec section 7, games.getHistory) and its CSV export, made in the
-// background (jobs/game-history-exports.ts) and downloaded by the player alone.
+// The player's bets history (spec section 7, games.getHistory): casino rounds and sports bets, and
+// its CSV or XLSX export, made in the background (jobs/game-history-exports.ts) and downloaded by
+// the player alone.
 
 export type HistoryMode = 'play' | 'demo' | 'all';
 
@@ -51,7 +55,7 @@ export type GameNames = (
   executor: Executor,
 ) => Promise<Map<string, string>>;
 
-/** The export holds at most this many rounds, newest first. */
+/** The export holds at most this many rows (rounds and bets), newest first. */
 export const EXPORT_MAX_ROUNDS = 100_000;
 
 interface ExportRow extends Record<string, unknown> {
@@ -70,14 +74,25 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 
 const EXPORT_COLUMNS = sql`id, status, format, created_at, completed_at, row_count`;
 
-/**
- * The house rounds a filter selects (the house studio's tables, read through its round-history.ts).
- * Every house round is a casino round; when sports bets exist they come from their own table, and
- * a "sports" filter selects none of these: null.
- */
+/** The house rounds a filter selects (the house studio's tables, read through its round-history.ts). */
 function roundFilter(userId: number, filters: HistoryFilters): RoundHistoryFilter | null {
   if (filters.product === 'sports') return null;
   return { userId, mode: filters.mode, from: filters.from, to: filters.to };
+}
+
+/** The sports bets a filter selects: every one is real money (or a free bet), never demo play. */
+function sportsPeriod(userId: number, filters: HistoryFilters): BetPeriod | null {
+  if (filters.product === 'casino' || filters.mode === 'demo') return null;
+  return { userId, from: filters.from, to: filters.to };
+}
+
+/** The sportsbook's side of the history (sportsbook/bet-history.ts): it alone reads its tables. */
+export type SportsBetsHistory = Pick<SportsBetHistory, 'timeline' | 'count' | 'items'>;
+
+/** A window of the list: rows [offset, offset + count). */
+interface HistoryWindow {
+  offset: number;
+  count: number;
 }
 
 export class GameHistoryService {
@@ -90,6 +105,7 @@ export class GameHistoryService {
     private readonly onExportRequested: () => void = () => {},
     /** Games' names in a locale, by sysname (the catalogue's localized descriptions). */
     private readonly gameNames: GameNames = async () => new Map(),
+    private readonly sportsBets: SportsBetsHistory = new SportsBetHistory(),
   ) {}
 
   async history(
@@ -97,16 +113,61 @@ export class GameHistoryService {
     page: { offset: number; count: number } & HistoryFilters,
     locale: LocaleCode,
   ): Promise<BetsPage> {
-    const filter = roundFilter(userId, page);
-    if (!filter) return { total: 0, items: [] };
-    const rows = await historyRounds(this.db, filter, { limit: page.count, offset: page.offset });
-    const total = await countHistoryRounds(this.db, filter);
+    const items = await this.items(this.db, userId, page, page, locale);
+    const rounds = roundFilter(userId, page);
+    const bets = sportsPeriod(userId, page);
+    const [casinoTotal, sportsTotal] = await Promise.all([
+      rounds ? countHistoryRounds(this.db, rounds) : 0,
+      bets ? this.sportsBets.count(this.db, bets) : 0,
+    ]);
+    return { total: casinoTotal + sportsTotal, items };
+  }
+
+  /**
+   * A window of the filter's casino rounds and sports bets, newest first. With both products each
+   * is read down to the window's end and the two merged (newest-first.ts); with one, it is read
+   * as it is.
+   */
+  private async items(
+    executor: Executor,
+    userId: number,
+    filters: HistoryFilters,
+    window: HistoryWindow,
+    locale: LocaleCode,
+  ): Promise<BetItem[]> {
+    const rounds = roundFilter(userId, filters);
+    const bets = sportsPeriod(userId, filters);
+    const both = rounds !== null && bets !== null;
+    const read = both
+      ? { limit: window.offset + window.count }
+      : { limit: window.count, offset: window.offset };
+    const roundRows = rounds ? await historyRounds(executor, rounds, read) : [];
+    const betTimes = bets ? await this.sportsBets.timeline(executor, bets, read) : [];
+    const placed: Placed[] = [
+      ...roundRows.map((row) => ({
+        product: 'casino' as const,
+        id: Number(row.id),
+        at: new Date(row.created_at),
+      })),
+      ...betTimes.map((bet) => ({ product: 'sports' as const, ...bet })),
+    ];
+    const shown = both ? mergedWindow([placed], window.offset, window.count) : placed;
+    const roundsById = new Map(roundRows.map((row) => [Number(row.id), row]));
+    const shownRounds = shown.filter((p) => p.product === 'casino').map((p) => roundsById.get(p.id)!);
     const names = await this.gameNames(
-      rows.map((row) => row.game_sysname),
+      shownRounds.map((row) => row.game_sysname),
       locale,
-      this.db,
+      executor,
     );
-    return { total, items: rows.map((row) => this.item(row, names)) };
+    const sportsIds = shown.filter((p) => p.product === 'sports').map((p) => p.id);
+    const sportsItems = new Map(
+      (await this.sportsBets.items(executor, userId, sportsIds, locale)).map((item) => [item.id, item]),
+    );
+    return shown.flatMap((p): BetItem[] => {
+      if (p.product === 'casino') return [this.item(roundsById.get(p.id)!, names)];
+      const item = sportsItems.get(p.id);
+      return item ? [item] : [];
+    });
   }
 
   /** Asks for an export: a pending one is answered as is, so a player cannot queue many. */
@@ -195,22 +256,21 @@ export class GameHistoryService {
           from: stored.from ? new Date(stored.from) : null,
           to: stored.to ? new Date(stored.to) : null,
         };
-        const filter = roundFilter(Number(job.user_id), filters);
-        const rows = filter ? await historyRounds(tx, filter, { limit: EXPORT_MAX_ROUNDS }) : [];
         const locale = job.locale === 'fr' ? 'fr' : 'en';
         // Read in this transaction: outside it, PGlite's one connection would wait for it.
-        const names = await this.gameNames(
-          rows.map((row) => row.game_sysname),
-          locale,
+        const items = await this.items(
           tx,
+          Number(job.user_id),
+          filters,
+          { offset: 0, count: EXPORT_MAX_ROUNDS },
+          locale,
         );
-        const items = rows.map((row) => this.item(row, names));
         const file =
           job.format === 'xlsx'
             ? sql`xlsx = ${await historyXlsx(items, locale)}`
             : sql`csv = ${historyCsv(items, locale)}`;
         await tx.execute(sql`UPDATE game_history_exports
-            SET status = 'ready', ${file}, row_count = ${rows.length}, completed_at = ${this.clock.now()}
+            SET status = 'ready', ${file}, row_count = ${items.length}, completed_at = ${this.clock.now()}
             WHERE id = ${job.id}`);
         return true;
       });
@@ -219,7 +279,7 @@ export class GameHistoryService {
     }
   }
 
-  private item(row: RoundHistoryRow, names: ReadonlyMap<string, string>): BetItem {
+  private item(row: RoundHistoryRow, names: ReadonlyMap<string, string>): CasinoRoundItem {
     const currency = row.currency.trim();
     const money = (minor: string) => toMoneyAmount(BigInt(minor), currency);
     return {

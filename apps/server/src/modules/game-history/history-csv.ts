@@ -1,7 +1,14 @@
-import { type BetItem, currencyScale, type LocaleCode } from '@jeton/domain';
+import {
+  type BetItem,
+  type CasinoRoundItem,
+  currencyScale,
+  type LocaleCode,
+  type SportsBetItem,
+} from '@jeton/domain';
 import { stringify } from 'csv-stringify/sync';
 
-// The game history as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read the accents).
+// The bets history as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read the accents):
+// casino rounds and sports bets in the same columns, each filling those that concern it.
 
 const HEADERS: Record<LocaleCode, string[]> = {
   en: [
@@ -16,11 +23,12 @@ const HEADERS: Record<LocaleCode, string[]> = {
     'Win',
     'Balance before',
     'Balance after',
-    'Free spin',
+    'Free spin or free bet',
     'Server seed commitment',
     'Client seed',
     'Nonce',
     'Server seed',
+    'Selections',
   ],
   fr: [
     'Partie',
@@ -34,11 +42,12 @@ const HEADERS: Record<LocaleCode, string[]> = {
     'Gain',
     'Solde avant',
     'Solde après',
-    'Tour gratuit',
+    'Tour ou pari gratuit',
     'Engagement de la graine serveur',
     'Graine client',
     'Nonce',
     'Graine serveur',
+    'Sélections',
   ],
 };
 
@@ -50,6 +59,11 @@ const WORDS: Record<LocaleCode, Record<string, string>> = {
     demo: 'demo',
     settled: 'settled',
     open: 'open',
+    won: 'won',
+    lost: 'lost',
+    void: 'void',
+    cashed_out: 'cashed out',
+    multiple: 'Multiple',
     yes: 'yes',
     no: 'no',
   },
@@ -60,6 +74,11 @@ const WORDS: Record<LocaleCode, Record<string, string>> = {
     demo: 'démo',
     settled: 'terminée',
     open: 'en cours',
+    won: 'gagné',
+    lost: 'perdu',
+    void: 'annulé',
+    cashed_out: 'encaissé',
+    multiple: 'Combiné',
     yes: 'oui',
     no: 'non',
   },
@@ -70,16 +89,23 @@ function safeCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** The header row and one row of text per round, in the player's words: shared by CSV and XLSX. */
+const amount = (money: { amount: number; currency: string }) =>
+  money.amount.toFixed(currencyScale(money.currency));
+
+/** The header row and one row of text per round or bet, in the player's words: shared by CSV and XLSX. */
 export function historyTable(items: readonly BetItem[], locale: LocaleCode): string[][] {
-  const words = WORDS[locale];
-  const amount = (money: { amount: number; currency: string }) =>
-    money.amount.toFixed(currencyScale(money.currency));
-  const rows = items.map((item) => [
+  const rows = items.map((item) =>
+    item.product === 'casino' ? casinoRow(item, WORDS[locale]) : sportsRow(item, WORDS[locale], locale),
+  );
+  return [HEADERS[locale], ...rows];
+}
+
+function casinoRow(item: CasinoRoundItem, words: Record<string, string>): string[] {
+  return [
     String(item.id),
     item.created_at,
     item.game.name,
-    words[item.product] ?? item.product,
+    words.casino!,
     words[item.mode] ?? item.mode,
     words[item.status] ?? item.status,
     item.stake.currency,
@@ -92,8 +118,41 @@ export function historyTable(items: readonly BetItem[], locale: LocaleCode): str
     item.seed.client_seed,
     String(item.seed.nonce),
     item.seed.server_seed ?? '',
-  ]);
-  return [HEADERS[locale], ...rows];
+    '',
+  ];
+}
+
+/** A sports bet: no balance of its own, no seeds; its selections with their prices and results. */
+function sportsRow(item: SportsBetItem, words: Record<string, string>, locale: LocaleCode): string[] {
+  const { bet } = item;
+  const odds = (value: number) =>
+    value.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 2 });
+  const legs =
+    bet.kind === 'multiple'
+      ? bet.legs.map(
+          (leg) =>
+            `${leg.event} · ${leg.market}: ${leg.selection} @ ${odds(leg.odds)} (${words[leg.result] ?? leg.result})`,
+        )
+      : [`${bet.event} · ${bet.market}: ${bet.selection} @ ${odds(bet.odds)}`];
+  return [
+    String(item.id),
+    item.created_at,
+    bet.kind === 'multiple' ? `${words.multiple} (${bet.legs.length})` : bet.event,
+    words.sports!,
+    words.play!,
+    words[item.status] ?? item.status,
+    item.stake.currency,
+    amount(item.stake),
+    amount(item.win),
+    '',
+    '',
+    item.free_bet ? words.yes! : words.no!,
+    '',
+    '',
+    '',
+    '',
+    legs.join('; '),
+  ];
 }
 
 export function historyCsv(items: readonly BetItem[], locale: LocaleCode): string {

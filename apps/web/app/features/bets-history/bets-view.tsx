@@ -95,7 +95,8 @@ function BetsList({ data }: { data: BetsPageData }) {
     setFailed(false);
     try {
       const next = await getBets(data.filters, { offset: items.length, count: BETS_PAGE_SIZE }, { locale });
-      setItems((shown) => appendUnique(shown, next.items));
+      // A round and a sports bet may share an id: each is known by its product too.
+      setItems((shown) => appendUnique(shown, next.items, (item) => `${item.product}:${item.id}`));
       setTotal(next.total);
     } catch {
       setFailed(true);

@@ -13,4 +13,14 @@ describe('history list', () => {
   it('keeps one of items repeated inside a page', () => {
     expect(appendUnique([], [{ id: 1 }, { id: 1 }, { id: 2 }]).map((i) => i.id)).toEqual([1, 2]);
   });
+
+  it('tells items of two kinds with the same id apart by their key (rounds and sports bets)', () => {
+    const shown = [{ id: 4, product: 'casino' }];
+    const next = [
+      { id: 4, product: 'sports' },
+      { id: 4, product: 'casino' },
+    ];
+    const keyed = appendUnique(shown, next, (item) => `${item.product}:${item.id}`);
+    expect(keyed.map((item) => `${item.product}:${item.id}`)).toEqual(['casino:4', 'sports:4']);
+  });
 });
