@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { retryTransactions } from './retried-transactions.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -31,12 +32,13 @@ export interface DatabaseOptions {
 }
 
 // int8 arrives as text from node-postgres; typed columns convert it, raw queries read strings.
+// Its `transaction` runs a deadlock's victim again (retried-transactions.ts, decision 0083).
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Database);
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const client = options.pgliteDump
@@ -44,7 +46,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     : options.dataDir
       ? new PGlite(options.dataDir)
       : new PGlite();
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = retryTransactions(drizzlePglite(client, { schema }) as unknown as Database);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
