@@ -149,14 +149,16 @@ export class BettingBonusService {
     const { db, clock, store } = this.deps;
     let ended = 0;
     for (const { id, userId } of await store.dueForExpiry(clock.now(), EXPIRY_BATCH)) {
-      await db.transaction(async (tx) => {
+      // Counted once committed: a transaction may run twice (decision 0083).
+      const expired = await db.transaction(async (tx) => {
         const bonus = await store.lockOwn(tx, userId, id);
         // The player, a bet or another server changed it since the batch was read.
-        if (!bonus || (bonus.status !== 'available' && bonus.status !== 'active')) return;
-        if (bonus.expiresAt > clock.now()) return;
+        if (!bonus || (bonus.status !== 'available' && bonus.status !== 'active')) return false;
+        if (bonus.expiresAt > clock.now()) return false;
         await this.end(tx, bonus, 'expired');
-        ended += 1;
+        return true;
       });
+      if (expired) ended += 1;
     }
     return ended;
   }

@@ -196,13 +196,15 @@ export class BonusService {
     const { db, clock, store } = this.deps;
     let ended = 0;
     for (const { id, userId } of await store.dueForExpiry(clock.now(), EXPIRY_BATCH)) {
-      await db.transaction(async (tx) => {
+      // Counted once committed: a transaction may run twice (decision 0083).
+      const expired = await db.transaction(async (tx) => {
         const bonus = await store.lockOwn(tx, userId, id);
         // Another server, or the player, ended it since the batch was read.
-        if (bonus?.status !== 'active' || !bonus.expiresAt || bonus.expiresAt > clock.now()) return;
+        if (bonus?.status !== 'active' || !bonus.expiresAt || bonus.expiresAt > clock.now()) return false;
         await this.finish(tx, bonus, 'expired');
-        ended += 1;
+        return true;
       });
+      if (expired) ended += 1;
     }
     return ended;
   }
