@@ -7,7 +7,7 @@ const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40
 /** As drizzle throws it: its own error, the driver's as `cause`. */
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: SELECT 1'), { cause });
 
-function policy(waits: number[] = []): RetryPolicy {
+function policy(waits: number[] = [], told: number[] = []): RetryPolicy {
   return {
     attempts: 4,
     baseDelayMs: 10,
@@ -15,6 +15,7 @@ function policy(waits: number[] = []): RetryPolicy {
     sleep: async (ms) => {
       waits.push(ms);
     },
+    onRetry: (_error, run) => told.push(run),
   };
 }
 
@@ -44,12 +45,14 @@ describe('isTransactionConflict', () => {
 });
 
 describe('retryConflicts', () => {
-  it('runs again after conflicts, waiting longer each time', async () => {
+  it('runs again after conflicts, waiting longer each time, and tells of each', async () => {
     const waits: number[] = [];
+    const told: number[] = [];
     const { attempt, runs } = failingWith([wrapped(deadlock()), wrapped({ code: '40001' })]);
-    expect(await retryConflicts(attempt, policy(waits))).toBe('done');
+    expect(await retryConflicts(attempt, policy(waits, told))).toBe('done');
     expect(runs.count).toBe(3);
     expect(waits).toEqual([15, 30]);
+    expect(told).toEqual([1, 2]);
   });
 
   it('gives up after its runs, with the last error', async () => {

@@ -14,6 +14,8 @@ export interface RetryPolicy {
   baseDelayMs: number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Told of each conflict about to be run again (the server logs it; tests count them). */
+  onRetry?: (error: unknown, run: number) => void;
 }
 
 /** 4 runs, waits of 10–20, 20–40 and 40–80 ms between them: racing transactions fall out of step. */
@@ -42,6 +44,7 @@ export async function retryConflicts<T>(attempt: () => Promise<T>, policy = TRAN
       return await attempt();
     } catch (error) {
       if (run >= policy.attempts || !isTransactionConflict(error)) throw error;
+      policy.onRetry?.(error, run);
       const delay = policy.baseDelayMs * 2 ** (run - 1);
       await sleep(delay + delay * random());
     }
