@@ -32,8 +32,9 @@ import { isStudioError, studioError } from './studio-errors.js';
 
 // The house studio's rounds (decision 0013, "Studio client API"; decision 0018). Each call is one
 // database transaction: the stake is opened (the player lock first when limits need it, decision
-// 0083), the nonce is taken (locking the player's seed pair, so concurrent requests play one after another), stakes are taken and wins paid through the seamless wallet under ids made
-// from the round's id, and the round is written. Either all of it happens or none of it, so a retry
+// 0083), the nonce is taken (locking the player's seed pair, so concurrent requests play one after
+// another), stakes are taken and wins paid through the seamless wallet under ids made from the
+// round's id, and the round is written. Either all of it happens or none of it, so a retry
 // or a restart never settles a round twice; a multi-step round's state is stored between actions.
 
 /** Stakes in minor units: 0.10 to 1,000.00 of the session's currency. */
