@@ -1,3 +1,5 @@
+import type { Database } from './client.js';
+
 // A transaction that PostgreSQL aborts as a deadlock's victim or for a serialization failure did
 // nothing: it can simply run again (decision 0083). Every `db.transaction(...)` of the server does
 // so, a few times, so that a lost race is a short wait instead of a server error. The callback may
@@ -51,19 +53,13 @@ export async function retryConflicts<T>(attempt: () => Promise<T>, policy = TRAN
   }
 }
 
-/** What `retryTransactions` needs of a database: its outermost `transaction`. */
-interface Transactional {
-  transaction<T>(work: (tx: never) => Promise<T>, config?: never): Promise<T>;
-}
-
 /**
  * Makes the database's `transaction` retry conflicts. Only the outermost transaction: a
  * transaction's own `transaction` (a savepoint) is left as it is, since a deadlock aborts the whole
  * transaction and only running all of it again can help.
  */
-export function retryTransactions<D extends Transactional>(db: D, policy = TRANSACTION_RETRY): D {
-  const once = db.transaction.bind(db) as D['transaction'];
-  db.transaction = ((work: never, config?: never) =>
-    retryConflicts(() => once(work, config), policy)) as D['transaction'];
+export function retryTransactions(db: Database, policy = TRANSACTION_RETRY): Database {
+  const once = db.transaction.bind(db);
+  db.transaction = (work, config) => retryConflicts(() => once(work, config), policy);
   return db;
 }
