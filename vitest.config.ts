@@ -25,6 +25,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'db',
+          // The PostgreSQL deadlock test runs where the server's tests do (JETON_TEST_DATABASE).
+          include: ['packages/db/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'games',
           include: ['packages/games/src/**/*.test.ts'],
         },

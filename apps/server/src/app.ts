@@ -90,6 +90,9 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   servicesByApp.set(app, services);
   services.afterAnswer.onError = (error, name) =>
     app.log.error({ err: error }, `${name} failed after the answer`);
+  // A deadlock's victim run again (decision 0083): rare once locks are taken in one order.
+  services.database.retry.onRetry = (error, run) =>
+    app.log.warn({ err: error, run }, 'transaction run again after a deadlock or serialization failure');
   // Set on arrival (a synchronous hook, no promise per request); Fastify keeps it on error answers.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

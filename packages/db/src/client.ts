@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type RetryPolicy, retryTransactions, TRANSACTION_RETRY } from './retried-transactions.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The pg pool when on PostgreSQL (benchmarks compare against it). */
   pool?: pg.Pool;
+  /** How `db.transaction` runs a conflict's victim again; set `onRetry` to watch it. */
+  retry: RetryPolicy;
   close(): Promise<void>;
 }
 
@@ -31,21 +34,24 @@ export interface DatabaseOptions {
 }
 
 // int8 arrives as text from node-postgres; typed columns convert it, raw queries read strings.
+// Its `transaction` runs a deadlock's victim again (retried-transactions.ts, decision 0083).
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const retry = { ...TRANSACTION_RETRY };
+    const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Database, retry);
+    return { db, kind: 'postgres', pool, retry, close: () => pool.end() };
   }
   const client = options.pgliteDump
     ? new PGlite({ loadDataDir: options.pgliteDump })
     : options.dataDir
       ? new PGlite(options.dataDir)
       : new PGlite();
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const retry = { ...TRANSACTION_RETRY };
+  const db = retryTransactions(drizzlePglite(client, { schema }) as unknown as Database, retry);
+  return { db, kind: 'pglite', retry, close: () => client.close() };
 }
 
 /** Runs raw SQL and answers its rows, the same way on both drivers. */

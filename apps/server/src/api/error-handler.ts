@@ -1,12 +1,15 @@
 import type { Duplex } from 'node:stream';
+import { isTransactionConflict } from '@jeton/db';
 import { AppError } from '@jeton/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { retryAfterSeconds } from '../http/retry-after.js';
 
 /**
  * The one error handler. An AppError goes out as its envelope. Fastify's own client errors
- * (oversized or malformed body, bad content type) become InvalidRequestException. Anything else
- * is a bug: logged in full, answered as InternalServerErrorException with no detail.
+ * (oversized or malformed body, bad content type) become InvalidRequestException. A transaction
+ * that lost a deadlock on every run db.transaction gave it is a busy moment, not a bug: a 503 to
+ * try again (decision 0083). Anything else is a bug: logged in full, answered as
+ * InternalServerErrorException with no detail.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -37,7 +40,17 @@ export function toAppError(error: unknown): AppError {
     const type = status === 429 ? 'TooManyRequestsException' : 'InvalidRequestException';
     return new AppError(type, message, { code, internalMessage: fastifyError.message });
   }
+  if (isTransactionConflict(error)) return busy(error);
   return new AppError('InternalServerErrorException', 'Something went wrong on our side. Please try again.', {
+    internalMessage: (error as Error)?.message,
+    cause: error,
+  });
+}
+
+/** Still a deadlock's victim after its last run: logged (a 5xx), answered as a moment to try again. */
+function busy(error: unknown): AppError {
+  return new AppError('ApplicationUnavailableException', 'We are busy right now. Please try again.', {
+    code: 'TRY_AGAIN',
     internalMessage: (error as Error)?.message,
     cause: error,
   });

@@ -152,21 +152,3 @@ function toBalances(rows: readonly { kind: BalanceKind; balanceMinor: bigint }[]
   for (const row of rows) balances[row.kind] = row.balanceMinor;
   return balances;
 }
-
-/**
- * A player's balance of one kind, its account locked until the transaction ends: for moving all of
- * it (a bonus converted or forfeited) with no bet changing it between the read and the transfer.
- */
-export async function lockedPlayerBalance(
-  tx: Executor,
-  userId: number,
-  kind: BalanceKind,
-  currency: string,
-): Promise<{ accountId: number; balanceMinor: bigint }> {
-  const accountId = await playerAccountId(tx, userId, kind, currency);
-  const [row] = await queryRows<{ balance_minor: string }>(
-    tx,
-    sql`SELECT balance_minor::text AS balance_minor FROM ledger_accounts WHERE id = ${accountId} FOR UPDATE`,
-  );
-  return { accountId, balanceMinor: BigInt(row!.balance_minor) };
-}

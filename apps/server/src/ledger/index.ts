@@ -1,4 +1,5 @@
 // The ledger: the only code that changes balances (DESIGN "The ledger").
+export * from './account-locks.js';
 export * from './accounts.js';
 export * from './daily-report.js';
 export * from './errors.js';

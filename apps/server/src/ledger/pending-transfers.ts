@@ -1,6 +1,7 @@
 import { type Database, type Executor, queryRows, type Transaction } from '@jeton/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { lockAccounts } from './account-locks.js';
 import { ledgerError } from './errors.js';
 import { postTransfer } from './transfer.js';
 import {
@@ -112,6 +113,11 @@ export async function postPending(
     destinationAccountId: number;
     now: Date;
     metadata?: Record<string, unknown>;
+    /**
+     * Accounts that a later transfer of the same transaction moves (a win paid from the
+     * destination to the player): locked with this one's, at once and in id order (decision 0083).
+     */
+    alsoLock?: readonly number[];
   },
 ): Promise<PendingTransferResult> {
   return settle(
@@ -121,6 +127,7 @@ export async function postPending(
     request.now,
     request.metadata,
     request.destinationAccountId,
+    request.alsoLock,
   );
 }
 
@@ -228,6 +235,7 @@ async function settle(
   now: Date,
   metadata: Record<string, unknown> | undefined,
   destinationAccountId?: number,
+  alsoLock: readonly number[] = [],
 ): Promise<PendingTransferResult> {
   return inTransaction(executor, async (tx) => {
     const pending = await findPendingTransfer(tx, idempotencyKey, { lock: true });
@@ -243,6 +251,7 @@ async function settle(
       throw ledgerError.pendingTransferRefused(idempotencyKey, 'expired');
     }
     const to = phase === 'post' ? destinationAccountId! : pending.sourceAccountId;
+    if (alsoLock.length > 0) await lockAccounts(tx, [pending.holdAccountId, to, ...alsoLock]);
     return endPending(tx, pending, phase, to, now, metadata ?? {});
   });
 }

@@ -11,6 +11,7 @@ import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { appendOutboxEvent } from '../../outbox/append.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import { accountCreatedEvent } from './account-events.js';
+import { lockedPlayerStatus, lockPlayer } from './player-lock.js';
 import {
   type PlayerSearchFilter,
   type PlayerSearchRow,
@@ -84,22 +85,17 @@ export class AccountStore {
     return changed.length > 0;
   }
 
-  /** Locks the player's row until the transaction ends (the cashier's checks of one player run one at a time). */
-  async lockPlayer(executor: Executor, userId: number): Promise<void> {
-    await executor
-      .select({ id: schema.users.id })
-      .from(schema.users)
-      .where(eq(schema.users.id, userId))
-      .for('update');
+  /**
+   * Takes the player lock until the transaction ends (the cashier's checks of one player run one at
+   * a time): the first lock of the transaction, in the one lock order (player-lock.ts).
+   */
+  lockPlayer(executor: Executor, userId: number): Promise<void> {
+    return lockPlayer(executor, userId);
   }
 
-  /** The player's status, their row locked until the transaction ends; undefined when no such player. */
-  async lockedStatus(executor: Executor, userId: number): Promise<string | undefined> {
-    const [row] = await queryRows<{ status: string }>(
-      executor,
-      sql`SELECT status FROM users WHERE id = ${userId} FOR UPDATE`,
-    );
-    return row?.status;
+  /** The player's status, under the player lock (player-lock.ts); undefined when no such player. */
+  lockedStatus(executor: Executor, userId: number): Promise<string | undefined> {
+    return lockedPlayerStatus(executor, userId);
   }
 
   /** One window of the players a filter matches, in the filter's order, each with their names. */

@@ -8,7 +8,7 @@ import {
   toMoneyAmount,
 } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
-import { houseAccountId, lockedPlayerBalance, playerAccountId, postTransfer } from '../../ledger/index.js';
+import { houseAccountId, lockAccounts, playerAccountId, postTransfer } from '../../ledger/index.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import { bettingBonusError } from './betting-bonus-errors.js';
 import type { BettingBonusesStore, PlayerBettingBonus } from './betting-bonuses-store.js';
@@ -104,22 +104,26 @@ export class BettingBonusService {
       const now = this.deps.clock.now();
       if (bonus.expiresAt <= now)
         throw bettingBonusError('BETTING_BONUS_EXPIRED', 'This betting bonus has expired');
-      // Activations of two free bets queue here; the second then sees the first in use.
-      const account = await lockedPlayerBalance(tx, userId, 'betting_bonus', bonus.currency);
+      const [account, expense] = await Promise.all([
+        playerAccountId(tx, userId, 'betting_bonus', bonus.currency),
+        houseAccountId(tx, 'bonus_expense', bonus.currency, userId),
+      ]);
+      // Activations of two free bets queue here (both accounts at once, in id order: decision
+      // 0083); the second then sees the first in use.
+      await lockAccounts(tx, [account, expense]);
       if (await this.deps.store.inUse(tx, userId, bonus.currency)) {
         throw bettingBonusError(
           'BETTING_BONUS_IN_USE',
           'Another free bet is active: place or remove it first',
         );
       }
-      const expense = await houseAccountId(tx, 'bonus_expense', bonus.currency, userId);
       await postTransfer(tx, {
         idempotencyKey: `betting_bonus:${bonus.id}:grant`,
         kind: 'betting_bonus_grant',
         reference: `betting_bonus:${bonus.id}`,
         postings: [
           { accountId: expense, currency: bonus.currency, amountMinor: -bonus.amountMinor },
-          { accountId: account.accountId, currency: bonus.currency, amountMinor: bonus.amountMinor },
+          { accountId: account, currency: bonus.currency, amountMinor: bonus.amountMinor },
         ],
       });
       return present(
@@ -149,14 +153,16 @@ export class BettingBonusService {
     const { db, clock, store } = this.deps;
     let ended = 0;
     for (const { id, userId } of await store.dueForExpiry(clock.now(), EXPIRY_BATCH)) {
-      await db.transaction(async (tx) => {
+      // Counted once committed: a transaction may run twice (decision 0083).
+      const expired = await db.transaction(async (tx) => {
         const bonus = await store.lockOwn(tx, userId, id);
         // The player, a bet or another server changed it since the batch was read.
-        if (!bonus || (bonus.status !== 'available' && bonus.status !== 'active')) return;
-        if (bonus.expiresAt > clock.now()) return;
+        if (!bonus || (bonus.status !== 'available' && bonus.status !== 'active')) return false;
+        if (bonus.expiresAt > clock.now()) return false;
         await this.end(tx, bonus, 'expired');
-        ended += 1;
+        return true;
       });
+      if (expired) ended += 1;
     }
     return ended;
   }

@@ -8,7 +8,7 @@ import {
   toMoneyAmount,
 } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
-import { houseAccountId, lockedPlayerBalance, playerAccountId, postTransfer } from '../../ledger/index.js';
+import { houseAccountId, lockAccounts, playerAccountId, postTransfer } from '../../ledger/index.js';
 import type { BettingBonusService } from '../betting-bonuses/betting-bonus-service.js';
 import type { OffersService } from '../campaigns/offers-service.js';
 import type { FreeSpinsService } from '../house-studio/free-spins.js';
@@ -196,13 +196,15 @@ export class BonusService {
     const { db, clock, store } = this.deps;
     let ended = 0;
     for (const { id, userId } of await store.dueForExpiry(clock.now(), EXPIRY_BATCH)) {
-      await db.transaction(async (tx) => {
+      // Counted once committed: a transaction may run twice (decision 0083).
+      const expired = await db.transaction(async (tx) => {
         const bonus = await store.lockOwn(tx, userId, id);
         // Another server, or the player, ended it since the batch was read.
-        if (bonus?.status !== 'active' || !bonus.expiresAt || bonus.expiresAt > clock.now()) return;
+        if (bonus?.status !== 'active' || !bonus.expiresAt || bonus.expiresAt > clock.now()) return false;
         await this.finish(tx, bonus, 'expired');
-        ended += 1;
+        return true;
       });
+      if (expired) ended += 1;
     }
     return ended;
   }
@@ -254,19 +256,22 @@ export class BonusService {
   ): Promise<PlayerBonus> {
     let movedMinor = 0n;
     if (bonus.status === 'active') {
-      const balance = await lockedPlayerBalance(tx, bonus.userId, 'bonus', bonus.currency);
-      movedMinor = balance.balanceMinor;
+      const [from, to] = await Promise.all([
+        playerAccountId(tx, bonus.userId, 'bonus', bonus.currency),
+        status === 'converted'
+          ? playerAccountId(tx, bonus.userId, 'main', bonus.currency)
+          : houseAccountId(tx, 'bonus_expense', bonus.currency, bonus.userId),
+      ]);
+      // Both locked at once, in id order, as a stake locks them (decision 0083): all of the bonus
+      // balance moves, with no stake changing it between the read and the transfer.
+      movedMinor = (await lockAccounts(tx, [from, to])).get(from) ?? 0n;
       if (movedMinor > 0n) {
-        const to =
-          status === 'converted'
-            ? await playerAccountId(tx, bonus.userId, 'main', bonus.currency)
-            : await houseAccountId(tx, 'bonus_expense', bonus.currency, bonus.userId);
         await postTransfer(tx, {
           idempotencyKey: `bonus:${bonus.id}:end`,
           kind: status === 'converted' ? 'bonus_conversion' : 'bonus_forfeit',
           reference: `bonus:${bonus.id}`,
           postings: [
-            { accountId: balance.accountId, currency: bonus.currency, amountMinor: -movedMinor },
+            { accountId: from, currency: bonus.currency, amountMinor: -movedMinor },
             { accountId: to, currency: bonus.currency, amountMinor: movedMinor },
           ],
         });

@@ -134,17 +134,21 @@ export class CashierService {
     const amountMinor =
       BigInt(input.amount.replaceAll(',', '').trim()) * 10n ** BigInt(currencyScale(player.currency));
     const { store, clock, db, depositLimits } = this.deps;
+    // Asked of the provider once, even when a deadlock runs the transaction again (decision 0083).
+    let creating: ReturnType<PaymentProvider['createPayment']> | undefined;
+    const createPayment = () =>
+      (creating ??= provider.createPayment({
+        method: method.sysname,
+        amountMinor,
+        currency: player.currency,
+        locale,
+      }));
     // Under the player's lock: racing deposits are held against the deposit limit one at a time.
     const { payment, redirectUrl } = await db.transaction(async (tx) => {
       await store.lockPlayer(tx, player.id);
       await this.deps.responsibleGaming?.assertMayDeposit(tx, player.id);
       await depositLimits.checkDeposit(tx, player.id, amountMinor);
-      const created = await provider.createPayment({
-        method: method.sysname,
-        amountMinor,
-        currency: player.currency,
-        locale,
-      });
+      const created = await createPayment();
       const now = clock.now();
       const row = await store.insert(
         {

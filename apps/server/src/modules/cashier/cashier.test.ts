@@ -1,6 +1,6 @@
 import { queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findLedgerViolations, houseBalance, playerBalances } from '../../ledger/index.js';
 import { SIGNATURE_HEADER, signWebhook } from '../../providers/payments/sandbox-psp.js';
 import { callApi, createTestApp, registerPlayer, type TestApp } from '../../testing/app.js';
@@ -66,7 +66,10 @@ async function referenceOf(id: number): Promise<string> {
   return row!.provider_reference;
 }
 
-async function count(table: 'payment_webhook_events' | 'ledger_transactions', where = sql`true`) {
+async function count(
+  table: 'payment_webhook_events' | 'ledger_transactions' | 'payment_transactions',
+  where = sql`true`,
+) {
   const [row] = await queryRows<{ n: number }>(
     t.database.db,
     sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE ${where}`,
@@ -208,6 +211,37 @@ describe('cashier/getdepositinfo', () => {
 });
 
 describe('a deposit through the sandbox provider', () => {
+  it('is asked of the provider once when a deadlock runs its transaction again (decision 0083)', async () => {
+    const { cookie, uid } = await registerPlayer(t.app);
+    const asked = vi.spyOn(t.services.sandboxPsp, 'createPayment');
+    const db = t.database.db;
+    const transaction = db.transaction;
+    let lost = false;
+    // The transaction that asked the provider loses its first run to a deadlock, as PostgreSQL would end it.
+    db.transaction = ((work, config) =>
+      transaction.call(
+        db,
+        async (tx) => {
+          const before = asked.mock.calls.length;
+          const answer = await work(tx);
+          if (lost || asked.mock.calls.length === before) return answer;
+          lost = true;
+          throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+        },
+        config,
+      )) as typeof db.transaction;
+    try {
+      const deposit = await openDeposit(cookie);
+      expect(lost).toBe(true);
+      expect(asked).toHaveBeenCalledTimes(1);
+      expect(deposit.redirect_url).toBe((await asked.mock.results[0]!.value).redirectUrl);
+      expect(await count('payment_transactions', sql`user_id = ${uid}`)).toBe(1);
+    } finally {
+      db.transaction = transaction;
+      asked.mockRestore();
+    }
+  });
+
   it('is credited once when the player pays on the hosted page', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     const deposit = await openDeposit(cookie, 'card', '1,250');

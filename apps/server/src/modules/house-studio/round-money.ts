@@ -2,7 +2,7 @@ import { type Executor, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import { walletError } from '../../modules/wallet/wallet-errors.js';
 import type { WalletMoney } from '../../modules/wallet/wallet-money.js';
-import type { WalletService } from '../../modules/wallet/wallet-service.js';
+import { NO_CHECK, type OpenedStake, type WalletService } from '../../modules/wallet/wallet-service.js';
 import type { GameSession } from './game-sessions.js';
 import { HOUSE_STUDIO } from './house-games.js';
 
@@ -18,18 +18,27 @@ export function moneyOf(session: GameSession): WalletMoney {
 export class RoundMoney {
   constructor(private readonly wallet: WalletService) {}
 
-  /** Takes a stake; answers the balance after. Throws the wallet's INSUFFICIENT_FUNDS. */
+  /**
+   * Opens the stakes of a round's transaction, as its first step, before the seed pair's or the
+   * round's lock (the one lock order, account/player-lock.ts). A guest's demo is held against nothing.
+   */
+  async open(tx: Executor, session: GameSession): Promise<OpenedStake> {
+    if (session.userId === null) return { tx, check: NO_CHECK };
+    return this.wallet.openStake(tx, session.userId, moneyOf(session));
+  }
+
+  /** Takes a stake, in the transaction that opened it; answers the balance after. Throws the wallet's INSUFFICIENT_FUNDS. */
   async take(
-    tx: Executor,
+    stake: OpenedStake,
     session: GameSession,
     roundId: number,
     step: string,
     amountMinor: bigint,
   ): Promise<bigint> {
-    if (session.userId === null) return this.moveDemo(tx, session, -amountMinor);
+    if (session.userId === null) return this.moveDemo(stake.tx, session, -amountMinor);
     const answer = await this.wallet.bet(
       { ...this.move(session, roundId), transactionId: `round-${roundId}-${step}`, amountMinor },
-      tx,
+      stake,
     );
     return answer.balanceMinor;
   }

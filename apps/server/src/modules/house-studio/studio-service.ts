@@ -31,9 +31,10 @@ import { activeSeedPair, lockSeedPair, type RotatedSeeds, rotateSeedPair, takeNo
 import { isStudioError, studioError } from './studio-errors.js';
 
 // The house studio's rounds (decision 0013, "Studio client API"; decision 0018). Each call is one
-// database transaction: the nonce is taken (locking the player's seed pair, so concurrent requests
-// play one after another), stakes are taken and wins paid through the seamless wallet under ids made
-// from the round's id, and the round is written. Either all of it happens or none of it, so a retry
+// database transaction: the stake is opened (the player lock first when limits need it, decision
+// 0083), the nonce is taken (locking the player's seed pair, so concurrent requests play one after
+// another), stakes are taken and wins paid through the seamless wallet under ids made from the
+// round's id, and the round is written. Either all of it happens or none of it, so a retry
 // or a restart never settles a round twice; a multi-step round's state is stored between actions.
 
 /** Stakes in minor units: 0.10 to 1,000.00 of the session's currency. */
@@ -272,18 +273,19 @@ export class StudioService {
     staked: Staked,
     requestId: string | null,
   ): Promise<RoundRecord> {
+    const stake = staked.freeSpinPackId === null ? await this.money.open(tx, session) : null;
     const seeds = await takeNonce(tx, seedOwnerOf(session));
     const result = game.play(new OutcomeStream(seeds), staked.bet);
     const winMinor = payoutAt(staked.stakeMinor, result.multiplier);
     const roundId = seeds.roundId;
     let before: bigint;
     let after: bigint;
-    if (staked.freeSpinPackId !== null) {
-      await this.options.freeSpins.spend(tx, staked.freeSpinPackId);
+    if (stake === null) {
+      await this.options.freeSpins.spend(tx, staked.freeSpinPackId!);
       before = await this.money.balance(tx, session);
       after = before;
     } else {
-      after = await this.money.take(tx, session, roundId, 'bet', staked.stakeMinor);
+      after = await this.money.take(stake, session, roundId, 'bet', staked.stakeMinor);
       before = after + staked.stakeMinor;
     }
     if (winMinor > 0n) after = await this.money.pay(tx, session, roundId, winMinor);
@@ -350,13 +352,14 @@ export class StudioService {
     staked: Staked,
     requestId: string | null,
   ): Promise<number> {
+    const stake = await this.money.open(tx, session);
     const seeds = await takeNonce(tx, seedOwnerOf(session));
     if (await findOpenRound(tx, this.roundOwner(session))) {
       throw studioError('ROUND_OPEN', 'Finish the open round first');
     }
     const started = game.start(new OutcomeStream(seeds), staked.bet);
     const roundId = seeds.roundId;
-    let after = await this.money.take(tx, session, roundId, 'bet', staked.stakeMinor);
+    let after = await this.money.take(stake, session, roundId, 'bet', staked.stakeMinor);
     const before = after + staked.stakeMinor;
     // Some rounds end as they start (a blackjack dealt to a natural).
     const winMinor = started.finished ? payoutAt(staked.stakeMinor, started.multiplier) : 0n;
@@ -385,6 +388,8 @@ export class StudioService {
     actionInput: unknown,
     requestId: string | null,
   ): Promise<void> {
+    // Before the round's lock: an action may stake again (a double), and a stake opens first.
+    const stake = await this.money.open(tx, session);
     const owner =
       session.userId !== null
         ? sql`user_id = ${session.userId} AND mode = ${session.mode} AND game_sysname = ${session.gameSysname}`
@@ -418,7 +423,7 @@ export class StudioService {
     const extraMinor = firstStake * BigInt(extraStake);
     let after: bigint | null = null;
     if (extraMinor > 0n)
-      after = await this.money.take(tx, session, roundId, `step-${steps.length}`, extraMinor);
+      after = await this.money.take(stake, session, roundId, `step-${steps.length}`, extraMinor);
     const winMinor = state.finished ? payoutAt(firstStake, state.multiplier) : 0n;
     if (winMinor > 0n) after = await this.money.pay(tx, session, roundId, winMinor);
     if (after === null) after = await this.money.balance(tx, session);

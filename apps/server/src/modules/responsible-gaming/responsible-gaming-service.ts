@@ -24,8 +24,13 @@ import type { ActiveSession, SessionService, UserRow } from '../../sessions/sess
 import { periodAround } from '../cashier/periods.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import { walletError } from '../wallet/wallet-errors.js';
-import type { StakeGuard } from '../wallet/wallet-service.js';
-import type { PlayLimitRow, PlayRestrictionRow, ResponsibleGamingStore } from './responsible-gaming-store.js';
+import type { StakeCheck, StakeGuard } from '../wallet/wallet-service.js';
+import type {
+  PlayLimitRow,
+  PlayRestrictionRow,
+  ResponsibleGamingStore,
+  StakeGate,
+} from './responsible-gaming-store.js';
 import { COOLING_OFF_MS, exclusionRuns, isLooser, laterEnd, selfExclusionEnd, timeOutEnd } from './rules.js';
 
 export interface ResponsibleGamingDeps {
@@ -196,12 +201,24 @@ export class ResponsibleGamingService implements StakeGuard {
   }
 
   /**
-   * The wallet's check of every real-money stake, recorded already (the sums count it): exclusions
-   * first, then each limit of its period.
+   * Opens a real-money stake, first in its transaction (StakeGuard): one read of the player's
+   * exclusion and whether a limit is set and, for a player with limits, the player lock, before the
+   * stake takes any other lock (the one lock order, account/player-lock.ts). Most players have no
+   * limit: one read and done, no lock on the hot path of every stake. Answers the stake's check.
    */
-  async checkStake(tx: Executor, userId: number): Promise<void> {
-    const { store, clock } = this.deps;
+  async openStake(tx: Executor, userId: number): Promise<StakeCheck> {
+    const { store } = this.deps;
     const gate = await store.stakeGate(tx, userId);
+    if (gate.hasLimits) await store.lockPlayer(tx, userId);
+    return () => this.checkStake(tx, userId, gate);
+  }
+
+  /**
+   * The check of a stake recorded already (the sums count it), under the player lock when it has
+   * limits: exclusions first, then each limit of its period.
+   */
+  private async checkStake(tx: Executor, userId: number, gate: StakeGate): Promise<void> {
+    const { store, clock } = this.deps;
     const exclusion = this.runningExclusion(gate.exclusion);
     if (exclusion) {
       throw walletError(
@@ -209,9 +226,7 @@ export class ResponsibleGamingService implements StakeGuard {
         'The player has taken a break from play',
       );
     }
-    // Most players have no limit: one read and done, no lock on the hot path of every stake.
     if (!gate.hasLimits) return;
-    await store.lockPlayer(tx, userId);
     const now = clock.now();
     for (const row of await this.limitsInForce(tx, userId)) {
       const period = row.period as PlayLimitPeriod;

@@ -1,6 +1,7 @@
 import { type Executor, queryRows, schema } from '@jeton/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { secondsLoggedIn, sessionStart } from '../../sessions/session-time.js';
+import { lockPlayer } from '../account/player-lock.js';
 import { realPlaySince } from '../wallet/play-totals.js';
 
 export type PlayLimitRow = typeof schema.playLimits.$inferSelect;
@@ -9,11 +10,20 @@ export type PlayRestrictionRow = typeof schema.playRestrictions.$inferSelect;
 const limits = schema.playLimits;
 const restrictions = schema.playRestrictions;
 
+/** What a stake is held against: the player's exclusion, and whether any limit is set. */
+export interface StakeGate {
+  exclusion: Pick<PlayRestrictionRow, 'exclusionKind' | 'exclusionStartedAt' | 'exclusionEndsAt'>;
+  hasLimits: boolean;
+}
+
 /** SQL of the responsible-gaming tables, and the sums of play they are held against. */
 export class ResponsibleGamingStore {
-  /** Takes the player's responsible-gaming lock until the transaction ends: checks and changes one at a time. */
-  async lockPlayer(executor: Executor, userId: number): Promise<void> {
-    await executor.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rg:${userId}`}, 7021))`);
+  /**
+   * Takes the player lock until the transaction ends: checks and changes one at a time. The same
+   * lock as the cashier's, taken first (player-lock.ts): a stake holding it waits for no withdrawal.
+   */
+  lockPlayer(executor: Executor, userId: number): Promise<void> {
+    return lockPlayer(executor, userId);
   }
 
   async limits(executor: Executor, userId: number): Promise<PlayLimitRow[]> {
@@ -51,13 +61,7 @@ export class ResponsibleGamingStore {
    * What every real-money stake needs to know, in one read: the exclusion in the player's record,
    * and whether any limit is set (most players have none, and their stakes stop here).
    */
-  async stakeGate(
-    executor: Executor,
-    userId: number,
-  ): Promise<{
-    exclusion: Pick<PlayRestrictionRow, 'exclusionKind' | 'exclusionStartedAt' | 'exclusionEndsAt'>;
-    hasLimits: boolean;
-  }> {
+  async stakeGate(executor: Executor, userId: number): Promise<StakeGate> {
     const [row] = await queryRows<{
       exclusion_kind: string | null;
       exclusion_started_at: Date | string | null;

@@ -65,7 +65,8 @@ type Offer = {
  * Places a single: in one transaction the bet's row (with the price and names the player accepted)
  * and the pending transfer that holds its stake (the player's main balance → the betting hold,
  * `sports_bet_reserve`). Responsible gaming's time-outs, exclusions and limits apply as to casino
- * stakes: the same stake guard runs after the row is written, so the limits' sums include it.
+ * stakes: the same stake guard opens the transaction and checks once the row is written, so the
+ * limits' sums include it.
  * A free bet (decision 0070) is staked whole from the betting-bonus balance instead: its row is
  * locked and checked against its terms first, and it is `staked` in the same transaction.
  */
@@ -76,6 +77,8 @@ export class BetPlacement {
 
   place(request: BetRequest): Promise<{ bet: BetRow; replayed: boolean }> {
     return this.deps.db.transaction(async (tx) => {
+      // First, before the markets' locks: the player lock when limits need it (decision 0083).
+      const stakeCheck = await this.deps.stakeGuard.openStake(tx, request.userId);
       const earlier = await this.earlier(tx, request);
       if (earlier) return { bet: earlier, replayed: true };
       const now = this.deps.clock.now();
@@ -104,7 +107,7 @@ export class BetPlacement {
         if (!raced) throw new Error('A bet with this key vanished');
         return { bet: raced, replayed: true };
       }
-      await this.deps.stakeGuard.checkStake(tx, request.userId);
+      await stakeCheck();
       const [source, hold] = await Promise.all([
         freeBetAccount ?? playerAccountId(tx, request.userId, 'main', request.currency),
         houseAccountId(tx, 'betting_hold', request.currency, request.userId),
@@ -239,6 +242,8 @@ export class MultiplePlacement {
 
   place(request: MultipleRequest): Promise<{ bet: BetRow; legs: LegRow[]; replayed: boolean }> {
     return this.deps.db.transaction(async (tx) => {
+      // First, before the markets' locks: the player lock when limits need it (decision 0083).
+      const stakeCheck = await this.deps.stakeGuard.openStake(tx, request.userId);
       const earlier = await this.earlier(tx, request);
       if (earlier) return { ...earlier, replayed: true };
       const now = this.deps.clock.now();
@@ -277,7 +282,7 @@ export class MultiplePlacement {
                 ${offer.odds_hundredths}, ${offer.price_version}, ${JSON.stringify(termsOf(offer))}::jsonb)`,
         );
       }
-      await this.deps.stakeGuard.checkStake(tx, request.userId);
+      await stakeCheck();
       const [source, hold] = await Promise.all([
         freeBetAccount ?? playerAccountId(tx, request.userId, 'main', request.currency),
         houseAccountId(tx, 'betting_hold', request.currency, request.userId),

@@ -155,16 +155,21 @@ export class BetSettler {
       await voidPending(tx, { idempotencyKey: bet.pendingKey, now, metadata: { betId: bet.id } });
       return;
     }
-    const house = await houseAccountId(tx, 'betting_house', bet.currency, bet.userId);
+    // A lost bet pays nothing; a free bet's win at odds that round its winnings to nothing neither.
+    const pays = outcome !== 'lost' && settlement.payoutMinor > 0n;
+    const [house, main] = await Promise.all([
+      houseAccountId(tx, 'betting_house', bet.currency, bet.userId),
+      pays ? playerAccountId(tx, bet.userId, 'main', bet.currency) : null,
+    ]);
     await postPending(tx, {
       idempotencyKey: bet.pendingKey,
       destinationAccountId: house,
       now,
       metadata: { betId: bet.id, outcome },
+      // The win's account too, with the hold's: a bet of the player placed meanwhile locks the same.
+      alsoLock: main === null ? [] : [main],
     });
-    // A lost bet pays nothing; a free bet's win at odds that round its winnings to nothing neither.
-    if (outcome === 'lost' || settlement.payoutMinor === 0n) return;
-    const main = await playerAccountId(tx, bet.userId, 'main', bet.currency);
+    if (main === null) return;
     const payout = settlement.payoutMinor;
     const win = await postTransfer(tx, {
       idempotencyKey: `${bet.pendingKey}:win`,

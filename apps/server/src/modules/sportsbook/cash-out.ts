@@ -101,14 +101,18 @@ export class CashOut {
 
   private async pay(tx: Executor, bet: BetRow, value: bigint): Promise<void> {
     const now = this.deps.clock.now();
-    const house = await houseAccountId(tx, 'betting_house', bet.currency, bet.userId);
+    const [house, main] = await Promise.all([
+      houseAccountId(tx, 'betting_house', bet.currency, bet.userId),
+      playerAccountId(tx, bet.userId, 'main', bet.currency),
+    ]);
     await postPending(tx, {
       idempotencyKey: bet.pendingKey,
       destinationAccountId: house,
       now,
       metadata: { betId: bet.id, outcome: 'cashed_out' },
+      // The payout's account too, with the hold's: a bet of the player placed meanwhile locks the same.
+      alsoLock: [main],
     });
-    const main = await playerAccountId(tx, bet.userId, 'main', bet.currency);
     const paid = await postTransfer(tx, {
       idempotencyKey: `${bet.pendingKey}:cash_out`,
       kind: 'sports_bet_cash_out',

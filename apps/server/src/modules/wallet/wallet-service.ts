@@ -65,13 +65,28 @@ export interface WalletAnswer {
 }
 
 /**
- * Checks a real-money stake inside its transaction, once it is recorded in wallet_transactions (so
- * sums over that table include it) and before money moves: responsible gaming's time-outs,
- * self-exclusions, loss, wager and session-time limits. Throws a wallet error (wallet-errors.ts) to refuse it.
+ * Responsible gaming's hold on real-money stakes. `openStake` runs first in the stake's
+ * transaction, before any lock: it takes the player lock when the player's limits need it, as the
+ * one lock order says (account/player-lock.ts). The check it answers runs once the stake is
+ * recorded in wallet_transactions (so sums over that table include it) and before money moves:
+ * time-outs, self-exclusions, loss, wager and session-time limits. It throws a wallet error
+ * (wallet-errors.ts) to refuse the stake.
  */
 export interface StakeGuard {
-  checkStake(tx: Executor, userId: number): Promise<void>;
+  openStake(tx: Executor, userId: number): Promise<StakeCheck>;
 }
+
+/** The check of one stake, in the transaction that opened it. */
+export type StakeCheck = () => Promise<void>;
+
+/** A stake opened (`WalletService.openStake`) in a caller's transaction, which the bet joins. */
+export interface OpenedStake {
+  tx: Executor;
+  check: StakeCheck;
+}
+
+/** The check of a stake held against nothing (play money, a guest's demo). */
+export const NO_CHECK: StakeCheck = async () => {};
 
 export interface WalletOptions {
   stakeGuard?: StakeGuard;
@@ -99,22 +114,36 @@ export class WalletService {
     return MONEY[money].kinds.reduce((sum, kind) => sum + balances[kind], 0n);
   }
 
-  /** Takes a stake from the player. Given a transaction (the house studio's round), joins it. */
-  bet(move: WalletMove, executor?: Executor): Promise<WalletAnswer> {
-    return this.within(executor, async (tx) => {
-      // Recorded with the whole stake on the first balance of the order, and corrected below when
-      // the balances (read under lock in the same statement) split it otherwise.
-      const guess = this.stakeGuess(move);
-      const hold = await this.hold(tx, move);
-      const recorded = await this.calls.record(tx, 'bet', move, guess, null, { hold });
-      if (!recorded) return this.repeat(tx, 'bet', move, null);
-      // Every real-money stake passes here (house studio and outside studios); a refusal rolls the
-      // recorded call back with the transaction.
-      if (move.money === 'real') await this.options.stakeGuard?.checkStake(tx, move.userId);
-      const parts = this.stakeParts(move, recorded.held);
-      if (!sameParts(parts, guess)) await this.calls.setAmount(tx, recorded.rowId, move.amountMinor, parts);
-      return this.settle(tx, 'bet', move, parts, recorded.held);
-    });
+  /**
+   * Opens a stake in the caller's transaction, as its first step (StakeGuard): the caller takes its
+   * own locks after it. A stake of play money is held against nothing.
+   */
+  async openStake(tx: Executor, userId: number, money: WalletMoney): Promise<OpenedStake> {
+    const guard = this.options.stakeGuard;
+    return { tx, check: money === 'real' && guard ? await guard.openStake(tx, userId) : NO_CHECK };
+  }
+
+  /** Takes a stake from the player. Given a stake opened in a transaction (the house studio's round), joins it. */
+  async bet(move: WalletMove, opened?: OpenedStake): Promise<WalletAnswer> {
+    if (opened) return this.takeStake(move, opened);
+    return this.db.transaction(async (tx) =>
+      this.takeStake(move, await this.openStake(tx, move.userId, move.money)),
+    );
+  }
+
+  private async takeStake(move: WalletMove, { tx, check }: OpenedStake): Promise<WalletAnswer> {
+    // Recorded with the whole stake on the first balance of the order, and corrected below when
+    // the balances (read under lock in the same statement) split it otherwise.
+    const guess = this.stakeGuess(move);
+    const hold = await this.hold(tx, move);
+    const recorded = await this.calls.record(tx, 'bet', move, guess, null, { hold });
+    if (!recorded) return this.repeat(tx, 'bet', move, null);
+    // Every real-money stake passes here (house studio and outside studios); a refusal rolls the
+    // recorded call back with the transaction.
+    await check();
+    const parts = this.stakeParts(move, recorded.held);
+    if (!sameParts(parts, guess)) await this.calls.setAmount(tx, recorded.rowId, move.amountMinor, parts);
+    return this.settle(tx, 'bet', move, parts, recorded.held);
   }
 
   /** Pays a win to the player. A win of 0 closes a lost round without moving money. */
