@@ -1,5 +1,3 @@
-import type { Database } from './client.js';
-
 // A transaction that PostgreSQL aborts as a deadlock's victim or for a serialization failure did
 // nothing: it can simply run again (decision 0083). Every `db.transaction(...)` of the server does
 // so, a few times, so that a lost race is a short wait instead of a server error. The callback may
@@ -58,8 +56,13 @@ export async function retryConflicts<T>(attempt: () => Promise<T>, policy = TRAN
  * transaction's own `transaction` (a savepoint) is left as it is, since a deadlock aborts the whole
  * transaction and only running all of it again can help.
  */
-export function retryTransactions(db: Database, policy = TRANSACTION_RETRY): Database {
-  const once = db.transaction.bind(db);
-  db.transaction = (work, config) => retryConflicts(() => once(work, config), policy);
+export function retryTransactions<D extends Transactional>(db: D, policy = TRANSACTION_RETRY): D {
+  const once = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  db.transaction = ((...args: unknown[]) => retryConflicts(() => once(...args), policy)) as D['transaction'];
   return db;
+}
+
+/** What has a `transaction` method: drizzle's database (client.ts, which imports this file). */
+interface Transactional {
+  transaction: (...args: never[]) => Promise<unknown>;
 }
