@@ -37,6 +37,7 @@ export const recordsEn = {
     sportsBet: 'Sports bet {id}',
     multiple: 'Multiple, {legs} selections',
     atOdds: 'at {odds}',
+    selectionOf: '{market}:',
     freeBet: 'free bet',
     noBalance: 'Not applicable to a sports bet',
     betStatus: { open: 'open', won: 'won', lost: 'lost', void: 'void', cashed_out: 'cashed out' },

@@ -39,6 +39,7 @@ export const recordsFr: Texts<typeof recordsEn> = {
     sportsBet: 'Pari sportif {id}',
     multiple: 'Combiné, {legs} sélections',
     atOdds: 'à {odds}',
+    selectionOf: '{market} :',
     freeBet: 'pari gratuit',
     noBalance: 'Sans objet pour un pari sportif',
     betStatus: { open: 'en cours', won: 'gagné', lost: 'perdu', void: 'annulé', cashed_out: 'encaissé' },

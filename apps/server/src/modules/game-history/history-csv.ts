@@ -127,13 +127,15 @@ function sportsRow(item: SportsBetItem, words: Record<string, string>, locale: L
   const { bet } = item;
   const odds = (value: number) =>
     value.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 2 });
+  // French puts a (no-break) space before a colon.
+  const colon = locale === 'fr' ? '\u00a0: ' : ': ';
   const legs =
     bet.kind === 'multiple'
       ? bet.legs.map(
           (leg) =>
-            `${leg.event} · ${leg.market}: ${leg.selection} @ ${odds(leg.odds)} (${words[leg.result] ?? leg.result})`,
+            `${leg.event} · ${leg.market}${colon}${leg.selection} @ ${odds(leg.odds)} (${words[leg.result] ?? leg.result})`,
         )
-      : [`${bet.event} · ${bet.market}: ${bet.selection} @ ${odds(bet.odds)}`];
+      : [`${bet.event} · ${bet.market}${colon}${bet.selection} @ ${odds(bet.odds)}`];
   return [
     String(item.id),
     item.created_at,

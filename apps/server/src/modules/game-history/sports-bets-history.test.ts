@@ -172,6 +172,6 @@ describe('sports bets in the bets history', () => {
     expect(lines[0]).toMatch(/,Sélections$/);
     const doubleRow = lines.find((line) => line.startsWith(`${double},`))!;
     expect(doubleRow).toMatch(/,Combiné \(2\),paris sportifs,argent réel,perdu,EUR,2\.00,0\.00,,,non,/);
-    expect(doubleRow).toMatch(/Résultat du match: .* @ \d+,\d\d \(gagnée?\); .* \(perdue?\)/);
+    expect(doubleRow).toMatch(/Résultat du match\u00a0: .* @ \d+,\d\d \(gagnée?\); .* \(perdue?\)/);
   });
 });

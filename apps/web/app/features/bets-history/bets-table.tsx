@@ -90,14 +90,15 @@ function SportsRow({ item }: { item: SportsBetItem }) {
           <ol className="bets-legs" aria-label={texts.legs}>
             {bet.legs.map((leg) => (
               <li key={`${leg.event_id}-${leg.selection}`}>
-                {leg.event} · {leg.market}: <strong>{leg.selection}</strong> {odds(leg.odds)} ·{' '}
-                {texts.legResult[leg.result]}
+                {leg.event} · {format(texts.selectionOf, { market: leg.market })}{' '}
+                <strong>{leg.selection}</strong> {odds(leg.odds)} · {texts.legResult[leg.result]}
               </li>
             ))}
           </ol>
         ) : (
           <span className="bets-selection">
-            {bet.market}: <strong>{bet.selection}</strong> {odds(bet.odds)}
+            {format(texts.selectionOf, { market: bet.market })} <strong>{bet.selection}</strong>{' '}
+            {odds(bet.odds)}
           </span>
         )}
       </td>
