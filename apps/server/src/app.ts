@@ -6,37 +6,15 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerFormParsers } from './api/body-parsing.js';
 import { answerClientError, registerErrorHandler, toAppError } from './api/error-handler.js';
-import { API_METHODS, API_MODULES } from './api/methods.js';
+import { IdempotencyStore } from './api/idempotency.js';
 import { buildOpenApiDocument } from './api/openapi.js';
 import type { HitCounter } from './api/rate-limit/hit-counter.js';
 import { MemoryHitCounter } from './api/rate-limit/memory-hit-counter.js';
 import { RedisHitCounter } from './api/rate-limit/redis-hit-counter.js';
 import { createApiRateLimits } from './api/rate-limits.js';
 import { registerApiRouter } from './api/router.js';
-import { adminApi } from './modules/admin/routes.js';
-import { registerBackofficeApi } from './modules/backoffice/routes.js';
-import { registerBackofficeApp } from './modules/backoffice/static-app.js';
-import { paymentWebhooks } from './modules/cashier/webhook-routes.js';
-import { chatStreamRoute } from './modules/chat/stream-route.js';
-import { contentConfigRoute } from './modules/content/routes.js';
-import { exportDownload } from './modules/game-history/download-route.js';
-import { launchRoutes } from './modules/house-studio/launch-routes.js';
-import { studioApi } from './modules/house-studio/studio-routes.js';
-import { jackpotsStreamRoute } from './modules/jackpots/stream-route.js';
-import { registerMiniAppTryOut } from './modules/social-sign-in/mini-app-try-out.js';
-import { socialSignInRoutes } from './modules/social-sign-in/routes.js';
-import { sportsbookStreamRoute } from './modules/sportsbook/stream-route.js';
-import { tournamentsStreamRoute } from './modules/tournaments/stream-route.js';
-import { hitRoute } from './modules/tracking/hit-route.js';
-import { verificationWebhooks } from './modules/verification/webhook-routes.js';
-import { walletApi } from './modules/wallet/wallet-routes.js';
-import { winnersStreamRoute } from './modules/winners/stream-route.js';
 import { registerObservability } from './plugins/observability.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerDevOutbox } from './providers/messaging/dev-outbox-routes.js';
-import { registerSandboxPsp } from './providers/payments/sandbox-routes.js';
-import { registerSandboxOidc } from './providers/sign-in/sandbox-oidc-routes.js';
-import { registerSandboxKyc } from './providers/verification/sandbox-kyc-routes.js';
 import type { Services } from './services.js';
 
 /** The services each app was built with, for tests and benches; no route reads them from here. */
@@ -120,61 +98,21 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   const hitCounter = await createHitCounter(app, config.redisUrl);
   app.addHook('onClose', () => hitCounter.close());
   const rateLimits = createApiRateLimits(hitCounter, config.rateLimit);
-  registerApiRouter(app, { services, modules: API_MODULES, rateLimits });
-  await app.register(contentConfigRoute, { contentConfig: services.contentConfig, rateLimits });
-  await app.register(chatStreamRoute, {
-    chat: services.chat,
-    live: services.live,
+  registerApiRouter(app, {
+    modules: services.api,
     sessions: services.sessions,
+    idempotency: new IdempotencyStore(services.db),
+    bodyLimitBytes: config.apiBodyLimitBytes,
+    validateAnswers: config.validateAnswers,
     rateLimits,
   });
-  await app.register(winnersStreamRoute, { live: services.live, rateLimits });
-  await app.register(jackpotsStreamRoute, { live: services.live, rateLimits });
-  await app.register(tournamentsStreamRoute, { live: services.live, rateLimits });
-  await app.register(sportsbookStreamRoute, { live: services.live, rateLimits });
   app.addHook('onClose', () => services.live.close());
-  const openApi = buildOpenApiDocument(API_METHODS);
+  const openApi = buildOpenApiDocument(services.api.flatMap((api) => api.methods));
   app.get('/api/docs', async () => openApi);
-
-  // Each route group is a plugin given what it declares, not the whole of `services`.
-  const { cashier, paymentProviders, verification, verificationProviders, sessions, clock } = services;
-  await app.register(paymentWebhooks, { cashier, paymentProviders });
-  if (config.paymentsSandbox.enabled) registerSandboxPsp(app, services.sandboxPsp);
-  if (config.adminToken) {
-    const { accounts, settings, withdrawals, houseCatalogue, accountStore, freeSpins } = services;
-    await app.register(adminApi, {
-      prefix: '/admin',
-      adminToken: config.adminToken,
-      rateLimits,
-      ...{ accounts, settings, withdrawals, houseCatalogue, accountStore, freeSpins, clock },
-    });
+  // Each module's own routes (webhooks, streams, pages, the back office), in the modules' order.
+  for (const module of services.modules) {
+    for (const plugin of module.plugins ?? []) await plugin(app, { rateLimits });
   }
-  // The back office's API takes the app's services to build its own on them (decision 0034).
-  await registerBackofficeApi(app, services, rateLimits);
-  await registerBackofficeApp(app, config.backofficeBuildDir);
-  await app.register(launchRoutes, { sessions, launch: services.launch, rateLimits });
-  await app.register(studioApi, { studio: services.studio, rateLimits });
-  await app.register(walletApi, {
-    wallet: services.wallet,
-    accountStore: services.accountStore,
-    clock,
-    config,
-  });
-  await app.register(exportDownload, { sessions, gameHistory: services.gameHistory });
-  await app.register(hitRoute, { tracking: services.tracking, sessions, rateLimits });
-  await app.register(verificationWebhooks, { verification, verificationProviders });
-  if (config.verificationSandbox.enabled) registerSandboxKyc(app, services.kycSandbox);
-  if (config.devOutbox) registerDevOutbox(app, services.outbox);
-  // Social sign-in (decisions 0044, 0045): the sandbox provider is reached in-process.
-  services.oidcClients.attach(app);
-  if (services.sandboxOidc) registerSandboxOidc(app, services.sandboxOidc);
-  await app.register(socialSignInRoutes, {
-    socialSignIn: services.socialSignIn,
-    sessions,
-    config,
-    rateLimits,
-  });
-  if (config.signIn.telegram?.sandbox) registerMiniAppTryOut(app, config.signIn.telegram.botToken, clock);
   if (options.web) await options.web(app);
   return app;
 }

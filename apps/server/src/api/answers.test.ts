@@ -1,6 +1,8 @@
 import { API_ANSWERS, type ApiService } from '@jeton/domain';
 import { describe, expect, it } from 'vitest';
-import { API_METHODS } from './methods.js';
+import { allApiMethods } from '../testing/api-methods.js';
+
+const API_METHODS = await allApiMethods();
 
 // The web client types its answers by @jeton/domain's API_ANSWERS: they are the schemas the
 // server's methods declare (and the router checks in tests), or the two would drift apart.

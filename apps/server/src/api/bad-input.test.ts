@@ -2,12 +2,14 @@ import { API_VERSION, type ErrorType } from '@jeton/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { allApiMethods } from '../testing/api-methods.js';
 import { createTestApp, registerPlayer, type TestApp, uniqueIp } from '../testing/app.js';
 import { expectRefusal } from '../testing/expect-api.js';
 import { databaseState } from '../testing/tables.js';
 import { WriteWatch } from '../testing/write-watch.js';
 import type { ApiMethod } from './method.js';
-import { API_METHODS } from './methods.js';
+
+const API_METHODS = await allApiMethods();
 
 // Hostile input against every method of API_METHODS, as a guest and as a player: each is refused
 // with a 4xx catalogue envelope of the right status, and nothing is written. The table is built

@@ -1,19 +1,15 @@
 import type { LocaleCode } from '@jeton/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Services } from '../services.js';
 import type { ActiveSession } from '../sessions/session-service.js';
 
 /** Who may call a method: anyone (guests included) or a logged-in player. */
 export type Access = 'public' | 'player';
 
-/** What a module's handlers may use: the services its module declares in `needs`, nothing else. */
-export type ApiDeps<Needs extends keyof Services> = Pick<Services, Needs>;
-
 export interface ApiContext<Input, Deps = unknown> {
   input: Input;
   locale: LocaleCode;
-  /** The services the handler's module declared (defineApiModule's `needs`); no database handle among them. */
+  /** The services the handler's module was handed (its module.ts); no database handle among them. */
   deps: Deps;
   /** The caller's session, or null for a guest. */
   session: ActiveSession | null;
@@ -61,39 +57,42 @@ export type MethodDefiner<Deps> = <Input extends z.ZodType, Output extends z.Zod
   method: ApiMethod<Input, Output, Deps>,
 ) => ApiMethod<Input, Output, Deps>;
 
-/**
- * A module of the product API: the services its handlers use (`needs`) and its methods. The router
- * hands each handler only those services, picked from the app's, as `deps`.
- */
-export interface ApiModule {
-  needs: readonly (keyof Services)[];
-  // biome-ignore lint/suspicious/noExplicitAny: each module's methods are typed by its own deps, checked where it is defined.
-  methods: readonly ApiMethod<any, any, any>[];
-}
-
 /** The database handles are no handler's business: SQL lives in a module's store. */
-type Injectable = Exclude<keyof Services, 'db' | 'database'>;
+type WithoutDatabase<Deps> = Extract<keyof Deps, 'db' | 'database'> extends never ? Deps : never;
 
 /**
- * Declares a module of the product API. `methods` receives the module's `defineMethod`, whose
- * handlers see `deps` typed as the services named in `needs`: using any other fails typecheck.
+ * A module of the product API: its methods, whose handlers see `deps` typed as `Deps`. The module's
+ * module.ts lists it; the composition root mounts it `with` the app's services, which typecheck
+ * only if they hold everything `Deps` names.
  */
-export function defineApiModule<const Needs extends Injectable>(module: {
-  needs: readonly Needs[];
-  // biome-ignore lint/suspicious/noExplicitAny: each method keeps its own schemas; only the deps are shared.
-  methods: (defineMethod: MethodDefiner<ApiDeps<Needs>>) => ApiMethod<any, any, ApiDeps<Needs>>[];
-}): ApiModule {
-  return { needs: module.needs, methods: module.methods((method) => method) };
+export interface ApiModule<Deps extends object = object> {
+  // biome-ignore lint/suspicious/noExplicitAny: each module's methods are typed by its own deps, checked where it is defined.
+  methods: readonly ApiMethod<any, any, Deps>[];
+  // A property, not a method: checked contravariantly, so services lacking one of `Deps` fail typecheck.
+  with: (deps: Deps) => MountedApi;
 }
 
-/** The services a module declared, picked from the app's: what its handlers receive as `deps`. */
-export function pickDeps<Needs extends keyof Services>(
-  services: Services,
-  needs: readonly Needs[],
-): ApiDeps<Needs> {
-  const picked: Partial<Pick<Services, Needs>> = {};
-  for (const need of needs) picked[need] = services[need];
-  return Object.freeze(picked) as ApiDeps<Needs>;
+/** A module's methods with the services their handlers receive: what the router serves. */
+export interface MountedApi {
+  // biome-ignore lint/suspicious/noExplicitAny: as in ApiModule.
+  methods: readonly ApiMethod<any, any, any>[];
+  deps: unknown;
+}
+
+/**
+ * Declares a module of the product API: `defineApiModule<Deps>()({ methods })`. `methods` receives the
+ * module's `defineMethod`, whose handlers see `deps` typed as `Deps`: using anything else fails typecheck.
+ */
+export function defineApiModule<Deps extends object>() {
+  return (module: {
+    /** Never, and so a type error, when `Deps` names a database handle. */
+    deps?: WithoutDatabase<Deps>;
+    // biome-ignore lint/suspicious/noExplicitAny: each method keeps its own schemas; only the deps are shared.
+    methods: (defineMethod: MethodDefiner<Deps>) => ApiMethod<any, any, Deps>[];
+  }): ApiModule<Deps> => {
+    const methods = module.methods((method) => method);
+    return { methods, with: (deps) => ({ methods, deps }) };
+  };
 }
 
 export function methodKey(service: string, method: string): string {

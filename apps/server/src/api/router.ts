@@ -8,20 +8,24 @@ import {
 } from '@jeton/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Services } from '../services.js';
-import type { ActiveSession } from '../sessions/session-service.js';
+import type { ActiveSession, SessionService } from '../sessions/session-service.js';
 import { parseQuery, readMultipart } from './body-parsing.js';
 import { IdempotencyStore } from './idempotency.js';
 import { parseInput } from './input-errors.js';
-import { type ApiMethod, type ApiModule, methodKey, pickDeps } from './method.js';
+import { type ApiMethod, type MountedApi, methodKey } from './method.js';
 import type { ApiRateLimits } from './rate-limits.js';
 
 /** Query parameters every call carries; they are not part of a method's input. */
 const RESERVED_QUERY = new Set(['v', 'locale', 'strict']);
 
 export interface ApiRouterOptions {
-  services: Services;
-  modules: readonly ApiModule[];
+  /** Every module's methods with the services its module.ts handed them. */
+  modules: readonly MountedApi[];
+  sessions: Pick<SessionService, 'resolve'>;
+  idempotency: IdempotencyStore;
+  bodyLimitBytes: number;
+  /** Checks each answer against its method's output schema (tests). */
+  validateAnswers: boolean;
   rateLimits: ApiRateLimits;
 }
 
@@ -31,18 +35,15 @@ export interface ApiRouterOptions {
  * limits, validates the input against the method's schema and wraps the answer in `{data}`.
  */
 export function registerApiRouter(app: FastifyInstance, options: ApiRouterOptions): void {
-  const { services, rateLimits } = options;
+  const { sessions, idempotency, rateLimits } = options;
   const byKey = new Map<string, { method: ApiMethod; deps: unknown }>();
-  for (const module of options.modules) {
-    // Each handler sees only what its module declared.
-    const deps = pickDeps(services, module.needs);
-    for (const method of module.methods) {
+  for (const { methods, deps } of options.modules) {
+    for (const method of methods) {
       const key = methodKey(method.service, method.method);
       if (byKey.has(key)) throw new Error(`API method ${key} is defined twice`);
       byKey.set(key, { method, deps });
     }
   }
-  const idempotency = new IdempotencyStore(services.db);
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     await rateLimits.perIp(request);
@@ -60,7 +61,7 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
       });
     }
 
-    const session = await services.sessions.resolve(request.cookies[SESSION_COOKIE_NAME]);
+    const session = await sessions.resolve(request.cookies[SESSION_COOKIE_NAME]);
     checkAccountStatus(session, method);
     if (method.access === 'player' && !session) {
       throw new AppError('AuthorizationException', 'Please log in to continue', { code: 'NOT_LOGGED_IN' });
@@ -71,12 +72,12 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
     const raw =
       method.http === 'GET'
         ? withoutReserved(query)
-        : await readBody(request, services.config.apiBodyLimitBytes, method.file);
+        : await readBody(request, options.bodyLimitBytes, method.file);
     const input = parseInput(method.input, raw, locale);
 
     const run = async () => {
       const data = await method.handler({ input, locale, deps, session, request, reply });
-      if (services.config.validateAnswers) checkAnswer(method, data);
+      if (options.validateAnswers) checkAnswer(method, data);
       return { data: data === undefined ? null : data };
     };
 

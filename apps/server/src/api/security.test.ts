@@ -1,6 +1,7 @@
 import { API_VERSION } from '@jeton/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allApiMethods } from '../testing/api-methods.js';
 import {
   callApi,
   createTestApp,
@@ -12,7 +13,8 @@ import {
 import { expectRefusal } from '../testing/expect-api.js';
 import { REDIS_TEST_URL, redisAnswers } from '../testing/redis.js';
 import { databaseState } from '../testing/tables.js';
-import { API_METHODS } from './methods.js';
+
+const API_METHODS = await allApiMethods();
 
 // Security headers, request ids, refusal of cross-origin writes, and the rate limits.
 

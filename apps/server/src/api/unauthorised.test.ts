@@ -3,12 +3,14 @@ import { API_VERSION } from '@jeton/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../sessions/tokens.js';
+import { allApiMethods } from '../testing/api-methods.js';
 import { callApi, createTestApp, registerPlayer, type TestApp, uniqueIp } from '../testing/app.js';
 import { expectRefusal } from '../testing/expect-api.js';
 import { databaseState } from '../testing/tables.js';
 import { WriteWatch } from '../testing/write-watch.js';
 import type { ApiMethod } from './method.js';
-import { API_METHODS } from './methods.js';
+
+const API_METHODS = await allApiMethods();
 
 // Every method with access 'player' refuses a caller without a live session with
 // AuthorizationException 401, whatever the cookie holds, and writes nothing. Built from

@@ -2,6 +2,7 @@ import { API_VERSION, formatRuleFailure } from '@jeton/domain';
 import type { InjectOptions } from 'fastify';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allApiMethods } from '../testing/api-methods.js';
 import { createTestApp, registerPlayer, type TestApp, uniqueIp } from '../testing/app.js';
 import { expectRefusal } from '../testing/expect-api.js';
 import {
@@ -13,7 +14,8 @@ import {
 } from '../testing/schema-text-fields.js';
 import { WriteWatch } from '../testing/write-watch.js';
 import type { ApiMethod } from './method.js';
-import { API_METHODS } from './methods.js';
+
+const API_METHODS = await allApiMethods();
 
 // Text the database cannot store (decision 0085) in every field of every method of API_METHODS that
 // takes text, in an input otherwise of the method's shape, sent as the web app sends it (query for

@@ -1,25 +1,27 @@
-import { scheduleSettlement } from '../modules/sportsbook/settle-job.js';
-import { scheduleTournamentFinishing } from '../modules/tournaments/finish-job.js';
-import type { Services } from '../services.js';
-import { scheduleCashbackPeriods } from './cashback-periods.js';
-import { scheduleGameHistoryExports } from './game-history-exports.js';
+import type { OutboxEvents } from '../outbox/outbox-events.js';
+import type { ModuleParts } from '../wiring/merge-services.js';
 import { scheduleHousekeeping } from './housekeeping.js';
-import type { JobLog } from './job-runner.js';
+import type { JobLog, JobRunner } from './job-runner.js';
+
+/** What the jobs of an app are made of: its runner, its outbox and the modules that schedule on them. */
+export interface AppJobs {
+  jobs: JobRunner;
+  events: OutboxEvents;
+  modules: readonly ModuleParts[];
+}
 
 /**
- * Registers the app's jobs and starts the runner and the outbox's delivery (the server at start;
+ * Registers the modules' jobs and starts the runner and the outbox's delivery (the server at start;
  * tests that ask for it). Answers how to stop them, before the database closes.
  */
-export async function startJobs(services: Services, log: JobLog): Promise<() => Promise<void>> {
-  scheduleHousekeeping(services.jobs, services, (error) => log(error, 'housekeeping'));
-  scheduleGameHistoryExports(services.jobs, services.gameHistory);
-  scheduleTournamentFinishing(services.jobs, services.tournamentFinisher);
-  scheduleCashbackPeriods(services.jobs, services.cashbackComputation);
-  scheduleSettlement(services.jobs, services.sportsbookSettler);
-  await services.jobs.start(log);
-  services.events.start(log);
+export async function startJobs(app: AppJobs, log: JobLog): Promise<() => Promise<void>> {
+  for (const module of app.modules) module.jobs?.(app.jobs);
+  const steps = app.modules.flatMap((module) => module.housekeeping ?? []);
+  scheduleHousekeeping(app.jobs, steps, (error, step) => log(error, `housekeeping: ${step}`));
+  await app.jobs.start(log);
+  app.events.start(log);
   return async () => {
-    await services.jobs.stop();
-    await services.events.stop();
+    await app.jobs.stop();
+    await app.events.stop();
   };
 }

@@ -1,7 +1,9 @@
 import { API_VERSION, ERROR_TYPES } from '@jeton/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_METHODS } from '../api/methods.js';
+import { allApiMethods } from '../testing/api-methods.js';
 import { callApi, createTestApp, type TestApp } from '../testing/app.js';
+
+const API_METHODS = await allApiMethods();
 
 // Health checks, Prometheus metrics and the OpenAPI document.
 

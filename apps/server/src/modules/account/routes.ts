@@ -17,10 +17,19 @@ import {
 import { z } from 'zod';
 import { parseInput } from '../../api/input-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import type { Clock } from '../../clock.js';
+import type { Config } from '../../config.js';
+import type { AuthService } from '../auth/auth-service.js';
+import type { TwoFactorService } from '../auth/two-factor-service.js';
+import type { OffersService } from '../campaigns/offers-service.js';
 import { UNSUBSCRIBE_TOKEN_MAX_LENGTH } from '../messaging/unsubscribe-links.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { AccountService } from './account-service.js';
+import type { ContactConfirmationService } from './contact-confirmation-service.js';
 import { CONFIRMATION_LINK_TOKEN, contactOf } from './contact-confirmation-service.js';
 import { birthDateOn, PERSONAL_DATA_FIELDS, profileInput } from './profile-fields.js';
 import { PROFILE_SECTIONS } from './profile-presenter.js';
+import type { SubscriptionService } from './subscription-service.js';
 
 /** confirmContact's proof: a typed 6-digit code, or the email link's token. */
 const confirmationProofField = ruleField(
@@ -30,18 +39,20 @@ const confirmationProofField = ruleField(
 
 // account: the player's own data and settings (spec section 7).
 
-export const accountApi = defineApiModule({
-  needs: [
-    'accounts',
-    'auth',
-    'clock',
-    'config',
-    'contacts',
-    'offers',
-    'settings',
-    'subscriptions',
-    'twoFactor',
-  ],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface AccountApiDeps {
+  accounts: AccountService;
+  auth: AuthService;
+  clock: Clock;
+  config: Config;
+  contacts: ContactConfirmationService;
+  offers: OffersService;
+  settings: SettingsService;
+  subscriptions: SubscriptionService;
+  twoFactor: TwoFactorService;
+}
+
+export const accountApi = defineApiModule<AccountApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'account',

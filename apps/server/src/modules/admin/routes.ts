@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { unstorableTextError } from '../../api/input-errors.js';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
 import { carriesBearerToken } from '../../plugins/bearer-token.js';
-import type { Services } from '../../services.js';
-import type { AccountStatus } from '../account/account-service.js';
+import type { AccountService, AccountStatus } from '../account/account-service.js';
+import type { WithdrawalService } from '../cashier/withdrawal-service.js';
 import { type FreeSpinsAdminDeps, registerFreeSpinsAdmin } from '../freespins/admin-routes.js';
+import type { SettingsService } from '../settings/settings-service.js';
 import { checkGeneralInfo, parseGeneralInfoPatch } from './general-info-patch.js';
 import { registerWithdrawalAdmin } from './withdrawal-routes.js';
 
@@ -20,8 +21,11 @@ const uidSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER
 export const ADMIN_BUDGETS = { callsPerMinute: 600, wrongTokensPerMinute: 10 } as const;
 
 /** What the admin API uses: the operator's token, the rate limits and the services its routes call. */
-export type AdminApiOptions = Pick<Services, 'accounts' | 'settings' | 'withdrawals'> &
-  FreeSpinsAdminDeps & { adminToken: string; rateLimits: ApiRateLimits };
+export type AdminApiOptions = {
+  accounts: AccountService;
+  settings: SettingsService;
+  withdrawals: WithdrawalService;
+} & FreeSpinsAdminDeps & { adminToken: string; rateLimits: ApiRateLimits };
 
 /** Registered under `/admin`, and only when ADMIN_TOKEN is set. */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, services) => {

@@ -1,8 +1,8 @@
 import { AppError, toMoneyAmount } from '@jeton/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Services } from '../../services.js';
 import type { PaymentRow } from '../cashier/cashier-store.js';
+import type { WithdrawalService } from '../cashier/withdrawal-service.js';
 
 // The operators' side of withdrawals, inside the admin scope (decision 0014): the queue of pending
 // requests with their full requisites, and approve (pay out) or decline (return the reserve).
@@ -16,7 +16,7 @@ const declineBody = z.object({ reason: z.string().trim().max(500).default('') })
 
 export function registerWithdrawalAdmin(
   admin: FastifyInstance,
-  services: Pick<Services, 'withdrawals'>,
+  services: { withdrawals: WithdrawalService },
 ): void {
   admin.get('/withdrawals/pending', async (request) => {
     const query = pendingQuery.safeParse(request.query);

@@ -10,11 +10,20 @@ import {
   rules,
 } from '@jeton/domain';
 import { z } from 'zod';
+import type { AfterAnswer } from '../../api/after-answer.js';
 import { parseInput } from '../../api/input-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import type { Config } from '../../config.js';
 import { clientInfo } from '../../sessions/client-info.js';
 import { clearSessionCookie, setSessionCookie } from '../../sessions/cookie.js';
-import type { MiniAppStart } from '../social-sign-in/mini-app-sign-in.js';
+import type { SessionService } from '../../sessions/session-service.js';
+import type { AccountService } from '../account/account-service.js';
+import type { OffersService } from '../campaigns/offers-service.js';
+import type { PromoCodesService } from '../campaigns/promo-codes-service.js';
+import type { FraudService } from '../fraud/fraud-service.js';
+import type { MiniAppSignIn, MiniAppStart } from '../social-sign-in/mini-app-sign-in.js';
+import type { TrackingService } from '../tracking/tracking-service.js';
+import type { AuthService } from './auth-service.js';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie.js';
 import { registerInput } from './register-input.js';
 import type { RegistrationCodeTiming } from './registration-codes.js';
@@ -22,19 +31,21 @@ import { REGISTRATION_MESSAGES } from './registration-messages.js';
 
 // auth: registration, log-in (with the second factor), log-out and password restore.
 
-export const authApi = defineApiModule({
-  needs: [
-    'accounts',
-    'afterAnswer',
-    'auth',
-    'config',
-    'fraud',
-    'miniAppSignIn',
-    'offers',
-    'promoCodes',
-    'sessions',
-    'tracking',
-  ],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface AuthApiDeps {
+  accounts: AccountService;
+  afterAnswer: AfterAnswer;
+  auth: AuthService;
+  config: Config;
+  fraud: FraudService;
+  miniAppSignIn: MiniAppSignIn;
+  offers: OffersService;
+  promoCodes: PromoCodesService;
+  sessions: SessionService;
+  tracking: TrackingService;
+}
+
+export const authApi = defineApiModule<AuthApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'auth',

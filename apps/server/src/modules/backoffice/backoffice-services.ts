@@ -1,9 +1,43 @@
-import type { Services } from '../../services.js';
+import type { Database } from '@jeton/db';
+import type { Clock } from '../../clock.js';
+import type { LiveSignals } from '../../live/live-signals.js';
+import type { SessionListStore } from '../../sessions/session-list-store.js';
+import type { SessionService } from '../../sessions/session-service.js';
+import type { AccountService } from '../account/account-service.js';
+import type { AccountStore } from '../account/account-store.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { PasswordHasher } from '../auth/passwords.js';
+import type { SecondFactorLockout } from '../auth/second-factor-lockout.js';
 import { OffersAdmin } from '../campaigns/offers-admin.js';
+import type { CashbackComputation } from '../cashbacks/cashback-computation.js';
+import type { CashbackRules } from '../cashbacks/cashback-rule.js';
+import type { CashbacksStore } from '../cashbacks/cashbacks-store.js';
+import type { CashierStore } from '../cashier/cashier-store.js';
+import type { DepositLimitStore } from '../cashier/deposit-limit-store.js';
+import type { WithdrawalService } from '../cashier/withdrawal-service.js';
 import { ChatDesk } from '../chat/chat-desk.js';
+import type { ChatStore } from '../chat/chat-store.js';
+import type { ContentPagesService } from '../content-pages/content-pages-service.js';
+import type { FraudService } from '../fraud/fraud-service.js';
+import type { GameHistoryService } from '../game-history/game-history-service.js';
+import type { CatalogueAdminStore } from '../games/catalogue-admin-store.js';
+import type { CatalogueService } from '../games/catalogue-service.js';
 import { JackpotAdmin } from '../jackpots/jackpot-admin.js';
+import type { JackpotStore } from '../jackpots/jackpot-store.js';
+import type { LoyaltyService } from '../loyalty/loyalty-service.js';
+import type { ShopService } from '../loyalty/shop-service.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
+import type { PopupsService } from '../popups/popups-service.js';
+import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-gaming-store.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { BetSettler } from '../sportsbook/bet-settlement.js';
+import type { CashOutSettingsStore } from '../sportsbook/cash-out-settings.js';
 import { SportsbookAdmin } from '../sportsbook/sportsbook-admin.js';
+import type { FeedbackInboxStore } from '../support/feedback-inbox-store.js';
 import { TournamentAdmin } from '../tournaments/tournament-admin.js';
+import type { TournamentStore } from '../tournaments/tournament-store.js';
+import type { VerificationService } from '../verification/verification-service.js';
+import type { WinnersService } from '../winners/winners-service.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
 import { CashbackActions } from './cashback-actions.js';
@@ -41,17 +75,17 @@ export interface BackofficeServices {
   catalogue: CatalogueAdmin;
   siteSettings: SiteSettingsAdmin;
   /** Content pages and robots rules: read through the content module, changed with an audit entry. */
-  contentPages: Services['contentPages'];
+  contentPages: ContentPagesService;
   contentActions: ContentActions;
   /** Campaign popups, listed through their module and changed with an audit entry. */
-  popups: Services['popups'];
+  popups: PopupsService;
   adjustments: BalanceAdjustments;
   kyc: KycQueue;
   money: MoneyReads;
   /** The first screen: queues, money and new players, as far as the operator's role may read. */
   dashboard: Dashboard;
   /** The player's rounds and bets, read through the game history (house and studio rounds). */
-  gameHistory: Services['gameHistory'];
+  gameHistory: GameHistoryService;
   /** The operators' side of the live chat. */
   chat: ChatDesk;
   /** The messages of the /support feedback form. */
@@ -76,44 +110,43 @@ export interface BackofficeServices {
  * What the back office is handed: its own tables' database, and the owners of everything else
  * (decision 0033: it reads players, payments, limits and sessions through their modules' stores).
  */
-export type BackofficeDeps = Pick<
-  Services,
-  | 'db'
-  | 'clock'
-  | 'passwords'
-  | 'loginThrottle'
-  | 'secondFactorLockout'
-  | 'accounts'
-  | 'accountStore'
-  | 'sessions'
-  | 'sessionListStore'
-  | 'withdrawals'
-  | 'fraud'
-  | 'cashierStore'
-  | 'depositLimitStore'
-  | 'responsibleGamingStore'
-  | 'catalogue'
-  | 'catalogueAdminStore'
-  | 'settings'
-  | 'contentPages'
-  | 'popups'
-  | 'verification'
-  | 'gameHistory'
-  | 'chatStore'
-  | 'feedbackInboxStore'
-  | 'live'
-  | 'winners'
-  | 'jackpotStore'
-  | 'loyalty'
-  | 'loyaltyShop'
-  | 'tournamentStore'
-  | 'notifications'
-  | 'sportsbookSettler'
-  | 'cashOutSettings'
-  | 'cashbackRules'
-  | 'cashbacksStore'
-  | 'cashbackComputation'
->;
+export type BackofficeDeps = {
+  db: Database;
+  clock: Clock;
+  passwords: PasswordHasher;
+  loginThrottle: LoginThrottle;
+  secondFactorLockout: SecondFactorLockout;
+  accounts: AccountService;
+  accountStore: AccountStore;
+  sessions: SessionService;
+  sessionListStore: SessionListStore;
+  withdrawals: WithdrawalService;
+  fraud: FraudService;
+  cashierStore: CashierStore;
+  depositLimitStore: DepositLimitStore;
+  responsibleGamingStore: ResponsibleGamingStore;
+  catalogue: CatalogueService;
+  catalogueAdminStore: CatalogueAdminStore;
+  settings: SettingsService;
+  contentPages: ContentPagesService;
+  popups: PopupsService;
+  verification: VerificationService;
+  gameHistory: GameHistoryService;
+  chatStore: ChatStore;
+  feedbackInboxStore: FeedbackInboxStore;
+  live: LiveSignals;
+  winners: WinnersService;
+  jackpotStore: JackpotStore;
+  loyalty: LoyaltyService;
+  loyaltyShop: ShopService;
+  tournamentStore: TournamentStore;
+  notifications: NotificationsService;
+  sportsbookSettler: BetSettler;
+  cashOutSettings: CashOutSettingsStore;
+  cashbackRules: CashbackRules;
+  cashbacksStore: CashbacksStore;
+  cashbackComputation: CashbackComputation;
+};
 
 export function createBackofficeServices(deps: BackofficeDeps): BackofficeServices {
   const { db, clock, accountStore, cashierStore, sessionListStore } = deps;

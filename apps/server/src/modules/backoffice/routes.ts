@@ -13,9 +13,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../api/input-errors.js';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
-import type { Services } from '../../services.js';
+import type { Config } from '../../config.js';
 import { streamDesk } from '../chat/desk-stream.js';
-import { type BackofficeServices, createBackofficeServices } from './backoffice-services.js';
+import {
+  type BackofficeDeps,
+  type BackofficeServices,
+  createBackofficeServices,
+} from './backoffice-services.js';
 import { type CsvAnswer, type FileAnswer, METHOD_HANDLERS, type MethodCall } from './method-table.js';
 import type { OperatorContext } from './operator-sessions.js';
 
@@ -29,7 +33,7 @@ export const BACKOFFICE_BUDGETS = { callsPerMinute: 600, loginsPerMinute: 30 } a
  */
 export async function registerBackofficeApi(
   app: FastifyInstance,
-  services: Services,
+  services: BackofficeDeps & { config: Pick<Config, 'session' | 'validateAnswers'> },
   rateLimits: ApiRateLimits,
 ): Promise<BackofficeServices> {
   const bo = createBackofficeServices(services);

@@ -2,14 +2,19 @@ import { BETTING_BONUS_STATUSES, bettingBonusesAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger, queryStatusList } from '../../api/query-fields.js';
+import type { BettingBonusService } from './betting-bonus-service.js';
 
 // BettingBonuses (spec section 7, decision 0070): the player's free bets, activated and removed by
 // the player; placed through sportsbook/placeBet with `betting_bonus_id`.
 
 const bettingBonusId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const bettingBonusesApi = defineApiModule({
-  needs: ['bettingBonuses'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface BettingBonusesApiDeps {
+  bettingBonuses: BettingBonusService;
+}
+
+export const bettingBonusesApi = defineApiModule<BettingBonusesApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'BettingBonuses',

@@ -2,13 +2,18 @@ import { bonusesAnswers, PLAYER_BONUS_STATUSES } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger, queryStatusList } from '../../api/query-fields.js';
+import type { BonusService } from './bonus-service.js';
 
 // bonuses (spec section 7): the player's bonuses, activated and removed by the player.
 
 const bonusId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const bonusesApi = defineApiModule({
-  needs: ['bonuses'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface BonusesApiDeps {
+  bonuses: BonusService;
+}
+
+export const bonusesApi = defineApiModule<BonusesApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'bonuses',

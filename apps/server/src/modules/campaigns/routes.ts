@@ -2,7 +2,10 @@ import { campaignsAnswers, PROMO_CODE_MAX_LENGTH } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
+import type { OfferTakesService } from './offer-takes-service.js';
+import type { OffersService } from './offers-service.js';
 import { OFFER_FIELDS } from './offers-service.js';
+import type { PromoCodesService } from './promo-codes-service.js';
 
 // campaigns (spec section 7): offers (getoffers, takepromotions) and promo codes (checkPromocode,
 // activateOffer).
@@ -30,8 +33,14 @@ const offerId = z
 /** A promo code as typed: trimmed and upper-cased by the service; a wrong one is refused by name. */
 const promoCodeInput = z.object({ promo_code: z.string().trim().min(1).max(PROMO_CODE_MAX_LENGTH) });
 
-export const campaignsApi = defineApiModule({
-  needs: ['offers', 'promoCodes', 'offerTakes'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface CampaignsApiDeps {
+  offers: OffersService;
+  promoCodes: PromoCodesService;
+  offerTakes: OfferTakesService;
+}
+
+export const campaignsApi = defineApiModule<CampaignsApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'campaigns',

@@ -2,14 +2,19 @@ import { CASHBACK_STATUSES, cashbacksAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger, queryStatusList } from '../../api/query-fields.js';
+import type { CashbackService } from './cashback-service.js';
 
 // cashbacks (spec section 7, decision 0064): the player's cashbacks, claimed (payout) or declined
 // (remove, no body), and the rule in force.
 
 const cashbackId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const cashbacksApi = defineApiModule({
-  needs: ['cashbacks'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface CashbacksApiDeps {
+  cashbacks: CashbackService;
+}
+
+export const cashbacksApi = defineApiModule<CashbacksApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'cashbacks',

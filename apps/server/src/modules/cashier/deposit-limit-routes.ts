@@ -1,12 +1,17 @@
 import { accountAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { DepositLimitService } from './deposit-limit-service.js';
 
 // account: the deposit limit (spec section 7 account getDepositLimit; setDepositLimit is ours,
 // decision 0014). Served by the cashier module, which owns deposits.
 
-export const depositLimitApi = defineApiModule({
-  needs: ['depositLimits'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface DepositLimitApiDeps {
+  depositLimits: DepositLimitService;
+}
+
+export const depositLimitApi = defineApiModule<DepositLimitApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'account',

@@ -4,6 +4,8 @@ import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import type { FraudService } from '../fraud/fraud-service.js';
+import type { CashierService } from './cashier-service.js';
+import type { WithdrawalService } from './withdrawal-service.js';
 
 /** History page size per tab (spec section 9). */
 const HISTORY_PAGE_SIZE = 4;
@@ -30,8 +32,14 @@ const statusesField = z
   .pipe(z.array(z.enum(PAYMENT_STATUSES)).max(PAYMENT_STATUSES.length))
   .transform((list) => (list.length === 0 ? null : [...new Set(list)]));
 
-export const cashierApi = defineApiModule({
-  needs: ['cashier', 'withdrawals', 'fraud'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface CashierApiDeps {
+  cashier: CashierService;
+  withdrawals: WithdrawalService;
+  fraud: FraudService;
+}
+
+export const cashierApi = defineApiModule<CashierApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'cashier',

@@ -1,14 +1,18 @@
 import { AppError } from '@jeton/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerWebhookRoute } from '../../http/signed-webhooks.js';
-import type { Services } from '../../services.js';
+import type { PaymentProvider } from '../../ports/payment-provider.js';
+import type { CashierService } from './cashier-service.js';
 
 /**
  * `POST /webhooks/payments/{provider}`: a provider's notification (http/signed-webhooks.ts). Refused
  * notifications (unsigned, forged, stale, malformed, for an unknown payment or another amount) are
  * logged and answered 400 or 401, writing nothing.
  */
-export type PaymentWebhookDeps = Pick<Services, 'cashier' | 'paymentProviders'>;
+export type PaymentWebhookDeps = {
+  cashier: CashierService;
+  paymentProviders: ReadonlyMap<string, PaymentProvider>;
+};
 
 export const paymentWebhooks: FastifyPluginAsync<PaymentWebhookDeps> = async (app, deps) => {
   await registerWebhookRoute(app, {

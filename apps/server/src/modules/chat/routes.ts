@@ -1,7 +1,9 @@
 import { CHAT_MESSAGE_MAX_LENGTH, chatAnswers, emailField } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { Config } from '../../config.js';
 import { freeText } from '../support/text-fields.js';
+import type { ChatService } from './chat-service.js';
 import { chatTokenOf, setChatCookie } from './guest-cookie.js';
 
 // chat: the live chat's player side (issue 16, item 1) and the spec's chat-event storage
@@ -15,8 +17,13 @@ const conversationId = z
 const optionalText = (max: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(max).optional());
 
-export const chatApi = defineApiModule({
-  needs: ['chat', 'config'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface ChatApiDeps {
+  chat: ChatService;
+  config: Config;
+}
+
+export const chatApi = defineApiModule<ChatApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'chat',

@@ -1,13 +1,22 @@
 import { CONTENT_PAGE_SLUGS, contentAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { CatalogueService } from '../games/catalogue-service.js';
+import type { SportsbookService } from '../sportsbook/sportsbook-service.js';
+import type { ContentPagesService } from './content-pages-service.js';
 import { SITEMAP_MAX_EVENTS, SITEMAP_MAX_GAMES } from './content-pages-service.js';
 
 // content: the content pages, the operator's robots rules and the sitemap's entries, read by the
 // player site's server render (issue 16 item 2).
 
-export const contentApi = defineApiModule({
-  needs: ['contentPages', 'catalogue', 'sportsbook'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface ContentApiDeps {
+  contentPages: ContentPagesService;
+  catalogue: CatalogueService;
+  sportsbook: SportsbookService;
+}
+
+export const contentApi = defineApiModule<ContentApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'content',

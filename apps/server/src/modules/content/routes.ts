@@ -1,7 +1,7 @@
 import { AppError } from '@jeton/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
-import type { Services } from '../../services.js';
+import type { ContentConfigService } from './content-config-service.js';
 
 /** Short enough that an operator's edit shows within a minute, long enough to spare the server. */
 const MAX_AGE_SECONDS = 60;
@@ -11,7 +11,9 @@ const MAX_AGE_SECONDS = 60;
  * an ETag so that a browser revalidating it gets a 304. An unknown locale is a 404 in the API's
  * error envelope.
  */
-export type ContentConfigRouteOptions = Pick<Services, 'contentConfig'> & { rateLimits: ApiRateLimits };
+export type ContentConfigRouteOptions = { contentConfig: ContentConfigService } & {
+  rateLimits: ApiRateLimits;
+};
 
 export const contentConfigRoute: FastifyPluginAsync<ContentConfigRouteOptions> = async (
   app,

@@ -1,7 +1,10 @@
 import { AppError, isCurrency } from '@jeton/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Services } from '../../services.js';
+import type { Clock } from '../../clock.js';
+import type { AccountStore } from '../account/account-store.js';
+import type { FreeSpinsService } from '../house-studio/free-spins.js';
+import type { HouseCatalogue } from '../house-studio/house-games.js';
 
 const grantSchema = z.object({
   game: z.string().min(1).max(100),
@@ -13,7 +16,12 @@ const grantSchema = z.object({
 });
 
 /** `POST /admin/players/{uid}/free-spins` (decision 0010's back office): grants a pack of a house game. */
-export type FreeSpinsAdminDeps = Pick<Services, 'houseCatalogue' | 'accountStore' | 'freeSpins' | 'clock'>;
+export type FreeSpinsAdminDeps = {
+  houseCatalogue: HouseCatalogue;
+  accountStore: AccountStore;
+  freeSpins: FreeSpinsService;
+  clock: Clock;
+};
 
 export function registerFreeSpinsAdmin(admin: FastifyInstance, services: FreeSpinsAdminDeps): void {
   admin.post<{ Params: { uid: string } }>('/players/:uid/free-spins', async (request, reply) => {

@@ -1,13 +1,20 @@
 import { freespinsAnswers, toMoneyAmount } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { FreeSpinsService } from '../house-studio/free-spins.js';
+import type { HouseCatalogue } from '../house-studio/house-games.js';
 
 // freespins: the player's free-spin packs (spec sections 3, 6 and 7: status active, count 99).
 
 const FREE_SPIN_FETCH_MAX = 99;
 
-export const freeSpinsApi = defineApiModule({
-  needs: ['freeSpins', 'houseCatalogue'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface FreeSpinsApiDeps {
+  freeSpins: FreeSpinsService;
+  houseCatalogue: HouseCatalogue;
+}
+
+export const freeSpinsApi = defineApiModule<FreeSpinsApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'freespins',

@@ -1,6 +1,7 @@
 import { type HistoryExportFormat, SESSION_COOKIE_NAME } from '@jeton/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Services } from '../../services.js';
+import type { SessionService } from '../../sessions/session-service.js';
+import type { GameHistoryService } from './game-history-service.js';
 
 const CONTENT_TYPES: Record<HistoryExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -11,7 +12,7 @@ const CONTENT_TYPES: Record<HistoryExportFormat, string> = {
  * `GET /platform/game-history/exports/{id}.csv` (or `.xlsx`): the file of a ready export, to the player who
  * asked for it alone (by their site session); anyone else, or an export not ready, gets a 404.
  */
-export type ExportDownloadDeps = Pick<Services, 'sessions' | 'gameHistory'>;
+export type ExportDownloadDeps = { sessions: SessionService; gameHistory: GameHistoryService };
 
 export const exportDownload: FastifyPluginAsync<ExportDownloadDeps> = async (app, deps) => {
   app.get<{ Params: { file: string } }>('/platform/game-history/exports/:file', async (request, reply) => {

@@ -27,7 +27,7 @@ import { historyXlsx } from './history-xlsx.js';
 import { mergedWindow, type Placed } from './newest-first.js';
 
 // The player's bets history (spec section 7, games.getHistory): casino rounds and sports bets, and
-// its CSV or XLSX export, made in the background (jobs/game-history-exports.ts) and downloaded by
+// its CSV or XLSX export, made in the background (exports-job.ts) and downloaded by
 // the player alone.
 
 export type HistoryMode = 'play' | 'demo' | 'all';

@@ -1,6 +1,7 @@
 import { BET_PRODUCTS, gamesAnswers, HISTORY_EXPORT_FORMATS, HISTORY_PAGE_SIZE } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { GameHistoryService } from './game-history-service.js';
 
 // games: the player's game history and its CSV export (spec section 7). The catalogue methods of
 // the games service live in the catalogue module.
@@ -52,8 +53,12 @@ const filtersOf = (input: {
   to: input.to ?? null,
 });
 
-export const gameHistoryApi = defineApiModule({
-  needs: ['gameHistory'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface GameHistoryApiDeps {
+  gameHistory: GameHistoryService;
+}
+
+export const gameHistoryApi = defineApiModule<GameHistoryApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'games',

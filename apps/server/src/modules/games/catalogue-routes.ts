@@ -2,12 +2,17 @@ import { GAME_FIELDS, gamesAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { gamesGetInput, gameTypesOf, getProvidersInput, likeInput } from './catalogue-input.js';
+import type { CatalogueService } from './catalogue-service.js';
 
 // games: the catalogue and favourites (spec section 7, games; docs/decisions/0017). The studio's
 // methods of the same service (getHistory, the history exports) live with the studio.
 
-export const gamesCatalogueApi = defineApiModule({
-  needs: ['catalogue'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface GamesCatalogueApiDeps {
+  catalogue: CatalogueService;
+}
+
+export const gamesCatalogueApi = defineApiModule<GamesCatalogueApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'games',

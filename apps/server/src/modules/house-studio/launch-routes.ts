@@ -1,8 +1,9 @@
 import { LOCALES, type LocaleCode, SESSION_COOKIE_NAME, toLocale } from '@jeton/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
-import type { Services } from '../../services.js';
+import type { SessionService } from '../../sessions/session-service.js';
 import { renderLaunchPage } from './launch-pages.js';
+import type { LaunchService } from './launch-service.js';
 
 // GET /platform/game/{sysname}/{mode} and /platform/game/custom/{custom}/{mode} (spec section 2),
 // at the plain path and under each locale prefix. The game page frames it.
@@ -10,7 +11,9 @@ import { renderLaunchPage } from './launch-pages.js';
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
-export type LaunchRoutesOptions = Pick<Services, 'sessions' | 'launch'> & { rateLimits: ApiRateLimits };
+export type LaunchRoutesOptions = { sessions: SessionService; launch: LaunchService } & {
+  rateLimits: ApiRateLimits;
+};
 
 export const launchRoutes: FastifyPluginAsync<LaunchRoutesOptions> = async (app, options) => {
   const { sessions, launch: launchService, rateLimits } = options;

@@ -2,10 +2,10 @@ import { commitServerSeed, isClientSeed, isServerSeed, verifyHouseRound } from '
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
-import type { Services } from '../../services.js';
 import { HouseGameError, payoutAt, studioGame } from './game-kinds.js';
 import { useJsonErrorProtocol } from './json-scope.js';
 import { isStudioError, studioError } from './studio-errors.js';
+import type { StudioService } from './studio-service.js';
 
 // The studio client API (decision 0013): the game client's own JSON protocol under /studio/api.
 
@@ -63,7 +63,7 @@ function parseJsonParameter(text: string, code: 'INVALID_BET' | 'INVALID_REQUEST
   }
 }
 
-export type StudioApiOptions = Pick<Services, 'studio'> & { rateLimits: ApiRateLimits };
+export type StudioApiOptions = { studio: StudioService } & { rateLimits: ApiRateLimits };
 
 export const studioApi: FastifyPluginAsync<StudioApiOptions> = async (app, { studio, rateLimits }) => {
   await app.register(async (scope) => {

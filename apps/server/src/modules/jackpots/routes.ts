@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import { listSchema } from '../games/catalogue-input.js';
+import type { JackpotsService } from './jackpots-service.js';
 
 // Jackpots (spec section 7, "Jackpots: get, getWinners GET"): the must-drop jackpots and their
 // winners, public (guests too). The service name keeps the spec's capital.
@@ -13,8 +14,12 @@ const jackpotId = z
   .transform(Number)
   .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
-export const jackpotsApi = defineApiModule({
-  needs: ['jackpots'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface JackpotsApiDeps {
+  jackpots: JackpotsService;
+}
+
+export const jackpotsApi = defineApiModule<JackpotsApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'Jackpots',

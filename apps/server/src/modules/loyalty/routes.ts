@@ -3,6 +3,8 @@ import { LOYALTY_CHARACTERS, LOYALTY_LEVEL_SYSNAMES, loyaltyAnswers } from '@jet
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
+import type { LoyaltyService } from './loyalty-service.js';
+import type { ShopService } from './shop-service.js';
 
 // loyalty (spec section 7): the player's points, level and character, the programme's levels, the
 // shop and the loyalty notices. Guests read the programme and the products; the rest is a player's.
@@ -14,8 +16,13 @@ const idField = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1).max(max));
 
-export const loyaltyApi = defineApiModule({
-  needs: ['loyalty', 'loyaltyShop'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface LoyaltyApiDeps {
+  loyalty: LoyaltyService;
+  loyaltyShop: ShopService;
+}
+
+export const loyaltyApi = defineApiModule<LoyaltyApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'loyalty',

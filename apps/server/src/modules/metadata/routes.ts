@@ -1,11 +1,18 @@
 import { API_VERSION, CURRENCIES, LOCALE_LIST, metadataAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { Clock } from '../../clock.js';
+import type { SettingsService } from '../settings/settings-service.js';
 
 // metadata: what the site offers, read by the web app at start.
 
-export const metadataApi = defineApiModule({
-  needs: ['clock', 'settings'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface MetadataApiDeps {
+  clock: Clock;
+  settings: SettingsService;
+}
+
+export const metadataApi = defineApiModule<MetadataApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'metadata',

@@ -2,11 +2,16 @@ import { NOTIFICATIONS_PAGE_SIZE, notificationsAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
+import type { NotificationsService } from './notifications-service.js';
 
 // notifications: the player's notices and their unread count (issue 12, item 7).
 
-export const notificationsApi = defineApiModule({
-  needs: ['notifications'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface NotificationsApiDeps {
+  notifications: NotificationsService;
+}
+
+export const notificationsApi = defineApiModule<NotificationsApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'notifications',

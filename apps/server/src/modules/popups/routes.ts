@@ -1,11 +1,16 @@
 import { popupsAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { PopupsService } from './popups-service.js';
 
 // popups: campaign popups (spec sections 2 and 7), opened by the popup query parameter.
 
-export const popupsApi = defineApiModule({
-  needs: ['popups'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface PopupsApiDeps {
+  popups: PopupsService;
+}
+
+export const popupsApi = defineApiModule<PopupsApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'popups',

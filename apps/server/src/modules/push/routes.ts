@@ -1,6 +1,7 @@
 import { pushAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { PushService } from './push-service.js';
 
 // push: web-push subscriptions of the player's notices (PWA, issue 16 item 6).
 
@@ -12,8 +13,12 @@ const base64url = (max: number) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/)
     .max(max);
 
-export const pushApi = defineApiModule({
-  needs: ['push'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface PushApiDeps {
+  push: PushService;
+}
+
+export const pushApi = defineApiModule<PushApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'push',

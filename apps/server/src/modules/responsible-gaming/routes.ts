@@ -9,14 +9,19 @@ import {
 } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { ResponsibleGamingService } from './responsible-gaming-service.js';
 
 // responsibleGaming: the player's play limits, time-out, self-exclusion and reality check (issue 12).
 // The deposit limit stays with the cashier (account getDepositLimit / setDepositLimit).
 
 const REALITY_CHECK_VALUES = REALITY_CHECK_MINUTES.map(String) as [string, ...string[]];
 
-export const responsibleGamingApi = defineApiModule({
-  needs: ['responsibleGaming'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface ResponsibleGamingApiDeps {
+  responsibleGaming: ResponsibleGamingService;
+}
+
+export const responsibleGamingApi = defineApiModule<ResponsibleGamingApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'responsibleGaming',

@@ -1,7 +1,11 @@
 import { accountAnswers, ruleField, type TwoFactorStatus, twoFactorCodeForm } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { Config } from '../../config.js';
 import { clearSessionCookie } from '../../sessions/cookie.js';
+import type { TwoFactorService } from '../auth/two-factor-service.js';
+import type { RecoveryCodeService } from './recovery-code-service.js';
+import type { SessionListService } from './session-list-service.js';
 import { PUBLIC_SESSION_ID } from './session-list-service.js';
 
 /** A session's public id from account/getSessions: required, and of that id's shape. */
@@ -13,8 +17,15 @@ const sessionIdField = ruleField(
 
 // account (security): the player's sessions and two-factor recovery codes.
 
-export const securityApi = defineApiModule({
-  needs: ['config', 'recoveryCodes', 'sessionList', 'twoFactor'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface SecurityApiDeps {
+  config: Config;
+  recoveryCodes: RecoveryCodeService;
+  sessionList: SessionListService;
+  twoFactor: TwoFactorService;
+}
+
+export const securityApi = defineApiModule<SecurityApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'account',

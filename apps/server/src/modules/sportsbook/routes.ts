@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import { oddsFromDecimal } from './odds.js';
+import type { SportsbookService } from './sportsbook-service.js';
 
 // sportsbook (decision 0065): what is on offer and one event (public), placing a single and the
 // caller's bets (player), their cash-out offers and cashing one out (decision 0074). Form fields are text: each is parsed strictly here, so a wrong, missing
@@ -66,8 +67,12 @@ const legs = z
   });
 const requestIdField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _');
 
-export const sportsbookApi = defineApiModule({
-  needs: ['sportsbook'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface SportsbookApiDeps {
+  sportsbook: SportsbookService;
+}
+
+export const sportsbookApi = defineApiModule<SportsbookApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'sportsbook',

@@ -1,13 +1,18 @@
 import { STORAGE_LIMITS, storageAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { StorageService } from './storage-service.js';
 
 // storage: per-player keys and values (spec section 7), such as already_seen_cashback_id.
 
 const keyField = z.string().min(1).max(STORAGE_LIMITS.keyMaxLength).regex(STORAGE_LIMITS.keyPattern);
 
-export const storageApi = defineApiModule({
-  needs: ['storage'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface StorageApiDeps {
+  storage: StorageService;
+}
+
+export const storageApi = defineApiModule<StorageApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'storage',

@@ -9,14 +9,23 @@ import {
 } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { ChatService } from '../chat/chat-service.js';
+import type { ContentConfigService } from '../content/content-config-service.js';
+import type { FeedbackService } from './feedback-service.js';
 import { freeText } from './text-fields.js';
 
 // support: the feedback form's settings and its sending (spec section 7, issue 16 item 1).
 
 const uploadedFile = z.object({ name: z.string(), bytes: z.instanceof(Buffer) });
 
-export const supportApi = defineApiModule({
-  needs: ['feedback', 'chat', 'contentConfig'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface SupportApiDeps {
+  feedback: FeedbackService;
+  chat: ChatService;
+  contentConfig: ContentConfigService;
+}
+
+export const supportApi = defineApiModule<SupportApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'support',

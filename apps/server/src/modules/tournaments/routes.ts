@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import { listSchema } from '../games/catalogue-input.js';
+import type { TournamentsService } from './tournaments-service.js';
 
 // tournaments (spec section 7: get GET (count, offset, ids, fields, status), participate POST
 // (tournament_id)). Guests read the lists; joining is a player's.
@@ -10,8 +11,12 @@ import { listSchema } from '../games/catalogue-input.js';
 const idText = z.string().regex(/^[1-9]\d{0,11}$/, 'A tournament id');
 const tournamentId = idText.transform(Number).pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
-export const tournamentsApi = defineApiModule({
-  needs: ['tournaments'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface TournamentsApiDeps {
+  tournaments: TournamentsService;
+}
+
+export const tournamentsApi = defineApiModule<TournamentsApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'tournaments',

@@ -1,7 +1,8 @@
 import { SESSION_COOKIE_NAME, TRACKING_HIT_PATH } from '@jeton/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
-import type { Services } from '../../services.js';
+import type { SessionService } from '../../sessions/session-service.js';
+import type { TrackingService } from './tracking-service.js';
 
 /** The smallest transparent GIF: 1×1, one transparent colour. */
 export const TRANSPARENT_GIF = Buffer.from(
@@ -9,7 +10,9 @@ export const TRANSPARENT_GIF = Buffer.from(
   'base64',
 );
 
-export type HitRouteOptions = Pick<Services, 'tracking' | 'sessions'> & { rateLimits: ApiRateLimits };
+export type HitRouteOptions = { tracking: TrackingService; sessions: SessionService } & {
+  rateLimits: ApiRateLimits;
+};
 
 /**
  * GET /hit: the tracking image (spec section 7). Records the visit's referer and marketing query

@@ -1,6 +1,7 @@
 import { eventsAnswers, formatRuleFailure, type RuleFailure, unstorableTextPaths } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { TrackingService } from './tracking-service.js';
 
 // events: the web app's analytics events (spec section 7, events.handle GET).
 
@@ -41,8 +42,12 @@ const eventParams = z
     return parsed as Record<string, string | number | boolean | null>;
   });
 
-export const eventsApi = defineApiModule({
-  needs: ['tracking'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface EventsApiDeps {
+  tracking: TrackingService;
+}
+
+export const eventsApi = defineApiModule<EventsApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'events',

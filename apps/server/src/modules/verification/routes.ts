@@ -1,13 +1,18 @@
 import { accountAnswers, verificationAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
+import type { VerificationService } from './verification-service.js';
 
 // Identity verification (spec section 7): account/setUserOnVerification, and the identity
 // verification provider's createApplicant and getAccessToken under the `verification` service,
 // with getStatus for the profile's verification tab.
 
-export const verificationApi = defineApiModule({
-  needs: ['verification'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface VerificationApiDeps {
+  verification: VerificationService;
+}
+
+export const verificationApi = defineApiModule<VerificationApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'account',

@@ -1,7 +1,8 @@
 import { AppError } from '@jeton/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerWebhookRoute } from '../../http/signed-webhooks.js';
-import type { Services } from '../../services.js';
+import type { VerificationProvider } from '../../ports/verification-provider.js';
+import type { VerificationService } from './verification-service.js';
 
 /**
  * `POST /webhooks/verification/{provider}`: a verification provider's decision
@@ -9,7 +10,10 @@ import type { Services } from '../../services.js';
  * applicant) are logged and answered 400 or 401, writing nothing; a repeated one is answered 200
  * and changes nothing.
  */
-export type VerificationWebhookDeps = Pick<Services, 'verification' | 'verificationProviders'>;
+export type VerificationWebhookDeps = {
+  verification: VerificationService;
+  verificationProviders: ReadonlyMap<string, VerificationProvider>;
+};
 
 export const verificationWebhooks: FastifyPluginAsync<VerificationWebhookDeps> = async (app, deps) => {
   await registerWebhookRoute(app, {

@@ -1,10 +1,12 @@
 import { unstorableTextPaths } from '@jeton/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import type { Config } from '../../config.js';
 import { useJsonErrorProtocol } from '../../modules/house-studio/json-scope.js';
-import type { Services } from '../../services.js';
+import type { AccountStore } from '../account/account-store.js';
 import { isWalletError, walletError } from './wallet-errors.js';
-import type { WalletAnswer } from './wallet-service.js';
+import type { WalletAnswer, WalletService } from './wallet-service.js';
 import { checkWalletSignature, WALLET_SIGNATURE_HEADER } from './wallet-signature.js';
 
 // The seamless wallet over HTTP, for outside studios: `POST /wallet/{studio}/{action}` with a JSON
@@ -27,8 +29,8 @@ const SCHEMAS = {
 type Action = keyof typeof SCHEMAS;
 
 /** The wallet's services, the players' accounts (read through the account module's store) and its settings. */
-export type WalletApiDeps = Pick<Services, 'wallet' | 'accountStore' | 'clock'> & {
-  config: Pick<Services['config'], 'walletStudios' | 'walletMaxWinMultiplier'>;
+export type WalletApiDeps = { wallet: WalletService; accountStore: AccountStore; clock: Clock } & {
+  config: Pick<Config, 'walletStudios' | 'walletMaxWinMultiplier'>;
 };
 
 export const walletApi: FastifyPluginAsync<WalletApiDeps> = async (app, services) => {

@@ -2,11 +2,16 @@ import { winnersAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
+import type { WinnersService } from './winners-service.js';
 
 // winners: the big wins of /winners (guests too). Players are shown by a public name only.
 
-export const winnersApi = defineApiModule({
-  needs: ['winners'],
+/** The services this module's handlers use, handed in by its module.ts. */
+export interface WinnersApiDeps {
+  winners: WinnersService;
+}
+
+export const winnersApi = defineApiModule<WinnersApiDeps>()({
   methods: (defineMethod) => [
     defineMethod({
       service: 'winners',

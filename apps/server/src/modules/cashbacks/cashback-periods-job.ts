@@ -1,5 +1,5 @@
-import type { CashbackComputation } from '../modules/cashbacks/cashback-computation.js';
-import { defineJob, type JobRunner } from './job-runner.js';
+import { defineJob, type JobRunner } from '../../jobs/job-runner.js';
+import type { CashbackComputation } from './cashback-computation.js';
 
 /**
  * Computes the last closed cashback period (decision 0064). Every hour, so a period is computed in

@@ -1,5 +1,5 @@
-import type { GameHistoryService } from '../modules/game-history/game-history-service.js';
-import { defineJob, type JobRunner } from './job-runner.js';
+import { defineJob, type JobRunner } from '../../jobs/job-runner.js';
+import type { GameHistoryService } from './game-history-service.js';
 
 /**
  * Makes the players' game-history files: sent when a player asks for one (the game-history
@@ -17,7 +17,6 @@ export const GAME_HISTORY_EXPORTS = defineJob({
 
 const EVERY_MINUTE = '* * * * *';
 
-// The service, not the composition root's `Services`: services.ts imports this job's definition.
 export function scheduleGameHistoryExports(
   jobs: JobRunner,
   gameHistory: Pick<GameHistoryService, 'processPendingExports'>,

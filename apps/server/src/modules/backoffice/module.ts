@@ -1,0 +1,31 @@
+import type { AppCore } from '../../wiring/app-core.js';
+import { defineModule } from '../../wiring/server-module.js';
+import type { BackofficeDeps } from './backoffice-services.js';
+import { registerBackofficeApi } from './routes.js';
+import { registerBackofficeApp } from './static-app.js';
+
+/**
+ * The operators' back office (decision 0034): its API under /backoffice/api, built on the other
+ * modules' services, and its app. Last in services.ts: it reads what every other module made.
+ */
+export function createBackofficeModule(
+  core: AppCore,
+  deps: Omit<BackofficeDeps, 'db' | 'clock' | 'sessions' | 'live'>,
+) {
+  const { config } = core;
+  const services = {
+    ...deps,
+    db: core.db,
+    clock: core.clock,
+    sessions: core.sessions,
+    live: core.live,
+    config,
+  };
+  return defineModule({
+    services: {},
+    plugins: [
+      (app, { rateLimits }) => registerBackofficeApi(app, services, rateLimits),
+      (app) => registerBackofficeApp(app, config.backofficeBuildDir),
+    ],
+  });
+}

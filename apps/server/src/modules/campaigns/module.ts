@@ -1,0 +1,45 @@
+import type { AppCore } from '../../wiring/app-core.js';
+import { defineModule } from '../../wiring/server-module.js';
+import { LoginThrottle } from '../auth/login-throttle.js';
+import { OfferTakesService } from './offer-takes-service.js';
+import { OfferTakesStore } from './offer-takes-store.js';
+import { OffersService } from './offers-service.js';
+import { OffersStore } from './offers-store.js';
+import { PromoCodesService } from './promo-codes-service.js';
+import { PromoCodesStore } from './promo-codes-store.js';
+import { subscribeRegistrationOffers } from './registration-offers-subscriber.js';
+import { campaignsApi } from './routes.js';
+
+type PromoCodesDeps = ConstructorParameters<typeof PromoCodesService>[0];
+
+/**
+ * Offers, promo codes and offers taken without a code. The bonus engine grants what they give and
+ * reads their offers, so services.ts hands it over late (wiring/late.ts), as it does the cashier's
+ * deposits.
+ */
+export function createCampaignsModule(
+  core: AppCore,
+  deps: { bonuses: PromoCodesDeps['bonuses']; deposits: PromoCodesDeps['deposits'] },
+) {
+  const { db, clock } = core;
+  const { bonuses, deposits } = deps;
+  const offerTakes = new OfferTakesService({ db, clock, store: new OfferTakesStore(), bonuses, deposits });
+  subscribeRegistrationOffers(core.events, offerTakes);
+  return defineModule({
+    services: {
+      offers: new OffersService(new OffersStore(db), deposits),
+      /** Promo codes: checked and redeemed by players, granting their offer through the bonus engine. */
+      promoCodes: new PromoCodesService({
+        db,
+        clock,
+        store: new PromoCodesStore(),
+        bonuses,
+        deposits,
+        throttle: new LoginThrottle(db, clock, 'promo:'),
+      }),
+      /** Offers a player takes without a code (campaigns/takepromotions). */
+      offerTakes,
+    },
+    api: [campaignsApi],
+  });
+}

@@ -1,0 +1,28 @@
+import type { AppCore } from '../../wiring/app-core.js';
+import { defineModule } from '../../wiring/server-module.js';
+import { ChatService } from './chat-service.js';
+import { ChatStore } from './chat-store.js';
+import { chatApi } from './routes.js';
+import { chatStreamRoute } from './stream-route.js';
+
+/** The live chat, the player's side; its tables for the operators' desk in the back office. */
+export function createChatModule(
+  core: AppCore,
+  deps: { emailOf: (userId: number) => Promise<string | null> },
+) {
+  const { live, sessions } = core;
+  const chatStore = new ChatStore(core.db);
+  const chat = new ChatService({
+    store: chatStore,
+    live,
+    clock: core.clock,
+    messaging: core.outbox,
+    mailbox: core.config.supportMailbox,
+    emailOf: deps.emailOf,
+  });
+  return defineModule({
+    services: { chat, chatStore },
+    api: [chatApi],
+    plugins: [(app, { rateLimits }) => app.register(chatStreamRoute, { chat, live, sessions, rateLimits })],
+  });
+}

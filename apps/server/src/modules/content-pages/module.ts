@@ -1,0 +1,13 @@
+import type { AppCore } from '../../wiring/app-core.js';
+import { defineModule } from '../../wiring/server-module.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import { ContentPagesService } from './content-pages-service.js';
+import { contentApi } from './routes.js';
+
+/** The content pages (Markdown, versioned) and the operator's robots rules. */
+export function createContentPagesModule(core: AppCore, deps: { settings: SettingsService }) {
+  return defineModule({
+    services: { contentPages: new ContentPagesService(core.db, core.clock, deps.settings) },
+    api: [contentApi],
+  });
+}

@@ -1,0 +1,19 @@
+import type { AppCore } from '../../wiring/app-core.js';
+import { defineModule } from '../../wiring/server-module.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import { CatalogueAdminStore } from './catalogue-admin-store.js';
+import { gamesCatalogueApi } from './catalogue-routes.js';
+import { CatalogueService } from './catalogue-service.js';
+import { CatalogueStore } from './catalogue-store.js';
+
+/** The game hall's catalogue and the players' favourites. */
+export function createGamesModule(core: AppCore, deps: { settings: SettingsService }) {
+  return defineModule({
+    services: {
+      catalogue: new CatalogueService(new CatalogueStore(core.db), deps.settings, core.clock),
+      /** Every game, disabled ones too, as the back office lists and changes them. */
+      catalogueAdminStore: new CatalogueAdminStore(core.db),
+    },
+    api: [gamesCatalogueApi],
+  });
+}

@@ -1,0 +1,31 @@
+import type { AppCore } from '../../wiring/app-core.js';
+import { defineModule } from '../../wiring/server-module.js';
+import type { CatalogueService } from '../games/catalogue-service.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
+import { JackpotEngine } from './jackpot-engine.js';
+import { JackpotStore } from './jackpot-store.js';
+import { subscribeJackpots } from './jackpot-subscribers.js';
+import { JackpotsService } from './jackpots-service.js';
+import { jackpotsApi } from './routes.js';
+import { jackpotsStreamRoute } from './stream-route.js';
+
+/** Must-drop jackpots (decision 0061): fed by the `jackpots` outbox subscriber. */
+export function createJackpotsModule(
+  core: AppCore,
+  deps: { notifications: NotificationsService; catalogue: CatalogueService },
+) {
+  const { db, clock, live } = core;
+  /** The jackpot tables' reads, shared by the players' side and the back office. */
+  const jackpotStore = new JackpotStore(db);
+  subscribeJackpots(core.events, new JackpotEngine({ clock, notifications: deps.notifications }), live);
+  const jackpots = new JackpotsService({
+    db,
+    store: jackpotStore,
+    gameNames: (sysnames, locale) => deps.catalogue.shownNames(sysnames, locale),
+  });
+  return defineModule({
+    services: { jackpots, jackpotStore },
+    api: [jackpotsApi],
+    plugins: [(app, { rateLimits }) => app.register(jackpotsStreamRoute, { live, rateLimits })],
+  });
+}

@@ -1,0 +1,37 @@
+import type { AppCore } from '../../wiring/app-core.js';
+import { defineModule } from '../../wiring/server-module.js';
+import type { FreeSpinsService } from '../house-studio/free-spins.js';
+import type { HouseCatalogue } from '../house-studio/house-games.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
+import { LoyaltyService } from './loyalty-service.js';
+import { LoyaltyStore } from './loyalty-store.js';
+import { subscribeLoyaltyPoints } from './points-subscriber.js';
+import { loyaltyApi } from './routes.js';
+import { ShopService } from './shop-service.js';
+import { subscribeSportsPoints } from './sports-points-subscriber.js';
+
+/** The loyalty programme: points earned by stakes (through the ledger), levels, and the shop. */
+export function createLoyaltyModule(
+  core: AppCore,
+  deps: { notifications: NotificationsService; freeSpins: FreeSpinsService; houseCatalogue: HouseCatalogue },
+) {
+  const { db, clock } = core;
+  const store = new LoyaltyStore(db);
+  const loyalty = new LoyaltyService({ db, store, clock, notifications: deps.notifications });
+  subscribeLoyaltyPoints(core.events, loyalty);
+  subscribeSportsPoints(core.events, loyalty);
+  return defineModule({
+    services: {
+      loyalty,
+      /** The loyalty shop: products bought with points, each granting a free-spin pack. */
+      loyaltyShop: new ShopService({
+        db,
+        store,
+        clock,
+        freeSpins: deps.freeSpins,
+        houseCatalogue: deps.houseCatalogue,
+      }),
+    },
+    api: [loyaltyApi],
+  });
+}

@@ -1,0 +1,69 @@
+import type { AppCore } from '../../wiring/app-core.js';
+import { defineModule } from '../../wiring/server-module.js';
+import type { BettingBonusService } from '../betting-bonuses/betting-bonus-service.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { StakeGuard } from '../wallet/wallet-service.js';
+import { BetPlacement, MultiplePlacement } from './bet-placement.js';
+import { BetSettler } from './bet-settlement.js';
+import { CashOut } from './cash-out.js';
+import { CashOutSettingsStore } from './cash-out-settings.js';
+import { FeedConsumer } from './feed-consumer.js';
+import { FeedPublisher } from './feed-publisher.js';
+import { sportsbookApi } from './routes.js';
+import { SandboxFeed } from './sandbox-feed.js';
+import { scheduleSettlement } from './settle-job.js';
+import { SportsbookService } from './sportsbook-service.js';
+import { SportsbookStore } from './sportsbook-store.js';
+import { subscribeSportsbook } from './sportsbook-subscribers.js';
+import { sportsbookStreamRoute } from './stream-route.js';
+
+/** The sportsbook (decision 0065): the feed, betting, settlement once by a job, cash-out. */
+export function createSportsbookModule(
+  core: AppCore,
+  deps: {
+    notifications: NotificationsService;
+    stakeGuard: StakeGuard;
+    freeBets: BettingBonusService;
+    settings: SettingsService;
+  },
+) {
+  const { db, clock, live, jobs } = core;
+  const { stakeGuard, freeBets } = deps;
+  const feedSecret = core.config.sportsFeed.secret;
+  /** The sportsbook's reads of events, markets and prices, shared with the back office. */
+  const sportsbookStore = new SportsbookStore(db);
+  /** The operator's cash-out switch and margin (decision 0074), shared with the back office. */
+  const cashOutSettings = new CashOutSettingsStore(deps.settings);
+  /** Applies the odds feed's messages (the `sportsbook-feed` outbox subscriber; seeds call it directly). */
+  const consumer = new FeedConsumer({
+    secret: feedSecret,
+    clock,
+    log: (error) => console.warn('sportsbook feed:', error instanceof Error ? error.message : error),
+  });
+  subscribeSportsbook(core.events, { consumer, live, jobs });
+  /** Settles open bets of resulted markets exactly once (the `sportsbook-settle` job). */
+  const sportsbookSettler = new BetSettler({ db, clock, notifications: deps.notifications, freeBets });
+  return defineModule({
+    services: {
+      sportsbookStore,
+      sportsbook: new SportsbookService({
+        db,
+        clock,
+        store: sportsbookStore,
+        placement: new BetPlacement({ db, clock, stakeGuard, freeBets }),
+        multiples: new MultiplePlacement({ db, clock, stakeGuard, freeBets }),
+        cashOut: new CashOut({ db, clock, settings: cashOutSettings }),
+      }),
+      cashOutSettings,
+      sportsbookSettler,
+      /** The sandbox odds provider: started by main.ts when SPORTS_FEED_SANDBOX is on. */
+      sportsbookFeed: new SandboxFeed({ db, clock, publisher: new FeedPublisher(db), secret: feedSecret }),
+      sportsbookFeedConsumer: consumer,
+    },
+    api: [sportsbookApi],
+    plugins: [(app, { rateLimits }) => app.register(sportsbookStreamRoute, { live, rateLimits })],
+    jobs: (runner) => scheduleSettlement(runner, sportsbookSettler),
+    pendingExpiry: { sports_bet: sportsbookSettler.holdExpired },
+  });
+}

@@ -1,0 +1,26 @@
+import type { AppCore } from '../../wiring/app-core.js';
+import { defineModule } from '../../wiring/server-module.js';
+import { FeedbackInboxStore } from './feedback-inbox-store.js';
+import { FeedbackService } from './feedback-service.js';
+import { FeedbackStore } from './feedback-store.js';
+import { supportApi } from './routes.js';
+
+/** The feedback form of /support, and its messages as the back office's inbox reads them. */
+export function createSupportModule(
+  core: AppCore,
+  deps: { emailOf: (userId: number) => Promise<string | null> },
+) {
+  return defineModule({
+    services: {
+      feedback: new FeedbackService({
+        store: new FeedbackStore(core.db),
+        messaging: core.outbox,
+        clock: core.clock,
+        mailbox: core.config.supportMailbox,
+        emailOf: deps.emailOf,
+      }),
+      feedbackInboxStore: new FeedbackInboxStore(core.db),
+    },
+    api: [supportApi],
+  });
+}

@@ -1,0 +1,41 @@
+import type { AppCore } from '../../wiring/app-core.js';
+import { defineModule } from '../../wiring/server-module.js';
+import type { CatalogueService } from '../games/catalogue-service.js';
+import type { NotificationsService } from '../notifications/notifications-service.js';
+import { eligibleGamesFrom } from './eligible-games.js';
+import { scheduleTournamentFinishing } from './finish-job.js';
+import { tournamentsApi } from './routes.js';
+import { tournamentsStreamRoute } from './stream-route.js';
+import { TournamentFinisher } from './tournament-finisher.js';
+import { TournamentScoring } from './tournament-scoring.js';
+import { TournamentStore } from './tournament-store.js';
+import { subscribeTournaments } from './tournament-subscribers.js';
+import { TournamentsService } from './tournaments-service.js';
+
+/** Tournaments (decision 0063): scored by the `tournaments` outbox subscriber, finished once by a job. */
+export function createTournamentsModule(
+  core: AppCore,
+  deps: { notifications: NotificationsService; catalogue: CatalogueService },
+) {
+  const { db, clock, live } = core;
+  /** The tournament tables' reads, shared by the players' side and the back office. */
+  const tournamentStore = new TournamentStore(db);
+  subscribeTournaments(core.events, new TournamentScoring(), live);
+  /** Ends tournaments and pays their prizes once (the `tournaments-finish` job). */
+  const tournamentFinisher = new TournamentFinisher({ db, clock, notifications: deps.notifications });
+  return defineModule({
+    services: {
+      tournamentStore,
+      tournaments: new TournamentsService({
+        db,
+        clock,
+        store: tournamentStore,
+        eligibleGames: eligibleGamesFrom(deps.catalogue),
+      }),
+      tournamentFinisher,
+    },
+    api: [tournamentsApi],
+    plugins: [(app, { rateLimits }) => app.register(tournamentsStreamRoute, { live, rateLimits })],
+    jobs: (runner) => scheduleTournamentFinishing(runner, tournamentFinisher),
+  });
+}

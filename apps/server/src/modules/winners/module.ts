@@ -1,0 +1,26 @@
+import type { AppCore } from '../../wiring/app-core.js';
+import { defineModule } from '../../wiring/server-module.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import { BigWinsStore } from './big-wins-store.js';
+import { subscribeBigWins } from './big-wins-subscriber.js';
+import { winnersApi } from './routes.js';
+import { winnersStreamRoute } from './stream-route.js';
+import { WinnersService } from './winners-service.js';
+
+/** The big wins of /winners: recorded from the wallet's wins, ruled and hidden by operators. */
+export function createWinnersModule(core: AppCore, deps: { settings: SettingsService }) {
+  const { db, live, clock } = core;
+  const winners = new WinnersService({
+    db,
+    store: new BigWinsStore(db),
+    settings: deps.settings,
+    live,
+    clock,
+  });
+  subscribeBigWins(core.events, winners);
+  return defineModule({
+    services: { winners },
+    api: [winnersApi],
+    plugins: [(app, { rateLimits }) => app.register(winnersStreamRoute, { live, rateLimits })],
+  });
+}
