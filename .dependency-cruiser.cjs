@@ -77,6 +77,39 @@ module.exports = {
       },
     },
     {
+      name: 'no-module-imports-the-root',
+      severity: 'error',
+      comment:
+        'The composition root (services.ts, app.ts, main.ts, sandbox-providers.ts) hands each module what it needs ' +
+        '(decision 0087); a module that imported it would bring every other module along. Tests may, through testing/.',
+      from: { path: '^apps/server/src/modules/', pathNot: '(\\.test|-test-helpers|-testing)\\.ts$' },
+      to: { path: '^apps/server/src/(services|app|main|sandbox-providers)\\.ts$' },
+    },
+    {
+      name: 'api-imports-no-module',
+      severity: 'error',
+      comment:
+        'api/ is the product API\'s machinery (router, method contract, errors, rate limits): the modules plug their ' +
+        'methods into it through module.ts; it imports none of them, nor the composition root.',
+      from: { path: '^apps/server/src/api/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(modules/|(services|app|main|sandbox-providers)\\.ts$)' },
+    },
+    {
+      name: 'jobs-import-no-module',
+      severity: 'error',
+      comment:
+        'jobs/ is the job runner and the housekeeping run; the jobs themselves live in their modules (module.ts `jobs`).',
+      from: { path: '^apps/server/src/jobs/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(modules/|(services|app|main|sandbox-providers)\\.ts$)' },
+    },
+    {
+      name: 'wiring-knows-no-module',
+      severity: 'error',
+      comment: 'wiring/ is the shape every module.ts fills in (decision 0087): it names no module and no provider.',
+      from: { path: '^apps/server/src/wiring/' },
+      to: { path: '^apps/server/src/(modules|providers)/|^apps/server/src/(services|app|main|sandbox-providers)\\.ts$' },
+    },
+    {
       name: 'packages-know-no-app',
       severity: 'error',
       comment: 'Shared packages serve the apps; they import none of them.',

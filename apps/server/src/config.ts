@@ -2,7 +2,6 @@ import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { type DemoOnlySwitch, demoAllowed, refuseDemoOnlyInPublic } from './demo-only.js';
-import type { StakeOrder } from './modules/wallet/stake-split.js';
 
 export { isLocalHost } from './demo-only.js';
 
@@ -293,7 +292,8 @@ export interface Config {
   /** An outside studio's wins on a round stay within this multiple of its stakes. */
   walletMaxWinMultiplier: number;
   /** The order in which a real-money stake takes the player's balances. */
-  walletStakeOrder: StakeOrder;
+  /** The order in which a casino stake takes the player's balances (decision 0030). */
+  walletStakeOrder: readonly ('main' | 'bonus')[];
   /** Sandbox providers that are on: every page then says that the site is a demo. */
   sandboxProviders: string[];
   /** JETON_DEMO: a demo on a public address, sandboxes allowed. */
@@ -391,7 +391,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     walletStudios: parseStudioSecrets(e.WALLET_STUDIO_SECRETS) ?? new Map(),
     walletMaxWinMultiplier: e.WALLET_MAX_WIN_MULTIPLIER,
-    walletStakeOrder: e.WALLET_STAKE_ORDER.split(',') as StakeOrder,
+    walletStakeOrder: e.WALLET_STAKE_ORDER.split(',') as ('main' | 'bonus')[],
     metricsToken: e.METRICS_TOKEN,
     sandboxProviders: [],
     demo: e.JETON_DEMO,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { startJobs } from './jobs/start-jobs.js';
+import { startJobs } from './wiring/start-jobs.js';
 import { SANDBOX_FEED_TICK_MS } from './modules/sportsbook/sandbox-feed.js';
 import { seedCashbackDemo } from './seed/cashback-demo.js';
 import { seedContentConfig } from './seed/content-config.js';

@@ -1,4 +1,3 @@
-import type { HousekeepingStep } from '../wiring/server-module.js';
 import { defineJob, type JobRunner } from './job-runner.js';
 
 export const HOUSEKEEPING = defineJob({
@@ -10,6 +9,12 @@ export const HOUSEKEEPING = defineJob({
 });
 
 const EVERY_TEN_MINUTES = '*/10 * * * *';
+
+/** One step of the housekeeping run, named by its module: named in the log when it fails. */
+export interface HousekeepingStep {
+  name: string;
+  run: () => Promise<unknown>;
+}
 
 /**
  * Deletes what has outlived its use and expires what is past its time: each module names its steps

@@ -21,7 +21,7 @@ export interface TestApp {
  * The whole app on a fresh database, with cheap password hashing, silent logs, a manual clock
  * and generous rate limits (tests that check the limits lower them through `environment`); every API
  * answer is parsed with its method's output schema, so a handler that strays from it fails the test. The job
- * runner is not started: a test that needs it calls `startJobs(services, log)` (jobs/start-jobs.ts).
+ * runner is not started: a test that needs it calls `startJobs(services, log)` (wiring/start-jobs.ts).
  */
 export async function createTestApp(
   environment: Record<string, string> = {},

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiModule } from '../api/method.js';
 import type { ApiRateLimits } from '../api/rate-limits.js';
+import type { HousekeepingStep } from '../jobs/housekeeping.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { ExpiryHandlers } from '../ledger/index.js';
 
@@ -12,11 +13,6 @@ export interface MountContext {
 /** A module's own routes beside the product API: webhooks, streams, pages, downloads. */
 export type ModulePlugin = (app: FastifyInstance, context: MountContext) => Promise<unknown> | unknown;
 
-/** One step of the ten-minute housekeeping run (jobs/housekeeping.ts): named in the log when it fails. */
-export interface HousekeepingStep {
-  name: string;
-  run: () => Promise<unknown>;
-}
 
 /**
  * What a module contributes to the app (decision 0087), answered by its module.ts's

@@ -139,7 +139,7 @@ describe('game history export', () => {
   });
 
   it('the job runner makes the file once it is asked for', async () => {
-    const { startJobs } = await import('../../jobs/start-jobs.js');
+    const { startJobs } = await import('../../wiring/start-jobs.js');
     const stop = await startJobs(t.services, (error, job) => console.error(`job ${job} failed`, error));
     try {
       const { cookie } = await playerWithRounds(1);
