@@ -89,7 +89,7 @@ module.exports = {
       name: 'api-imports-no-module',
       severity: 'error',
       comment:
-        'api/ is the product API\'s machinery (router, method contract, errors, rate limits): the modules plug their ' +
+        "api/ is the product API's machinery (router, method contract, errors, rate limits): the modules plug their " +
         'methods into it through module.ts; it imports none of them, nor the composition root.',
       from: { path: '^apps/server/src/api/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/server/src/(modules/|(services|app|main|sandbox-providers)\\.ts$)' },
@@ -105,9 +105,12 @@ module.exports = {
     {
       name: 'wiring-knows-no-module',
       severity: 'error',
-      comment: 'wiring/ is the shape every module.ts fills in (decision 0087): it names no module and no provider.',
+      comment:
+        'wiring/ is the shape every module.ts fills in (decision 0087): it names no module and no provider.',
       from: { path: '^apps/server/src/wiring/' },
-      to: { path: '^apps/server/src/(modules|providers)/|^apps/server/src/(services|app|main|sandbox-providers)\\.ts$' },
+      to: {
+        path: '^apps/server/src/(modules|providers)/|^apps/server/src/(services|app|main|sandbox-providers)\\.ts$',
+      },
     },
     {
       name: 'packages-know-no-app',

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { startJobs } from './wiring/start-jobs.js';
 import { SANDBOX_FEED_TICK_MS } from './modules/sportsbook/sandbox-feed.js';
 import { seedCashbackDemo } from './seed/cashback-demo.js';
 import { seedContentConfig } from './seed/content-config.js';
@@ -17,6 +16,7 @@ import { seedSportsbookDemo } from './seed/sportsbook-demo.js';
 import { seedDemoTournaments } from './seed/tournaments-demo.js';
 import { createServices } from './services.js';
 import { registerWebApp } from './web/ssr-plugin.js';
+import { startJobs } from './wiring/start-jobs.js';
 
 /** Starts Jeton: configuration, database (migrated, seeded), the app, then listens. */
 async function main(): Promise<void> {

@@ -21,7 +21,7 @@ import { createChatModule } from './modules/chat/module.js';
 import { createContentModule } from './modules/content/module.js';
 import { createContentPagesModule } from './modules/content-pages/module.js';
 import { createFraudModule } from './modules/fraud/module.js';
-import { createFreeSpinsModule } from './modules/freespins/module.js';
+import { createFreespinsModule } from './modules/freespins/module.js';
 import { createGameHistoryModule } from './modules/game-history/module.js';
 import { createGamesModule } from './modules/games/module.js';
 import { createHouseStudioModule } from './modules/house-studio/module.js';
@@ -155,7 +155,7 @@ export function createServices(config: Config, database: DatabaseHandle, clock: 
     createTournamentsModule(core, catalogueAndNotices),
     wallet,
     houseStudio,
-    createFreeSpinsModule(),
+    createFreespinsModule(),
     createGameHistoryModule(core, { ...settings.services, ...games.services, ...houseStudio.services }),
     createLoyaltyModule(core, { ...notifications.services, ...houseStudio.services }),
     bettingBonuses,

@@ -1,8 +1,8 @@
 import { IDEMPOTENCY_TTL_MS, IdempotencyStore } from '../api/idempotency.js';
+import type { HousekeepingStep } from '../jobs/housekeeping.js';
 import { type ExpiryHandlers, expirePendingTransfers, PENDING_EXPIRY_BATCH } from '../ledger/index.js';
 import type { AppCore } from './app-core.js';
 import type { ModuleParts } from './merge-services.js';
-import type { HousekeepingStep } from '../jobs/housekeeping.js';
 import { defineModule } from './server-module.js';
 
 /** The shared mechanisms' own clean-up: delivered outbox events past their retention, stored idempotent answers after a day. */

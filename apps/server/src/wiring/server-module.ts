@@ -13,7 +13,6 @@ export interface MountContext {
 /** A module's own routes beside the product API: webhooks, streams, pages, downloads. */
 export type ModulePlugin = (app: FastifyInstance, context: MountContext) => Promise<unknown> | unknown;
 
-
 /**
  * What a module contributes to the app (decision 0087), answered by its module.ts's
  * `create<Name>Module(deps)`: the composition root (services.ts) lists these calls in order, the app

@@ -1,7 +1,7 @@
-import type { OutboxEvents } from '../outbox/outbox-events.js';
-import type { ModuleParts } from './merge-services.js';
 import { scheduleHousekeeping } from '../jobs/housekeeping.js';
 import type { JobLog, JobRunner } from '../jobs/job-runner.js';
+import type { OutboxEvents } from '../outbox/outbox-events.js';
+import type { ModuleParts } from './merge-services.js';
 
 /** What the jobs of an app are made of: its runner, its outbox and the modules that schedule on them. */
 export interface AppJobs {

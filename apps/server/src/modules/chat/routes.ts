@@ -1,8 +1,8 @@
 import { CHAT_MESSAGE_MAX_LENGTH, chatAnswers, emailField } from '@jeton/domain';
 import { z } from 'zod';
+import { freeText } from '../../api/free-text.js';
 import { defineApiModule } from '../../api/method.js';
 import type { Config } from '../../config.js';
-import { freeText } from '../../api/free-text.js';
 import type { ChatService } from './chat-service.js';
 import { chatTokenOf, setChatCookie } from './guest-cookie.js';
 

@@ -8,11 +8,11 @@ import {
   supportAnswers,
 } from '@jeton/domain';
 import { z } from 'zod';
+import { freeText } from '../../api/free-text.js';
 import { defineApiModule } from '../../api/method.js';
 import type { ChatService } from '../chat/chat-service.js';
 import type { ContentConfigService } from '../content/content-config-service.js';
 import type { FeedbackService } from './feedback-service.js';
-import { freeText } from '../../api/free-text.js';
 
 // support: the feedback form's settings and its sending (spec section 7, issue 16 item 1).
 
