@@ -61,70 +61,23 @@ import { defineModule } from './wiring/server-module.js';
  */
 export function createServices(config: Config, database: DatabaseHandle, clock: Clock = systemClock) {
   const core = createCore(config, database, clock);
-  const { db } = core;
-  const bonusGrants = late<ReturnType<typeof createBonusesModule>['services']['bonuses']>('bonuses');
-  const payments = late<CashierStore>('the cashier store');
-
-  const settings = createSettingsModule({ db, configured: settingsFixedByConfig(config) });
-  const providers = createSandboxProviders(core, { ...settings.services, payments: payments.use });
-  const { paymentProviders, verificationProviders } = providers;
-  const notifications = createNotificationsModule(core);
-  const messaging = createMessagingModule({ ...core, publicUrl: config.publicUrl });
-  const tracking = createTrackingModule(core);
-  const fraud = createFraudModule(core, { provider: providers.fraud, tracking: tracking.services.tracking });
-  const account = createAccountModule(core, {
-    ...messaging.services,
-    registrationOfferIds: openRegistrationOfferIds,
-  });
+  const players = createPlayerModules(core);
+  const money = createMoneyModules(core, players);
+  const {
+    settings,
+    notifications,
+    messaging,
+    tracking,
+    fraud,
+    account,
+    responsibleGaming,
+    security,
+    auth,
+    games,
+  } = players;
+  const { campaigns, cashier, verification, socialSignIn, wallet, houseStudio, bettingBonuses, bonuses } =
+    money;
   const { accountStore } = account.services;
-  const responsibleGaming = createResponsibleGamingModule(core, notifications.services);
-  const security = createSecurityModule(core);
-  const auth = createAuthModule(core, {
-    accountStore,
-    recoveryCodes: security.services.recoveryCodes,
-    notifications: notifications.services.notifications,
-    responsibleGaming: responsibleGaming.services.responsibleGaming,
-  });
-  const games = createGamesModule(core, settings.services);
-  const campaigns = createCampaignsModule(core, { bonuses: bonusGrants.use, deposits: payments.use });
-  const cashier = createCashierModule(core, {
-    accountStore,
-    ...settings.services,
-    offers: campaigns.services.offers,
-    ...responsibleGaming.services,
-    ...notifications.services,
-    paymentProviders,
-  });
-  payments.set(cashier.services.cashierStore);
-  const verification = createVerificationModule(core, {
-    verificationProviders,
-    ...notifications.services,
-    accountStore,
-  });
-  const socialSignIn = createSocialSignInModule(core, {
-    providers: signInProviders(config),
-    ...auth.services,
-    accountStore,
-    ...settings.services,
-    contacts: account.services.contacts,
-  });
-  const wallet = createWalletModule(core, {
-    stakeGuard: responsibleGaming.services.responsibleGaming,
-    accountStore,
-  });
-  const houseStudio = createHouseStudioModule(core, {
-    ...settings.services,
-    ...games.services,
-    ...wallet.services,
-  });
-  const bettingBonuses = createBettingBonusesModule(core, notifications.services);
-  const bonuses = createBonusesModule(core, {
-    offers: campaigns.services.offers,
-    freeSpins: houseStudio.services.freeSpins,
-    ...bettingBonuses.services,
-    ...notifications.services,
-  });
-  bonusGrants.set(bonuses.services.bonuses);
   const emailOf = async (userId: number) => (await accountStore.emailsOf([userId])).get(userId) ?? null;
   const catalogueAndNotices = { ...notifications.services, ...games.services };
   const modules = [
@@ -168,7 +121,7 @@ export function createServices(config: Config, database: DatabaseHandle, clock: 
     }),
     createCashbacksModule(core, { ...settings.services, ...notifications.services }),
     createMetadataModule(),
-    providers.module,
+    players.providers.module,
   ] as const;
   const services = mergeServices(modules);
   const { accounts, withdrawals, houseCatalogue, freeSpins } = services;
@@ -197,6 +150,91 @@ export function createServices(config: Config, database: DatabaseHandle, clock: 
 
 /** Everything the app's modules made, by name: what tests, seeds and benches reach through `servicesOf(app)`. */
 export type Services = ReturnType<typeof createServices>;
+
+type Core = ReturnType<typeof createCore>;
+
+/** The modules every other one stands on: settings, notices, the player's account, log-in, the hall. */
+function createPlayerModules(core: Core) {
+  const { db, config } = core;
+  const payments = late<CashierStore>('the cashier store');
+  const settings = createSettingsModule({ db, configured: settingsFixedByConfig(config) });
+  const providers = createSandboxProviders(core, { ...settings.services, payments: payments.use });
+  const notifications = createNotificationsModule(core);
+  const messaging = createMessagingModule({ ...core, publicUrl: config.publicUrl });
+  const tracking = createTrackingModule(core);
+  const fraud = createFraudModule(core, { provider: providers.fraud, tracking: tracking.services.tracking });
+  const account = createAccountModule(core, {
+    ...messaging.services,
+    registrationOfferIds: openRegistrationOfferIds,
+  });
+  const responsibleGaming = createResponsibleGamingModule(core, notifications.services);
+  const security = createSecurityModule(core);
+  const auth = createAuthModule(core, {
+    accountStore: account.services.accountStore,
+    recoveryCodes: security.services.recoveryCodes,
+    notifications: notifications.services.notifications,
+    responsibleGaming: responsibleGaming.services.responsibleGaming,
+  });
+  const games = createGamesModule(core, settings.services);
+  const modules = {
+    settings,
+    notifications,
+    messaging,
+    tracking,
+    fraud,
+    account,
+    responsibleGaming,
+    security,
+  };
+  return { ...modules, auth, games, providers, payments };
+}
+
+/** The modules that move money or grant it: campaigns, the cashier, the wallet and house studio, bonuses. */
+function createMoneyModules(core: Core, players: ReturnType<typeof createPlayerModules>) {
+  const { settings, notifications, account, responsibleGaming, auth, games, providers, payments } = players;
+  const { accountStore } = account.services;
+  const bonusGrants = late<ReturnType<typeof createBonusesModule>['services']['bonuses']>('bonuses');
+  const campaigns = createCampaignsModule(core, { bonuses: bonusGrants.use, deposits: payments.use });
+  const cashier = createCashierModule(core, {
+    accountStore,
+    ...settings.services,
+    offers: campaigns.services.offers,
+    ...responsibleGaming.services,
+    ...notifications.services,
+    paymentProviders: providers.paymentProviders,
+  });
+  payments.set(cashier.services.cashierStore);
+  const verification = createVerificationModule(core, {
+    verificationProviders: providers.verificationProviders,
+    ...notifications.services,
+    accountStore,
+  });
+  const socialSignIn = createSocialSignInModule(core, {
+    providers: signInProviders(core.config),
+    ...auth.services,
+    accountStore,
+    ...settings.services,
+    contacts: account.services.contacts,
+  });
+  const wallet = createWalletModule(core, {
+    stakeGuard: responsibleGaming.services.responsibleGaming,
+    accountStore,
+  });
+  const houseStudio = createHouseStudioModule(core, {
+    ...settings.services,
+    ...games.services,
+    ...wallet.services,
+  });
+  const bettingBonuses = createBettingBonusesModule(core, notifications.services);
+  const bonuses = createBonusesModule(core, {
+    offers: campaigns.services.offers,
+    freeSpins: houseStudio.services.freeSpins,
+    ...bettingBonuses.services,
+    ...notifications.services,
+  });
+  bonusGrants.set(bonuses.services.bonuses);
+  return { campaigns, cashier, verification, socialSignIn, wallet, houseStudio, bettingBonuses, bonuses };
+}
 
 /** The app's shared mechanisms, as one module of their own (their housekeeping steps). */
 function createCore(config: Config, database: DatabaseHandle, clock: Clock) {
