@@ -228,7 +228,8 @@ describe('settlement', () => {
       settler.settle(lost.id),
     ]);
     await settler.settleDue();
-    const payout = BigInt(Math.floor(1_000 * home!.odds));
+    // Odds have two decimals, so stake × odds is a whole number of cents; Math.floor would take 2.43 × 1000 = 2429.99….
+    const payout = BigInt(Math.round(1_000 * home!.odds));
     expect(await mainBalance(t, winner.uid)).toBe(10_000n - 1_400n + payout);
     expect(await ledgerRowsOf(t, won.id)).toEqual([
       { kind: 'sports_bet_reserve' },
