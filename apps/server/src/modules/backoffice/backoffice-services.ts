@@ -8,7 +8,7 @@ import type { AccountStore } from '../account/account-store.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { SecondFactorLockout } from '../auth/second-factor-lockout.js';
-import { OffersAdmin } from '../campaigns/offers-admin.js';
+import type { OffersAdmin } from '../campaigns/offers-admin.js';
 import type { CashbackComputation } from '../cashbacks/cashback-computation.js';
 import type { CashbackRules } from '../cashbacks/cashback-rule.js';
 import type { CashbacksStore } from '../cashbacks/cashbacks-store.js';
@@ -22,7 +22,7 @@ import type { FraudService } from '../fraud/fraud-service.js';
 import type { GameHistoryService } from '../game-history/game-history-service.js';
 import type { CatalogueAdminStore } from '../games/catalogue-admin-store.js';
 import type { CatalogueService } from '../games/catalogue-service.js';
-import { JackpotAdmin } from '../jackpots/jackpot-admin.js';
+import type { JackpotAdmin } from '../jackpots/jackpot-admin.js';
 import type { JackpotStore } from '../jackpots/jackpot-store.js';
 import type { LoyaltyService } from '../loyalty/loyalty-service.js';
 import type { ShopService } from '../loyalty/shop-service.js';
@@ -32,9 +32,9 @@ import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-g
 import type { SettingsService } from '../settings/settings-service.js';
 import type { BetSettler } from '../sportsbook/bet-settlement.js';
 import type { CashOutSettingsStore } from '../sportsbook/cash-out-settings.js';
-import { SportsbookAdmin } from '../sportsbook/sportsbook-admin.js';
+import type { SportsbookAdmin } from '../sportsbook/sportsbook-admin.js';
 import type { FeedbackInboxStore } from '../support/feedback-inbox-store.js';
-import { TournamentAdmin } from '../tournaments/tournament-admin.js';
+import type { TournamentAdmin } from '../tournaments/tournament-admin.js';
 import type { TournamentStore } from '../tournaments/tournament-store.js';
 import type { VerificationService } from '../verification/verification-service.js';
 import type { WinnersService } from '../winners/winners-service.js';
@@ -136,10 +136,13 @@ export type BackofficeDeps = {
   feedbackInboxStore: FeedbackInboxStore;
   live: LiveSignals;
   winners: WinnersService;
-  jackpotStore: JackpotStore;
+  /** Each module's operator side, made by the module that owns its tables. */
+  jackpotAdmin: JackpotAdmin;
+  offersAdmin: OffersAdmin;
+  tournamentAdmin: TournamentAdmin;
+  sportsbookAdmin: SportsbookAdmin;
   loyalty: LoyaltyService;
   loyaltyShop: ShopService;
-  tournamentStore: TournamentStore;
   notifications: NotificationsService;
   sportsbookSettler: BetSettler;
   cashOutSettings: CashOutSettingsStore;
@@ -223,21 +226,21 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     jackpots: new JackpotActions({
       db,
       clock,
-      admin: new JackpotAdmin({ db, store: deps.jackpotStore }),
+      admin: deps.jackpotAdmin,
       audit,
     }),
-    offers: new OfferActions({ db, clock, admin: new OffersAdmin(db), audit }),
+    offers: new OfferActions({ db, clock, admin: deps.offersAdmin, audit }),
     loyalty: new LoyaltyAdmin({ db, loyalty: deps.loyalty, shop: deps.loyaltyShop, audit }),
     tournaments: new TournamentActions({
       db,
       clock,
-      admin: new TournamentAdmin({ db, store: deps.tournamentStore, notifications: deps.notifications }),
+      admin: deps.tournamentAdmin,
       audit,
     }),
     sportsbook: new SportsbookActions({
       db,
       clock,
-      admin: new SportsbookAdmin({ db }),
+      admin: deps.sportsbookAdmin,
       settler: deps.sportsbookSettler,
       cashOutSettings: deps.cashOutSettings,
       audit,

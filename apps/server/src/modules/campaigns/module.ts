@@ -3,6 +3,7 @@ import { defineModule } from '../../wiring/server-module.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
 import { OfferTakesService } from './offer-takes-service.js';
 import { OfferTakesStore } from './offer-takes-store.js';
+import { OffersAdmin } from './offers-admin.js';
 import { OffersService } from './offers-service.js';
 import { OffersStore } from './offers-store.js';
 import { PromoCodesService } from './promo-codes-service.js';
@@ -39,6 +40,8 @@ export function createCampaignsModule(
       }),
       /** Offers a player takes without a code (campaigns/takepromotions). */
       offerTakes,
+      /** Offers' versions, pause and end, and their promo codes, for the back office (decision 0068). */
+      offersAdmin: new OffersAdmin(db),
     },
     api: [campaignsApi],
   });

@@ -2,6 +2,7 @@ import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
 import type { CatalogueService } from '../games/catalogue-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
+import { JackpotAdmin } from './jackpot-admin.js';
 import { JackpotEngine } from './jackpot-engine.js';
 import { JackpotStore } from './jackpot-store.js';
 import { subscribeJackpots } from './jackpot-subscribers.js';
@@ -24,7 +25,12 @@ export function createJackpotsModule(
     gameNames: (sysnames, locale) => deps.catalogue.shownNames(sysnames, locale),
   });
   return defineModule({
-    services: { jackpots, jackpotStore },
+    services: {
+      jackpots,
+      jackpotStore,
+      /** Terms, pause and resume, cycles and wins, for the back office (decision 0061). */
+      jackpotAdmin: new JackpotAdmin({ db, store: jackpotStore }),
+    },
     api: [jackpotsApi],
     plugins: [(app, { rateLimits }) => app.register(jackpotsStreamRoute, { live, rateLimits })],
   });

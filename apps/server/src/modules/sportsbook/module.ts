@@ -13,6 +13,7 @@ import { FeedPublisher } from './feed-publisher.js';
 import { sportsbookApi } from './routes.js';
 import { SandboxFeed } from './sandbox-feed.js';
 import { scheduleSettlement } from './settle-job.js';
+import { SportsbookAdmin } from './sportsbook-admin.js';
 import { SportsbookService } from './sportsbook-service.js';
 import { SportsbookStore } from './sportsbook-store.js';
 import { subscribeSportsbook } from './sportsbook-subscribers.js';
@@ -60,6 +61,8 @@ export function createSportsbookModule(
       /** The sandbox odds provider: started by main.ts when SPORTS_FEED_SANDBOX is on. */
       sportsbookFeed: new SandboxFeed({ db, clock, publisher: new FeedPublisher(db), secret: feedSecret }),
       sportsbookFeedConsumer: consumer,
+      /** The traders' reads and changes of events and markets, for the back office. */
+      sportsbookAdmin: new SportsbookAdmin({ db }),
     },
     api: [sportsbookApi],
     plugins: [(app, { rateLimits }) => app.register(sportsbookStreamRoute, { live, rateLimits })],

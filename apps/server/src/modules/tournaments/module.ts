@@ -6,6 +6,7 @@ import { eligibleGamesFrom } from './eligible-games.js';
 import { scheduleTournamentFinishing } from './finish-job.js';
 import { tournamentsApi } from './routes.js';
 import { tournamentsStreamRoute } from './stream-route.js';
+import { TournamentAdmin } from './tournament-admin.js';
 import { TournamentFinisher } from './tournament-finisher.js';
 import { TournamentScoring } from './tournament-scoring.js';
 import { TournamentStore } from './tournament-store.js';
@@ -33,6 +34,8 @@ export function createTournamentsModule(
         eligibleGames: eligibleGamesFrom(deps.catalogue),
       }),
       tournamentFinisher,
+      /** Create, edit before the start, cancel: for the back office. */
+      tournamentAdmin: new TournamentAdmin({ db, store: tournamentStore, notifications: deps.notifications }),
     },
     api: [tournamentsApi],
     plugins: [(app, { rateLimits }) => app.register(tournamentsStreamRoute, { live, rateLimits })],
