@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/hooks.js';
 import { useSections } from '../../i18n/sections.js';
 import { invalidateInitialData } from '../../session/client-session.js';
 import { useRootData } from '../../session/root-data.js';
-import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-component.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { showToast } from '../../ui/toast/toast-store.js';
 import { useSecondsUntil } from '../../ui/use-seconds-until.js';
