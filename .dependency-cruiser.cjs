@@ -4,16 +4,18 @@
  * adapters live in providers/; shared packages know no app; the player site never reaches into the
  * server's code; nothing imports in a circle. The composition root (services.ts, app.ts, main.ts,
  * testing/) imports both sides. Type-only imports count too: a type from a
- * feature inside the ledger would be the same coupling.
+ * feature inside the ledger would be the same coupling; and so do dynamic imports (decision 0089):
+ * a lazy `import()` still ties the two modules' code together.
  */
 module.exports = {
   forbidden: [
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'A circle of imports: split what both sides need into a module of its own.',
+      comment:
+        'A circle of imports, dynamic ones included: split what both sides need into a module of its own.',
       from: { path: '^(apps|packages)/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+      to: { circular: true },
     },
     {
       name: 'ledger-knows-no-feature',
@@ -125,6 +127,15 @@ module.exports = {
       comment: 'The player site talks to the server through the API and shares code through packages/.',
       from: { path: '^apps/web/' },
       to: { path: '^apps/server/' },
+    },
+    {
+      name: 'web-ui-knows-no-feature',
+      severity: 'error',
+      comment:
+        "The player site's ui/ holds the pieces features build on (dialogs, toasts, icons, money); it imports " +
+        'no feature. What needs a feature (the dialog table, the header) is handed in or lives in layouts/ (decision 0089).',
+      from: { path: '^apps/web/app/ui/' },
+      to: { path: '^apps/web/app/features/' },
     },
     {
       name: 'backoffice-shares-only-packages',

@@ -32,6 +32,8 @@ import { useRootData } from './session/root-data.js';
 import { EarlyStylesheets } from './styles/early-stylesheets.js';
 import { followInlinedStylesheets } from './styles/follow-inlined-stylesheets.js';
 import { AfterHydration } from './ui/after-hydration.js';
+import type { LoadDialog } from './ui/dialog/dialog-component.js';
+import { DialogLoaderContext } from './ui/dialog/dialog-loader.js';
 import { SystemPageView } from './ui/system-page-view.js';
 
 // The navigation guards: on the server for the first request, in the browser for every navigation
@@ -106,6 +108,11 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+// The feature dialogs, handed to ui/'s dialog host and buttons. Their table is imported only when
+// a dialog is warmed or opens: it is no part of the first view (issue 17).
+const loadDialog: LoadDialog = (name) =>
+  import('./features/dialogs.js').then(({ DIALOGS }) => DIALOGS[name]());
+
 /** The document: it wraps the pages and the error boundary alike. */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
@@ -126,7 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <DialogLoaderContext value={loadDialog}>{children}</DialogLoaderContext>
         <PageTexts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -127,7 +127,9 @@ describe('the back office API client', () => {
     expect(describeFailure(locked, en)).toBe('Too many wrong codes for this account. Try again in 15 min.');
     expect(describeFailure(locked, fr)).toBe('Trop de codes erronés pour ce compte. Réessayez dans 15 min.');
   });
+});
 
+describe('the back office API client, offline and for exports', () => {
   it('says the server could not be reached when fetch fails', async () => {
     const fetch = async () => {
       throw new TypeError('Failed to fetch');

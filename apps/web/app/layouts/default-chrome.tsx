@@ -3,9 +3,9 @@ import { isPlayer } from '../session/initial-data.js';
 import { useRootData } from '../session/root-data.js';
 import { AfterHydration } from '../ui/after-hydration.js';
 import { DemoBand } from '../ui/demo-band.js';
-import { SiteHeader } from '../ui/header/site-header.js';
 import { SiteFooter } from '../ui/site-footer.js';
 import { SkipLink } from '../ui/skip-link.js';
+import { SiteHeader } from './header/site-header.js';
 
 const PlayerHints = lazy(() => import('./player-hints.js'));
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { LocaleSwitcher } from '../ui/header/locale-switcher.js';
-import { Logo } from '../ui/header/logo.js';
-import '../ui/header/header.css';
+import { LocaleSwitcher } from './header/locale-switcher.js';
+import { Logo } from './header/logo.js';
+import './header/header.css';
 import { DemoBand } from '../ui/demo-band.js';
 
 /** The empty layout: the logo and the locale switch only (forms, maintenance, forbidden). */

@@ -4,12 +4,12 @@ import { localizePath } from '../i18n/locale.js';
 import { PATHS } from '../routing/paths.js';
 import { isPlayer } from '../session/initial-data.js';
 import { useRootData } from '../session/root-data.js';
-import { AuthButtons } from '../ui/header/auth-buttons.js';
-import { BalanceBadge } from '../ui/header/balance-badge.js';
-import { Logo } from '../ui/header/logo.js';
 import { Icon } from '../ui/icons.js';
 import { SkipLink } from '../ui/skip-link.js';
-import '../ui/header/header.css';
+import { AuthButtons } from './header/auth-buttons.js';
+import { BalanceBadge } from './header/balance-badge.js';
+import { Logo } from './header/logo.js';
+import './header/header.css';
 import './game-layout.css';
 import { DemoBand } from '../ui/demo-band.js';
 

@@ -42,89 +42,6 @@ describe('startScriptsAfterPaint', () => {
 });
 
 describe('the starter in the browser', () => {
-  interface Options {
-    /** A frame marked data-paints-first, painted already or not; `held`: its page still waits to start. */
-    frame?: { painted: boolean; held?: boolean; crossOrigin?: boolean };
-    /** The page is itself inside a frame. */
-    framed?: boolean;
-    hidden?: boolean;
-    /** The browser reports paints (Paint Timing); true unless said. */
-    paintTiming?: boolean;
-    /** Module preloads in the page's head. */
-    preloads?: number;
-  }
-
-  /** Runs a page's starter against a minimal document and window, recording what it does. */
-  function run(options: Options) {
-    const links = Array.from(
-      { length: options.preloads ?? 0 },
-      (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js"/>`,
-    ).join('');
-    const html = startScriptsAfterPaint(
-      `<head>${links}</head><body><script type="module" async="">boot()</script></body>`,
-      undefined,
-    );
-    const begin = html.indexOf('</script><script>') + '</script><script>'.length;
-    const code = html.slice(begin, html.lastIndexOf('</script>'));
-    const events: string[] = [];
-    const frameListeners: Record<string, () => void> = {};
-    const frame = options.frame && {
-      get contentDocument() {
-        if (options.frame!.crossOrigin) return null;
-        return { getElementById: () => (options.frame!.held ? {} : null) };
-      },
-      hasAttribute: () => options.frame!.painted,
-      addEventListener: (type: string, listener: () => void) => {
-        frameListeners[type] = listener;
-      },
-    };
-    let reportPaint: (() => void) | null = null;
-    class FakeObserver {
-      static supportedEntryTypes = options.paintTiming === false ? ['navigation'] : ['paint', 'navigation'];
-      constructor(callback: (list: unknown, observer: FakeObserver) => void) {
-        reportPaint = () =>
-          callback(
-            { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) },
-            this,
-          );
-      }
-      observe() {}
-      disconnect() {
-        events.push('observer disconnected');
-      }
-    }
-    const document = {
-      currentScript: { nonce: '' },
-      visibilityState: options.hidden ? 'hidden' : 'visible',
-      getElementById: () => ({ textContent: 'boot()', replaceWith: () => events.push('scripts started') }),
-      querySelector: () => frame ?? null,
-      createElement: () => ({}),
-      head: { appendChild: (link: { href: string }) => events.push(`preload ${link.href}`) },
-    };
-    const frameElement = options.framed
-      ? {
-          setAttribute: (name: string) => events.push(`frame element marked ${name}`),
-          dispatchEvent: (event: Event) => events.push(`frame element told ${event.type}`),
-        }
-      : null;
-    const timers: { ms: number; run: () => void }[] = [];
-    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', code)(
-      document,
-      { frameElement, PerformanceObserver: FakeObserver },
-      (callback: () => void) => {
-        events.push('next frame');
-        callback();
-      },
-      (callback: () => void, ms = 0) => timers.push({ ms, run: callback }),
-    );
-    const fire = (ms: number) => {
-      const due = timers.filter((t) => t.ms === ms);
-      timers.splice(0, timers.length, ...timers.filter((t) => t.ms !== ms));
-      for (const timer of due) timer.run();
-    };
-    return { events, frameListeners, fire, paint: () => reportPaint?.() };
-  }
-
   it('starts when the first contentful paint is reported, once, and not before', () => {
     const page = run({});
     expect(page.events).toEqual([]);
@@ -204,3 +121,86 @@ describe('the starter in the browser', () => {
     expect(page.events).toHaveLength(10);
   });
 });
+
+interface Options {
+  /** A frame marked data-paints-first, painted already or not; `held`: its page still waits to start. */
+  frame?: { painted: boolean; held?: boolean; crossOrigin?: boolean };
+  /** The page is itself inside a frame. */
+  framed?: boolean;
+  hidden?: boolean;
+  /** The browser reports paints (Paint Timing); true unless said. */
+  paintTiming?: boolean;
+  /** Module preloads in the page's head. */
+  preloads?: number;
+}
+
+/** Runs a page's starter against a minimal document and window, recording what it does. */
+function run(options: Options) {
+  const links = Array.from(
+    { length: options.preloads ?? 0 },
+    (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js"/>`,
+  ).join('');
+  const html = startScriptsAfterPaint(
+    `<head>${links}</head><body><script type="module" async="">boot()</script></body>`,
+    undefined,
+  );
+  const begin = html.indexOf('</script><script>') + '</script><script>'.length;
+  const code = html.slice(begin, html.lastIndexOf('</script>'));
+  const events: string[] = [];
+  const frameListeners: Record<string, () => void> = {};
+  const frame = options.frame && {
+    get contentDocument() {
+      if (options.frame!.crossOrigin) return null;
+      return { getElementById: () => (options.frame!.held ? {} : null) };
+    },
+    hasAttribute: () => options.frame!.painted,
+    addEventListener: (type: string, listener: () => void) => {
+      frameListeners[type] = listener;
+    },
+  };
+  let reportPaint: (() => void) | null = null;
+  class FakeObserver {
+    static supportedEntryTypes = options.paintTiming === false ? ['navigation'] : ['paint', 'navigation'];
+    constructor(callback: (list: unknown, observer: FakeObserver) => void) {
+      reportPaint = () =>
+        callback(
+          { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) },
+          this,
+        );
+    }
+    observe() {}
+    disconnect() {
+      events.push('observer disconnected');
+    }
+  }
+  const document = {
+    currentScript: { nonce: '' },
+    visibilityState: options.hidden ? 'hidden' : 'visible',
+    getElementById: () => ({ textContent: 'boot()', replaceWith: () => events.push('scripts started') }),
+    querySelector: () => frame ?? null,
+    createElement: () => ({}),
+    head: { appendChild: (link: { href: string }) => events.push(`preload ${link.href}`) },
+  };
+  const frameElement = options.framed
+    ? {
+        setAttribute: (name: string) => events.push(`frame element marked ${name}`),
+        dispatchEvent: (event: Event) => events.push(`frame element told ${event.type}`),
+      }
+    : null;
+  const timers: { ms: number; run: () => void }[] = [];
+  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', code)(
+    document,
+    { frameElement, PerformanceObserver: FakeObserver },
+    (callback: () => void) => {
+      events.push('next frame');
+      callback();
+    },
+    (callback: () => void, ms = 0) => timers.push({ ms, run: callback }),
+  );
+  const fire = (ms: number) => {
+    const due = timers.filter((t) => t.ms === ms);
+    timers.splice(0, timers.length, ...timers.filter((t) => t.ms !== ms));
+    for (const timer of due) timer.run();
+  };
+  return { events, frameListeners, fire, paint: () => reportPaint?.() };
+}

@@ -186,30 +186,7 @@ function GamePage({ game }: { game: CatalogueGame }) {
           />
         )}
         {state.kind === 'guest' && (
-          <div className="game-stage-message">
-            <p>{format(game.has_demo ? page.demoText : page.noDemoText, { game: name })}</p>
-            <div className="game-stage-actions">
-              {game.has_demo && (
-                <button type="button" className="button button-primary" onClick={() => setMode('demo')}>
-                  {page.playForFun}
-                </button>
-              )}
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => openDialog('authorization')}
-              >
-                {page.logIn}
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => openDialog('registration')}
-              >
-                {page.register}
-              </button>
-            </div>
-          </div>
+          <GuestStageMessage game={game} name={name} onDemo={() => setMode('demo')} />
         )}
         {state.kind === 'deposit' && (
           <div className="game-stage-message">
@@ -227,6 +204,38 @@ function GamePage({ game }: { game: CatalogueGame }) {
             </div>
           </div>
         )}
+      </div>
+    </div>
+  );
+}
+
+/** What a guest can do in place of the game: its demo, or log in, or register. */
+function GuestStageMessage({
+  game,
+  name,
+  onDemo,
+}: {
+  game: CatalogueGame;
+  name: string;
+  onDemo: () => void;
+}) {
+  const { t, format } = useI18n();
+  const page = t.game;
+  return (
+    <div className="game-stage-message">
+      <p>{format(game.has_demo ? page.demoText : page.noDemoText, { game: name })}</p>
+      <div className="game-stage-actions">
+        {game.has_demo && (
+          <button type="button" className="button button-primary" onClick={onDemo}>
+            {page.playForFun}
+          </button>
+        )}
+        <button type="button" className="button button-secondary" onClick={() => openDialog('authorization')}>
+          {page.logIn}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => openDialog('registration')}>
+          {page.register}
+        </button>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import { useSections } from '../../i18n/sections.js';
 import { PATHS } from '../../routing/paths.js';
-import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-component.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { trackLoginError } from '../analytics/track.js';
 import { SocialSignInButtons } from '../social-sign-in/social-sign-in-buttons.js';

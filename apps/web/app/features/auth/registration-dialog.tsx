@@ -1,34 +1,28 @@
 import { CURRENCY_CODES, registerForm, rules } from '@jeton/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { useLocation, useNavigate } from 'react-router';
 import { type Registered, type RegistrationRequest, register } from '../../api/auth.js';
 import { useContentConfig } from '../../config/use-content-config.js';
 import { useI18n } from '../../i18n/hooks.js';
-import { localizePath } from '../../i18n/locale.js';
 import { useSections } from '../../i18n/sections.js';
 import { useRootData } from '../../session/root-data.js';
-import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-component.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { showToast } from '../../ui/toast/toast-store.js';
 import { deviceSession } from '../marketing/device-session.js';
 import { readMarketingParams } from '../marketing/marketing-params.js';
 import { formatAuthError } from './auth-error-text.js';
-import {
-  CheckboxField,
-  FormAlert,
-  LoginField,
-  PasswordField,
-  SelectField,
-  SubmitButton,
-  TextField,
-  usePasswordRules,
-} from './auth-fields.js';
 import { carriedOptions } from './carried-options.js';
 import { zodFormResolver } from './form-resolver.js';
 import { promoCodeErrorOf } from './promo-code-error.js';
 import { isRegistrationCodeAsk, RegistrationCodeStep, resendAtOf } from './registration-code-step.js';
+import {
+  RegistrationForm,
+  type RegistrationFormType,
+  type RegistrationOutput,
+  type RegistrationValues,
+} from './registration-form.js';
 import { registrationPromoCode } from './registration-promo-code.js';
 import { applyServerFieldErrors } from './server-field-errors.js';
 import { useSignedIn } from './use-signed-in.js';
@@ -36,18 +30,6 @@ import './auth-dialogs.css';
 import { showRegistrationOffers } from '../campaign/registration-offer-popup.js';
 import { showPromoCodeActivated } from '../promo-codes/show-activated.js';
 import { SocialSignInButtons } from '../social-sign-in/social-sign-in-buttons.js';
-
-interface RegistrationValues {
-  login: string;
-  password: string;
-  currency: string;
-  promo_code: string;
-  terms: boolean;
-  notify: boolean;
-}
-
-/** What the shared form hands over once valid: the login normalized, the promo code trimmed. */
-type RegistrationOutput = z.output<typeof registerForm>;
 
 const FIELDS = ['login', 'password', 'currency', 'promo_code', 'terms', 'notify'] as const;
 
@@ -64,7 +46,6 @@ export default function RegistrationDialog({
   useSections('auth');
   const { t, locale } = useI18n();
   const navigate = useNavigate();
-  const passwordRules = usePasswordRules();
   const options = useContentConfig().auth.registration;
   const general = useRootData()?.general;
   const location = useLocation();
@@ -79,7 +60,7 @@ export default function RegistrationDialog({
   const initialPromoCode = registrationPromoCode(location.search);
   const [promoShown, setPromoShown] = useState(options.showPromoFieldByDefault || initialPromoCode !== '');
 
-  const form = useForm<RegistrationValues, unknown, RegistrationOutput>({
+  const form: RegistrationFormType = useForm<RegistrationValues, unknown, RegistrationOutput>({
     // When the operator hides the terms box, registering is the acceptance the server asks for.
     resolver: zodFormResolver(registerForm, locale, options.terms.isActive ? {} : { terms: true }),
     mode: 'onTouched',
@@ -92,7 +73,6 @@ export default function RegistrationDialog({
       notify: options.notify.isActive ? options.notify.defaultValue : false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const registered = (answer: Registered) => {
     signedIn(finish);
@@ -136,12 +116,6 @@ export default function RegistrationDialog({
     registered(answer);
   });
 
-  const termsLink = (
-    <Link to={localizePath('/terms', locale)} target="_blank" rel="noopener">
-      {t.auth.registration.termsLink}
-    </Link>
-  );
-
   return (
     <Modal
       title={codeStep ? t.auth.registration.codeTitle : t.auth.registration.title}
@@ -159,73 +133,15 @@ export default function RegistrationDialog({
           onRegistered={registered}
         />
       ) : (
-        <form className="auth-form" onSubmit={submit} noValidate>
-          <LoginField
-            hint={t.auth.fields.loginHint}
-            registration={form.register('login')}
-            error={errors.login?.message}
-          />
-          <PasswordField
-            label={t.auth.fields.password}
-            registration={form.register('password')}
-            error={errors.password?.message}
-            hint={passwordRules}
-            autoComplete="new-password"
-          />
-          <SelectField
-            label={t.auth.fields.currency}
-            registration={form.register('currency')}
-            options={currencies}
-            error={errors.currency?.message}
-          />
-          {options.showPromocode &&
-            (promoShown ? (
-              <TextField
-                label={t.auth.fields.promoCode}
-                registration={form.register('promo_code')}
-                error={errors.promo_code?.message}
-                type="text"
-                autoCapitalize="characters"
-                spellCheck={false}
-              />
-            ) : (
-              <button type="button" className="link-button promo-toggle" onClick={() => setPromoShown(true)}>
-                <span aria-hidden="true">+</span> {t.auth.registration.havePromoCode}
-              </button>
-            ))}
-          {/* showCharacterSelect: the loyalty characters come with the loyalty programme, which does not
-            exist yet, so there is nothing to choose from and nothing is drawn. */}
-          {options.terms.isActive ? (
-            <CheckboxField registration={form.register('terms')} error={errors.terms?.message}>
-              {t.auth.registration.termsBefore}
-              {termsLink}
-              {t.auth.registration.termsAfter}
-            </CheckboxField>
-          ) : (
-            <p className="auth-fineprint">
-              {t.auth.registration.termsImplicit}
-              {termsLink}
-              {t.auth.registration.termsAfter}
-            </p>
-          )}
-          {options.notify.isActive && (
-            <CheckboxField registration={form.register('notify')} error={errors.notify?.message}>
-              {t.auth.registration.notify}
-            </CheckboxField>
-          )}
-          <FormAlert message={alert} />
-          <SubmitButton pending={isSubmitting}>{t.auth.registration.submit}</SubmitButton>
-          <p className="auth-switch">
-            {t.auth.registration.haveAccount}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => replaceWith('authorization', carriedOptions(entry.options))}
-            >
-              {t.auth.registration.toLogin}
-            </button>
-          </p>
-        </form>
+        <RegistrationForm
+          form={form}
+          submit={submit}
+          currencies={currencies}
+          promoShown={promoShown}
+          onShowPromo={() => setPromoShown(true)}
+          alert={alert}
+          onToLogin={() => replaceWith('authorization', carriedOptions(entry.options))}
+        />
       )}
       {!codeStep && <SocialSignInButtons typeAuth="registration" onSignedIn={() => signedIn(finish)} />}
     </Modal>

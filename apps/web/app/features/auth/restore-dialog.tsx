@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { requestPasswordRestore } from '../../api/auth.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { useSections } from '../../i18n/sections.js';
-import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-component.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { formatAuthError } from './auth-error-text.js';
 import { AuthNotice, FormAlert, LoginField, SubmitButton } from './auth-fields.js';

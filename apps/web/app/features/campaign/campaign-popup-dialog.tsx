@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CampaignPopup } from '../../api/popups.js';
 import { useI18n } from '../../i18n/hooks.js';
-import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-component.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { campaignTarget, safeImageUrl } from './campaign-links.js';
 import './campaign.css';

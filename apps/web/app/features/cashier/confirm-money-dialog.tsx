@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-component.js';
 import { Modal } from '../../ui/dialog/modal.js';
 
 /** What a page hands the confirmation: the texts, and what to do on yes (its errors stay on the page). */

@@ -23,7 +23,6 @@ const FORM_MAX = 1_000_000_000;
  */
 export function DepositLimitForm({ limit, currency }: { limit: Settled<DepositLimit>; currency: string }) {
   const { t, locale, format } = useI18n();
-  const money = useMoney();
   const revalidator = useRevalidator();
   const texts = t.cashier.limit;
   const ids = { period: useId(), amount: useId(), error: useId() };
@@ -77,18 +76,7 @@ export function DepositLimitForm({ limit, currency }: { limit: Settled<DepositLi
         {texts.formTitle}
       </h3>
       <p className="cashier-hint">{texts.formLead}</p>
-      <div className="limit-summary" data-testid="deposit-limit-state">
-        <p>
-          {state.period === 'none' || state.limit_amount === null
-            ? texts.none
-            : format(texts.summary, {
-                period: texts.periods[state.period],
-                limit: money(state.limit_amount, currency),
-                available: money(state.available_amount ?? 0, currency),
-              })}
-        </p>
-        <PendingLimit limit={state} currency={currency} />
-      </div>
+      <LimitSummary state={state} currency={currency} />
       {!state.can_edit && <CashierNotice tone="info">{texts.cannotEdit}</CashierNotice>}
       {saved && <CashierNotice tone="success">{saved}</CashierNotice>}
       {error && <ErrorNotice error={error} />}
@@ -141,6 +129,27 @@ export function DepositLimitForm({ limit, currency }: { limit: Settled<DepositLi
         {saving ? texts.saving : texts.save}
       </button>
     </form>
+  );
+}
+
+/** The limit in force and what is left of it, and a looser limit waiting its 24 hours. */
+function LimitSummary({ state, currency }: { state: DepositLimit; currency: string }) {
+  const { t, format } = useI18n();
+  const money = useMoney();
+  const texts = t.cashier.limit;
+  return (
+    <div className="limit-summary" data-testid="deposit-limit-state">
+      <p>
+        {state.period === 'none' || state.limit_amount === null
+          ? texts.none
+          : format(texts.summary, {
+              period: texts.periods[state.period],
+              limit: money(state.limit_amount, currency),
+              available: money(state.available_amount ?? 0, currency),
+            })}
+      </p>
+      <PendingLimit limit={state} currency={currency} />
+    </div>
   );
 }
 

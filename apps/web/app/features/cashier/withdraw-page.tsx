@@ -1,4 +1,4 @@
-import { type RefObject, useId, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import {
   type Bank,
@@ -11,7 +11,6 @@ import { useContentConfig } from '../../config/use-content-config.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { isPlayer } from '../../session/initial-data.js';
 import { useRootData } from '../../session/root-data.js';
-import { openDialog } from '../../ui/dialog/dialog-store.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import type { WithdrawalGap } from '../profile/profile-form.js';
 import { useWithdrawalGaps, WithdrawalGapsNotice } from '../profile/withdrawal-gaps.js';
@@ -21,6 +20,16 @@ import { confirmMoney } from './confirm-money.js';
 import { amountToSend, sumError } from './deposit-amount.js';
 import { refreshBalance } from './refresh-balance.js';
 import { type CashierErrorData, errorData } from './server-calls.js';
+import {
+  AmountField,
+  BankField,
+  MethodField,
+  promptFillProfile,
+  RequisitesField,
+  requiredFields,
+  useWithdrawIds,
+  withdrawalRequest,
+} from './withdraw-fields.js';
 import type { WithdrawPageData } from './withdraw-loader.js';
 import './cashier.css';
 
@@ -113,9 +122,32 @@ interface WithdrawFormProps {
   onDone: (text: string) => void;
 }
 
-/** The fill-profile prompt (spec section 2) with the fields a withdrawal needs, coming back here. */
-function promptFillProfile(fields: readonly string[]) {
-  openDialog('fillProfile', { props: { missing: fields, from: '/cashier/withdraw' } });
+/** Shows what the account still needs; the fill-profile prompt opens when the profile comes first. */
+function pointToGaps(gaps: readonly WithdrawalGap[], gapsRef: RefObject<HTMLDivElement | null>) {
+  gapsRef.current?.focus();
+  const profileGap = gaps.find((gap) => gap.kind === 'profile');
+  if (gaps[0]!.kind === 'profile' && profileGap?.kind === 'profile') promptFillProfile(profileGap.fields);
+}
+
+/**
+ * A refused withdrawal: the fields to mark, or the refusal for the page (then, when the profile
+ * lacks what a withdrawal needs, the fill-profile prompt opens).
+ */
+function withdrawalRefusal(
+  error: unknown,
+): { fields: Record<string, string>; page?: never } | { fields?: never; page: CashierErrorData } {
+  const data = errorData(error);
+  const fieldErrors = data.fields ?? (data.data?.fields as Record<string, string> | undefined);
+  if (
+    fieldErrors &&
+    Object.keys(fieldErrors).some((key) => ['amount', 'requisites', 'bank_id'].includes(key))
+  ) {
+    return { fields: fieldErrors };
+  }
+  if (data.type === 'KycUserProfileException' && Array.isArray(data.data?.missing)) {
+    promptFillProfile(data.data.missing as string[]);
+  }
+  return { page: data };
 }
 
 function WithdrawForm({ methods, currency, banks, gaps, gapsRef, onDone }: WithdrawFormProps) {
@@ -124,14 +156,7 @@ function WithdrawForm({ methods, currency, banks, gaps, gapsRef, onDone }: Withd
   const root = useRootData();
   const account = isPlayer(root) ? root.account : null;
   const eager = useContentConfig().site.validator.strategy === 'eager';
-  const ids = {
-    method: useId(),
-    amount: useId(),
-    hint: useId(),
-    error: useId(),
-    requisites: useId(),
-    bank: useId(),
-  };
+  const ids = useWithdrawIds();
   const [methodName, setMethodName] = useState(methods[0]!.method);
   const [amount, setAmount] = useState('');
   const [requisites, setRequisites] = useState('');
@@ -157,34 +182,16 @@ function WithdrawForm({ methods, currency, banks, gaps, gapsRef, onDone }: Withd
     setSending(true);
     setPageError(null);
     try {
-      await makeWithdrawal(
-        {
-          method: method.method,
-          amount: amountToSend(amount),
-          requisites: method.requisites === 'none' ? '' : requisites,
-          bank_id: method.requisites === 'iban' ? bankId : '',
-        },
-        { locale },
-      );
+      await makeWithdrawal(withdrawalRequest(method, { amount, requisites, bankId }), { locale });
       const requested = money(Number(amountToSend(amount)), currency);
       setAmount('');
       setChecked(false);
       await refreshBalance(account, locale);
       onDone(format(texts.requested, { amount: requested }));
     } catch (error) {
-      const data = errorData(error);
-      const fieldErrors = data.fields ?? (data.data?.fields as Record<string, string> | undefined);
-      if (
-        fieldErrors &&
-        Object.keys(fieldErrors).some((key) => ['amount', 'requisites', 'bank_id'].includes(key))
-      ) {
-        setFields(fieldErrors);
-      } else {
-        setPageError(data);
-        if (data.type === 'KycUserProfileException' && Array.isArray(data.data?.missing)) {
-          promptFillProfile(data.data.missing as string[]);
-        }
-      }
+      const refused = withdrawalRefusal(error);
+      if (refused.fields) setFields(refused.fields);
+      else setPageError(refused.page);
     } finally {
       setSending(false);
     }
@@ -193,19 +200,16 @@ function WithdrawForm({ methods, currency, banks, gaps, gapsRef, onDone }: Withd
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    const failures: Record<string, string> = {};
     const amountFailure = sumError(amount, limits, locale);
-    if (amountFailure) failures.amount = amountFailure;
-    if (method.requisites !== 'none' && requisites.trim() === '')
-      failures.requisites = t.cashier.fieldRequired;
-    if (method.requisites === 'iban' && bankId === '') failures.bank_id = t.cashier.fieldRequired;
+    const failures = {
+      ...requiredFields(method, { requisites, bankId }, t.cashier.fieldRequired),
+      ...(amountFailure ? { amount: amountFailure } : {}),
+    };
     setFields(failures);
     if (Object.keys(failures).length > 0) return;
     // Say what is missing now rather than after the player has confirmed the amount.
     if (gaps.length > 0) {
-      gapsRef.current?.focus();
-      const profileGap = gaps.find((gap) => gap.kind === 'profile');
-      if (gaps[0]!.kind === 'profile' && profileGap?.kind === 'profile') promptFillProfile(profileGap.fields);
+      pointToGaps(gaps, gapsRef);
       return;
     }
     confirmMoney({
@@ -220,111 +224,45 @@ function WithdrawForm({ methods, currency, banks, gaps, gapsRef, onDone }: Withd
     });
   };
 
-  const fieldClass = (name: string) =>
-    fields[name] ? 'cashier-field cashier-field-invalid' : 'cashier-field';
-  const fieldError = (name: string, id: string) =>
-    fields[name] ? (
-      <p id={id} className="cashier-field-error" role="alert">
-        {fields[name]}
-      </p>
-    ) : null;
-
   return (
     <form className="panel cashier-form" onSubmit={submit} noValidate aria-labelledby={`${ids.method}-title`}>
       <h3 className="cashier-subheading" id={`${ids.method}-title`}>
         {texts.formTitle}
       </h3>
       {pageError && <ErrorNotice error={pageError} />}
-      <div className="cashier-field">
-        <label htmlFor={ids.method} className="cashier-label">
-          {texts.method}
-        </label>
-        <select
-          id={ids.method}
-          className="cashier-input cashier-select"
-          value={method.method}
-          onChange={(event) => {
-            setMethodName(event.target.value);
-            setFields({});
-            setRequisites('');
-          }}
-        >
-          {methods.map((item) => (
-            <option key={item.method} value={item.method}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-        {method.requisites === 'none' && <p className="cashier-hint">{texts.paidBackToCard}</p>}
-      </div>
+      <MethodField
+        id={ids.method}
+        methods={methods}
+        method={method}
+        onMethod={(name) => {
+          setMethodName(name);
+          setFields({});
+          setRequisites('');
+        }}
+      />
       {method.requisites === 'iban' && (
-        <div className={fieldClass('bank_id')}>
-          <label htmlFor={ids.bank} className="cashier-label">
-            {texts.bank}
-          </label>
-          {banks.length === 0 ? (
-            <p className="cashier-hint">{texts.noBanks}</p>
-          ) : (
-            <select
-              id={ids.bank}
-              className="cashier-input cashier-select"
-              value={bankId}
-              aria-invalid={fields.bank_id ? true : undefined}
-              aria-describedby={fields.bank_id ? `${ids.bank}-error` : undefined}
-              onChange={(event) => setBankId(event.target.value)}
-            >
-              <option value="">{texts.chooseBank}</option>
-              {banks.map((bank) => (
-                <option key={bank.id} value={bank.id}>
-                  {bank.name} ({bank.bic})
-                </option>
-              ))}
-            </select>
-          )}
-          {fieldError('bank_id', `${ids.bank}-error`)}
-        </div>
+        <BankField id={ids.bank} banks={banks} bankId={bankId} onBank={setBankId} error={fields.bank_id} />
       )}
       {method.requisites !== 'none' && (
-        <div className={fieldClass('requisites')}>
-          <label htmlFor={ids.requisites} className="cashier-label">
-            {texts.requisites[method.requisites]}
-          </label>
-          <input
-            id={ids.requisites}
-            className="cashier-input"
-            type={method.requisites === 'wallet_email' ? 'email' : 'text'}
-            autoComplete={method.requisites === 'wallet_email' ? 'email' : 'off'}
-            spellCheck={false}
-            value={requisites}
-            aria-invalid={fields.requisites ? true : undefined}
-            aria-describedby={fields.requisites ? `${ids.requisites}-error` : undefined}
-            onChange={(event) => setRequisites(event.target.value)}
-          />
-          {fieldError('requisites', `${ids.requisites}-error`)}
-        </div>
-      )}
-      <div className={fieldClass('amount')}>
-        <label htmlFor={ids.amount} className="cashier-label">
-          {format(texts.amount, { currency })}
-        </label>
-        <input
-          id={ids.amount}
-          className="cashier-input"
-          inputMode="numeric"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={fields.amount ? true : undefined}
-          aria-describedby={fields.amount ? `${ids.error} ${ids.hint}` : ids.hint}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            if (checked || eager) checkAmount(event.target.value);
-          }}
+        <RequisitesField
+          id={ids.requisites}
+          kind={method.requisites}
+          value={requisites}
+          onValue={setRequisites}
+          error={fields.requisites}
         />
-        <p id={ids.hint} className="cashier-hint">
-          {format(texts.amountHint, { min: money(method.min, currency), max: money(method.max, currency) })}
-        </p>
-        {fieldError('amount', ids.error)}
-      </div>
+      )}
+      <AmountField
+        ids={ids}
+        currency={currency}
+        method={method}
+        value={amount}
+        onValue={(value) => {
+          setAmount(value);
+          if (checked || eager) checkAmount(value);
+        }}
+        error={fields.amount}
+      />
       <button type="submit" className="button button-primary button-large cashier-submit" disabled={sending}>
         {sending ? texts.submitting : texts.submit}
       </button>

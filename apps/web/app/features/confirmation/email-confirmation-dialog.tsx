@@ -1,15 +1,16 @@
 import { AppError, formatRuleFailure, rules } from '@jeton/domain';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { confirmContact, sendConfirmationToContact } from '../../api/contacts.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { useSections } from '../../i18n/sections.js';
 import { invalidateInitialData } from '../../session/client-session.js';
 import { useRootData } from '../../session/root-data.js';
-import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-component.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { showToast } from '../../ui/toast/toast-store.js';
 import { useSecondsUntil } from '../../ui/use-seconds-until.js';
+import { ConfirmCodeForm } from './confirm-code-form.js';
 import {
   noteContactConfirmed,
   pendingCode,
@@ -42,8 +43,6 @@ export default function EmailConfirmationDialog({ entry, requestClose, finish }:
   const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const resendSeconds = useSecondsUntil(resendAt);
-  const codeId = useId();
-  const started = useRef(false);
 
   const done = () => {
     showToast({ text: isEmail ? texts.confirmed : texts.confirmedPhone, type: 'success' });
@@ -71,30 +70,21 @@ export default function EmailConfirmationDialog({ entry, requestClose, finish }:
         setResendAt(Date.now() + wait * 1000);
       } else if (error instanceof AppError && error.code === 'CONTACT_ALREADY_CONFIRMED') {
         done();
-      } else if (error instanceof AppError && error.code === 'CONFIRMATION_DAILY_LIMIT') {
-        setFormError(texts.dailyLimit);
       } else {
-        console.error('account/sendconfirmationtocontact failed', error);
-        setFormError(texts.sendFailed);
+        setFormError(sendFailure(error, texts));
       }
     } finally {
       setSending(false);
     }
   }
 
-  // On open: send a code unless one sent to this contact is still valid.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per dialog.
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const pending = pendingCode(uid > 0 ? readConfirmMarker(uid) : null, contact, Date.now());
-    if (pending.pending) {
-      setResendAt(Date.now() + pending.resendInMs);
+  useCodeOnOpen(uid, contact, {
+    pending: (resendInMs) => {
+      setResendAt(Date.now() + resendInMs);
       setSending(false);
-    } else {
-      void send(true);
-    }
-  }, []);
+    },
+    send: () => void send(true),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -133,58 +123,46 @@ export default function EmailConfirmationDialog({ entry, requestClose, finish }:
           {sending ? format(texts.sending, { contact: shown }) : format(texts.sentTo, { contact: shown })}
         </p>
         {isEmail && <p className="confirm-dialog-note">{texts.linkToo}</p>}
-        <form className="confirm-form" noValidate onSubmit={submit}>
-          <label className="confirm-field" htmlFor={codeId}>
-            <span className="confirm-field-label">{texts.codeLabel}</span>
-            <input
-              id={codeId}
-              name="code"
-              className="confirm-code-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              placeholder="000000"
-              value={code}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={`${codeId}-hint${fieldError ? ` ${codeId}-error` : ''}`}
-              onChange={(event) => {
-                setCode(event.target.value);
-                if (fieldError) setFieldError(null);
-              }}
-            />
-            <span id={`${codeId}-hint`} className="confirm-field-hint">
-              {texts.codeHint}
-            </span>
-          </label>
-          {fieldError && (
-            <p id={`${codeId}-error`} className="confirm-error" role="alert">
-              {fieldError}
-            </p>
-          )}
-          {formError && (
-            <p className="confirm-error" role="alert">
-              {formError}
-            </p>
-          )}
-          {notice && (
-            <p className="confirm-notice" role="status">
-              {notice}
-            </p>
-          )}
-          <button type="submit" className="button button-primary confirm-submit" disabled={submitting}>
-            {submitting ? texts.submitting : texts.submit}
-          </button>
-          <button
-            type="button"
-            className="button button-ghost confirm-resend"
-            disabled={sending || resendSeconds > 0}
-            onClick={() => void send(false)}
-          >
-            {resendSeconds > 0 ? format(texts.resendIn, { count: resendSeconds }) : texts.resend}
-          </button>
-        </form>
+        <ConfirmCodeForm
+          code={code}
+          onCode={(value) => {
+            setCode(value);
+            if (fieldError) setFieldError(null);
+          }}
+          fieldError={fieldError}
+          formError={formError}
+          notice={notice}
+          submitting={submitting}
+          resendDisabled={sending || resendSeconds > 0}
+          resendSeconds={resendSeconds}
+          onSubmit={submit}
+          onResend={() => void send(false)}
+        />
       </div>
     </Modal>
   );
+}
+
+/** On open: a code is sent unless one sent to this contact is still valid (then its resend wait is shown). */
+function useCodeOnOpen(
+  uid: number,
+  contact: string,
+  then: { pending: (resendInMs: number) => void; send: () => void },
+) {
+  const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per dialog.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const pending = pendingCode(uid > 0 ? readConfirmMarker(uid) : null, contact, Date.now());
+    if (pending.pending) then.pending(pending.resendInMs);
+    else then.send();
+  }, []);
+}
+
+/** Why no code could be sent: the day's limit is reached, or something failed (logged). */
+function sendFailure(error: unknown, texts: { dailyLimit: string; sendFailed: string }): string {
+  if (error instanceof AppError && error.code === 'CONFIRMATION_DAILY_LIMIT') return texts.dailyLimit;
+  console.error('account/sendconfirmationtocontact failed', error);
+  return texts.sendFailed;
 }

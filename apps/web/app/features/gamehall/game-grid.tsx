@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type GamesQuery, getGames } from '../../api/games.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { GameCard } from '../games/game-card.js';
@@ -32,12 +32,6 @@ export function GameGrid({ first, query, favourites, label }: GameGridProps) {
   const [items, setItems] = useState<GameCardData[]>(first.items);
   const [total, setTotal] = useState(first.total);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
-  const [measure, setMeasure] = useState<{
-    columns: number;
-    rowHeight: number;
-    top: number;
-    height: number;
-  } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const loading = useRef(false);
 
@@ -64,51 +58,9 @@ export function GameGrid({ first, query, favourites, label }: GameGridProps) {
     );
   }, [items.length, total, query, locale]);
 
-  // Measures the grid: its columns (from the CSS grid), a row's height, and where the viewport is.
-  useBrowserLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const update = () => {
-      const card = list.querySelector<HTMLElement>('.game-card');
-      const style = getComputedStyle(list);
-      const columns = style.gridTemplateColumns.split(' ').filter(Boolean).length || 1;
-      const gap = Number.parseFloat(style.rowGap) || 0;
-      const rowHeight = card ? card.getBoundingClientRect().height + gap : 0;
-      const top = list.getBoundingClientRect().top + window.scrollY;
-      setMeasure((current) =>
-        current &&
-        current.columns === columns &&
-        current.rowHeight === rowHeight &&
-        current.top === top &&
-        current.height === window.innerHeight
-          ? current
-          : { columns, rowHeight, top, height: window.innerHeight },
-      );
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(list);
-    window.addEventListener('resize', update);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', update);
-    };
-  }, []);
+  const measure = useGridMeasure(listRef);
 
-  const [scrollY, setScrollY] = useState(0);
-  useEffect(() => {
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setScrollY(window.scrollY));
-    };
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, []);
+  const scrollY = useScrollY();
 
   const view = measure
     ? gridWindow({
@@ -167,4 +119,65 @@ export function GameGrid({ first, query, favourites, label }: GameGridProps) {
       </div>
     </div>
   );
+}
+
+interface GridMeasure {
+  columns: number;
+  rowHeight: number;
+  top: number;
+  height: number;
+}
+
+/** The grid's columns (from the CSS grid), a row's height, and where the viewport is; null before the first frame. */
+function useGridMeasure(listRef: RefObject<HTMLUListElement | null>): GridMeasure | null {
+  const [measure, setMeasure] = useState<GridMeasure | null>(null);
+  useBrowserLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () => {
+      const card = list.querySelector<HTMLElement>('.game-card');
+      const style = getComputedStyle(list);
+      const columns = style.gridTemplateColumns.split(' ').filter(Boolean).length || 1;
+      const gap = Number.parseFloat(style.rowGap) || 0;
+      const rowHeight = card ? card.getBoundingClientRect().height + gap : 0;
+      const top = list.getBoundingClientRect().top + window.scrollY;
+      setMeasure((current) =>
+        current &&
+        current.columns === columns &&
+        current.rowHeight === rowHeight &&
+        current.top === top &&
+        current.height === window.innerHeight
+          ? current
+          : { columns, rowHeight, top, height: window.innerHeight },
+      );
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+  return measure;
+}
+
+/** The page's scroll position, read once a frame. */
+function useScrollY(): number {
+  const [scrollY, setScrollY] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setScrollY(window.scrollY));
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  return scrollY;
 }

@@ -80,22 +80,7 @@ export function HallFilters({ categories, providers, categoryId, filter, player 
 
   return (
     <div className="hall-filters">
-      <nav className="hall-categories" aria-label={page.categories}>
-        <ul>
-          {tabs.map((tab) => (
-            <li key={tab.id ?? 'all'}>
-              <Link
-                to={`${tab.id ? `${hall}/${tab.id}` : hall}${keep}`}
-                className={tab.id === categoryId ? 'hall-category is-active' : 'hall-category'}
-                aria-current={tab.id === categoryId ? 'page' : undefined}
-              >
-                {tab.id === FAVOURITES && <Icon name="heart" size={16} />}
-                {tab.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryTabs tabs={tabs} hall={hall} keep={keep} categoryId={categoryId} />
       <form ref={formRef} className="hall-search" method="get" action={here} onSubmit={submit}>
         <label className="hall-search-field">
           <span className="visually-hidden">{page.searchLabel}</span>
@@ -150,5 +135,38 @@ export function HallFilters({ categories, providers, categoryId, filter, player 
         </button>
       </form>
     </div>
+  );
+}
+
+/** The hall's categories (all games, each category, the player's favourites), keeping the filters. */
+function CategoryTabs({
+  tabs,
+  hall,
+  keep,
+  categoryId,
+}: {
+  tabs: readonly { id: string | null; name: string }[];
+  hall: string;
+  keep: string;
+  categoryId: string | null;
+}) {
+  const { t } = useI18n();
+  return (
+    <nav className="hall-categories" aria-label={t.gamehall.categories}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.id ?? 'all'}>
+            <Link
+              to={`${tab.id ? `${hall}/${tab.id}` : hall}${keep}`}
+              className={tab.id === categoryId ? 'hall-category is-active' : 'hall-category'}
+              aria-current={tab.id === categoryId ? 'page' : undefined}
+            >
+              {tab.id === FAVOURITES && <Icon name="heart" size={16} />}
+              {tab.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/hooks.js';
-import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-component.js';
 import { Modal } from '../../ui/dialog/modal.js';
 
 /**

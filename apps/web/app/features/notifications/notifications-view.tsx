@@ -99,30 +99,7 @@ export function NotificationsView({ data }: { data: NotificationsPageData }) {
           </div>
           <ul className="notices-list">
             {items.map((notice) => (
-              <li
-                key={notice.id}
-                className={notice.read ? 'notice' : 'notice notice-unread'}
-                data-testid="notice"
-                data-read={notice.read}
-              >
-                <div className="notice-body">
-                  <p>
-                    {!notice.read && <span className="notice-dot">{texts.unread}</span>}
-                    {noticeText(notice, t, locale)}
-                  </p>
-                  <DateTime value={notice.created_at} />
-                </div>
-                {!notice.read && (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => mark(notice.id)}
-                    disabled={busy}
-                  >
-                    {texts.markRead}
-                  </button>
-                )}
-              </li>
+              <NoticeItem key={notice.id} notice={notice} busy={busy} onRead={() => mark(notice.id)} />
             ))}
           </ul>
           {failed && (
@@ -141,5 +118,31 @@ export function NotificationsView({ data }: { data: NotificationsPageData }) {
         </>
       )}
     </section>
+  );
+}
+
+/** One notice: its text and date, and, while unread, a mark and a button to mark it read. */
+function NoticeItem({ notice, busy, onRead }: { notice: Notice; busy: boolean; onRead: () => void }) {
+  const { t, locale } = useI18n();
+  const texts = t.records.notifications;
+  return (
+    <li
+      className={notice.read ? 'notice' : 'notice notice-unread'}
+      data-testid="notice"
+      data-read={notice.read}
+    >
+      <div className="notice-body">
+        <p>
+          {!notice.read && <span className="notice-dot">{texts.unread}</span>}
+          {noticeText(notice, t, locale)}
+        </p>
+        <DateTime value={notice.created_at} />
+      </div>
+      {!notice.read && (
+        <button type="button" className="button button-secondary" onClick={onRead} disabled={busy}>
+          {texts.markRead}
+        </button>
+      )}
+    </li>
   );
 }

@@ -2,7 +2,7 @@ import { formatAmount } from '@jeton/domain';
 import type { ActivatedOffer } from '../../api/promo-codes.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { useSections } from '../../i18n/sections.js';
-import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-component.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { formatMoney } from '../../ui/money.js';
 import './promo-codes.css';

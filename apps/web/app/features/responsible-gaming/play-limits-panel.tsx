@@ -57,6 +57,39 @@ export function LimitLine({ limit, currency }: { limit: PlayLimitState; currency
   );
 }
 
+/** The period a limit counts over: a day, a week or a month. */
+function PeriodField({
+  id,
+  period,
+  onPeriod,
+}: {
+  id: string;
+  period: PlayLimitPeriod;
+  onPeriod: (period: PlayLimitPeriod) => void;
+}) {
+  const { t } = useI18n();
+  const texts = t.responsibleGaming;
+  return (
+    <div className="cashier-field">
+      <label htmlFor={id} className="cashier-label">
+        {texts.periodLabel}
+      </label>
+      <select
+        id={id}
+        className="cashier-input cashier-select"
+        value={period}
+        onChange={(event) => onPeriod(event.target.value as PlayLimitPeriod)}
+      >
+        {PLAY_LIMIT_PERIODS.map((option) => (
+          <option key={option} value={option}>
+            {texts.periods[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The form of one kind of limit (loss, wager or session time): a period and a value, or removal. */
 function LimitForm({
   kind,
@@ -124,26 +157,14 @@ function LimitForm({
       )}
       {notice && <CashierNotice tone={notice.tone}>{notice.text}</CashierNotice>}
       <div className="rg-row">
-        <div className="cashier-field">
-          <label htmlFor={ids.period} className="cashier-label">
-            {texts.periodLabel}
-          </label>
-          <select
-            id={ids.period}
-            className="cashier-input cashier-select"
-            value={period}
-            onChange={(event) => {
-              setPeriod(event.target.value as PlayLimitPeriod);
-              setFieldError(null);
-            }}
-          >
-            {PLAY_LIMIT_PERIODS.map((option) => (
-              <option key={option} value={option}>
-                {texts.periods[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PeriodField
+          id={ids.period}
+          period={period}
+          onPeriod={(next) => {
+            setPeriod(next);
+            setFieldError(null);
+          }}
+        />
         <div className={fieldError ? 'cashier-field cashier-field-invalid' : 'cashier-field'}>
           <label htmlFor={ids.value} className="cashier-label">
             {kind === 'session_time'

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/hooks.js';
 import { useSections } from '../../i18n/sections.js';
 import { useLogout } from '../../session/use-logout.js';
-import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-component.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { useMoney } from '../cashier/cashier-format.js';
 import { hoursAndMinutes } from './reality-check-schedule.js';

@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import { useSections } from '../../i18n/sections.js';
 import { useRootData } from '../../session/root-data.js';
-import type { DialogComponentProps } from '../../ui/dialog/dialog-registry.js';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-component.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { showToast } from '../../ui/toast/toast-store.js';
 import { formatAuthError } from '../auth/auth-error-text.js';

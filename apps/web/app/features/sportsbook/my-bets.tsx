@@ -1,11 +1,9 @@
-import { formatAmount, type SportsBet, type SportsCashOutQuote } from '@jeton/domain';
+import type { SportsBet, SportsCashOutQuote } from '@jeton/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { getCashOutQuotes, getMyBets } from '../../api/sportsbook.js';
-import { formatDateTime } from '../../i18n/dates.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { EmptyState } from '../../ui/empty-state.js';
-import { formatMoney } from '../../ui/money.js';
-import { CashOutButton } from './cash-out-button.js';
+import { MyBet } from './my-bet.js';
 
 const PAGE = 20;
 type Filter = 'open' | 'settled';
@@ -16,7 +14,7 @@ type Filter = 'open' | 'settled';
  * 0074) shows it; the offers are read again when the sportsbook's prices change (`pricesKey`).
  */
 export default function MyBets({ refreshKey, pricesKey }: { refreshKey: number; pricesKey: number }) {
-  const { t, locale, format } = useI18n();
+  const { t, locale } = useI18n();
   const texts = t.pages.betting.myBets;
   const [filter, setFilter] = useState<Filter>('open');
   const [bets, setBets] = useState<SportsBet[] | null>(null);
@@ -98,71 +96,13 @@ export default function MyBets({ refreshKey, pricesKey }: { refreshKey: number; 
       ) : (
         <ul className="my-bets-list">
           {bets.map((bet) => (
-            <li key={bet.id} className={`my-bet is-${bet.status}`}>
-              <p className="my-bet-head">
-                <strong>{bet.kind === 'multiple' ? bet.market : bet.selection}</strong>
-                <span className="my-bet-status">{texts.status[bet.status]}</span>
-              </p>
-              {bet.kind === 'multiple' ? (
-                <ol className="my-bet-legs" aria-label={texts.legs}>
-                  {bet.legs.map((leg) => (
-                    <li key={leg.event_id} className={`my-bet-leg is-${leg.result}`}>
-                      <span>
-                        <strong>{leg.selection}</strong> {formatAmount(leg.odds, locale, 2)}
-                        <br />
-                        <span className="sports-muted">
-                          {leg.market} · {leg.event}
-                        </span>
-                      </span>
-                      <span className="my-bet-leg-result">{texts.legResult[leg.result]}</span>
-                    </li>
-                  ))}
-                </ol>
-              ) : (
-                <p className="sports-muted">
-                  {bet.market} · {bet.event}
-                </p>
-              )}
-              <dl className="my-bet-figures">
-                <div>
-                  <dt>{texts.stake}</dt>
-                  <dd>{formatMoney(bet.stake, bet.currency, locale)}</dd>
-                </div>
-                <div>
-                  <dt>{texts.odds}</dt>
-                  <dd>{formatAmount(bet.odds, locale, 2)}</dd>
-                </div>
-                <div>
-                  <dt>
-                    {bet.status === 'open'
-                      ? texts.potentialReturn
-                      : bet.status === 'cashed_out'
-                        ? texts.cashedOutFor
-                        : texts.payout}
-                  </dt>
-                  <dd>
-                    {formatMoney(
-                      bet.status === 'open' ? bet.potential_return : bet.payout,
-                      bet.currency,
-                      locale,
-                    )}
-                  </dd>
-                </div>
-              </dl>
-              {bet.status === 'open' && quotes.has(bet.id) ? (
-                <div className="my-bet-cash-out">
-                  <CashOutButton
-                    bet={bet}
-                    quote={quotes.get(bet.id)!}
-                    onQuote={(amount) => setQuote(bet, amount)}
-                    onCashedOut={cashedOut}
-                  />
-                </div>
-              ) : null}
-              <p className="sports-muted">
-                {format(texts.placedAt, { date: formatDateTime(bet.placed_at, locale) })}
-              </p>
-            </li>
+            <MyBet
+              key={bet.id}
+              bet={bet}
+              quote={quotes.get(bet.id)}
+              onQuote={(amount) => setQuote(bet, amount)}
+              onCashedOut={cashedOut}
+            />
           ))}
         </ul>
       )}

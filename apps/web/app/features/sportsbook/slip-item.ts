@@ -1,4 +1,12 @@
-import type { SportsEvent, SportsMarket, SportsSelection } from '@jeton/domain';
+import {
+  currencyScale,
+  type MoneyAmount,
+  parseMajorAmount,
+  type SportsEvent,
+  type SportsMarket,
+  type SportsSelection,
+  toMoneyAmount,
+} from '@jeton/domain';
 
 /** A selection on the bet slip, with the price the player saw when adding it. */
 export interface SlipItem {
@@ -26,32 +34,58 @@ export function slipItemOf(event: SportsEvent, market: SportsMarket, selection: 
   };
 }
 
+/** Odds as the server keeps them: in hundredths (1.85 → 185). */
+export function oddsHundredths(odds: number): number {
+  return Math.round(odds * 100);
+}
+
+/** The stake as the API takes it: major units with a dot (a French player's "12,5" is 12.5). */
+export function stakeForApi(stake: string): string {
+  return stake.trim().replace(',', '.');
+}
+
+// The API's stake field: up to nine whole digits, then a dot and the decimals.
+const API_STAKE = /^\d{1,9}(?:\.\d+)?$/;
+
+/**
+ * A typed stake ("5", "12.50", "12,5") in the currency's minor units, or null: what the server reads
+ * from the text the slip sends (parseMajorAmount, with the currency's scale).
+ */
+export function stakeMinor(stake: string, currency: string): bigint | null {
+  const text = stakeForApi(stake);
+  return API_STAKE.test(text) ? parseMajorAmount(text, currency) : null;
+}
+
+/** The typed stake in major units, to show; null for a bad stake. */
+export function stakeAmount(stake: string, currency: string): number | null {
+  const minor = stakeMinor(stake, currency);
+  return minor === null ? null : toMoneyAmount(minor, currency).amount;
+}
+
 /** Stake × odds in minor units, rounded down as the server does, back in major units; null for a bad stake. */
-export function potentialReturn(stake: string, odds: number): number | null {
-  const minor = stakeMinor(stake);
+export function potentialReturn(stake: string, odds: number, currency: string): number | null {
+  const minor = stakeMinor(stake, currency);
   if (minor === null) return null;
-  return Math.floor((minor * Math.round(odds * 100)) / 100) / 100;
+  return toMoneyAmount((minor * BigInt(oddsHundredths(odds))) / 100n, currency).amount;
 }
 
 /**
  * What a free bet of `amount` wins at these odds (decision 0070): the return, rounded down as the
  * server does, less the stake, which is not returned.
  */
-export function freeBetWinnings(amount: number, odds: number): number {
-  const minor = Math.round(amount * 100);
-  return Math.max(0, Math.floor((minor * Math.round(odds * 100)) / 100) - minor) / 100;
+export function freeBetWinnings(amount: MoneyAmount, odds: number): number {
+  const minor = minorUnits(amount);
+  const winnings = (minor * BigInt(oddsHundredths(odds))) / 100n - minor;
+  return toMoneyAmount(winnings > 0n ? winnings : 0n, amount.currency).amount;
 }
 
-/** A typed stake ("5", "12.50", "12,5") in minor units, or null. */
-export function stakeMinor(stake: string): number | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(stake.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+/** A free bet's amount as the API takes a stake: major units with all the currency's decimals. */
+export function amountForApi(amount: MoneyAmount): string {
+  return amount.amount.toFixed(currencyScale(amount.currency));
 }
 
-/** The stake as the API takes it: major units with a dot. */
-export function stakeForApi(stake: string): string {
-  return stake.trim().replace(',', '.');
+function minorUnits({ amount, currency }: MoneyAmount): bigint {
+  return BigInt(Math.round(amount * 10 ** currencyScale(currency)));
 }
 
 /**
@@ -60,7 +94,7 @@ export function stakeForApi(stake: string): string {
  */
 export function combinedOdds(odds: readonly number[]): number {
   if (odds.length === 0) return 1;
-  const product = odds.map((o) => BigInt(Math.round(o * 100))).reduce((a, b) => a * b, 1n);
+  const product = odds.map((o) => BigInt(oddsHundredths(o))).reduce((a, b) => a * b, 1n);
   return Number(product / 100n ** BigInt(odds.length - 1)) / 100;
 }
 

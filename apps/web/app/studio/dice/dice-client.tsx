@@ -126,22 +126,7 @@ export function DiceClient() {
               onChange={(event) => setBet({ ...bet, targetHundredths: Number(event.target.value) })}
             />
           </label>
-          <dl className="dice-figures">
-            <div>
-              <dt>{texts.chance}</dt>
-              <dd>
-                {chance.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 2 })} %
-              </dd>
-            </div>
-            <div>
-              <dt>{texts.multiplier}</dt>
-              <dd>×{multiplier.toFixed(4).replace(/\.?0+$/, '')}</dd>
-            </div>
-            <div>
-              <dt>{texts.payout}</dt>
-              <dd>{payout}</dd>
-            </div>
-          </dl>
+          <DiceFigures chance={chance} multiplier={multiplier} payout={payout} />
           <PlayRow
             studio={studio}
             stakeDisabled={rolling}
@@ -156,6 +141,28 @@ export function DiceClient() {
         describeDiceRound(round as StudioRound<DiceBet, DiceOutcome>, texts, format, locale)
       }
     />
+  );
+}
+
+/** What the bet stands to win: the chance, the multiplier, and the payout of the stake. */
+function DiceFigures({ chance, multiplier, payout }: { chance: number; multiplier: number; payout: string }) {
+  const { t, locale } = useStudioI18n();
+  const texts = t.dice;
+  return (
+    <dl className="dice-figures">
+      <div>
+        <dt>{texts.chance}</dt>
+        <dd>{chance.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 2 })} %</dd>
+      </div>
+      <div>
+        <dt>{texts.multiplier}</dt>
+        <dd>×{multiplier.toFixed(4).replace(/\.?0+$/, '')}</dd>
+      </div>
+      <div>
+        <dt>{texts.payout}</dt>
+        <dd>{payout}</dd>
+      </div>
+    </dl>
   );
 }
 

@@ -61,42 +61,7 @@ export function RoundHistory(props: RoundHistoryProps) {
                       </span>
                     </span>
                   </summary>
-                  <dl className="studio-round-details">
-                    {round.createdAt && (
-                      <>
-                        <dt>{t.history.time}</dt>
-                        <dd>
-                          {new Date(round.createdAt).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB')}
-                        </dd>
-                      </>
-                    )}
-                    <dt>{t.history.stake}</dt>
-                    <dd>{formatMinor(round.stake, currency, locale)}</dd>
-                    <dt>{t.history.win}</dt>
-                    <dd>{formatMinor(round.win || '0', currency, locale)}</dd>
-                    {round.balanceBefore != null && (
-                      <>
-                        <dt>{t.history.before}</dt>
-                        <dd>{formatMinor(round.balanceBefore, currency, locale)}</dd>
-                      </>
-                    )}
-                    {round.balanceAfter != null && (
-                      <>
-                        <dt>{t.history.after}</dt>
-                        <dd>{formatMinor(round.balanceAfter, currency, locale)}</dd>
-                      </>
-                    )}
-                    {round.seed && (
-                      <>
-                        <dt>{t.history.nonce}</dt>
-                        <dd>{round.seed.nonce}</dd>
-                        <dt>{t.history.clientSeed}</dt>
-                        <dd className="studio-mono">{round.seed.clientSeed}</dd>
-                        <dt>{t.seed.commitment}</dt>
-                        <dd className="studio-mono studio-hash">{round.seed.commitment}</dd>
-                      </>
-                    )}
-                  </dl>
+                  <RoundDetails round={round} currency={currency} />
                   {round.steps && round.steps.length > 0 && (
                     <ol className="studio-steps" aria-label={t.history.steps}>
                       {round.steps.map((step, index) => (
@@ -141,5 +106,46 @@ export function RoundHistory(props: RoundHistoryProps) {
         </ol>
       )}
     </section>
+  );
+}
+
+/** A round's time, stake, win, balance before and after, and the seeds it was drawn from. */
+function RoundDetails({ round, currency }: { round: StudioRound; currency: string }) {
+  const { t, locale } = useStudioI18n();
+  return (
+    <dl className="studio-round-details">
+      {round.createdAt && (
+        <>
+          <dt>{t.history.time}</dt>
+          <dd>{new Date(round.createdAt).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB')}</dd>
+        </>
+      )}
+      <dt>{t.history.stake}</dt>
+      <dd>{formatMinor(round.stake, currency, locale)}</dd>
+      <dt>{t.history.win}</dt>
+      <dd>{formatMinor(round.win || '0', currency, locale)}</dd>
+      {round.balanceBefore != null && (
+        <>
+          <dt>{t.history.before}</dt>
+          <dd>{formatMinor(round.balanceBefore, currency, locale)}</dd>
+        </>
+      )}
+      {round.balanceAfter != null && (
+        <>
+          <dt>{t.history.after}</dt>
+          <dd>{formatMinor(round.balanceAfter, currency, locale)}</dd>
+        </>
+      )}
+      {round.seed && (
+        <>
+          <dt>{t.history.nonce}</dt>
+          <dd>{round.seed.nonce}</dd>
+          <dt>{t.history.clientSeed}</dt>
+          <dd className="studio-mono">{round.seed.clientSeed}</dd>
+          <dt>{t.seed.commitment}</dt>
+          <dd className="studio-mono studio-hash">{round.seed.commitment}</dd>
+        </>
+      )}
+    </dl>
   );
 }

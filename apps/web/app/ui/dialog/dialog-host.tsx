@@ -2,7 +2,7 @@ import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
-import { DIALOG_COMPONENTS } from './dialog-registry.js';
+import { useDialogComponent } from './dialog-loader.js';
 import {
   closeDialog,
   type DialogEntry,
@@ -23,7 +23,7 @@ export function DialogHost() {
   useScrollLock(queue.length > 0);
   const { t, locale } = useI18n();
   const navigate = useNavigate();
-  const Component = entry ? DIALOG_COMPONENTS[entry.name] : undefined;
+  const Component = useDialogComponent(entry?.name);
 
   useEffect(() => {
     if (entry && !Component) {

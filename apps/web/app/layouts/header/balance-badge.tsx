@@ -4,8 +4,8 @@ import { useDisplayedBalances } from '../../features/balance/balance-store.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import { PATHS } from '../../routing/paths.js';
-import { Icon } from '../icons.js';
-import { formatMoney, formatTotalBalance } from '../money.js';
+import { Icon } from '../../ui/icons.js';
+import { formatMoney, formatTotalBalance } from '../../ui/money.js';
 
 /**
  * The player's total balance (main + bonus + betting bonus), linking to the wallet, with the parts

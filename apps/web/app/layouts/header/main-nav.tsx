@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import type { NavItem } from '../../routing/navigation.js';
-import { Icon } from '../icons.js';
+import { Icon } from '../../ui/icons.js';
 
 interface NavListProps {
   items: readonly NavItem[];

@@ -1,11 +1,13 @@
 import { useI18n } from '../../i18n/hooks.js';
-import { openDialog } from '../dialog/dialog-store.js';
-import { warmDialog } from '../dialog/warm-dialog.js';
-import { Icon } from '../icons.js';
+import { usePreloadDialog } from '../../ui/dialog/dialog-loader.js';
+import { openDialog } from '../../ui/dialog/dialog-store.js';
+import { Icon } from '../../ui/icons.js';
 
 /** A guest's way in: the authorization and registration dialogs (built by the auth feature). */
 export function AuthButtons({ className = 'auth-buttons' }: { className?: string }) {
   const { t } = useI18n();
+  // The header is part of every first view: a dialog's code loads once the pointer or focus is here.
+  const warmDialog = usePreloadDialog();
   return (
     <div className={className}>
       <button

@@ -5,8 +5,8 @@ import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
 import { PATHS } from '../../routing/paths.js';
 import { useLogout } from '../../session/use-logout.js';
-import { Icon } from '../icons.js';
-import { useDisclosure } from '../use-disclosure.js';
+import { Icon } from '../../ui/icons.js';
+import { useDisclosure } from '../../ui/use-disclosure.js';
 
 /** The player's menu: profile, cashier, bonuses and log out. A disclosure: Escape or a click outside closes it. */
 export function AccountMenu({ account }: { account: AccountInfo }) {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useI18n } from '../../i18n/hooks.js';
 import { useSwitchLocale } from '../../i18n/use-switch-locale.js';
-import { Icon } from '../icons.js';
+import { Icon } from '../../ui/icons.js';
 
 /**
  * A link to the same page in the other locale. With JavaScript it first tells the server (which sets
