@@ -1,6 +1,8 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import type { BettingBonusStatus } from '@jeton/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { BonusTable } from '../bonuses/lifecycle/bonus-table.js';
+import type { EndStatus, LifecycleStore } from '../bonuses/lifecycle/lifecycle-types.js';
 
 /** A player's betting bonus (free bet) as the service works with it. */
 export interface PlayerBettingBonus {
@@ -61,8 +63,19 @@ function fromRow(row: Row): PlayerBettingBonus {
 }
 
 /** The SQL of player_betting_bonuses; only the betting-bonus service calls it. */
-export class BettingBonusesStore {
-  constructor(private readonly db: Database) {}
+export class BettingBonusesStore implements LifecycleStore<PlayerBettingBonus, NewBettingBonus> {
+  private readonly table: BonusTable<PlayerBettingBonus>;
+
+  constructor(db: Database) {
+    this.table = new BonusTable(db, {
+      table: sql`player_betting_bonuses`,
+      columns: COLUMNS,
+      fromRow,
+      inUse: ['active', 'staked'],
+      // A staked one is settled by its bet.
+      expiring: ['available', 'active'],
+    });
+  }
 
   /** Inserts a granted betting bonus once per grant key; null when the key was used before. */
   async insert(tx: Executor, bonus: NewBettingBonus): Promise<PlayerBettingBonus | null> {
@@ -79,23 +92,24 @@ export class BettingBonusesStore {
     return row ? fromRow(row) : null;
   }
 
-  /** One of the player's betting bonuses, locked for a change; null when it is not theirs. */
-  async lockOwn(tx: Executor, userId: number, id: number): Promise<PlayerBettingBonus | null> {
-    const [row] = await queryRows<Row>(
-      tx,
-      sql`SELECT ${COLUMNS} FROM player_betting_bonuses WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`,
-    );
-    return row ? fromRow(row) : null;
+  lockOwn(tx: Executor, userId: number, id: number): Promise<PlayerBettingBonus | null> {
+    return this.table.lockOwn(tx, userId, id);
   }
 
   /** The player's betting bonus in use (active or in a bet) in a currency, or null. */
-  async inUse(tx: Executor, userId: number, currency: string): Promise<PlayerBettingBonus | null> {
-    const [row] = await queryRows<Row>(
-      tx,
-      sql`SELECT ${COLUMNS} FROM player_betting_bonuses
-          WHERE user_id = ${userId} AND currency = ${currency} AND status IN ('active', 'staked')`,
-    );
-    return row ? fromRow(row) : null;
+  inUse(tx: Executor, userId: number, currency: string): Promise<PlayerBettingBonus | null> {
+    return this.table.inUse(tx, userId, currency);
+  }
+
+  /** Its expiry was set at the grant: activation keeps it. */
+  markActive(tx: Executor, id: number, activatedAt: Date): Promise<PlayerBettingBonus> {
+    return this.update(tx, id, { status: 'active', activatedAt });
+  }
+
+  /** Forfeited or expired: a free bet never converts (its winnings are its bet's). */
+  markEnded(tx: Executor, id: number, end: { status: EndStatus; at: Date }): Promise<PlayerBettingBonus> {
+    if (end.status === 'converted') throw new Error('A betting bonus does not convert');
+    return this.update(tx, id, { status: end.status, endedAt: end.at });
   }
 
   /** Sets a status (and what goes with it); answers the row as it is now. */
@@ -123,42 +137,11 @@ export class BettingBonusesStore {
     return fromRow(row!);
   }
 
-  /** A page of the player's betting bonuses, newest first, of the given statuses (all when empty). */
-  async page(
-    userId: number,
-    statuses: readonly BettingBonusStatus[],
-    offset: number,
-    count: number,
-  ): Promise<{ items: PlayerBettingBonus[]; total: number }> {
-    const where: SQL =
-      statuses.length === 0
-        ? sql`user_id = ${userId}`
-        : sql`user_id = ${userId} AND status IN (${sql.join(
-            statuses.map((status) => sql`${status}`),
-            sql`, `,
-          )})`;
-    const [rows, [counted]] = await Promise.all([
-      queryRows<Row>(
-        this.db,
-        sql`SELECT ${COLUMNS} FROM player_betting_bonuses WHERE ${where}
-            ORDER BY id DESC LIMIT ${count} OFFSET ${offset}`,
-      ),
-      queryRows<{ n: string }>(
-        this.db,
-        sql`SELECT count(*)::text AS n FROM player_betting_bonuses WHERE ${where}`,
-      ),
-    ]);
-    return { items: rows.map(fromRow), total: Number(counted?.n ?? 0) };
+  page(userId: number, statuses: readonly BettingBonusStatus[], offset: number, count: number) {
+    return this.table.page(userId, statuses, offset, count);
   }
 
-  /** Available and active betting bonuses past their time, oldest first: the expiry's next batch. */
-  async dueForExpiry(now: Date, limit: number): Promise<{ id: number; userId: number }[]> {
-    const rows = await queryRows<{ id: string; user_id: string }>(
-      this.db,
-      sql`SELECT id, user_id FROM player_betting_bonuses
-          WHERE status IN ('available', 'active') AND expires_at <= ${now.toISOString()}
-          ORDER BY expires_at LIMIT ${limit}`,
-    );
-    return rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id) }));
+  dueForExpiry(now: Date, limit: number): Promise<{ id: number; userId: number }[]> {
+    return this.table.dueForExpiry(now, limit);
   }
 }

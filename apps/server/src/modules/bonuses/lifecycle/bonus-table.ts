@@ -1,0 +1,80 @@
+import { type Database, type Executor, queryRows } from '@jeton/db';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** How an engine's store describes its own table to the reads every bonus table answers alike. */
+export interface BonusTableShape<B> {
+  /** The owning store's table: its name is written there, and only there. */
+  table: SQL;
+  columns: SQL;
+  fromRow(row: Record<string, unknown>): B;
+  /** Statuses of a bonus in use: one per player and currency. */
+  inUse: readonly string[];
+  /** Statuses that expire once past `expires_at`. */
+  expiring: readonly string[];
+}
+
+const statusIn = (statuses: readonly string[]) =>
+  sql`status IN (${sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+
+/**
+ * The reads of the bonus lifecycle, one shape for both bonus tables (`player_bonuses`,
+ * `player_betting_bonuses`), each run by its owner's store on its own table.
+ */
+export class BonusTable<B> {
+  constructor(
+    private readonly db: Database,
+    private readonly shape: BonusTableShape<B>,
+  ) {}
+
+  async lockOwn(tx: Executor, userId: number, id: number): Promise<B | null> {
+    const { table, columns, fromRow } = this.shape;
+    const [row] = await queryRows<Record<string, unknown>>(
+      tx,
+      sql`SELECT ${columns} FROM ${table} WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`,
+    );
+    return row ? fromRow(row) : null;
+  }
+
+  async inUse(tx: Executor, userId: number, currency: string): Promise<B | null> {
+    const { table, columns, fromRow } = this.shape;
+    const [row] = await queryRows<Record<string, unknown>>(
+      tx,
+      sql`SELECT ${columns} FROM ${table}
+          WHERE user_id = ${userId} AND currency = ${currency} AND ${statusIn(this.shape.inUse)}`,
+    );
+    return row ? fromRow(row) : null;
+  }
+
+  /** A page of the player's bonuses, newest first, of the given statuses (all when empty). */
+  async page(
+    userId: number,
+    statuses: readonly string[],
+    offset: number,
+    count: number,
+  ): Promise<{ items: B[]; total: number }> {
+    const { table, columns, fromRow } = this.shape;
+    const where =
+      statuses.length === 0 ? sql`user_id = ${userId}` : sql`user_id = ${userId} AND ${statusIn(statuses)}`;
+    const [rows, [counted]] = await Promise.all([
+      queryRows<Record<string, unknown>>(
+        this.db,
+        sql`SELECT ${columns} FROM ${table} WHERE ${where} ORDER BY id DESC LIMIT ${count} OFFSET ${offset}`,
+      ),
+      queryRows<{ n: string }>(this.db, sql`SELECT count(*)::text AS n FROM ${table} WHERE ${where}`),
+    ]);
+    return { items: rows.map(fromRow), total: Number(counted?.n ?? 0) };
+  }
+
+  async dueForExpiry(now: Date, limit: number): Promise<{ id: number; userId: number }[]> {
+    const rows = await queryRows<{ id: string; user_id: string }>(
+      this.db,
+      sql`SELECT id, user_id FROM ${this.shape.table}
+          WHERE ${statusIn(this.shape.expiring)} AND expires_at <= ${now.toISOString()}
+          ORDER BY expires_at LIMIT ${limit}`,
+    );
+    return rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id) }));
+  }
+}
