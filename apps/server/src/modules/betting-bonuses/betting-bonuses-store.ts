@@ -63,42 +63,35 @@ function fromRow(row: Row): PlayerBettingBonus {
 }
 
 /** The SQL of player_betting_bonuses; only the betting-bonus service calls it. */
-export class BettingBonusesStore implements LifecycleStore<PlayerBettingBonus, NewBettingBonus> {
-  private readonly table: BonusTable<PlayerBettingBonus>;
-
+export class BettingBonusesStore
+  extends BonusTable<PlayerBettingBonus>
+  implements LifecycleStore<PlayerBettingBonus, NewBettingBonus>
+{
   constructor(db: Database) {
-    this.table = new BonusTable(db, {
+    super(db, {
       table: sql`player_betting_bonuses`,
       columns: COLUMNS,
       fromRow,
+      // One in use per player and currency: active, or in a bet.
       inUse: ['active', 'staked'],
       // A staked one is settled by its bet.
       expiring: ['available', 'active'],
     });
   }
 
-  /** Inserts a granted betting bonus once per grant key; null when the key was used before. */
-  async insert(tx: Executor, bonus: NewBettingBonus): Promise<PlayerBettingBonus | null> {
-    const [row] = await queryRows<Row>(
-      tx,
-      sql`INSERT INTO player_betting_bonuses (user_id, grant_key, offer_id, title, currency, amount_minor,
-            min_odds_hundredths, valid_days, status, created_at, expires_at)
-          VALUES (${bonus.userId}, ${bonus.grantKey}, ${bonus.offerId}, ${JSON.stringify(bonus.title)}::jsonb,
-            ${bonus.currency}, ${bonus.amountMinor.toString()}, ${bonus.minOddsHundredths}, ${bonus.validDays},
-            'available', ${bonus.createdAt.toISOString()}, ${bonus.expiresAt.toISOString()})
-          ON CONFLICT (grant_key) DO NOTHING
-          RETURNING ${COLUMNS}`,
-    );
-    return row ? fromRow(row) : null;
-  }
-
-  lockOwn(tx: Executor, userId: number, id: number): Promise<PlayerBettingBonus | null> {
-    return this.table.lockOwn(tx, userId, id);
-  }
-
-  /** The player's betting bonus in use (active or in a bet) in a currency, or null. */
-  inUse(tx: Executor, userId: number, currency: string): Promise<PlayerBettingBonus | null> {
-    return this.table.inUse(tx, userId, currency);
+  insert(tx: Executor, bonus: NewBettingBonus): Promise<PlayerBettingBonus | null> {
+    return this.insertOnce(tx, {
+      user_id: bonus.userId,
+      grant_key: bonus.grantKey,
+      offer_id: bonus.offerId,
+      title: sql`${JSON.stringify(bonus.title)}::jsonb`,
+      currency: bonus.currency,
+      amount_minor: bonus.amountMinor.toString(),
+      min_odds_hundredths: bonus.minOddsHundredths,
+      valid_days: bonus.validDays,
+      created_at: bonus.createdAt.toISOString(),
+      expires_at: bonus.expiresAt.toISOString(),
+    });
   }
 
   /** Its expiry was set at the grant: activation keeps it. */
@@ -135,13 +128,5 @@ export class BettingBonusesStore implements LifecycleStore<PlayerBettingBonus, N
       sql`UPDATE player_betting_bonuses SET ${sql.join(sets, sql`, `)} WHERE id = ${id} RETURNING ${COLUMNS}`,
     );
     return fromRow(row!);
-  }
-
-  page(userId: number, statuses: readonly BettingBonusStatus[], offset: number, count: number) {
-    return this.table.page(userId, statuses, offset, count);
-  }
-
-  dueForExpiry(now: Date, limit: number): Promise<{ id: number; userId: number }[]> {
-    return this.table.dueForExpiry(now, limit);
   }
 }

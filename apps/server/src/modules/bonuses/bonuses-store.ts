@@ -80,11 +80,9 @@ function fromRow(row: Row): PlayerBonus {
 }
 
 /** The SQL of player_bonuses; only the bonus service calls it. */
-export class BonusesStore implements LifecycleStore<PlayerBonus, NewBonus> {
-  private readonly table: BonusTable<PlayerBonus>;
-
+export class BonusesStore extends BonusTable<PlayerBonus> implements LifecycleStore<PlayerBonus, NewBonus> {
   constructor(db: Database) {
-    this.table = new BonusTable(db, {
+    super(db, {
       table: sql`player_bonuses`,
       columns: COLUMNS,
       fromRow: (row) => fromRow(row as Row),
@@ -94,28 +92,19 @@ export class BonusesStore implements LifecycleStore<PlayerBonus, NewBonus> {
     });
   }
 
-  /** Inserts a granted bonus once per grant key: answers it, or null when the key was used before. */
-  async insert(tx: Executor, bonus: NewBonus): Promise<PlayerBonus | null> {
-    const [row] = await queryRows<Row>(
-      tx,
-      sql`INSERT INTO player_bonuses (user_id, grant_key, offer_id, title, currency, amount_minor, wager_multiplier,
-          wager_required_minor, valid_days, status, created_at)
-        VALUES (${bonus.userId}, ${bonus.grantKey}, ${bonus.offerId}, ${JSON.stringify(bonus.title)}::jsonb,
-          ${bonus.currency}, ${bonus.amountMinor.toString()}, ${bonus.wagerMultiplier},
-          ${(bonus.amountMinor * BigInt(bonus.wagerMultiplier)).toString()}, ${bonus.validDays}, 'available',
-          ${bonus.createdAt.toISOString()})
-        ON CONFLICT (grant_key) DO NOTHING
-        RETURNING ${COLUMNS}`,
-    );
-    return row ? fromRow(row) : null;
-  }
-
-  lockOwn(tx: Executor, userId: number, id: number): Promise<PlayerBonus | null> {
-    return this.table.lockOwn(tx, userId, id);
-  }
-
-  inUse(tx: Executor, userId: number, currency: string): Promise<PlayerBonus | null> {
-    return this.table.inUse(tx, userId, currency);
+  insert(tx: Executor, bonus: NewBonus): Promise<PlayerBonus | null> {
+    return this.insertOnce(tx, {
+      user_id: bonus.userId,
+      grant_key: bonus.grantKey,
+      offer_id: bonus.offerId,
+      title: sql`${JSON.stringify(bonus.title)}::jsonb`,
+      currency: bonus.currency,
+      amount_minor: bonus.amountMinor.toString(),
+      wager_multiplier: bonus.wagerMultiplier,
+      wager_required_minor: (bonus.amountMinor * BigInt(bonus.wagerMultiplier)).toString(),
+      valid_days: bonus.validDays,
+      created_at: bonus.createdAt.toISOString(),
+    });
   }
 
   /** The player's active bonus in a currency, locked (its wagering changes), or null. */
@@ -165,13 +154,5 @@ export class BonusesStore implements LifecycleStore<PlayerBonus, NewBonus> {
         WHERE id = ${id} RETURNING ${COLUMNS}`,
     );
     return fromRow(row!);
-  }
-
-  page(userId: number, statuses: readonly PlayerBonusStatus[], offset: number, count: number) {
-    return this.table.page(userId, statuses, offset, count);
-  }
-
-  dueForExpiry(now: Date, limit: number): Promise<{ id: number; userId: number }[]> {
-    return this.table.dueForExpiry(now, limit);
   }
 }

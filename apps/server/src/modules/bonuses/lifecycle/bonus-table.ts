@@ -20,14 +20,34 @@ const statusIn = (statuses: readonly string[]) =>
   )})`;
 
 /**
- * The reads of the bonus lifecycle, one shape for both bonus tables (`player_bonuses`,
- * `player_betting_bonuses`), each run by its owner's store on its own table.
+ * The statements of the bonus lifecycle that read and write both bonus tables (`player_bonuses`,
+ * `player_betting_bonuses`) alike: the base of each owner's store, run on that store's own table.
  */
-export class BonusTable<B> {
+export abstract class BonusTable<B> {
   constructor(
-    private readonly db: Database,
+    protected readonly db: Database,
     private readonly shape: BonusTableShape<B>,
   ) {}
+
+  /** Inserts a granted bonus, available, once per grant key: null when the key was used before. */
+  protected async insertOnce(tx: Executor, values: Record<string, unknown>): Promise<B | null> {
+    const { table, columns, fromRow } = this.shape;
+    const names = sql.join(
+      Object.keys(values).map((name) => sql.identifier(name)),
+      sql`, `,
+    );
+    const given = sql.join(
+      Object.values(values).map((value) => sql`${value}`),
+      sql`, `,
+    );
+    const [row] = await queryRows<Record<string, unknown>>(
+      tx,
+      sql`INSERT INTO ${table} (${names}, status) VALUES (${given}, 'available')
+          ON CONFLICT (grant_key) DO NOTHING
+          RETURNING ${columns}`,
+    );
+    return row ? fromRow(row) : null;
+  }
 
   async lockOwn(tx: Executor, userId: number, id: number): Promise<B | null> {
     const { table, columns, fromRow } = this.shape;
