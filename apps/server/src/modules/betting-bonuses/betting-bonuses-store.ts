@@ -1,7 +1,7 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import type { BettingBonusStatus } from '@jeton/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { BonusTable } from '../bonuses/lifecycle/bonus-table.js';
+import { BonusTable, type GrantedBonus } from '../bonuses/lifecycle/bonus-table.js';
 import type { EndStatus, LifecycleStore } from '../bonuses/lifecycle/lifecycle-types.js';
 
 /** A player's betting bonus (free bet) as the service works with it. */
@@ -22,16 +22,9 @@ export interface PlayerBettingBonus {
   winningsMinor: bigint | null;
 }
 
-export interface NewBettingBonus {
-  userId: number;
-  grantKey: string;
-  offerId: number | null;
-  title: Record<string, string>;
-  currency: string;
-  amountMinor: bigint;
+export interface NewBettingBonus extends GrantedBonus {
   minOddsHundredths: number;
-  validDays: number;
-  createdAt: Date;
+  /** Set at the grant: the free bet's clock starts then (decision 0070). */
   expiresAt: Date;
 }
 
@@ -80,16 +73,8 @@ export class BettingBonusesStore
   }
 
   insert(tx: Executor, bonus: NewBettingBonus): Promise<PlayerBettingBonus | null> {
-    return this.insertOnce(tx, {
-      user_id: bonus.userId,
-      grant_key: bonus.grantKey,
-      offer_id: bonus.offerId,
-      title: sql`${JSON.stringify(bonus.title)}::jsonb`,
-      currency: bonus.currency,
-      amount_minor: bonus.amountMinor.toString(),
+    return this.insertOnce(tx, bonus, {
       min_odds_hundredths: bonus.minOddsHundredths,
-      valid_days: bonus.validDays,
-      created_at: bonus.createdAt.toISOString(),
       expires_at: bonus.expiresAt.toISOString(),
     });
   }

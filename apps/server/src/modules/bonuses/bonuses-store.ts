@@ -1,7 +1,7 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import type { PlayerBonusStatus } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
-import { BonusTable } from './lifecycle/bonus-table.js';
+import { BonusTable, type GrantedBonus } from './lifecycle/bonus-table.js';
 import type { EndStatus, LifecycleStore } from './lifecycle/lifecycle-types.js';
 
 /** A player's bonus as the engine works with it. */
@@ -23,16 +23,8 @@ export interface PlayerBonus {
   convertedMinor: bigint | null;
 }
 
-export interface NewBonus {
-  userId: number;
-  grantKey: string;
-  offerId: number | null;
-  title: Record<string, string>;
-  currency: string;
-  amountMinor: bigint;
+export interface NewBonus extends GrantedBonus {
   wagerMultiplier: number;
-  validDays: number;
-  createdAt: Date;
 }
 
 interface Row extends Record<string, unknown> {
@@ -93,17 +85,9 @@ export class BonusesStore extends BonusTable<PlayerBonus> implements LifecycleSt
   }
 
   insert(tx: Executor, bonus: NewBonus): Promise<PlayerBonus | null> {
-    return this.insertOnce(tx, {
-      user_id: bonus.userId,
-      grant_key: bonus.grantKey,
-      offer_id: bonus.offerId,
-      title: sql`${JSON.stringify(bonus.title)}::jsonb`,
-      currency: bonus.currency,
-      amount_minor: bonus.amountMinor.toString(),
+    return this.insertOnce(tx, bonus, {
       wager_multiplier: bonus.wagerMultiplier,
       wager_required_minor: (bonus.amountMinor * BigInt(bonus.wagerMultiplier)).toString(),
-      valid_days: bonus.validDays,
-      created_at: bonus.createdAt.toISOString(),
     });
   }
 

@@ -1,6 +1,18 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import { type SQL, sql } from 'drizzle-orm';
 
+/** What every granted bonus records, whichever its engine: its terms are copied in (decision 0060). */
+export interface GrantedBonus {
+  userId: number;
+  grantKey: string;
+  offerId: number | null;
+  title: Record<string, string>;
+  currency: string;
+  amountMinor: bigint;
+  validDays: number;
+  createdAt: Date;
+}
+
 /** How an engine's store describes its own table to the reads every bonus table answers alike. */
 export interface BonusTableShape<B> {
   /** The owning store's table: its name is written there, and only there. */
@@ -29,9 +41,27 @@ export abstract class BonusTable<B> {
     private readonly shape: BonusTableShape<B>,
   ) {}
 
-  /** Inserts a granted bonus, available, once per grant key: null when the key was used before. */
-  protected async insertOnce(tx: Executor, values: Record<string, unknown>): Promise<B | null> {
+  /**
+   * Inserts a granted bonus, available, once per grant key: null when the key was used before.
+   * `own` holds the engine's own columns (a wagering multiple, a free bet's lowest odds).
+   */
+  protected async insertOnce(
+    tx: Executor,
+    bonus: GrantedBonus,
+    own: Record<string, unknown>,
+  ): Promise<B | null> {
     const { table, columns, fromRow } = this.shape;
+    const values: Record<string, unknown> = {
+      user_id: bonus.userId,
+      grant_key: bonus.grantKey,
+      offer_id: bonus.offerId,
+      title: sql`${JSON.stringify(bonus.title)}::jsonb`,
+      currency: bonus.currency,
+      amount_minor: bonus.amountMinor.toString(),
+      valid_days: bonus.validDays,
+      created_at: bonus.createdAt.toISOString(),
+      ...own,
+    };
     const names = sql.join(
       Object.keys(values).map((name) => sql.identifier(name)),
       sql`, `,
