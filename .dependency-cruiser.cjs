@@ -115,6 +115,15 @@ module.exports = {
       },
     },
     {
+      name: 'bonus-lifecycle-knows-no-engine',
+      severity: 'error',
+      comment:
+        'The bonus lifecycle (modules/bonuses, decision 0090) serves the betting-bonus engine, which plugs into it; ' +
+        'bonuses importing betting-bonuses back would make the two modules one circle.',
+      from: { path: '^apps/server/src/modules/bonuses/' },
+      to: { path: '^apps/server/src/modules/betting-bonuses/' },
+    },
+    {
       name: 'packages-know-no-app',
       severity: 'error',
       comment: 'Shared packages serve the apps; they import none of them.',

@@ -1,6 +1,8 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import type { BettingBonusStatus } from '@jeton/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { BonusTable, type GrantedBonus } from '../bonuses/lifecycle/bonus-table.js';
+import type { EndStatus, LifecycleStore } from '../bonuses/lifecycle/lifecycle-types.js';
 
 /** A player's betting bonus (free bet) as the service works with it. */
 export interface PlayerBettingBonus {
@@ -20,16 +22,9 @@ export interface PlayerBettingBonus {
   winningsMinor: bigint | null;
 }
 
-export interface NewBettingBonus {
-  userId: number;
-  grantKey: string;
-  offerId: number | null;
-  title: Record<string, string>;
-  currency: string;
-  amountMinor: bigint;
+export interface NewBettingBonus extends GrantedBonus {
   minOddsHundredths: number;
-  validDays: number;
-  createdAt: Date;
+  /** Set at the grant: the free bet's clock starts then (decision 0070). */
   expiresAt: Date;
 }
 
@@ -61,41 +56,38 @@ function fromRow(row: Row): PlayerBettingBonus {
 }
 
 /** The SQL of player_betting_bonuses; only the betting-bonus service calls it. */
-export class BettingBonusesStore {
-  constructor(private readonly db: Database) {}
-
-  /** Inserts a granted betting bonus once per grant key; null when the key was used before. */
-  async insert(tx: Executor, bonus: NewBettingBonus): Promise<PlayerBettingBonus | null> {
-    const [row] = await queryRows<Row>(
-      tx,
-      sql`INSERT INTO player_betting_bonuses (user_id, grant_key, offer_id, title, currency, amount_minor,
-            min_odds_hundredths, valid_days, status, created_at, expires_at)
-          VALUES (${bonus.userId}, ${bonus.grantKey}, ${bonus.offerId}, ${JSON.stringify(bonus.title)}::jsonb,
-            ${bonus.currency}, ${bonus.amountMinor.toString()}, ${bonus.minOddsHundredths}, ${bonus.validDays},
-            'available', ${bonus.createdAt.toISOString()}, ${bonus.expiresAt.toISOString()})
-          ON CONFLICT (grant_key) DO NOTHING
-          RETURNING ${COLUMNS}`,
-    );
-    return row ? fromRow(row) : null;
+export class BettingBonusesStore
+  extends BonusTable<PlayerBettingBonus>
+  implements LifecycleStore<PlayerBettingBonus, NewBettingBonus>
+{
+  constructor(db: Database) {
+    super(db, {
+      table: sql`player_betting_bonuses`,
+      columns: COLUMNS,
+      fromRow,
+      // One in use per player and currency: active, or in a bet.
+      inUse: ['active', 'staked'],
+      // A staked one is settled by its bet.
+      expiring: ['available', 'active'],
+    });
   }
 
-  /** One of the player's betting bonuses, locked for a change; null when it is not theirs. */
-  async lockOwn(tx: Executor, userId: number, id: number): Promise<PlayerBettingBonus | null> {
-    const [row] = await queryRows<Row>(
-      tx,
-      sql`SELECT ${COLUMNS} FROM player_betting_bonuses WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`,
-    );
-    return row ? fromRow(row) : null;
+  insert(tx: Executor, bonus: NewBettingBonus): Promise<PlayerBettingBonus | null> {
+    return this.insertOnce(tx, bonus, {
+      min_odds_hundredths: bonus.minOddsHundredths,
+      expires_at: bonus.expiresAt.toISOString(),
+    });
   }
 
-  /** The player's betting bonus in use (active or in a bet) in a currency, or null. */
-  async inUse(tx: Executor, userId: number, currency: string): Promise<PlayerBettingBonus | null> {
-    const [row] = await queryRows<Row>(
-      tx,
-      sql`SELECT ${COLUMNS} FROM player_betting_bonuses
-          WHERE user_id = ${userId} AND currency = ${currency} AND status IN ('active', 'staked')`,
-    );
-    return row ? fromRow(row) : null;
+  /** Its expiry was set at the grant: activation keeps it. */
+  markActive(tx: Executor, id: number, activatedAt: Date): Promise<PlayerBettingBonus> {
+    return this.update(tx, id, { status: 'active', activatedAt });
+  }
+
+  /** Forfeited or expired: a free bet never converts (its winnings are its bet's). */
+  markEnded(tx: Executor, id: number, end: { status: EndStatus; at: Date }): Promise<PlayerBettingBonus> {
+    if (end.status === 'converted') throw new Error('A betting bonus does not convert');
+    return this.update(tx, id, { status: end.status, endedAt: end.at });
   }
 
   /** Sets a status (and what goes with it); answers the row as it is now. */
@@ -121,44 +113,5 @@ export class BettingBonusesStore {
       sql`UPDATE player_betting_bonuses SET ${sql.join(sets, sql`, `)} WHERE id = ${id} RETURNING ${COLUMNS}`,
     );
     return fromRow(row!);
-  }
-
-  /** A page of the player's betting bonuses, newest first, of the given statuses (all when empty). */
-  async page(
-    userId: number,
-    statuses: readonly BettingBonusStatus[],
-    offset: number,
-    count: number,
-  ): Promise<{ items: PlayerBettingBonus[]; total: number }> {
-    const where: SQL =
-      statuses.length === 0
-        ? sql`user_id = ${userId}`
-        : sql`user_id = ${userId} AND status IN (${sql.join(
-            statuses.map((status) => sql`${status}`),
-            sql`, `,
-          )})`;
-    const [rows, [counted]] = await Promise.all([
-      queryRows<Row>(
-        this.db,
-        sql`SELECT ${COLUMNS} FROM player_betting_bonuses WHERE ${where}
-            ORDER BY id DESC LIMIT ${count} OFFSET ${offset}`,
-      ),
-      queryRows<{ n: string }>(
-        this.db,
-        sql`SELECT count(*)::text AS n FROM player_betting_bonuses WHERE ${where}`,
-      ),
-    ]);
-    return { items: rows.map(fromRow), total: Number(counted?.n ?? 0) };
-  }
-
-  /** Available and active betting bonuses past their time, oldest first: the expiry's next batch. */
-  async dueForExpiry(now: Date, limit: number): Promise<{ id: number; userId: number }[]> {
-    const rows = await queryRows<{ id: string; user_id: string }>(
-      this.db,
-      sql`SELECT id, user_id FROM player_betting_bonuses
-          WHERE status IN ('available', 'active') AND expires_at <= ${now.toISOString()}
-          ORDER BY expires_at LIMIT ${limit}`,
-    );
-    return rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id) }));
   }
 }

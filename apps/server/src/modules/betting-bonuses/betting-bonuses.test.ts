@@ -103,25 +103,6 @@ describe('BettingBonuses/activate and remove', () => {
     );
   });
 
-  it('removes an available one without moving money', async () => {
-    const id = await grantFreeBet(t, player.uid);
-    expect(dataOf<BettingBonus>(await remove(t, player.cookie, id)).status).toBe('forfeited');
-    expect(await ledgerKindsOf(t, `betting_bonus:${id}`)).toEqual([]);
-  });
-
-  it('keeps one free bet in use at a time', async () => {
-    const punter = await registerPlayer(t.app);
-    const [a, b] = [await grantFreeBet(t, punter.uid), await grantFreeBet(t, punter.uid)];
-    dataOf(await activate(t, punter.cookie, a));
-    expect(errorOf(await activate(t, punter.cookie, b), 'InvalidRequestException', 409).code).toBe(
-      'BETTING_BONUS_IN_USE',
-    );
-    expect((await balancesOf(t, punter.uid)).betting_bonus).toBe(500n);
-    dataOf(await remove(t, punter.cookie, a));
-    expect(dataOf<BettingBonus>(await activate(t, punter.cookie, b)).status).toBe('active');
-    dataOf(await remove(t, punter.cookie, b));
-  });
-
   it('refuses bad input with a catalogue 4xx and writes nothing', async () => {
     const id = await grantFreeBet(t, player.uid);
     for (const value of ['x', '0', '-1', '1.5', '', "1'; DROP TABLE users;--", '9'.repeat(400)]) {

@@ -8,17 +8,16 @@ import {
   toMoneyAmount,
 } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
-import { houseAccountId, lockAccounts, playerAccountId, postTransfer } from '../../ledger/index.js';
-import type { BettingBonusService } from '../betting-bonuses/betting-bonus-service.js';
 import type { OffersService } from '../campaigns/offers-service.js';
 import type { FreeSpinsService } from '../house-studio/free-spins.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
-import type { BonusesStore, PlayerBonus } from './bonuses-store.js';
+import type { BonusesStore, NewBonus, PlayerBonus } from './bonuses-store.js';
+import { BonusLifecycle } from './lifecycle/bonus-lifecycle.js';
+import { BonusMoney } from './lifecycle/bonus-money.js';
+import type { BonusRules } from './lifecycle/lifecycle-types.js';
 import { depositBonusMinor, promotionsOf, toMinor } from './offer-promotions.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Active bonuses ended per expiry run at most; a backlog goes over a few runs. */
-const EXPIRY_BATCH = 200;
 
 /** A deposit the cashier credited, as its outbox event tells it. */
 export interface CreditedDeposit {
@@ -42,13 +41,25 @@ export interface OfferGrant {
   depositMinor: bigint | null;
 }
 
+/** A betting-bonus promotion of an offer, granted to one player (the betting-bonus engine's grant). */
+export interface BettingBonusGrant {
+  userId: number;
+  currency: string;
+  offerId: number | null;
+  titles: Record<string, string>;
+  /** Names the grant once: `{offer grant key}:{promotion index}`. */
+  grantKey: string;
+  terms: { bet_amount: number; min_odds: number; days: number };
+}
+
 export interface BonusDeps {
   db: Database;
   clock: Clock;
   store: BonusesStore;
   offers: OffersService;
   freeSpins: FreeSpinsService;
-  bettingBonuses: BettingBonusService;
+  /** The betting-bonus engine, which grants an offer's free bets (it uses this module's lifecycle). */
+  bettingBonuses: { grant(tx: Executor, grant: BettingBonusGrant): Promise<PromoCodeGrant | null> };
   notifications: NotificationsService;
 }
 
@@ -60,7 +71,23 @@ export interface BonusDeps {
  * names the bonus and the step, in the transaction that changes the bonus's status.
  */
 export class BonusService {
-  constructor(private readonly deps: BonusDeps) {}
+  private readonly lifecycle: BonusLifecycle<PlayerBonus, NewBonus>;
+
+  constructor(private readonly deps: BonusDeps) {
+    this.lifecycle = new BonusLifecycle({
+      db: deps.db,
+      clock: deps.clock,
+      store: deps.store,
+      money: new BonusMoney({
+        prefix: 'bonus',
+        balance: 'bonus',
+        grant: 'bonus_grant',
+        conversion: 'bonus_conversion',
+        forfeit: 'bonus_forfeit',
+      }),
+      rules: casinoBonusRules(deps.notifications),
+    });
+  }
 
   /** Grants what the deposit's offer promises (in the delivery's transaction: once per deposit). */
   async grantForDeposit(tx: Executor, deposit: CreditedDeposit): Promise<void> {
@@ -114,27 +141,28 @@ export class BonusService {
             ? 0n
             : depositBonusMinor(promotion, grant.depositMinor, scale);
       if (amountMinor <= 0n) continue;
-      const bonus = await this.deps.store.insert(tx, {
-        userId: grant.userId,
-        grantKey: `${grant.grantKey}:${index}`,
-        offerId: grant.offerId,
-        title: grant.titles,
-        currency: grant.currency,
-        amountMinor,
-        wagerMultiplier: promotion.wager,
-        validDays: promotion.days,
-        createdAt: now,
-      });
+      // Taken straight away unless another bonus is running: then it waits, available.
+      const bonus = await this.lifecycle.grant(
+        tx,
+        {
+          userId: grant.userId,
+          grantKey: `${grant.grantKey}:${index}`,
+          offerId: grant.offerId,
+          title: grant.titles,
+          currency: grant.currency,
+          amountMinor,
+          wagerMultiplier: promotion.wager,
+          validDays: promotion.days,
+          createdAt: now,
+        },
+        { start: true },
+      );
       if (!bonus) continue;
       granted.push({
         type: 'bonus_money',
         amount: toMoneyAmount(amountMinor, grant.currency),
         wager: promotion.wager,
       });
-      // Taken straight away unless another bonus is running: then it waits, available.
-      if (!(await this.deps.store.lockActive(tx, grant.userId, grant.currency))) {
-        await this.start(tx, bonus);
-      }
     }
     return granted;
   }
@@ -145,33 +173,18 @@ export class BonusService {
     query: { offset: number; count: number; statuses: readonly PlayerBonusStatus[] },
     locale: LocaleCode,
   ) {
-    const { items, total } = await this.deps.store.page(userId, query.statuses, query.offset, query.count);
+    const { items, total } = await this.lifecycle.list(userId, query);
     return { total, items: items.map((bonus) => present(bonus, locale)) };
   }
 
   /** Activates an available bonus: its money goes on the bonus balance and its clock starts. */
   async activate(userId: number, id: number, locale: LocaleCode) {
-    return this.deps.db.transaction(async (tx) => {
-      const bonus = await this.ownBonus(tx, userId, id);
-      if (bonus.status === 'active') return present(bonus, locale);
-      if (bonus.status !== 'available') throw bonusError('BONUS_ENDED', 'This bonus has ended');
-      if (await this.deps.store.lockActive(tx, userId, bonus.currency)) {
-        throw bonusError('BONUS_ALREADY_ACTIVE', 'Another bonus is running: finish or remove it first');
-      }
-      return present(await this.start(tx, bonus), locale);
-    });
+    return present(await this.lifecycle.activate(userId, id), locale);
   }
 
   /** Gives a bonus up: an available one just ends; an active one takes its bonus money with it. */
   async remove(userId: number, id: number, locale: LocaleCode) {
-    return this.deps.db.transaction(async (tx) => {
-      const bonus = await this.ownBonus(tx, userId, id);
-      if (bonus.status === 'forfeited') return present(bonus, locale);
-      if (bonus.status !== 'available' && bonus.status !== 'active') {
-        throw bonusError('BONUS_ENDED', 'This bonus has ended');
-      }
-      return present(await this.finish(tx, bonus, 'forfeited'), locale);
-    });
+    return present(await this.lifecycle.remove(userId, id), locale);
   }
 
   /**
@@ -187,108 +200,13 @@ export class BonusService {
     if (!active?.activatedAt || stake.at < active.activatedAt) return;
     const counted = await this.deps.store.addWagered(tx, active.id, stake.amountMinor);
     if (stake.amountMinor > 0n && counted.wageredMinor >= counted.wagerRequiredMinor) {
-      await this.finish(tx, counted, 'converted');
+      await this.lifecycle.convert(tx, counted);
     }
   }
 
   /** Ends the active bonuses past their time, each in its own transaction; answers how many. */
-  async expireDue(): Promise<number> {
-    const { db, clock, store } = this.deps;
-    let ended = 0;
-    for (const { id, userId } of await store.dueForExpiry(clock.now(), EXPIRY_BATCH)) {
-      // Counted once committed: a transaction may run twice (decision 0083).
-      const expired = await db.transaction(async (tx) => {
-        const bonus = await store.lockOwn(tx, userId, id);
-        // Another server, or the player, ended it since the batch was read.
-        if (bonus?.status !== 'active' || !bonus.expiresAt || bonus.expiresAt > clock.now()) return false;
-        await this.finish(tx, bonus, 'expired');
-        return true;
-      });
-      if (expired) ended += 1;
-    }
-    return ended;
-  }
-
-  private async ownBonus(tx: Executor, userId: number, id: number): Promise<PlayerBonus> {
-    const bonus = await this.deps.store.lockOwn(tx, userId, id);
-    // Another player's bonus answers as no bonus at all.
-    if (!bonus) throw bonusError('BONUS_NOT_FOUND', 'There is no such bonus');
-    return bonus;
-  }
-
-  /** Puts the bonus's money on the bonus balance and starts its clock. */
-  private async start(tx: Executor, bonus: PlayerBonus): Promise<PlayerBonus> {
-    const now = this.deps.clock.now();
-    const [expense, player] = await Promise.all([
-      houseAccountId(tx, 'bonus_expense', bonus.currency, bonus.userId),
-      playerAccountId(tx, bonus.userId, 'bonus', bonus.currency),
-    ]);
-    await postTransfer(tx, {
-      idempotencyKey: `bonus:${bonus.id}:grant`,
-      kind: 'bonus_grant',
-      reference: `bonus:${bonus.id}`,
-      postings: [
-        { accountId: expense, currency: bonus.currency, amountMinor: -bonus.amountMinor },
-        { accountId: player, currency: bonus.currency, amountMinor: bonus.amountMinor },
-      ],
-    });
-    const started = await this.deps.store.activate(
-      tx,
-      bonus.id,
-      now,
-      new Date(now.getTime() + bonus.validDays * DAY_MS),
-    );
-    await this.deps.notifications.notify(tx, bonus.userId, 'bonus_credited', {
-      ...toMoneyAmount(bonus.amountMinor, bonus.currency),
-      bonus_id: bonus.id,
-    });
-    return started;
-  }
-
-  /**
-   * Ends a bonus. An active one's bonus balance moves whole: to the main balance when converted,
-   * back to the house otherwise (one active bonus per currency: that balance is this bonus's).
-   */
-  private async finish(
-    tx: Executor,
-    bonus: PlayerBonus,
-    status: 'converted' | 'forfeited' | 'expired',
-  ): Promise<PlayerBonus> {
-    let movedMinor = 0n;
-    if (bonus.status === 'active') {
-      const [from, to] = await Promise.all([
-        playerAccountId(tx, bonus.userId, 'bonus', bonus.currency),
-        status === 'converted'
-          ? playerAccountId(tx, bonus.userId, 'main', bonus.currency)
-          : houseAccountId(tx, 'bonus_expense', bonus.currency, bonus.userId),
-      ]);
-      // Both locked at once, in id order, as a stake locks them (decision 0083): all of the bonus
-      // balance moves, with no stake changing it between the read and the transfer.
-      movedMinor = (await lockAccounts(tx, [from, to])).get(from) ?? 0n;
-      if (movedMinor > 0n) {
-        await postTransfer(tx, {
-          idempotencyKey: `bonus:${bonus.id}:end`,
-          kind: status === 'converted' ? 'bonus_conversion' : 'bonus_forfeit',
-          reference: `bonus:${bonus.id}`,
-          postings: [
-            { accountId: from, currency: bonus.currency, amountMinor: -movedMinor },
-            { accountId: to, currency: bonus.currency, amountMinor: movedMinor },
-          ],
-        });
-      }
-      const money = { ...toMoneyAmount(movedMinor, bonus.currency), bonus_id: bonus.id };
-      if (status === 'converted')
-        await this.deps.notifications.notify(tx, bonus.userId, 'bonus_converted', money);
-      if (status === 'expired')
-        await this.deps.notifications.notify(tx, bonus.userId, 'bonus_expired', money);
-    }
-    return this.deps.store.end(
-      tx,
-      bonus.id,
-      status,
-      this.deps.clock.now(),
-      status === 'converted' ? movedMinor : null,
-    );
+  expireDue(): Promise<number> {
+    return this.lifecycle.expireDue();
   }
 
   private async grantFreeSpins(
@@ -320,6 +238,32 @@ export class BonusService {
 function bonusError(code: string, message: string): AppError {
   return new AppError('InvalidRequestException', message, { code });
 }
+
+/** What a casino bonus does apart in the shared lifecycle: its clock starts on activation. */
+function casinoBonusRules(notifications: NotificationsService): BonusRules<PlayerBonus> {
+  const ended = () => bonusError('BONUS_ENDED', 'This bonus has ended');
+  return {
+    clockStarts: 'activation',
+    errors: {
+      notFound: () => bonusError('BONUS_NOT_FOUND', 'There is no such bonus'),
+      ended,
+      inUse: () => bonusError('BONUS_ALREADY_ACTIVE', 'Another bonus is running: finish or remove it first'),
+      // Never met: an available casino bonus has no expiry until it starts.
+      expired: ended,
+    },
+    tell: (tx, bonus, step, amountMinor) =>
+      notifications.notify(tx, bonus.userId, TOLD[step], {
+        ...toMoneyAmount(amountMinor, bonus.currency),
+        bonus_id: bonus.id,
+      }),
+  };
+}
+
+const TOLD = {
+  activated: 'bonus_credited',
+  converted: 'bonus_converted',
+  expired: 'bonus_expired',
+} as const;
 
 function present(bonus: PlayerBonus, locale: LocaleCode) {
   const money = (minor: bigint) => toMoneyAmount(minor, bonus.currency);

@@ -1,6 +1,8 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import type { PlayerBonusStatus } from '@jeton/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { BonusTable, type GrantedBonus } from './lifecycle/bonus-table.js';
+import type { EndStatus, LifecycleStore } from './lifecycle/lifecycle-types.js';
 
 /** A player's bonus as the engine works with it. */
 export interface PlayerBonus {
@@ -21,16 +23,8 @@ export interface PlayerBonus {
   convertedMinor: bigint | null;
 }
 
-export interface NewBonus {
-  userId: number;
-  grantKey: string;
-  offerId: number | null;
-  title: Record<string, string>;
-  currency: string;
-  amountMinor: bigint;
+export interface NewBonus extends GrantedBonus {
   wagerMultiplier: number;
-  validDays: number;
-  createdAt: Date;
 }
 
 interface Row extends Record<string, unknown> {
@@ -78,35 +72,26 @@ function fromRow(row: Row): PlayerBonus {
 }
 
 /** The SQL of player_bonuses; only the bonus service calls it. */
-export class BonusesStore {
-  constructor(private readonly db: Database) {}
-
-  /** Inserts a granted bonus once per grant key: answers it, or null when the key was used before. */
-  async insert(tx: Executor, bonus: NewBonus): Promise<PlayerBonus | null> {
-    const [row] = await queryRows<Row>(
-      tx,
-      sql`INSERT INTO player_bonuses (user_id, grant_key, offer_id, title, currency, amount_minor, wager_multiplier,
-          wager_required_minor, valid_days, status, created_at)
-        VALUES (${bonus.userId}, ${bonus.grantKey}, ${bonus.offerId}, ${JSON.stringify(bonus.title)}::jsonb,
-          ${bonus.currency}, ${bonus.amountMinor.toString()}, ${bonus.wagerMultiplier},
-          ${(bonus.amountMinor * BigInt(bonus.wagerMultiplier)).toString()}, ${bonus.validDays}, 'available',
-          ${bonus.createdAt.toISOString()})
-        ON CONFLICT (grant_key) DO NOTHING
-        RETURNING ${COLUMNS}`,
-    );
-    return row ? fromRow(row) : null;
+export class BonusesStore extends BonusTable<PlayerBonus> implements LifecycleStore<PlayerBonus, NewBonus> {
+  constructor(db: Database) {
+    super(db, {
+      table: sql`player_bonuses`,
+      columns: COLUMNS,
+      fromRow: (row) => fromRow(row as Row),
+      inUse: ['active'],
+      // An available bonus's clock has not started: it has no expiry yet.
+      expiring: ['active'],
+    });
   }
 
-  /** One of the player's bonuses, locked for a change. */
-  async lockOwn(tx: Executor, userId: number, id: number): Promise<PlayerBonus | null> {
-    const [row] = await queryRows<Row>(
-      tx,
-      sql`SELECT ${COLUMNS} FROM player_bonuses WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`,
-    );
-    return row ? fromRow(row) : null;
+  insert(tx: Executor, bonus: NewBonus): Promise<PlayerBonus | null> {
+    return this.insertOnce(tx, bonus, {
+      wager_multiplier: bonus.wagerMultiplier,
+      wager_required_minor: (bonus.amountMinor * BigInt(bonus.wagerMultiplier)).toString(),
+    });
   }
 
-  /** The player's active bonus in a currency, locked, or null. */
+  /** The player's active bonus in a currency, locked (its wagering changes), or null. */
   async lockActive(tx: Executor, userId: number, currency: string): Promise<PlayerBonus | null> {
     const [row] = await queryRows<Row>(
       tx,
@@ -116,11 +101,16 @@ export class BonusesStore {
     return row ? fromRow(row) : null;
   }
 
-  async activate(tx: Executor, id: number, activatedAt: Date, expiresAt: Date): Promise<PlayerBonus> {
+  async markActive(
+    tx: Executor,
+    id: number,
+    activatedAt: Date,
+    expiresAt: Date | null,
+  ): Promise<PlayerBonus> {
     const [row] = await queryRows<Row>(
       tx,
       sql`UPDATE player_bonuses SET status = 'active', activated_at = ${activatedAt.toISOString()},
-          expires_at = ${expiresAt.toISOString()}
+          expires_at = ${expiresAt?.toISOString() ?? null}
         WHERE id = ${id} RETURNING ${COLUMNS}`,
     );
     return fromRow(row!);
@@ -136,54 +126,17 @@ export class BonusesStore {
     return fromRow(row!);
   }
 
-  async end(
+  async markEnded(
     tx: Executor,
     id: number,
-    status: 'converted' | 'forfeited' | 'expired',
-    endedAt: Date,
-    convertedMinor: bigint | null,
+    end: { status: EndStatus; at: Date; convertedMinor: bigint | null },
   ): Promise<PlayerBonus> {
     const [row] = await queryRows<Row>(
       tx,
-      sql`UPDATE player_bonuses SET status = ${status}, ended_at = ${endedAt.toISOString()},
-          converted_minor = ${convertedMinor === null ? null : convertedMinor.toString()}
+      sql`UPDATE player_bonuses SET status = ${end.status}, ended_at = ${end.at.toISOString()},
+          converted_minor = ${end.convertedMinor === null ? null : end.convertedMinor.toString()}
         WHERE id = ${id} RETURNING ${COLUMNS}`,
     );
     return fromRow(row!);
-  }
-
-  /** A page of the player's bonuses, newest first, of the given statuses (all when empty). */
-  async page(
-    userId: number,
-    statuses: readonly PlayerBonusStatus[],
-    offset: number,
-    count: number,
-  ): Promise<{ items: PlayerBonus[]; total: number }> {
-    const where: SQL =
-      statuses.length === 0
-        ? sql`user_id = ${userId}`
-        : sql`user_id = ${userId} AND status IN (${sql.join(
-            statuses.map((status) => sql`${status}`),
-            sql`, `,
-          )})`;
-    const rows = await queryRows<Row>(
-      this.db,
-      sql`SELECT ${COLUMNS} FROM player_bonuses WHERE ${where} ORDER BY id DESC LIMIT ${count} OFFSET ${offset}`,
-    );
-    const [counted] = await queryRows<{ n: string }>(
-      this.db,
-      sql`SELECT count(*)::text AS n FROM player_bonuses WHERE ${where}`,
-    );
-    return { items: rows.map(fromRow), total: Number(counted?.n ?? 0) };
-  }
-
-  /** Active bonuses past their time, oldest first: the expiry's next batch. */
-  async dueForExpiry(now: Date, limit: number): Promise<{ id: number; userId: number }[]> {
-    const rows = await queryRows<{ id: string; user_id: string }>(
-      this.db,
-      sql`SELECT id, user_id FROM player_bonuses WHERE status = 'active' AND expires_at <= ${now.toISOString()}
-        ORDER BY expires_at LIMIT ${limit}`,
-    );
-    return rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id) }));
   }
 }

@@ -1,12 +1,9 @@
 import { bonusesAnswers, PLAYER_BONUS_STATUSES } from '@jeton/domain';
-import { z } from 'zod';
 import { defineApiModule } from '../../api/method.js';
-import { queryInteger, queryStatusList } from '../../api/query-fields.js';
 import type { BonusService } from './bonus-service.js';
+import { bonusLifecycleMethods } from './lifecycle/lifecycle-methods.js';
 
 // bonuses (spec section 7): the player's bonuses, activated and removed by the player.
-
-const bonusId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** The services this module's handlers use, handed in by its module.ts. */
 export interface BonusesApiDeps {
@@ -14,48 +11,18 @@ export interface BonusesApiDeps {
 }
 
 export const bonusesApi = defineApiModule<BonusesApiDeps>()({
-  methods: (defineMethod) => [
-    defineMethod({
+  methods: (defineMethod) =>
+    bonusLifecycleMethods(defineMethod, {
       service: 'bonuses',
-      method: 'get',
-      http: 'GET',
-      access: 'player',
-      summary: "The player's bonuses, newest first; of some statuses when `status` lists them",
-      input: z.object({
-        offset: queryInteger(0, 1_000_000),
-        count: queryInteger(4, 100, 1),
-        fields: z.string().max(200).optional(),
-        status: queryStatusList(PLAYER_BONUS_STATUSES),
-      }),
-      output: bonusesAnswers.get,
-      handler: ({ deps, session, input, locale }) =>
-        deps.bonuses.list(
-          session!.userId,
-          { offset: input.offset, count: input.count, statuses: input.status },
-          locale,
-        ),
+      engine: (deps) => deps.bonuses,
+      idField: 'bonus_id',
+      statuses: PLAYER_BONUS_STATUSES,
+      defaultCount: 4,
+      answers: bonusesAnswers,
+      summaries: {
+        get: "The player's bonuses, newest first; of some statuses when `status` lists them",
+        activate: 'Activates an available bonus: its money goes on the bonus balance, its wagering starts',
+        remove: 'Gives a bonus up: an active one takes what is left of its bonus money with it',
+      },
     }),
-    defineMethod({
-      service: 'bonuses',
-      method: 'activate',
-      http: 'POST',
-      access: 'player',
-      summary: 'Activates an available bonus: its money goes on the bonus balance, its wagering starts',
-      input: z.object({ bonus_id: bonusId }),
-      output: bonusesAnswers.activate,
-      handler: ({ deps, session, input, locale }) =>
-        deps.bonuses.activate(session!.userId, input.bonus_id, locale),
-    }),
-    defineMethod({
-      service: 'bonuses',
-      method: 'remove',
-      http: 'POST',
-      access: 'player',
-      summary: 'Gives a bonus up: an active one takes what is left of its bonus money with it',
-      input: z.object({ bonus_id: bonusId }),
-      output: bonusesAnswers.remove,
-      handler: ({ deps, session, input, locale }) =>
-        deps.bonuses.remove(session!.userId, input.bonus_id, locale),
-    }),
-  ],
 });
