@@ -20,6 +20,7 @@ import { RegistrationCodes } from './modules/auth/registration-codes.js';
 import { SecondFactorLockout } from './modules/auth/second-factor-lockout.js';
 import { TrustedDevices } from './modules/auth/trusted-devices.js';
 import { TwoFactorService } from './modules/auth/two-factor-service.js';
+import { OperatorStore } from './modules/backoffice/operator-store.js';
 import { BettingBonusService } from './modules/betting-bonuses/betting-bonus-service.js';
 import { BettingBonusesStore } from './modules/betting-bonuses/betting-bonuses-store.js';
 import { BonusService } from './modules/bonuses/bonus-service.js';
@@ -31,7 +32,7 @@ import { OffersService } from './modules/campaigns/offers-service.js';
 import { OffersStore } from './modules/campaigns/offers-store.js';
 import { PromoCodesService } from './modules/campaigns/promo-codes-service.js';
 import { PromoCodesStore } from './modules/campaigns/promo-codes-store.js';
-import { openRegistrationOfferIds } from './modules/campaigns/registration-offers-store.js';
+import { registrationOffers } from './modules/campaigns/registration-offers-store.js';
 import { subscribeRegistrationOffers } from './modules/campaigns/registration-offers-subscriber.js';
 import { CashbackComputation } from './modules/cashbacks/cashback-computation.js';
 import { CashbackRules } from './modules/cashbacks/cashback-rule.js';
@@ -53,6 +54,7 @@ import { ContentConfigService } from './modules/content/content-config-service.j
 import { ContentPagesService } from './modules/content-pages/content-pages-service.js';
 import { FraudService } from './modules/fraud/fraud-service.js';
 import { FraudStore } from './modules/fraud/fraud-store.js';
+import { ProviderHistoryStore } from './modules/fraud/provider-history-store.js';
 import { GameHistoryService } from './modules/game-history/game-history-service.js';
 import { CatalogueAdminStore } from './modules/games/catalogue-admin-store.js';
 import { CatalogueService } from './modules/games/catalogue-service.js';
@@ -92,6 +94,7 @@ import type { BetSettler } from './modules/sportsbook/bet-settlement.js';
 import type { CashOutSettingsStore } from './modules/sportsbook/cash-out-settings.js';
 import type { FeedConsumer } from './modules/sportsbook/feed-consumer.js';
 import type { SandboxFeed } from './modules/sportsbook/sandbox-feed.js';
+import { sportsPlaySince } from './modules/sportsbook/sports-play-store.js';
 import type { SportsbookService } from './modules/sportsbook/sportsbook-service.js';
 import { createSportsbookServices } from './modules/sportsbook/sportsbook-services.js';
 import type { SportsbookStore } from './modules/sportsbook/sportsbook-store.js';
@@ -116,8 +119,7 @@ import { OutboxEvents } from './outbox/outbox-events.js';
 import type { FraudProvider } from './ports/fraud-provider.js';
 import type { PaymentProvider } from './ports/payment-provider.js';
 import type { VerificationProvider } from './ports/verification-provider.js';
-import { SandboxFraud } from './providers/fraud/sandbox-fraud.js';
-import { SandboxFraudStore } from './providers/fraud/sandbox-fraud-history.js';
+import { FRAUD_SANDBOX_PROVIDER, SandboxFraud } from './providers/fraud/sandbox-fraud.js';
 import { OutboxMessaging } from './providers/messaging/outbox.js';
 import { SANDBOX_PROVIDER, SandboxPsp } from './providers/payments/sandbox-psp.js';
 import { SANDBOX_OIDC_PATH, SandboxOidc } from './providers/sign-in/sandbox-oidc.js';
@@ -280,7 +282,7 @@ export function createServices(
   if (config.natsUrl) subscribeNatsPublisher(events, { url: config.natsUrl });
   const sessions = new SessionService(db, config.session, clock);
   const outbox = new OutboxMessaging(db);
-  const accountStore = new AccountStore(db, openRegistrationOfferIds);
+  const accountStore = new AccountStore(db, registrationOffers);
   const unsubscribeLinks = new UnsubscribeLinks({ db, clock, publicUrl: config.publicUrl });
   const marketing = new MarketingMessaging(outbox, unsubscribeLinks);
   const passwords = new PasswordHasher(config.argon2);
@@ -317,7 +319,7 @@ export function createServices(
     store: new BettingBonusesStore(db),
     notifications,
   });
-  const responsibleGamingStore = new ResponsibleGamingStore();
+  const responsibleGamingStore = new ResponsibleGamingStore(sportsPlaySince);
   const responsibleGaming = new ResponsibleGamingService({
     db,
     store: responsibleGamingStore,
@@ -352,14 +354,31 @@ export function createServices(
   });
   const offers = new OffersService(new OffersStore(db), cashierStore);
   const live: LiveSignals = config.redisUrl ? new RedisLiveSignals(config.redisUrl) : new MemoryLiveSignals();
-  const winners = new WinnersService({ db, store: new BigWinsStore(db), settings, live, clock });
+  const winners = new WinnersService({
+    db,
+    store: new BigWinsStore(db, {
+      accounts: accountStore,
+      shownGames: (sysnames, locale, executor) => catalogue.shownGames(sysnames, locale, executor),
+    }),
+    settings,
+    live,
+    clock,
+  });
   subscribeBigWins(events, winners);
-  const loyaltyStore = new LoyaltyStore(db);
-  const loyalty = new LoyaltyService({ db, store: loyaltyStore, clock, notifications });
+  const loyaltyStore = new LoyaltyStore(db, (sysnames, locale, executor) =>
+    catalogue.shownGames(sysnames, locale, executor),
+  );
+  const loyalty = new LoyaltyService({
+    db,
+    store: loyaltyStore,
+    accounts: accountStore,
+    clock,
+    notifications,
+  });
   subscribeLoyaltyPoints(events, loyalty);
   subscribeSportsPoints(events, loyalty);
   const emailOf = async (userId: number) => (await accountStore.emailsOf([userId])).get(userId) ?? null;
-  const chatStore = new ChatStore(db);
+  const chatStore = new ChatStore(db, { operators: new OperatorStore(db), accounts: accountStore });
   // A Map, so that a name from a URL (`__proto__`, say) can only find a real provider.
   const paymentProviders = new Map<string, PaymentProvider>(
     config.paymentsSandbox.enabled ? [[SANDBOX_PROVIDER, sandboxPsp]] : [],
@@ -454,7 +473,7 @@ export function createServices(
     afterAnswer: new AfterAnswer(),
     notifications,
     storage: new StorageService(db, clock),
-    contentPages: new ContentPagesService(db, clock, settings),
+    contentPages: new ContentPagesService(db, clock, settings, new OperatorStore(db)),
     live,
     feedback: new FeedbackService({
       store: new FeedbackStore(db),
@@ -472,11 +491,19 @@ export function createServices(
       emailOf,
     }),
     chatStore,
-    feedbackInboxStore: new FeedbackInboxStore(db),
+    feedbackInboxStore: new FeedbackInboxStore(db, new OperatorStore(db)),
     winners,
     ...createJackpotServices(db, clock, events, live, notifications, catalogue),
     loyalty,
-    ...createTournamentServices({ db, clock, events, live, notifications, catalogue }),
+    ...createTournamentServices({
+      db,
+      clock,
+      events,
+      live,
+      notifications,
+      catalogue,
+      accounts: accountStore,
+    }),
     ...createSportsbookServices({
       db,
       clock,
@@ -506,7 +533,7 @@ export function createServices(
   const promoCodes = new PromoCodesService({
     db,
     clock,
-    store: new PromoCodesStore(),
+    store: new PromoCodesStore(services.accountStore),
     bonuses,
     deposits: services.cashierStore,
     throttle: new LoginThrottle(db, clock, 'promo:'),
@@ -514,7 +541,7 @@ export function createServices(
   const offerTakes = new OfferTakesService({
     db,
     clock,
-    store: new OfferTakesStore(),
+    store: new OfferTakesStore(services.accountStore),
     bonuses,
     deposits: services.cashierStore,
   });
@@ -535,7 +562,7 @@ function createCashbackServices(
   settings: SettingsService,
   notifications: NotificationsService,
 ) {
-  const cashbacksStore = new CashbacksStore(db);
+  const cashbacksStore = new CashbacksStore(db, new AccountStore(db));
   const cashbackRules = new CashbackRules(settings);
   const deps = { db, clock, store: cashbacksStore, rules: cashbackRules, notifications };
   return {
@@ -549,7 +576,7 @@ function createCashbackServices(
 function createTrackingServices(config: Config, db: Database, clock: Clock, events: OutboxEvents) {
   const tracking = new TrackingService(new TrackingStore(db), clock);
   const provider: FraudProvider | null = config.fraudSandbox.enabled
-    ? new SandboxFraud({ history: new SandboxFraudStore(db), clock })
+    ? new SandboxFraud({ history: new ProviderHistoryStore(db, FRAUD_SANDBOX_PROVIDER), clock })
     : null;
   const push = new PushService({
     store: new PushStore(db),
@@ -580,7 +607,7 @@ function createJackpotServices(
   notifications: NotificationsService,
   catalogue: CatalogueService,
 ) {
-  const jackpotStore = new JackpotStore(db);
+  const jackpotStore = new JackpotStore(db, new AccountStore(db));
   subscribeJackpots(events, new JackpotEngine({ clock, notifications }), live);
   return {
     jackpotStore,
@@ -695,7 +722,9 @@ function createStudioServices(
     houseCatalogue: catalogue,
     loyaltyShop: new ShopService({
       db,
-      store: new LoyaltyStore(db),
+      store: new LoyaltyStore(db, (sysnames, locale, executor) =>
+        gameCatalogue.shownGames(sysnames, locale, executor),
+      ),
       clock,
       freeSpins,
       houseCatalogue: catalogue,

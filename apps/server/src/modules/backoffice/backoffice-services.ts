@@ -1,6 +1,7 @@
 import type { Services } from '../../services.js';
 import { OffersAdmin } from '../campaigns/offers-admin.js';
 import { ChatDesk } from '../chat/chat-desk.js';
+import { HOUSE_PROVIDER } from '../house-studio/house-games.js';
 import { JackpotAdmin } from '../jackpots/jackpot-admin.js';
 import { SportsbookAdmin } from '../sportsbook/sportsbook-admin.js';
 import { TournamentAdmin } from '../tournaments/tournament-admin.js';
@@ -93,6 +94,7 @@ export type BackofficeDeps = Pick<
   | 'depositLimitStore'
   | 'responsibleGamingStore'
   | 'catalogue'
+  | 'bonuses'
   | 'catalogueAdminStore'
   | 'settings'
   | 'contentPages'
@@ -185,7 +187,20 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     gameHistory: deps.gameHistory,
     feedback: new FeedbackInbox({ db, clock, store: deps.feedbackInboxStore, audit }),
     money,
-    dashboard: new Dashboard({ db, clock, money, lockouts: deps.secondFactorLockout }),
+    dashboard: new Dashboard({
+      db,
+      clock,
+      money,
+      lockouts: deps.secondFactorLockout,
+      owners: {
+        withdrawals: () => cashierStore.withdrawalQueue(),
+        kyc: () => deps.verification.pendingQueue(),
+        chats: () => deps.chatStore.waitingQueue(),
+        feedback: () => deps.feedbackInboxStore.openQueue(),
+        registeredSince: (since) => accountStore.registeredSince(since),
+        firstDepositorsSince: (dayStart) => cashierStore.firstDepositorsSince(dayStart),
+      },
+    }),
     winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
     jackpots: new JackpotActions({
       db,
@@ -193,7 +208,16 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       admin: new JackpotAdmin({ db, store: deps.jackpotStore }),
       audit,
     }),
-    offers: new OfferActions({ db, clock, admin: new OffersAdmin(db), audit }),
+    offers: new OfferActions({
+      db,
+      clock,
+      admin: new OffersAdmin(db, {
+        bonusHolders: (offerId) => deps.bonuses.holdersOfOffer(offerId),
+        depositors: (offerId) => cashierStore.depositorsOfOffer(offerId),
+        houseGamesOn: (executor, sysnames) => deps.catalogue.activeOf(HOUSE_PROVIDER, sysnames, executor),
+      }),
+      audit,
+    }),
     loyalty: new LoyaltyAdmin({ db, loyalty: deps.loyalty, shop: deps.loyaltyShop, audit }),
     tournaments: new TournamentActions({
       db,
@@ -204,7 +228,7 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     sportsbook: new SportsbookActions({
       db,
       clock,
-      admin: new SportsbookAdmin({ db }),
+      admin: new SportsbookAdmin({ db, accounts: accountStore }),
       settler: deps.sportsbookSettler,
       cashOutSettings: deps.cashOutSettings,
       audit,

@@ -7,6 +7,7 @@ import {
   type PromoCodeGrant,
   toMoneyAmount,
 } from '@jeton/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, lockAccounts, playerAccountId, postTransfer } from '../../ledger/index.js';
 import type { BettingBonusService } from '../betting-bonuses/betting-bonus-service.js';
@@ -137,6 +138,11 @@ export class BonusService {
       }
     }
     return granted;
+  }
+
+  /** The players holding a bonus of the offer, as a subquery (see BonusesStore.holdersOfOffer). */
+  holdersOfOffer(offerId: SQL): SQL {
+    return this.deps.store.holdersOfOffer(offerId);
   }
 
   /** The player's bonuses, newest first; of some statuses only when asked. */

@@ -81,6 +81,14 @@ function fromRow(row: Row): PlayerBonus {
 export class BonusesStore {
   constructor(private readonly db: Database) {}
 
+  /**
+   * The players holding a bonus of the offer, as a subquery (`SELECT user_id …`) the campaigns'
+   * back office counts with its own takers in one statement (decision 0091).
+   */
+  holdersOfOffer(offerId: SQL): SQL {
+    return sql`SELECT user_id FROM player_bonuses WHERE offer_id = ${offerId}`;
+  }
+
   /** Inserts a granted bonus once per grant key: answers it, or null when the key was used before. */
   async insert(tx: Executor, bonus: NewBonus): Promise<PlayerBonus | null> {
     const [row] = await queryRows<Row>(

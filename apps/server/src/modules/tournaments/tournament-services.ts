@@ -2,6 +2,7 @@ import type { Database } from '@jeton/db';
 import type { Clock } from '../../clock.js';
 import type { LiveSignals } from '../../live/live-signals.js';
 import type { EventSubscriptions } from '../../outbox/subscribers.js';
+import type { AccountStore } from '../account/account-store.js';
 import type { CatalogueService } from '../games/catalogue-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import { eligibleGamesFrom } from './eligible-games.js';
@@ -19,9 +20,10 @@ export function createTournamentServices(deps: {
   live: LiveSignals;
   notifications: NotificationsService;
   catalogue: CatalogueService;
+  accounts: Pick<AccountStore, 'namesOf'>;
 }) {
   const { db, clock, events, live, notifications, catalogue } = deps;
-  const tournamentStore = new TournamentStore(db);
+  const tournamentStore = new TournamentStore(db, deps.accounts);
   subscribeTournaments(events, new TournamentScoring(), live);
   return {
     tournamentStore,
