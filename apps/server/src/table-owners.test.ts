@@ -75,7 +75,6 @@ const SQL_OUTSIDE_STORES: string[] = [
   'modules/backoffice/player-actions.ts',
   'modules/backoffice/player-detail.ts',
   'modules/campaigns/offers-admin.ts',
-  'modules/cashier/withdrawal-list-sql.ts',
   'modules/content-pages/content-pages-service.ts',
   'modules/game-history/game-history-service.ts',
   'modules/house-studio/free-spins.ts',

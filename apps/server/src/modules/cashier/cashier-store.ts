@@ -15,7 +15,7 @@ import {
   type WithdrawalListRow,
   withdrawalOrder,
   withdrawalsFromWhere,
-} from './withdrawal-list-sql.js';
+} from './withdrawal-list-store.js';
 
 export type PaymentRow = typeof schema.paymentTransactions.$inferSelect;
 export type NewPayment = typeof schema.paymentTransactions.$inferInsert;
