@@ -6,13 +6,13 @@ import {
   DEPOSIT_CONFIG_KEY,
   type DepositConfig,
 } from './modules/cashier/payment-methods.js';
+import { ProviderHistoryStore } from './modules/fraud/provider-history-store.js';
 import type { SettingsService } from './modules/settings/settings-service.js';
 import { OAUTH_CALLBACK_PATH, signInProvidersOf } from './modules/social-sign-in/sign-in-providers.js';
 import type { FraudProvider } from './ports/fraud-provider.js';
 import type { PaymentProvider } from './ports/payment-provider.js';
 import type { VerificationProvider } from './ports/verification-provider.js';
-import { SandboxFraud } from './providers/fraud/sandbox-fraud.js';
-import { SandboxFraudStore } from './providers/fraud/sandbox-fraud-history.js';
+import { FRAUD_SANDBOX_PROVIDER, SandboxFraud } from './providers/fraud/sandbox-fraud.js';
 import { registerDevOutbox } from './providers/messaging/dev-outbox-routes.js';
 import type { OutboxMessaging } from './providers/messaging/outbox.js';
 import { SANDBOX_PROVIDER, SandboxPsp } from './providers/payments/sandbox-psp.js';
@@ -56,7 +56,7 @@ export function createSandboxProviders(
   });
   const sandboxOidc = createSandboxOidc(core);
   const fraud: FraudProvider | null = config.fraudSandbox.enabled
-    ? new SandboxFraud({ history: new SandboxFraudStore(db), clock })
+    ? new SandboxFraud({ history: new ProviderHistoryStore(db, FRAUD_SANDBOX_PROVIDER), clock })
     : null;
   return {
     fraud,

@@ -10,10 +10,11 @@ import { createAccountModule } from './modules/account/module.js';
 import { createAdminModule } from './modules/admin/module.js';
 import { createAuthModule } from './modules/auth/module.js';
 import { createBackofficeModule } from './modules/backoffice/module.js';
+import { OperatorStore } from './modules/backoffice/operator-store.js';
 import { createBettingBonusesModule } from './modules/betting-bonuses/module.js';
 import { createBonusesModule } from './modules/bonuses/module.js';
 import { createCampaignsModule } from './modules/campaigns/module.js';
-import { openRegistrationOfferIds } from './modules/campaigns/registration-offers-store.js';
+import { registrationOffers } from './modules/campaigns/registration-offers-store.js';
 import { createCashbacksModule } from './modules/cashbacks/module.js';
 import type { CashierStore } from './modules/cashier/cashier-store.js';
 import { createCashierModule } from './modules/cashier/module.js';
@@ -24,6 +25,7 @@ import { createFraudModule } from './modules/fraud/module.js';
 import { createFreespinsModule } from './modules/freespins/module.js';
 import { createGameHistoryModule } from './modules/game-history/module.js';
 import { createGamesModule } from './modules/games/module.js';
+import { HOUSE_PROVIDER } from './modules/house-studio/house-games.js';
 import { createHouseStudioModule } from './modules/house-studio/module.js';
 import { createJackpotsModule } from './modules/jackpots/module.js';
 import { createLoyaltyModule } from './modules/loyalty/module.js';
@@ -37,6 +39,7 @@ import { createSecurityModule } from './modules/security/module.js';
 import { createSettingsModule } from './modules/settings/module.js';
 import { createSocialSignInModule } from './modules/social-sign-in/module.js';
 import { createSportsbookModule } from './modules/sportsbook/module.js';
+import { sportsPlaySince } from './modules/sportsbook/sports-play-store.js';
 import { createStorageModule } from './modules/storage/module.js';
 import { createSupportModule } from './modules/support/module.js';
 import { createTournamentsModule } from './modules/tournaments/module.js';
@@ -79,7 +82,9 @@ export function createServices(config: Config, database: DatabaseHandle, clock: 
     money;
   const { accountStore } = account.services;
   const emailOf = async (userId: number) => (await accountStore.emailsOf([userId])).get(userId) ?? null;
-  const catalogueAndNotices = { ...notifications.services, ...games.services };
+  const catalogueAndNotices = { ...notifications.services, ...games.services, accountStore };
+  // Operators' names, for what shows who handled it (decision 0091); the table is the back office's.
+  const operators = new OperatorStore(core.db);
   const modules = [
     core.module,
     settings,
@@ -100,17 +105,22 @@ export function createServices(config: Config, database: DatabaseHandle, clock: 
     verification,
     socialSignIn,
     createStorageModule(core),
-    createContentPagesModule(core, settings.services),
-    createSupportModule(core, { emailOf }),
-    createChatModule(core, { emailOf }),
-    createWinnersModule(core, settings.services),
+    createContentPagesModule(core, { ...settings.services, operators }),
+    createSupportModule(core, { emailOf, operators }),
+    createChatModule(core, { emailOf, owners: { operators, accounts: accountStore } }),
+    createWinnersModule(core, { ...settings.services, ...games.services, accountStore }),
     createJackpotsModule(core, catalogueAndNotices),
     createTournamentsModule(core, catalogueAndNotices),
     wallet,
     houseStudio,
     createFreespinsModule(),
     createGameHistoryModule(core, { ...settings.services, ...games.services, ...houseStudio.services }),
-    createLoyaltyModule(core, { ...notifications.services, ...houseStudio.services }),
+    createLoyaltyModule(core, {
+      ...notifications.services,
+      ...houseStudio.services,
+      ...games.services,
+      accountStore,
+    }),
     bettingBonuses,
     bonuses,
     createSportsbookModule(core, {
@@ -118,8 +128,9 @@ export function createServices(config: Config, database: DatabaseHandle, clock: 
       stakeGuard: responsibleGaming.services.responsibleGaming,
       freeBets: bettingBonuses.services.bettingBonuses,
       ...settings.services,
+      accountStore,
     }),
-    createCashbacksModule(core, { ...settings.services, ...notifications.services }),
+    createCashbacksModule(core, { ...settings.services, ...notifications.services, accountStore }),
     createMetadataModule(),
     players.providers.module,
   ] as const;
@@ -165,9 +176,12 @@ function createPlayerModules(core: Core) {
   const fraud = createFraudModule(core, { provider: providers.fraud, tracking: tracking.services.tracking });
   const account = createAccountModule(core, {
     ...messaging.services,
-    registrationOfferIds: openRegistrationOfferIds,
+    registrationOffers,
   });
-  const responsibleGaming = createResponsibleGamingModule(core, notifications.services);
+  const responsibleGaming = createResponsibleGamingModule(core, {
+    ...notifications.services,
+    sportsPlaySince,
+  });
   const security = createSecurityModule(core);
   const auth = createAuthModule(core, {
     accountStore: account.services.accountStore,
@@ -194,7 +208,17 @@ function createMoneyModules(core: Core, players: ReturnType<typeof createPlayerM
   const { settings, notifications, account, responsibleGaming, auth, games, providers, payments } = players;
   const { accountStore } = account.services;
   const bonusGrants = late<ReturnType<typeof createBonusesModule>['services']['bonuses']>('bonuses');
-  const campaigns = createCampaignsModule(core, { bonuses: bonusGrants.use, deposits: payments.use });
+  const campaigns = createCampaignsModule(core, {
+    bonuses: bonusGrants.use,
+    deposits: payments.use,
+    accountStore,
+    offerOwners: {
+      bonusHolders: (offerId) => bonusGrants.use.holdersOfOffer(offerId),
+      depositors: (offerId) => payments.use.depositorsOfOffer(offerId),
+      houseGamesOn: (executor, sysnames) =>
+        games.services.catalogue.activeOf(HOUSE_PROVIDER, sysnames, executor),
+    },
+  });
   const cashier = createCashierModule(core, {
     accountStore,
     ...settings.services,

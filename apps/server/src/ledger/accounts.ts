@@ -84,6 +84,47 @@ export async function houseAccountId(
   );
 }
 
+/** An account found without opening it; `settled` when it was committed before this transaction began. */
+export interface FoundAccount {
+  id: number;
+  settled: boolean;
+}
+
+const foundAccount = (rows: { id: string; settled: boolean }[]): FoundAccount | null =>
+  rows[0] ? { id: Number(rows[0].id), settled: rows[0].settled } : null;
+
+/** The player's account of one kind and currency if it is open (the wallet's cache of ids). */
+export async function findPlayerAccount(
+  executor: Executor,
+  userId: number,
+  kind: BalanceKind,
+  currency: string,
+): Promise<FoundAccount | null> {
+  return foundAccount(
+    await queryRows<{ id: string; settled: boolean }>(
+      executor,
+      sql`SELECT id, created_at < now() AS settled FROM ledger_accounts
+          WHERE user_id = ${userId} AND kind = ${kind} AND currency = ${currency}`,
+    ),
+  );
+}
+
+/** One shard of a house account if it is open. */
+export async function findHouseAccount(
+  executor: Executor,
+  code: HouseAccount,
+  currency: string,
+  shard: number,
+): Promise<FoundAccount | null> {
+  return foundAccount(
+    await queryRows<{ id: string; settled: boolean }>(
+      executor,
+      sql`SELECT id, created_at < now() AS settled FROM ledger_accounts
+          WHERE code = ${code} AND currency = ${currency} AND shard = ${shard}`,
+    ),
+  );
+}
+
 /** A house account's balance in one currency: the sum of its shards. */
 export async function houseBalance(
   executor: Executor,

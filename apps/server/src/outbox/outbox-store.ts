@@ -2,7 +2,8 @@ import { type Executor, queryRows } from '@jeton/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { ALL_TOPICS, type DeliveredEvent } from './subscribers.js';
 
-// SQL of the outbox's cursors and events: only the relay and the pruning use it.
+// SQL of the outbox's cursors and events: the relay and the pruning use it, and a subscriber asks
+// whether it is behind (`hasUndelivered`). No other code names these tables (decision 0091).
 
 // Orders name the table's columns: a bare `tx_id` would be the text alias of the select list, and
 // as text '1000' sorts before '999', so a batch read across a power of ten skipped every event of
@@ -168,4 +169,29 @@ export async function deletePassedEvents(
         RETURNING id`,
   );
   return deleted.length;
+}
+
+/**
+ * Whether the outbox holds an event of `topics` made before `before` that the subscriber has not
+ * handled yet (its cursor goes by transaction, then id: decision 0029).
+ */
+export async function hasUndelivered(
+  tx: Executor,
+  subscriber: string,
+  topics: readonly string[],
+  before: Date,
+): Promise<boolean> {
+  const topicList = sql.join(
+    topics.map((topic) => sql`${topic}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT e.id FROM outbox_events e
+        LEFT JOIN outbox_cursors c ON c.subscriber = ${subscriber}
+        WHERE e.topic IN (${topicList}) AND e.created_at < ${before}
+          AND (e.tx_id, e.id) > (coalesce(c.tx_id, '0'::xid8), coalesce(c.event_id, 0))
+        LIMIT 1`,
+  );
+  return rows.length > 0;
 }

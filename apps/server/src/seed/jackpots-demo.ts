@@ -1,6 +1,7 @@
 import { type Database, queryRows } from '@jeton/db';
 import type { JackpotCreate } from '@jeton/domain/backoffice';
 import { sql } from 'drizzle-orm';
+import { AccountStore } from '../modules/account/account-store.js';
 import { JackpotAdmin } from '../modules/jackpots/jackpot-admin.js';
 import { JackpotStore } from '../modules/jackpots/jackpot-store.js';
 
@@ -36,7 +37,7 @@ export const DEMO_JACKPOTS: JackpotCreate[] = [
 
 /** Creates the demo jackpots once, as an operator would (terms, pool account, first cycle and seed). */
 export async function seedDemoJackpots(db: Database, now: Date = new Date()): Promise<void> {
-  const admin = new JackpotAdmin({ db, store: new JackpotStore(db) });
+  const admin = new JackpotAdmin({ db, store: new JackpotStore(db, new AccountStore(db)) });
   for (const jackpot of DEMO_JACKPOTS) {
     const [existing] = await queryRows<{ id: string }>(
       db,

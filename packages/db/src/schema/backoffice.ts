@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ledgerTransactions } from './ledger.js';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 // The back office (issue 15, decision 0034): operators, their sessions, the audit log, player notes.
@@ -151,4 +152,9 @@ export const balanceAdjustments = pgTable(
       sql`${t.decidedBy} IS NULL OR ${t.decidedBy} <> ${t.requestedBy}`,
     ),
   ],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const backofficeOwners = tableOwners(
+  ownedBy('modules/backoffice', [auditLog, balanceAdjustments, operatorSessions, operators, playerNotes]),
 );

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { campaignOffers } from './offers.js';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 export const BETTING_BONUS_STATUSES = [
@@ -79,3 +80,6 @@ export const playerBettingBonuses = pgTable(
     ),
   ],
 );
+
+/** Who names these tables in SQL (decision 0091). */
+export const bettingBonusesOwners = tableOwners(ownedBy('modules/betting-bonuses', [playerBettingBonuses]));

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { campaignOffers } from './offers.js';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 export const PLAYER_BONUS_STATUSES = ['available', 'active', 'converted', 'forfeited', 'expired'] as const;
@@ -70,3 +71,6 @@ export const playerBonuses = pgTable(
     ),
   ],
 );
+
+/** Who names these tables in SQL (decision 0091). */
+export const bonusesOwners = tableOwners(ownedBy('modules/bonuses', [playerBonuses]));

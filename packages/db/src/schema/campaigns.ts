@@ -1,4 +1,5 @@
 import { boolean, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 
 /**
  * Campaign popups (spec section 2: the popup query parameter opens one by its sysname), one row per
@@ -21,3 +22,6 @@ export const campaignPopups = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sysname, t.locale] })],
 );
+
+/** Who names these tables in SQL (decision 0091). */
+export const campaignsOwners = tableOwners(ownedBy('modules/popups', [campaignPopups]));

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 export const CASHBACK_STATUSES = ['active', 'paid_out', 'expired', 'removed'] as const;
@@ -74,3 +75,6 @@ export const cashbacks = pgTable(
     check('cashbacks_paid', sql`(${t.status} = 'paid_out') = (${t.paidOutAt} IS NOT NULL)`),
   ],
 );
+
+/** Who names these tables in SQL (decision 0091). */
+export const cashbacksOwners = tableOwners(ownedBy('modules/cashbacks', [cashbackPeriods, cashbacks]));

@@ -1,5 +1,6 @@
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { operators } from './backoffice.js';
+import { ownedBy, tableOwners } from './owners.js';
 
 /**
  * The site's content pages (about, terms, ...), one row per published version of a page in one
@@ -30,3 +31,6 @@ export const contentPages = pgTable(
     index('content_pages_latest_idx').on(t.slug, t.locale, t.version.desc()),
   ],
 );
+
+/** Who names these tables in SQL (decision 0091). */
+export const contentOwners = tableOwners(ownedBy('modules/content-pages', [contentPages]));

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 // The game catalogue (spec section 3: game, game item config, provider; docs/decisions/0017).
@@ -105,4 +106,9 @@ export const gameLikes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const gamesOwners = tableOwners(
+  ownedBy('modules/games', [gameCategories, gameLikes, gameProviders, games]),
 );

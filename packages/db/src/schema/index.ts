@@ -12,6 +12,7 @@ export * from './marketing.js';
 export * from './notifications.js';
 export * from './offers.js';
 export * from './outbox.js';
+export * from './owners.js';
 export * from './payments.js';
 export * from './platform.js';
 export * from './promo-codes.js';

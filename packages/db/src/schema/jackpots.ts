@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { operators } from './backoffice.js';
 import { ledgerAccounts, ledgerTransactions } from './ledger.js';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 // Must-drop progressive jackpots (decision 0061). The pool's money lives in the ledger only: each
@@ -124,4 +125,9 @@ export const jackpotCycles = pgTable(
       sql`(${t.wonAt} IS NULL) = (${t.wonBy} IS NULL AND ${t.winAmountMinor} IS NULL AND ${t.winTransactionId} IS NULL)`,
     ),
   ],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const jackpotsOwners = tableOwners(
+  ownedBy('modules/jackpots', [jackpotCycles, jackpotVersions, jackpots]),
 );

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 /**
@@ -194,4 +195,9 @@ export const ledgerPendingTransfers = pgTable(
     // The expiry sweep's look-up: only the transfers still pending, soonest expiry first.
     index('ledger_pending_transfers_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const ledgerOwners = tableOwners(
+  ownedBy('ledger', [ledgerAccounts, ledgerPendingTransfers, ledgerPostings, ledgerTransactions]),
 );

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { freeSpinPacks } from './studio.js';
 import { users } from './users.js';
 
@@ -105,4 +106,9 @@ export const loyaltyNotices = pgTable(
     shownAt: timestamp('shown_at', { withTimezone: true }),
   },
   (t) => [index('loyalty_notices_unshown').on(t.userId).where(sql`${t.shownAt} IS NULL`)],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const loyaltyOwners = tableOwners(
+  ownedBy('modules/loyalty', [loyaltyMembers, loyaltyNotices, loyaltyProducts, loyaltyPurchases]),
 );

@@ -1,4 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 
 /**
  * Keys that sign links the site mails out and must keep working across restarts and app servers
@@ -10,3 +11,6 @@ export const signingKeys = pgTable('signing_keys', {
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Who names these tables in SQL (decision 0091). */
+export const marketingOwners = tableOwners(ownedBy('signing-keys', [signingKeys]));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 /**
@@ -23,3 +24,6 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
   ],
 );
+
+/** Who names these tables in SQL (decision 0091). */
+export const notificationsOwners = tableOwners(ownedBy('modules/notifications', [notifications]));

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 /**
@@ -118,4 +119,14 @@ export const registrationOfferNotices = pgTable(
       .references(() => campaignOffers.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.offerId] })],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const offersOwners = tableOwners(
+  ownedBy('modules/campaigns', [
+    campaignOfferTakes,
+    campaignOfferVersions,
+    campaignOffers,
+    registrationOfferNotices,
+  ]),
 );

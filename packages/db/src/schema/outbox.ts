@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 
 /**
  * A PostgreSQL transaction id (`xid8`, 64 bits, never wraps), as text: JavaScript numbers cannot
@@ -59,3 +60,6 @@ export const outboxCursors = pgTable('outbox_cursors', {
   lastError: text('last_error'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Who names these tables in SQL (decision 0091). */
+export const outboxOwners = tableOwners(ownedBy('outbox', [outboxCursors, outboxEvents]));

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ledgerTransactions } from './ledger.js';
 import { campaignOffers } from './offers.js';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 /**
@@ -121,4 +122,9 @@ export const depositLimits = pgTable(
         OR (${t.pendingPeriod} IN ('day', 'week', 'month') AND ${t.pendingFrom} IS NOT NULL AND ${t.pendingLimitMinor} > 0)`,
     ),
   ],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const paymentsOwners = tableOwners(
+  ownedBy('modules/cashier', [depositLimits, paymentTransactions, paymentWebhookEvents]),
 );

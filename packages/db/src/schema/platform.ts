@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 
 /** Messages to players (email, SMS). Sent by a provider when configured, else read at /dev/outbox. */
 export const outboxMessages = pgTable(
@@ -65,3 +66,11 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** Who names these tables in SQL (decision 0091). */
+export const platformOwners = tableOwners(
+  ownedBy('modules/account', [currencyRates]),
+  ownedBy('modules/settings', [siteSettings]),
+  ownedBy('api', [idempotencyRequests]),
+  ownedBy('providers/messaging', [outboxMessages]),
+);

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { campaignOffers } from './offers.js';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 /**
@@ -76,3 +77,6 @@ export const promoCodeRedemptions = pgTable(
     index('promo_code_redemptions_user_idx').on(t.userId),
   ],
 );
+
+/** Who names these tables in SQL (decision 0091). */
+export const promoCodesOwners = tableOwners(ownedBy('modules/campaigns', [promoCodeRedemptions, promoCodes]));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 /**
@@ -65,4 +66,9 @@ export const playRestrictions = pgTable(
         OR (${t.exclusionKind} = 'self_exclusion' AND ${t.exclusionStartedAt} IS NOT NULL)`,
     ),
   ],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const responsibleGamingOwners = tableOwners(
+  ownedBy('modules/responsible-gaming', [playLimits, playRestrictions]),
 );

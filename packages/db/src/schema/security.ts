@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 /**
@@ -58,4 +59,10 @@ export const secondFactorFailures = pgTable(
     // The administrators' dashboard lists operators' recent lockouts.
     index('second_factor_failures_locked_idx').on(t.accountKind, t.lockedAt),
   ],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const securityOwners = tableOwners(
+  ownedBy('modules/auth', [secondFactorFailures]),
+  ownedBy('modules/security', [twoFactorRecoveryCodes]),
 );

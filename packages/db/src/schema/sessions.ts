@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 /** Server-side sessions. Only the SHA-256 of the cookie's token is stored. */
@@ -108,4 +109,11 @@ export const trustedDevices = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const sessionsOwners = tableOwners(
+  ownedBy('modules/account', [contactConfirmations]),
+  ownedBy('modules/auth', [loginThrottles, passwordResetTokens, registrationCodes, trustedDevices]),
+  ownedBy('sessions', [sessions]),
 );

@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 /**
@@ -75,3 +76,9 @@ export const sandboxOidcCodes = pgTable('sandbox_oidc_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** Who names these tables in SQL (decision 0091). */
+export const socialSignInOwners = tableOwners(
+  ownedBy('modules/social-sign-in', [oauthSignIns, socialIdentities, socialLinkRequests]),
+  ownedBy('providers/sign-in', [sandboxOidcCodes]),
+);

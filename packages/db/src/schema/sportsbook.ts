@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { playerBettingBonuses } from './betting-bonuses.js';
 import { ledgerTransactions } from './ledger.js';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 // The sportsbook (decision 0065): sports, competitions, events, markets and selections kept up to
@@ -227,4 +228,18 @@ export const sportsFeedMessages = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.seq] })],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const sportsbookOwners = tableOwners(
+  ownedBy('modules/sportsbook', [
+    sports,
+    sportsBetLegs,
+    sportsBets,
+    sportsCompetitions,
+    sportsEvents,
+    sportsFeedMessages,
+    sportsMarkets,
+    sportsSelections,
+  ]),
 );

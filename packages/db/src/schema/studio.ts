@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { sessions } from './sessions.js';
 import { users } from './users.js';
 
@@ -214,4 +215,10 @@ export const gameHistoryExports = pgTable(
     check('game_history_exports_status', sql`${t.status} IN ('pending', 'ready', 'failed')`),
     check('game_history_exports_format', sql`${t.format} IN ('csv', 'xlsx')`),
   ],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const studioOwners = tableOwners(
+  ownedBy('modules/house-studio', [freeSpinPacks, gameRounds, gameSeedPairs, gameSessions]),
+  ownedBy('modules/game-history', [gameHistoryExports]),
 );

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { operators } from './backoffice.js';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 // Support (issue 16, item 1): feedback sent from /support, live-chat conversations between a
@@ -137,4 +138,10 @@ export const chatEvents = pgTable(
     index('chat_events_user_idx').on(t.userId, t.id),
     check('chat_events_event', sql`${t.event} IN ('sent', 'received')`),
   ],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const supportOwners = tableOwners(
+  ownedBy('modules/chat', [chatConversations, chatDuty, chatEvents, chatMessages]),
+  ownedBy('modules/support', [supportFeedback]),
 );

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { operators } from './backoffice.js';
 import { ledgerTransactions } from './ledger.js';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 // Tournaments (decision 0063): players join, real-money stakes on eligible games score points, and
@@ -135,4 +136,9 @@ export const tournamentWinners = pgTable(
     primaryKey({ columns: [t.tournamentId, t.place] }),
     uniqueIndex('tournament_winners_player').on(t.tournamentId, t.userId),
   ],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const tournamentsOwners = tableOwners(
+  ownedBy('modules/tournaments', [tournamentParticipants, tournamentScores, tournamentWinners, tournaments]),
 );

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { paymentTransactions } from './payments.js';
 import { users } from './users.js';
 
@@ -116,4 +117,11 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
   ],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const trackingOwners = tableOwners(
+  ownedBy('modules/fraud', [fraudChecks]),
+  ownedBy('modules/push', [pushSubscriptions]),
+  ownedBy('modules/tracking', [registrationAttributions, trackingEvents, trackingHits]),
 );

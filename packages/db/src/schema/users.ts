@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 
 /** A player: identity, credentials, contacts and account flags. */
 export const users = pgTable(
@@ -81,4 +82,11 @@ export const userProfiles = pgTable(
     index('user_profiles_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
     index('user_profiles_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
   ],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const usersOwners = tableOwners(
+  // The session look-up reads the player with the session in one statement on every API call
+  // (sessions/lookup-statements.ts, decision 0011): the one reader besides the account module.
+  ownedBy('modules/account', [userProfiles, users], ['sessions']),
 );

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 /**
@@ -101,4 +102,10 @@ export const kycSandboxDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('kyc_sandbox_documents_applicant').on(t.applicantId, t.attempt)],
+);
+
+/** Who names these tables in SQL (decision 0091). */
+export const verificationOwners = tableOwners(
+  ownedBy('providers/verification', [kycSandboxApplicants, kycSandboxDocuments]),
+  ownedBy('modules/verification', [verificationApplicants, verificationWebhookEvents]),
 );

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 /**
@@ -66,3 +67,6 @@ export const walletTransactions = pgTable(
     ),
   ],
 );
+
+/** Who names these tables in SQL (decision 0091). */
+export const walletOwners = tableOwners(ownedBy('modules/wallet', [walletTransactions]));

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, tableOwners } from './owners.js';
 import { users } from './users.js';
 
 /**
@@ -44,3 +45,6 @@ export const bigWins = pgTable(
     check('big_wins_amounts', sql`${t.stakeMinor} >= 0 AND ${t.winMinor} > 0`),
   ],
 );
+
+/** Who names these tables in SQL (decision 0091). */
+export const winnersOwners = tableOwners(ownedBy('modules/winners', [bigWins]));

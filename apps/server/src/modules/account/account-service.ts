@@ -1,6 +1,5 @@
-import { type Database, type Executor, schema } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import { type AccountInfo, AppError, type Balances, guestAccountInfo, type LocaleCode } from '@jeton/domain';
-import { and, eq } from 'drizzle-orm';
 import { holdsMoney, playerBalances } from '../../ledger/index.js';
 import type { ActiveSession, UserRow } from '../../sessions/session-service.js';
 import { presentAccountInfo, presentBalances } from './account-presenter.js';
@@ -94,21 +93,9 @@ export class AccountService {
         },
       );
     }
-    const users = schema.users;
-    const notices = schema.registrationOfferNotices;
-    return this.db.transaction(async (tx) => {
-      const completed = await tx
-        .update(users)
-        .set({ currency, isRegistrationCompleted: true })
-        .where(and(eq(users.id, user.id), eq(users.isRegistrationCompleted, false)))
-        .returning({ id: users.id });
-      if (completed.length === 0) throw registrationAlreadyCompleted();
-      const told = await tx
-        .delete(notices)
-        .where(eq(notices.userId, user.id))
-        .returning({ offerId: notices.offerId });
-      return told.map((row) => row.offerId).sort((a, b) => a - b);
-    });
+    const told = await this.store.completeRegistration(user.id, currency);
+    if (told === null) throw registrationAlreadyCompleted();
+    return told;
   }
 
   async profile(user: UserRow, sections: readonly ProfileSection[]) {
@@ -141,11 +128,7 @@ export class AccountService {
   }
 
   async currencyRates() {
-    const rows = await this.db
-      .select()
-      .from(schema.currencyRates)
-      .orderBy(schema.currencyRates.base, schema.currencyRates.quote);
-    const items = rows.map((r) => ({ base: r.base, quote: r.quote, rate: Number(r.rate) }));
+    const items = await this.store.currencyRates();
     return { items, total: items.length };
   }
 }

@@ -25,19 +25,80 @@ export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 export type ProfileChanges = Partial<Omit<typeof schema.userProfiles.$inferInsert, 'userId'>>;
 
 /** SQL of players and their profiles; only the account and auth services call it. */
+/** The campaigns' registration offers, as an account's creation and completion use them (decision 0091). */
+export interface RegistrationOffers {
+  openIds(tx: Executor): Promise<number[]>;
+  keepNotices(tx: Executor, userId: number, offerIds: readonly number[]): Promise<void>;
+  takeNotices(tx: Executor, userId: number): Promise<number[]>;
+}
+
+const NO_REGISTRATION_OFFERS: RegistrationOffers = {
+  openIds: async () => [],
+  keepNotices: async () => {},
+  takeNotices: async () => [],
+};
+
+/** A player as another module's list names them. */
+export interface PlayerName {
+  login: string;
+  fakename: string;
+}
+
 export class AccountStore {
   constructor(
     private readonly db: Database,
     /**
-     * The campaigns' registration offers open now, read (and share-locked) in the account's
-     * transaction (decision 0078); handed by services.ts. None when not handed.
+     * The campaigns' registration offers: those open now, read (and share-locked) in the account's
+     * transaction (decision 0078), and the notices of an account completed later (0081); handed by
+     * services.ts. None when not handed.
      */
-    private readonly registrationOffers: (tx: Executor) => Promise<number[]> = async () => [],
+    private readonly registrationOffers: RegistrationOffers = NO_REGISTRATION_OFFERS,
   ) {}
 
   async findByLogin(login: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(schema.users).where(eq(schema.users.login, login)).limit(1);
     return row;
+  }
+
+  /** The account whose login or (case-blind) email is this email, if any. */
+  async findByLoginOrEmail(email: string): Promise<UserRow | undefined> {
+    const users = schema.users;
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`${users.login} = ${email} OR lower(${users.email}) = ${email}`)
+      .limit(1);
+    return row;
+  }
+
+  /** Deletes an account just made that lost a race to be linked (social sign-in): nothing refers to it yet. */
+  async removeUnlinked(userId: number): Promise<void> {
+    await this.db.delete(schema.users).where(eq(schema.users.id, userId));
+  }
+
+  /**
+   * Marks the registration complete with its currency, in the statement that checks it was not,
+   * and takes the notices of the offers granted at creation (decision 0081); null when it was
+   * already complete.
+   */
+  async completeRegistration(userId: number, currency: string): Promise<number[] | null> {
+    const users = schema.users;
+    return this.db.transaction(async (tx) => {
+      const completed = await tx
+        .update(users)
+        .set({ currency, isRegistrationCompleted: true })
+        .where(and(eq(users.id, userId), eq(users.isRegistrationCompleted, false)))
+        .returning({ id: users.id });
+      if (completed.length === 0) return null;
+      return this.registrationOffers.takeNotices(tx, userId);
+    });
+  }
+
+  /** The currency rates, by base then quote. */
+  async currencyRates(): Promise<{ base: string; quote: string; rate: number }[]> {
+    const rates = schema.currencyRates;
+    const rows = await this.db.select().from(rates).orderBy(rates.base, rates.quote);
+    return rows.map((row) => ({ base: row.base, quote: row.quote, rate: Number(row.rate) }));
   }
 
   async findById(userId: number, executor: Executor = this.db): Promise<UserRow | undefined> {
@@ -55,15 +116,12 @@ export class AccountStore {
       const [created] = await tx.insert(schema.users).values(user).onConflictDoNothing().returning();
       if (!created) return null;
       await tx.insert(schema.userProfiles).values({ userId: created.id });
-      const offerIds = await this.registrationOffers(tx);
+      const offerIds = await this.registrationOffers.openIds(tx);
       await appendOutboxEvent(tx, accountCreatedEvent(created.id, offerIds));
       // An account the site completes later (social sign-in, the mini app) keeps what to tell its
       // player after that completion (decision 0081); the form's answer tells at once.
-      if (!created.isRegistrationCompleted && offerIds.length > 0) {
-        await tx
-          .insert(schema.registrationOfferNotices)
-          .values(offerIds.map((offerId) => ({ userId: created.id, offerId })));
-      }
+      if (!created.isRegistrationCompleted)
+        await this.registrationOffers.keepNotices(tx, created.id, offerIds);
       return created;
     });
   }
@@ -126,6 +184,26 @@ export class AccountStore {
           FROM users u LEFT JOIN user_profiles p ON p.user_id = u.id WHERE u.id = ${userId}`,
     );
     return row;
+  }
+
+  /** What other modules' lists show of these players (their login and public name), by id. */
+  async namesOf(userIds: readonly number[], executor: Executor = this.db): Promise<Map<number, PlayerName>> {
+    if (userIds.length === 0) return new Map();
+    const users = schema.users;
+    const rows = await executor
+      .select({ id: users.id, login: users.login, fakename: users.fakename })
+      .from(users)
+      .where(inArray(users.id, [...new Set(userIds)]));
+    return new Map(rows.map(({ id, ...name }) => [Number(id), name]));
+  }
+
+  /** How many players registered since `since` (the back office's dashboard). */
+  async registeredSince(since: Date): Promise<number> {
+    const [row] = await queryRows<{ n: string }>(
+      this.db,
+      sql`SELECT count(*)::text AS n FROM users WHERE created_at >= ${since}`,
+    );
+    return Number(row?.n ?? 0);
   }
 
   /** The email of each of these players (null when they have none). */

@@ -15,11 +15,11 @@ export function createAccountModule(
     marketing: MarketingMessaging;
     unsubscribeLinks: UnsubscribeLinks;
     /** The offers open at registration (campaigns), recorded with the new account. */
-    registrationOfferIds: ConstructorParameters<typeof AccountStore>[1];
+    registrationOffers: ConstructorParameters<typeof AccountStore>[1];
   },
 ) {
   const { db, clock, config } = core;
-  const accountStore = new AccountStore(db, deps.registrationOfferIds);
+  const accountStore = new AccountStore(db, deps.registrationOffers);
   return defineModule({
     services: {
       accountStore,

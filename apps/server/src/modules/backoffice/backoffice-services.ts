@@ -221,7 +221,20 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     gameHistory: deps.gameHistory,
     feedback: new FeedbackInbox({ db, clock, store: deps.feedbackInboxStore, audit }),
     money,
-    dashboard: new Dashboard({ db, clock, money, lockouts: deps.secondFactorLockout }),
+    dashboard: new Dashboard({
+      db,
+      clock,
+      money,
+      lockouts: deps.secondFactorLockout,
+      owners: {
+        withdrawals: () => cashierStore.withdrawalQueue(),
+        kyc: () => deps.verification.pendingQueue(),
+        chats: () => deps.chatStore.waitingQueue(),
+        feedback: () => deps.feedbackInboxStore.openQueue(),
+        registeredSince: (since) => accountStore.registeredSince(since),
+        firstDepositorsSince: (dayStart) => cashierStore.firstDepositorsSince(dayStart),
+      },
+    }),
     winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
     jackpots: new JackpotActions({
       db,

@@ -18,11 +18,26 @@ import type { Clock } from '../../clock.js';
 import type { SecondFactorLockout } from '../auth/second-factor-lockout.js';
 import type { MoneyReads } from './money-reads.js';
 
+/** How many wait in a queue, and since when the oldest. */
+export interface WaitingQueue {
+  count: number;
+  oldest: Date | null;
+}
+
 export interface DashboardDeps {
   db: Database;
   clock: Clock;
   money: Pick<MoneyReads, 'report'>;
   lockouts: Pick<SecondFactorLockout, 'recent'>;
+  /** The other queues and counts, each asked of the module that owns it (decision 0091). */
+  owners: {
+    withdrawals(): Promise<WaitingQueue>;
+    kyc(): Promise<WaitingQueue>;
+    chats(): Promise<WaitingQueue>;
+    feedback(): Promise<WaitingQueue>;
+    registeredSince(since: Date): Promise<number>;
+    firstDepositorsSince(dayStart: Date): Promise<number>;
+  };
 }
 
 /** The permission each part of the dashboard needs: the one its own screen needs. */
@@ -80,45 +95,39 @@ export class Dashboard {
     }));
   }
 
+  /** The queues the role may read, each read only then. */
   private async queues(may: (permission: BackofficePermission) => boolean) {
-    const [row] = await queryRows<
-      Record<`${DashboardQueueName}_count`, string> & Record<`${DashboardQueueName}_oldest`, Date | null>
-    >(
+    const { owners } = this.deps;
+    const sources: Record<DashboardQueueName, () => Promise<WaitingQueue>> = {
+      withdrawals: () => owners.withdrawals(),
+      kyc: () => owners.kyc(),
+      adjustments: () => this.adjustmentQueue(),
+      chats: () => owners.chats(),
+      feedback: () => owners.feedback(),
+    };
+    const queue = async (name: DashboardQueueName): Promise<DashboardQueue | null> => {
+      if (!may(QUEUE_PERMISSIONS[name])) return null;
+      const { count, oldest } = await sources[name]();
+      return { count, oldestAt: oldest ? oldest.toISOString() : null };
+    };
+    const [withdrawals, kyc, adjustments, chats, feedback] = await Promise.all([
+      queue('withdrawals'),
+      queue('kyc'),
+      queue('adjustments'),
+      queue('chats'),
+      queue('feedback'),
+    ]);
+    return { withdrawals, kyc, adjustments, chats, feedback };
+  }
+
+  /** Balance adjustments waiting for a second operator (the back office's own table). */
+  private async adjustmentQueue(): Promise<WaitingQueue> {
+    const [row] = await queryRows<{ count: string; oldest: Date | string | null }>(
       this.deps.db,
-      sql`
-      SELECT
-        w.count AS withdrawals_count, w.oldest AS withdrawals_oldest,
-        k.count AS kyc_count, k.oldest AS kyc_oldest,
-        a.count AS adjustments_count, a.oldest AS adjustments_oldest,
-        c.count AS chats_count, c.oldest AS chats_oldest,
-        f.count AS feedback_count, f.oldest AS feedback_oldest
-      FROM
-        (SELECT count(*)::text AS count, min(created_at) AS oldest FROM payment_transactions
-          WHERE kind = 'withdrawal' AND status = 'pending') w,
-        (SELECT count(*)::text AS count, min(updated_at) AS oldest FROM verification_applicants
-          WHERE status = 'pending') k,
-        (SELECT count(*)::text AS count, min(requested_at) AS oldest FROM balance_adjustments
-          WHERE status = 'pending') a,
-        (SELECT count(*)::text AS count, min(created_at) AS oldest FROM chat_conversations
-          WHERE status = 'waiting') c,
-        (SELECT count(*)::text AS count, min(created_at) AS oldest FROM support_feedback
-          WHERE handled_at IS NULL) f`,
+      sql`SELECT count(*)::text AS count, min(requested_at) AS oldest FROM balance_adjustments
+          WHERE status = 'pending'`,
     );
-    const queue = (name: DashboardQueueName): DashboardQueue | null => {
-      if (!may(QUEUE_PERMISSIONS[name]) || !row) return null;
-      const oldest = row[`${name}_oldest`];
-      return {
-        count: Number(row[`${name}_count`]),
-        oldestAt: oldest ? new Date(oldest).toISOString() : null,
-      };
-    };
-    return {
-      withdrawals: queue('withdrawals'),
-      kyc: queue('kyc'),
-      adjustments: queue('adjustments'),
-      chats: queue('chats'),
-      feedback: queue('feedback'),
-    };
+    return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
   }
 
   private async money(today: string, weekStart: string) {
@@ -130,25 +139,14 @@ export class Dashboard {
   }
 
   private async players(today: string, weekStart: string) {
-    const [row] = await queryRows<{ today: string; week: string; first_deposits: string }>(
-      this.deps.db,
-      sql`
-      SELECT
-        (SELECT count(*) FROM users WHERE created_at >= ${`${today}T00:00:00Z`}::timestamptz)::text AS today,
-        (SELECT count(*) FROM users WHERE created_at >= ${`${weekStart}T00:00:00Z`}::timestamptz)::text AS week,
-        (SELECT count(DISTINCT p.user_id) FROM payment_transactions p
-          WHERE p.kind = 'deposit' AND p.status = 'success'
-            AND p.created_at >= ${`${today}T00:00:00Z`}::timestamptz
-            AND NOT EXISTS (
-              SELECT 1 FROM payment_transactions q
-              WHERE q.user_id = p.user_id AND q.kind = 'deposit' AND q.status = 'success'
-                AND q.created_at < ${`${today}T00:00:00Z`}::timestamptz))::text AS first_deposits`,
-    );
-    return {
-      registeredToday: Number(row?.today ?? 0),
-      registeredWeek: Number(row?.week ?? 0),
-      firstDepositsToday: Number(row?.first_deposits ?? 0),
-    };
+    const { owners } = this.deps;
+    const dayStart = new Date(`${today}T00:00:00Z`);
+    const [registeredToday, registeredWeek, firstDepositsToday] = await Promise.all([
+      owners.registeredSince(dayStart),
+      owners.registeredSince(new Date(`${weekStart}T00:00:00Z`)),
+      owners.firstDepositorsSince(dayStart),
+    ]);
+    return { registeredToday, registeredWeek, firstDepositsToday };
   }
 }
 

@@ -1,6 +1,6 @@
 import { type Database, type Executor, schema } from '@jeton/db';
 import type { OperatorRole } from '@jeton/domain/backoffice';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 
 export type OperatorRow = typeof schema.operators.$inferSelect;
 
@@ -13,6 +13,12 @@ export interface NewOperator {
   locale?: string;
 }
 
+/** An operator as another module's list names them. */
+export interface OperatorName {
+  name: string;
+  email: string;
+}
+
 /** The operators table: the back office's own accounts, never players. */
 export class OperatorStore {
   constructor(private readonly db: Database) {}
@@ -20,6 +26,20 @@ export class OperatorStore {
   async findByEmail(email: string): Promise<OperatorRow | undefined> {
     const [row] = await this.db.select().from(schema.operators).where(eq(schema.operators.email, email));
     return row;
+  }
+
+  /** What other modules' lists show of these operators (who handled, who wrote), by id. */
+  async namesOf(
+    operatorIds: readonly number[],
+    executor: Executor = this.db,
+  ): Promise<Map<number, OperatorName>> {
+    if (operatorIds.length === 0) return new Map();
+    const operators = schema.operators;
+    const rows = await executor
+      .select({ id: operators.id, name: operators.name, email: operators.email })
+      .from(operators)
+      .where(inArray(operators.id, [...new Set(operatorIds)]));
+    return new Map(rows.map(({ id, ...name }) => [Number(id), name]));
   }
 
   /** Null when the email is taken. */

@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { AccountStore } from '../account/account-store.js';
 import type { CashierStore, PaymentRow } from '../cashier/cashier-store.js';
-import type { WithdrawalListFilter, WithdrawalListRow } from '../cashier/withdrawal-list-sql.js';
+import type { WithdrawalListFilter, WithdrawalListRow } from '../cashier/withdrawal-list-store.js';
 import type { WithdrawalService } from '../cashier/withdrawal-service.js';
 import type { FraudHold, FraudService } from '../fraud/fraud-service.js';
 import type { AuditLog } from './audit-log.js';

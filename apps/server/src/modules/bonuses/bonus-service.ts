@@ -7,6 +7,7 @@ import {
   type PromoCodeGrant,
   toMoneyAmount,
 } from '@jeton/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { OffersService } from '../campaigns/offers-service.js';
 import type { FreeSpinsService } from '../house-studio/free-spins.js';
@@ -165,6 +166,11 @@ export class BonusService {
       });
     }
     return granted;
+  }
+
+  /** The players holding a bonus of the offer, as a subquery (see BonusesStore.holdersOfOffer). */
+  holdersOfOffer(offerId: SQL): SQL {
+    return this.deps.store.holdersOfOffer(offerId);
   }
 
   /** The player's bonuses, newest first; of some statuses only when asked. */

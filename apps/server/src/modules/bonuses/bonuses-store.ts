@@ -1,6 +1,6 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import type { PlayerBonusStatus } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { BonusTable, type GrantedBonus } from './lifecycle/bonus-table.js';
 import type { EndStatus, LifecycleStore } from './lifecycle/lifecycle-types.js';
 
@@ -82,6 +82,14 @@ export class BonusesStore extends BonusTable<PlayerBonus> implements LifecycleSt
       // An available bonus's clock has not started: it has no expiry yet.
       expiring: ['active'],
     });
+  }
+
+  /**
+   * The players holding a bonus of the offer, as a subquery (`SELECT user_id …`) the campaigns'
+   * back office counts with its own takers in one statement (decision 0091).
+   */
+  holdersOfOffer(offerId: SQL): SQL {
+    return sql`SELECT user_id FROM player_bonuses WHERE offer_id = ${offerId}`;
   }
 
   insert(tx: Executor, bonus: NewBonus): Promise<PlayerBonus | null> {

@@ -1,5 +1,6 @@
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
+import type { AccountStore } from '../account/account-store.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
 import { OfferTakesService } from './offer-takes-service.js';
 import { OfferTakesStore } from './offer-takes-store.js';
@@ -20,11 +21,23 @@ type PromoCodesDeps = ConstructorParameters<typeof PromoCodesService>[0];
  */
 export function createCampaignsModule(
   core: AppCore,
-  deps: { bonuses: PromoCodesDeps['bonuses']; deposits: PromoCodesDeps['deposits'] },
+  deps: {
+    bonuses: PromoCodesDeps['bonuses'];
+    deposits: PromoCodesDeps['deposits'];
+    accountStore: AccountStore;
+    /** What the offers' other owners know (decision 0091): bonus holders, depositors, house games. */
+    offerOwners: ConstructorParameters<typeof OffersAdmin>[1];
+  },
 ) {
   const { db, clock } = core;
   const { bonuses, deposits } = deps;
-  const offerTakes = new OfferTakesService({ db, clock, store: new OfferTakesStore(), bonuses, deposits });
+  const offerTakes = new OfferTakesService({
+    db,
+    clock,
+    store: new OfferTakesStore(deps.accountStore),
+    bonuses,
+    deposits,
+  });
   subscribeRegistrationOffers(core.events, offerTakes);
   return defineModule({
     services: {
@@ -33,7 +46,7 @@ export function createCampaignsModule(
       promoCodes: new PromoCodesService({
         db,
         clock,
-        store: new PromoCodesStore(),
+        store: new PromoCodesStore(deps.accountStore),
         bonuses,
         deposits,
         throttle: new LoginThrottle(db, clock, 'promo:'),
@@ -41,7 +54,7 @@ export function createCampaignsModule(
       /** Offers a player takes without a code (campaigns/takepromotions). */
       offerTakes,
       /** Offers' versions, pause and end, and their promo codes, for the back office (decision 0068). */
-      offersAdmin: new OffersAdmin(db),
+      offersAdmin: new OffersAdmin(db, deps.offerOwners),
     },
     api: [campaignsApi],
   });

@@ -1,5 +1,6 @@
 import { type Executor, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
+import type { AccountStore } from '../account/account-store.js';
 import type { TakeableOffer } from './offer-take-rules.js';
 
 /** An offer as a take reads it. */
@@ -13,6 +14,9 @@ export interface OfferToTake extends TakeableOffer {
 
 /** The SQL of offers taken with `campaigns/takepromotions`; only the offer-takes service calls it. */
 export class OfferTakesStore {
+  /** The players are the account module's (decision 0091). */
+  constructor(private readonly accounts: Pick<AccountStore, 'findById'>) {}
+
   /**
    * The offer, whatever its state, sharing its row's lock so that an operator's pause or end
    * (which locks it for update) waits for a take in progress, and a take waits for it.
@@ -66,10 +70,7 @@ export class OfferTakesStore {
 
   /** The player's currency. */
   async currencyOf(executor: Executor, userId: number): Promise<string> {
-    const [row] = await queryRows<{ currency: string }>(
-      executor,
-      sql`SELECT currency FROM users WHERE id = ${userId}`,
-    );
-    return row!.currency.trim();
+    const player = await this.accounts.findById(userId, executor);
+    return player!.currency.trim();
   }
 }

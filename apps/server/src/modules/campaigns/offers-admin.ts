@@ -20,13 +20,22 @@ import type {
   PromoCodeListQuery,
 } from '@jeton/domain/backoffice';
 import { type SQL, sql } from 'drizzle-orm';
-import { HOUSE_PROVIDER } from '../house-studio/house-games.js';
 import { offerText } from './offers-service.js';
 
 /** A page of a list and the count of all its matching rows, up to the caller's bound. */
 export interface ListPage<T> {
   items: T[];
   counted: number;
+}
+
+/** The modules that keep what players took of an offer, and the house games free spins may name. */
+export interface OfferOwners {
+  /** `SELECT user_id …` of the players holding a bonus of the offer (the bonuses module). */
+  bonusHolders(offerId: SQL): SQL;
+  /** `SELECT user_id …` of the players whose deposit took the offer (the cashier). */
+  depositors(offerId: SQL): SQL;
+  /** Which of these sysnames are house games that are on (the catalogue), in the caller's transaction. */
+  houseGamesOn(executor: Executor, sysnames: readonly string[]): Promise<string[]>;
 }
 
 /** Contains `text`, LIKE's wildcards in it taken literally. */
@@ -39,7 +48,11 @@ const containing = (text: string) => `%${likePrefix(text)}`;
  * the offer's `version`; what players already took was copied into their bonuses and packs.
  */
 export class OffersAdmin {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** What the offer's other owners know (decision 0091): its bonus holders, depositors and games. */
+    private readonly owners: OfferOwners,
+  ) {}
 
   /** A page of offers (open ones first, then by sort, newest first), by name, title or trigger. */
   async list(query: OfferListQuery, window: ListWindow, upTo: number): Promise<ListPage<OfferAdminRow>> {
@@ -182,15 +195,12 @@ export class OffersAdmin {
       promotion.type === 'free_spins' ? [{ index, game: promotion.game }] : [],
     );
     if (wanted.length === 0) return;
-    const known = await queryRows<{ sysname: string }>(
-      tx,
-      sql`SELECT sysname FROM games WHERE provider = ${HOUSE_PROVIDER} AND is_active
-          AND sysname IN (${sql.join(
-            wanted.map((entry) => sql`${entry.game}`),
-            sql`, `,
-          )})`,
+    const names = new Set(
+      await this.owners.houseGamesOn(
+        tx,
+        wanted.map((entry) => entry.game),
+      ),
     );
-    const names = new Set(known.map((row) => row.sysname));
     const unknown = wanted.find((entry) => !names.has(entry.game));
     if (unknown) {
       throw AppError.invalidParameters({ 'promotions.game': 'A house game that is on' });
@@ -219,11 +229,10 @@ export class OffersAdmin {
             o.starts_at, o.ends_at, o.ended_at, o.sort, o.version, o.updated_at,
             (SELECT count(*) FROM promo_codes pc WHERE pc.offer_id = o.id) AS codes,
             (SELECT count(*) FROM (
-               SELECT user_id FROM player_bonuses WHERE offer_id = o.id
+               ${this.owners.bonusHolders(sql`o.id`)}
                UNION SELECT user_id FROM promo_code_redemptions WHERE offer_id = o.id
                UNION SELECT user_id FROM campaign_offer_takes WHERE offer_id = o.id
-               UNION SELECT user_id FROM payment_transactions
-                 WHERE campaign_offer_id = o.id AND kind = 'deposit' AND status = 'success'
+               UNION ${this.owners.depositors(sql`o.id`)}
              ) taken) AS players
           FROM campaign_offers o WHERE ${where}
           ORDER BY o.ended_at IS NOT NULL, o.sort, o.id DESC ${windowClause(window)}`,

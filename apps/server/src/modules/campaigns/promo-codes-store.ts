@@ -1,5 +1,6 @@
 import { type Executor, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
+import type { AccountStore } from '../account/account-store.js';
 import type { PromoCodeTerms } from './promo-code-rules.js';
 
 /** A promo code with the offer it grants, as a redemption reads it. */
@@ -62,6 +63,9 @@ function fromRow(row: Row): PromoCodeWithOffer {
 
 /** The SQL of promo codes and their redemptions; only the promo-codes service calls it. */
 export class PromoCodesStore {
+  /** The players are the account module's (decision 0091). */
+  constructor(private readonly accounts: Pick<AccountStore, 'findById'>) {}
+
   /** A code (already normalised) with its offer; locked when `lock`, so that redemptions of it queue. */
   async byCode(executor: Executor, code: string, lock = false): Promise<PromoCodeWithOffer | null> {
     const [row] = await queryRows<Row>(
@@ -85,11 +89,8 @@ export class PromoCodesStore {
 
   /** The player's currency and registration time. */
   async player(executor: Executor, userId: number): Promise<{ currency: string; registeredAt: Date }> {
-    const [row] = await queryRows<{ currency: string; created_at: Date | string }>(
-      executor,
-      sql`SELECT currency, created_at FROM users WHERE id = ${userId}`,
-    );
-    return { currency: row!.currency.trim(), registeredAt: new Date(row!.created_at) };
+    const player = await this.accounts.findById(userId, executor);
+    return { currency: player!.currency.trim(), registeredAt: player!.createdAt };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import type { CashbackStatus } from '@jeton/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AccountStore } from '../account/account-store.js';
 import type { PeriodRange } from './cashback-period.js';
 
 /** A player's cashback as the service works with it. */
@@ -75,7 +76,11 @@ const statusList = (statuses: readonly CashbackStatus[]) =>
 
 /** The SQL of cashbacks and cashback_periods; only the cashbacks module calls it. */
 export class CashbacksStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The players' logins are the account module's (decision 0091). */
+    private readonly accounts: Pick<AccountStore, 'namesOf'>,
+  ) {}
 
   /**
    * Claims a period for computation: answers false when it was computed before. A second server
@@ -191,20 +196,21 @@ export class CashbacksStore {
     count: number;
   }): Promise<{ items: (StoredCashback & { login: string })[]; total: number }> {
     const where = query.status === 'all' ? sql`TRUE` : sql`c.status = ${query.status}`;
-    const rows = await queryRows<Row & { login: string }>(
+    const rows = await queryRows<Row>(
       this.db,
       sql`SELECT c.id, c.user_id, c.period_key, c.currency, c.starts_at, c.ends_at, c.loss_minor::text AS loss_minor,
           c.percent_bp, c.max_amount_minor::text AS max_amount_minor, c.amount_minor::text AS amount_minor,
-          c.status, c.created_at, c.receiving_expired_at, c.paid_out_at, u.login
-        FROM cashbacks c JOIN users u ON u.id = c.user_id
+          c.status, c.created_at, c.receiving_expired_at, c.paid_out_at
+        FROM cashbacks c
         WHERE ${where} ORDER BY c.id DESC LIMIT ${query.count} OFFSET ${query.offset}`,
     );
+    const names = await this.accounts.namesOf(rows.map((row) => Number(row.user_id)));
     const [counted] = await queryRows<{ n: string }>(
       this.db,
       sql`SELECT count(*)::text AS n FROM cashbacks c WHERE ${where}`,
     );
     return {
-      items: rows.map((row) => ({ ...fromRow(row), login: row.login })),
+      items: rows.map((row) => ({ ...fromRow(row), login: names.get(Number(row.user_id))?.login ?? '' })),
       total: Number(counted?.n ?? 0),
     };
   }

@@ -1,5 +1,6 @@
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
+import type { AccountStore } from '../account/account-store.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { CashbackComputation } from './cashback-computation.js';
@@ -12,11 +13,19 @@ import { cashbacksApi } from './routes.js';
 /** Cashback (decision 0064): each period's cashbacks computed once by a job, claimed or declined by players. */
 export function createCashbacksModule(
   core: AppCore,
-  deps: { settings: SettingsService; notifications: NotificationsService },
+  deps: { settings: SettingsService; notifications: NotificationsService; accountStore: AccountStore },
 ) {
-  const cashbacksStore = new CashbacksStore(core.db);
+  const cashbacksStore = new CashbacksStore(core.db, deps.accountStore);
   const cashbackRules = new CashbackRules(deps.settings);
-  const parts = { db: core.db, clock: core.clock, store: cashbacksStore, rules: cashbackRules, ...deps };
+  const { settings, notifications } = deps;
+  const parts = {
+    db: core.db,
+    clock: core.clock,
+    store: cashbacksStore,
+    rules: cashbackRules,
+    settings,
+    notifications,
+  };
   const cashbacks = new CashbackService(parts);
   /** Each period's cashbacks, computed once by the cashback job (or an operator, now). */
   const cashbackComputation = new CashbackComputation(parts);

@@ -15,7 +15,7 @@ import {
   type WithdrawalListRow,
   withdrawalOrder,
   withdrawalsFromWhere,
-} from './withdrawal-list-sql.js';
+} from './withdrawal-list-store.js';
 
 export type PaymentRow = typeof schema.paymentTransactions.$inferSelect;
 export type NewPayment = typeof schema.paymentTransactions.$inferInsert;
@@ -39,6 +39,38 @@ export class CashierStore {
     /** The players' rows are the account module's: it takes their lock. */
     private readonly accounts: Pick<AccountStore, 'lockPlayer'>,
   ) {}
+
+  /** Withdrawals waiting for an operator, and when the oldest came (the back office's dashboard). */
+  async withdrawalQueue(): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await queryRows<{ count: string; oldest: Date | string | null }>(
+      this.db,
+      sql`SELECT count(*)::text AS count, min(created_at) AS oldest FROM payment_transactions WHERE kind = 'withdrawal' AND status = 'pending'`,
+    );
+    return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
+
+  /** Players whose first successful deposit came on or after `dayStart` (the dashboard's first deposits). */
+  async firstDepositorsSince(dayStart: Date): Promise<number> {
+    const [row] = await queryRows<{ n: string }>(
+      this.db,
+      sql`SELECT count(DISTINCT p.user_id)::text AS n FROM payment_transactions p
+        WHERE p.kind = 'deposit' AND p.status = 'success' AND p.created_at >= ${dayStart}
+          AND NOT EXISTS (
+            SELECT 1 FROM payment_transactions q
+            WHERE q.user_id = p.user_id AND q.kind = 'deposit' AND q.status = 'success'
+              AND q.created_at < ${dayStart})`,
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The players whose successful deposit took the campaign offer, as a subquery (`SELECT user_id …`)
+   * the campaigns' back office counts with its own takers in one statement (decision 0091).
+   */
+  depositorsOfOffer(offerId: SQL): SQL {
+    return sql`SELECT user_id FROM payment_transactions
+      WHERE campaign_offer_id = ${offerId} AND kind = 'deposit' AND status = 'success'`;
+  }
 
   /**
    * Marks expired up to `limit` deposits still created (the player never chose on the provider's

@@ -1,6 +1,8 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import type { ChatAuthor, ChatStatus } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
+import type { AccountStore } from '../account/account-store.js';
+import type { OperatorName, OperatorStore } from '../backoffice/operator-store.js';
 
 // The live chat's tables: conversations, their messages, the operators on duty, the widget's events.
 
@@ -35,12 +37,12 @@ export interface DeskRow extends ConversationRow {
   unread: number;
 }
 
-const CONVERSATION_COLUMNS = sql`c.id, c.user_id, c.guest_name, c.email, c.status, c.operator_id, o.name AS operator_name,
+const CONVERSATION_COLUMNS = sql`c.id, c.user_id, c.guest_name, c.email, c.status, c.operator_id,
   c.locale, c.player_read_id, c.operator_read_id, c.created_at, c.updated_at`;
 
 type RawConversation = Record<string, unknown>;
 
-function toConversation(r: RawConversation): ConversationRow {
+function toConversation(r: RawConversation, operators: ReadonlyMap<number, OperatorName>): ConversationRow {
   return {
     id: Number(r.id),
     userId: r.user_id === null ? null : Number(r.user_id),
@@ -48,7 +50,7 @@ function toConversation(r: RawConversation): ConversationRow {
     email: (r.email as string | null) ?? null,
     status: r.status as ChatStatus,
     operatorId: r.operator_id === null ? null : Number(r.operator_id),
-    operatorName: (r.operator_name as string | null) ?? null,
+    operatorName: r.operator_id === null ? null : (operators.get(Number(r.operator_id))?.name ?? null),
     locale: String(r.locale),
     playerReadId: Number(r.player_read_id),
     operatorReadId: Number(r.operator_read_id),
@@ -57,36 +59,63 @@ function toConversation(r: RawConversation): ConversationRow {
   };
 }
 
+/** Whom the chat names, asked of their owners (decision 0091). */
+export interface ChatOwners {
+  operators: Pick<OperatorStore, 'namesOf'>;
+  accounts: Pick<AccountStore, 'emailsOf'>;
+}
+
+const operatorIdsOf = (rows: readonly Record<string, unknown>[]) =>
+  rows.flatMap((r) => (r.operator_id === null || r.operator_id === undefined ? [] : [Number(r.operator_id)]));
+
 export class ChatStore {
-  constructor(readonly db: Database) {}
+  constructor(
+    readonly db: Database,
+    private readonly owners: ChatOwners,
+  ) {}
+
+  /** Conversations with the names of their operators. */
+  private async conversations(executor: Executor, rows: RawConversation[]): Promise<ConversationRow[]> {
+    const operators = await this.owners.operators.namesOf(operatorIdsOf(rows), executor);
+    return rows.map((r) => toConversation(r, operators));
+  }
+
+  /** Conversations waiting for an operator, and when the oldest came (the back office's dashboard). */
+  async waitingQueue(): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await queryRows<{ count: string; oldest: Date | string | null }>(
+      this.db,
+      sql`SELECT count(*)::text AS count, min(created_at) AS oldest FROM chat_conversations WHERE status = 'waiting'`,
+    );
+    return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
 
   async byId(id: number, executor: Executor = this.db, lock = false): Promise<ConversationRow | undefined> {
     const [row] = await queryRows<RawConversation>(
       executor,
-      sql`SELECT ${CONVERSATION_COLUMNS} FROM chat_conversations c LEFT JOIN operators o ON o.id = c.operator_id
+      sql`SELECT ${CONVERSATION_COLUMNS} FROM chat_conversations c
           WHERE c.id = ${id} ${lock ? sql`FOR UPDATE OF c` : sql``}`,
     );
-    return row && toConversation(row);
+    return row && (await this.conversations(executor, [row]))[0];
   }
 
   /** A guest's conversation by the hash of the secret their browser holds. */
   async byTokenHash(tokenHash: string): Promise<ConversationRow | undefined> {
     const [row] = await queryRows<RawConversation>(
       this.db,
-      sql`SELECT ${CONVERSATION_COLUMNS} FROM chat_conversations c LEFT JOIN operators o ON o.id = c.operator_id
+      sql`SELECT ${CONVERSATION_COLUMNS} FROM chat_conversations c
           WHERE c.token_hash = ${tokenHash} AND c.user_id IS NULL`,
     );
-    return row && toConversation(row);
+    return row && (await this.conversations(this.db, [row]))[0];
   }
 
   /** A player's latest conversation: the one not closed, else the last closed one (its history). */
   async latestOfPlayer(userId: number): Promise<ConversationRow | undefined> {
     const [row] = await queryRows<RawConversation>(
       this.db,
-      sql`SELECT ${CONVERSATION_COLUMNS} FROM chat_conversations c LEFT JOIN operators o ON o.id = c.operator_id
+      sql`SELECT ${CONVERSATION_COLUMNS} FROM chat_conversations c
           WHERE c.user_id = ${userId} ORDER BY (c.status <> 'closed') DESC, c.id DESC LIMIT 1`,
     );
-    return row && toConversation(row);
+    return row && (await this.conversations(this.db, [row]))[0];
   }
 
   async create(values: {
@@ -152,15 +181,16 @@ export class ChatStore {
     const rows = await queryRows<Record<string, unknown>>(
       this.db,
       sql`SELECT * FROM (
-            SELECT m.id, m.author, o.name AS operator_name, m.body, m.offline, m.created_at
-            FROM chat_messages m LEFT JOIN operators o ON o.id = m.operator_id
+            SELECT m.id, m.author, m.operator_id, m.body, m.offline, m.created_at
+            FROM chat_messages m
             WHERE m.conversation_id = ${conversationId} ORDER BY m.id DESC LIMIT ${limit}) t
           ORDER BY id`,
     );
+    const operators = await this.owners.operators.namesOf(operatorIdsOf(rows));
     return rows.map((r) => ({
       id: Number(r.id),
       author: r.author as ChatAuthor,
-      operatorName: (r.operator_name as string | null) ?? null,
+      operatorName: r.operator_id === null ? null : (operators.get(Number(r.operator_id))?.name ?? null),
       body: String(r.body),
       offline: Boolean(r.offline),
       createdAt: new Date(r.created_at as string),
@@ -219,16 +249,21 @@ export class ChatStore {
     const order = filter === 'closed' ? sql`c.updated_at DESC` : sql`c.updated_at ASC`;
     const rows = await queryRows<RawConversation>(
       this.db,
-      sql`SELECT ${CONVERSATION_COLUMNS}, u.email AS player_email,
+      sql`SELECT ${CONVERSATION_COLUMNS},
             (SELECT body FROM chat_messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) AS last_body,
             (SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = c.id AND m.author = 'player'
                AND m.id > c.operator_read_id) AS unread
-          FROM chat_conversations c LEFT JOIN operators o ON o.id = c.operator_id LEFT JOIN users u ON u.id = c.user_id
+          FROM chat_conversations c
           WHERE ${where} ORDER BY ${order} LIMIT ${limit}`,
     );
-    return rows.map((r) => ({
-      ...toConversation(r),
-      playerEmail: (r.player_email as string | null) ?? null,
+    const players = rows.flatMap((r) => (r.user_id === null ? [] : [Number(r.user_id)]));
+    const [conversations, emails] = await Promise.all([
+      this.conversations(this.db, rows),
+      this.owners.accounts.emailsOf(players),
+    ]);
+    return rows.map((r, index) => ({
+      ...conversations[index]!,
+      playerEmail: r.user_id === null ? null : (emails.get(Number(r.user_id)) ?? null),
       lastBody: (r.last_body as string | null) ?? null,
       unread: Number(r.unread ?? 0),
     }));

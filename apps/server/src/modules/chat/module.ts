@@ -1,17 +1,17 @@
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
 import { ChatService } from './chat-service.js';
-import { ChatStore } from './chat-store.js';
+import { type ChatOwners, ChatStore } from './chat-store.js';
 import { chatApi } from './routes.js';
 import { chatStreamRoute } from './stream-route.js';
 
 /** The live chat, the player's side; its tables for the operators' desk in the back office. */
 export function createChatModule(
   core: AppCore,
-  deps: { emailOf: (userId: number) => Promise<string | null> },
+  deps: { emailOf: (userId: number) => Promise<string | null>; owners: ChatOwners },
 ) {
   const { live, sessions } = core;
-  const chatStore = new ChatStore(core.db);
+  const chatStore = new ChatStore(core.db, deps.owners);
   const chat = new ChatService({
     store: chatStore,
     live,

@@ -10,6 +10,7 @@ import type { contentSaveInput } from '@jeton/domain/backoffice';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
+import type { OperatorStore } from '../backoffice/operator-store.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { renderMarkdown } from './markdown-renderer.js';
 
@@ -37,22 +38,31 @@ interface PageRow extends Record<string, unknown> {
   robots: ContentRobots;
   og_image: string | null;
   created_at: string | Date;
-  operator_email: string | null;
+  operator_id: number | string | null;
 }
 
 export type ContentSave = z.output<typeof contentSaveInput>;
 
 /** Only the newest version of each slug and locale. */
 const LATEST = sql`SELECT DISTINCT ON (c.slug, c.locale) c.slug, c.locale, c.version, c.title, c.description,
-    c.body, c.robots, c.og_image, c.created_at, o.email AS operator_email
-  FROM content_pages c LEFT JOIN operators o ON o.id = c.operator_id`;
+    c.body, c.robots, c.og_image, c.created_at, c.operator_id
+  FROM content_pages c`;
 
 export class ContentPagesService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly settings: SettingsService,
+    /** Who published a version is the back office's operator (decision 0091). */
+    private readonly operators: Pick<OperatorStore, 'namesOf'>,
   ) {}
+
+  /** The email of each row's publisher (null for the seed's versions). */
+  private async publishers(rows: readonly PageRow[]): Promise<(row: PageRow) => string | null> {
+    const ids = rows.flatMap((row) => (row.operator_id === null ? [] : [Number(row.operator_id)]));
+    const names = await this.operators.namesOf(ids);
+    return (row) => (row.operator_id === null ? null : (names.get(Number(row.operator_id))?.email ?? null));
+  }
 
   /** The page as players see it, its Markdown rendered and sanitised; null when never published. */
   async page(slug: ContentPageSlug, locale: LocaleCode): Promise<ContentPage | null> {
@@ -74,13 +84,14 @@ export class ContentPagesService {
   /** The newest version of every page in every locale, for the back office's list and the sitemap. */
   async list() {
     const rows = await queryRows<PageRow>(this.db, sql`${LATEST} ORDER BY c.slug, c.locale, c.version DESC`);
+    const publisher = await this.publishers(rows);
     return rows.map((row) => ({
       slug: row.slug,
       locale: row.locale,
       title: row.title,
       version: Number(row.version),
       updatedAt: new Date(row.created_at).toISOString(),
-      operatorEmail: row.operator_email,
+      operatorEmail: publisher(row),
     }));
   }
 
@@ -88,13 +99,14 @@ export class ContentPagesService {
   async detail(slug: ContentPageSlug, locale: LocaleCode) {
     const row = await this.latest(this.db, slug, locale);
     if (!row) throw pageNotFound();
+    const publisher = await this.publishers([row]);
     return {
       slug: row.slug,
       locale: row.locale,
       title: row.title,
       version: Number(row.version),
       updatedAt: new Date(row.created_at).toISOString(),
-      operatorEmail: row.operator_email,
+      operatorEmail: publisher(row),
       description: row.description,
       body: row.body,
       robots: row.robots,
@@ -136,12 +148,9 @@ export class ContentPagesService {
    * row is read in that transaction (locked), so two saves at once cannot both report the same before.
    */
   async saveRobotsRules(tx: Executor, disallow: readonly string[]): Promise<string[]> {
-    const [row] = await queryRows<{ value: unknown }>(
-      tx,
-      sql`SELECT value FROM site_settings WHERE key = ${ROBOTS_SETTING} FOR UPDATE`,
-    );
+    const before = await this.settings.readLocked<unknown>(tx, ROBOTS_SETTING);
     await this.settings.write(ROBOTS_SETTING, { disallow: [...new Set(disallow)] }, tx);
-    return rulesOf(row?.value);
+    return rulesOf(before);
   }
 
   private async latest(executor: Executor, slug: ContentPageSlug, locale: LocaleCode) {

@@ -5,9 +5,12 @@ import { ContentPagesService } from './content-pages-service.js';
 import { contentApi } from './routes.js';
 
 /** The content pages (Markdown, versioned) and the operator's robots rules. */
-export function createContentPagesModule(core: AppCore, deps: { settings: SettingsService }) {
+export function createContentPagesModule(
+  core: AppCore,
+  deps: { settings: SettingsService; operators: ConstructorParameters<typeof ContentPagesService>[3] },
+) {
   return defineModule({
-    services: { contentPages: new ContentPagesService(core.db, core.clock, deps.settings) },
+    services: { contentPages: new ContentPagesService(core.db, core.clock, deps.settings, deps.operators) },
     api: [contentApi],
   });
 }

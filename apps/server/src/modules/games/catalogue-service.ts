@@ -18,7 +18,7 @@ import type { Clock } from '../../clock.js';
 import { contentConfigKey } from '../content/content-config-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { TimedCache } from './catalogue-cache.js';
-import type { CatalogueStore, GameFilter, GamePage, GameRow } from './catalogue-store.js';
+import type { CatalogueStore, GameFilter, GamePage, GameRow, ShownGame } from './catalogue-store.js';
 
 export interface GameListQuery extends GameFilter, GamePage {
   fields: GameField[];
@@ -116,6 +116,20 @@ export class CatalogueService {
    */
   shownNames(sysnames: string[], locale: LocaleCode, executor?: Executor): Promise<Map<string, string>> {
     return this.store.shownNames([...new Set(sysnames)], locale, executor);
+  }
+
+  /** Which of these sysnames are active games of the provider (`executor`: the caller's transaction). */
+  activeOf(provider: string, sysnames: readonly string[], executor?: Executor): Promise<string[]> {
+    return this.store.activeOf(provider, sysnames, executor);
+  }
+
+  /** Games' names and images as a locale shows them, by sysname (`executor`: the caller's transaction). */
+  shownGames(
+    sysnames: readonly string[],
+    locale: LocaleCode,
+    executor?: Executor,
+  ): Promise<Map<string, ShownGame>> {
+    return this.store.shownGames(sysnames, locale, executor);
   }
 
   likes(userId: number): Promise<string[]> {

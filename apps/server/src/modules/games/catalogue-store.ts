@@ -50,6 +50,12 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A game as a list of something else shows it (a loyalty product, a big win). */
+export interface ShownGame {
+  name: string;
+  image: string;
+}
+
 export class CatalogueStore {
   constructor(private readonly db: Database) {}
 
@@ -177,6 +183,38 @@ export class CatalogueStore {
       .from(g)
       .where(inArray(g.sysname, sysnames));
     return new Map(rows.map((row) => [row.sysname, row.name]));
+  }
+
+  /** Which of these sysnames are active games of the provider, read in the caller's transaction. */
+  async activeOf(
+    provider: string,
+    sysnames: readonly string[],
+    executor: Executor = this.db,
+  ): Promise<string[]> {
+    if (sysnames.length === 0) return [];
+    const rows = await executor
+      .select({ sysname: g.sysname })
+      .from(g)
+      .where(and(eq(g.provider, provider), eq(g.isActive, true), inArray(g.sysname, [...sysnames])));
+    return rows.map((row) => row.sysname);
+  }
+
+  /** Each game's name and 288×192 image as a locale shows them (the locale's description first), by sysname. */
+  async shownGames(
+    sysnames: readonly string[],
+    locale: LocaleCode,
+    executor: Executor = this.db,
+  ): Promise<Map<string, ShownGame>> {
+    if (sysnames.length === 0) return new Map();
+    const rows = await executor
+      .select({
+        sysname: g.sysname,
+        name: sql<string>`coalesce(nullif(${g.description}->${locale}->>'name', ''), ${g.name})`,
+        image: sql<string>`coalesce(nullif(${g.description}->${locale}->>'img_288_192', ''), ${g.imageUrl})`,
+      })
+      .from(g)
+      .where(inArray(g.sysname, [...new Set(sysnames)]));
+    return new Map(rows.map(({ sysname, ...shown }) => [sysname, shown]));
   }
 
   /** The active game's id by sysname, or null. */

@@ -1,6 +1,7 @@
 import { type Executor, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import { liveSiteSessionJoin } from '../../sessions/live-session-store.js';
 import { hashToken, newToken } from '../../sessions/tokens.js';
 import type { SeedOwner } from './seed-pairs.js';
 import { studioError } from './studio-errors.js';
@@ -88,14 +89,10 @@ export async function resolveGameSession(
   const [row] = await queryRows<SessionRow>(
     executor,
     sql`SELECT g.id, g.user_id, g.game_sysname, g.kind, g.mode, g.currency, g.demo_balance_minor::text, g.locale,
-          s.id AS site_session_id, floor(extract(epoch FROM s.last_seen_at) * 1000)::float8 AS site_last_seen_ms,
-          (g.expires_at <= ${now}
-            OR (g.user_id IS NOT NULL AND (
-              s.id IS NULL OR s.revoked_at IS NOT NULL OR s.expires_at <= ${now} OR s.last_seen_at <= ${idleSince}
-              OR u.status <> 'active'))) AS expired
+          site.id AS site_session_id, site.last_seen_ms AS site_last_seen_ms,
+          (g.expires_at <= ${now} OR (g.user_id IS NOT NULL AND NOT coalesce(site.live, false))) AS expired
         FROM game_sessions g
-        LEFT JOIN sessions s ON s.id = g.site_session_id
-        LEFT JOIN users u ON u.id = g.user_id
+        ${liveSiteSessionJoin(sql`g.site_session_id`, sql`g.user_id`, now, idleSince)}
         WHERE g.token_hash = ${hashToken(token)}`,
   );
   if (!row || row.expired)

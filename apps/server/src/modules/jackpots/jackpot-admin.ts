@@ -8,6 +8,7 @@ import type {
 } from '@jeton/domain/backoffice';
 import { sql } from 'drizzle-orm';
 import { accountBalances, jackpotPoolAccountId } from '../../ledger/index.js';
+import type { PlayerName } from '../account/account-store.js';
 import { publicName } from '../account/public-name.js';
 import { startCycle } from './jackpot-cycles.js';
 import type { JackpotRow, JackpotStore } from './jackpot-store.js';
@@ -90,6 +91,14 @@ export class JackpotAdmin {
     return presented!;
   }
 
+  /** The jackpot's latest cycles, their winners named by the account module. */
+  private async cyclesOf(executor: Executor, jackpotId: number): Promise<JackpotCycleRow[]> {
+    const rows = await cycleRows(executor, jackpotId);
+    const winners = rows.flatMap((r) => (r.won_by === null ? [] : [Number(r.won_by)]));
+    const names = await this.deps.store.winnerNames(winners, executor);
+    return rows.map((r) => cycleOf(r, names));
+  }
+
   private async present(executor: Executor, rows: JackpotRow[]): Promise<JackpotAdminRow[]> {
     const balances = await accountBalances(
       executor,
@@ -97,7 +106,7 @@ export class JackpotAdmin {
     );
     return Promise.all(
       rows.map(async (row) => {
-        const cycles = await cyclesOf(executor, row.id);
+        const cycles = await this.cyclesOf(executor, row.id);
         const [totals] = await queryRows<{ wins: string; paid: string | null }>(
           executor,
           sql`SELECT count(*) AS wins, SUM(win_amount_minor) AS paid FROM jackpot_cycles
@@ -150,29 +159,31 @@ async function insertVersion(
         ${JSON.stringify([...new Set(terms.games)])}::jsonb, ${operatorId})`);
 }
 
-async function cyclesOf(executor: Executor, jackpotId: number): Promise<JackpotCycleRow[]> {
-  const rows = await queryRows<Record<string, unknown>>(
+async function cycleRows(executor: Executor, jackpotId: number): Promise<Record<string, unknown>[]> {
+  return queryRows<Record<string, unknown>>(
     executor,
     sql`SELECT c.number, c.version, c.drop_min_minor, c.drop_max_minor, c.drop_amount_minor, c.commitment,
-          c.started_at, c.won_at, c.won_by, c.win_amount_minor, c.win_game, u.fakename, u.login
-        FROM jackpot_cycles c LEFT JOIN users u ON u.id = c.won_by
+          c.started_at, c.won_at, c.won_by, c.win_amount_minor, c.win_game
+        FROM jackpot_cycles c
         WHERE c.jackpot_id = ${jackpotId} ORDER BY c.number DESC LIMIT ${CYCLES_SHOWN}`,
   );
-  return rows.map((r) => {
-    const won = r.won_at !== null;
-    return {
-      number: Number(r.number),
-      version: Number(r.version),
-      dropMinMinor: Number(r.drop_min_minor),
-      dropMaxMinor: Number(r.drop_max_minor),
-      commitment: String(r.commitment),
-      startedAt: new Date(r.started_at as string).toISOString(),
-      dropAmountMinor: won ? Number(r.drop_amount_minor) : null,
-      wonAt: won ? new Date(r.won_at as string).toISOString() : null,
-      winner: won ? publicName(String(r.fakename ?? ''), String(r.login ?? '')) : null,
-      winnerId: won ? Number(r.won_by) : null,
-      winAmountMinor: won ? Number(r.win_amount_minor) : null,
-      game: won ? String(r.win_game) : null,
-    };
-  });
+}
+
+function cycleOf(r: Record<string, unknown>, names: ReadonlyMap<number, PlayerName>): JackpotCycleRow {
+  const won = r.won_at !== null;
+  const name = names.get(Number(r.won_by));
+  return {
+    number: Number(r.number),
+    version: Number(r.version),
+    dropMinMinor: Number(r.drop_min_minor),
+    dropMaxMinor: Number(r.drop_max_minor),
+    commitment: String(r.commitment),
+    startedAt: new Date(r.started_at as string).toISOString(),
+    dropAmountMinor: won ? Number(r.drop_amount_minor) : null,
+    wonAt: won ? new Date(r.won_at as string).toISOString() : null,
+    winner: won ? publicName(name?.fakename ?? '', name?.login ?? '') : null,
+    winnerId: won ? Number(r.won_by) : null,
+    winAmountMinor: won ? Number(r.win_amount_minor) : null,
+    game: won ? String(r.win_game) : null,
+  };
 }

@@ -1,6 +1,7 @@
 import { type Executor, queryRows } from '@jeton/db';
 import type { LocaleCode } from '@jeton/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AccountStore, PlayerName } from '../account/account-store.js';
 
 // SQL of the jackpot tables: the jackpots with their terms in force and running cycle, and the
 // closed cycles (winners). Amounts come back in minor units; the pool's balance is the ledger's.
@@ -56,7 +57,16 @@ const JACKPOT_FROM = sql`jackpots j
   JOIN jackpot_cycles c ON c.jackpot_id = j.id AND c.won_at IS NULL`;
 
 export class JackpotStore {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    /** The winners' names are the account module's (decision 0091). */
+    private readonly accounts: Pick<AccountStore, 'namesOf'>,
+  ) {}
+
+  /** The names of these winners, by id (read in the caller's executor). */
+  winnerNames(userIds: readonly number[], executor: Executor = this.db): Promise<Map<number, PlayerName>> {
+    return this.accounts.namesOf(userIds, executor);
+  }
 
   /** A page of jackpots (only running ones unless `paused` is asked for), oldest first, with the total. */
   async list(filter: {
@@ -106,12 +116,11 @@ export class JackpotStore {
     const where = sql`c.won_at IS NOT NULL${filter.jackpotId === undefined ? sql`` : sql` AND c.jackpot_id = ${filter.jackpotId}`}`;
     const rows = await queryRows<Record<string, unknown>>(
       this.db,
-      sql`SELECT c.jackpot_id, v.name_en, v.name_fr, j.currency, c.number, c.win_game, u.fakename, u.login,
+      sql`SELECT c.jackpot_id, v.name_en, v.name_fr, j.currency, c.number, c.win_game, c.won_by,
             c.win_amount_minor, c.won_at, c.drop_amount_minor, c.salt, c.commitment
           FROM jackpot_cycles c
           JOIN jackpots j ON j.id = c.jackpot_id
           JOIN jackpot_versions v ON v.jackpot_id = j.id AND v.version = j.version
-          LEFT JOIN users u ON u.id = c.won_by
           WHERE ${where}
           ORDER BY c.won_at DESC, c.id DESC LIMIT ${filter.count} OFFSET ${filter.offset}`,
     );
@@ -119,6 +128,7 @@ export class JackpotStore {
       this.db,
       sql`SELECT count(*) AS total FROM jackpot_cycles c WHERE ${where}`,
     );
+    const names = await this.winnerNames(rows.flatMap((r) => (r.won_by === null ? [] : [Number(r.won_by)])));
     return {
       total: Number(counted?.total ?? 0),
       rows: rows.map((r) => ({
@@ -128,8 +138,8 @@ export class JackpotStore {
         currency: String(r.currency).trim(),
         cycle: Number(r.number),
         game: String(r.win_game ?? ''),
-        fakename: String(r.fakename ?? ''),
-        login: String(r.login ?? ''),
+        fakename: names.get(Number(r.won_by))?.fakename ?? '',
+        login: names.get(Number(r.won_by))?.login ?? '',
         amountMinor: BigInt(String(r.win_amount_minor)),
         wonAt: new Date(r.won_at as string),
         dropAmountMinor: BigInt(String(r.drop_amount_minor)),

@@ -1,5 +1,6 @@
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
+import type { AccountStore } from '../account/account-store.js';
 import type { CatalogueService } from '../games/catalogue-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import { JackpotAdmin } from './jackpot-admin.js';
@@ -13,11 +14,11 @@ import { jackpotsStreamRoute } from './stream-route.js';
 /** Must-drop jackpots (decision 0061): fed by the `jackpots` outbox subscriber. */
 export function createJackpotsModule(
   core: AppCore,
-  deps: { notifications: NotificationsService; catalogue: CatalogueService },
+  deps: { notifications: NotificationsService; catalogue: CatalogueService; accountStore: AccountStore },
 ) {
   const { db, clock, live } = core;
   /** The jackpot tables' reads, shared by the players' side and the back office. */
-  const jackpotStore = new JackpotStore(db);
+  const jackpotStore = new JackpotStore(db, deps.accountStore);
   subscribeJackpots(core.events, new JackpotEngine({ clock, notifications: deps.notifications }), live);
   const jackpots = new JackpotsService({
     db,

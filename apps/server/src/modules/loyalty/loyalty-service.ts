@@ -19,6 +19,7 @@ import {
   pointsOfMinor,
 } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
+import type { AccountStore } from '../account/account-store.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import { loyaltyError } from './loyalty-errors.js';
 import type { LoyaltyMember, LoyaltyStore } from './loyalty-store.js';
@@ -63,6 +64,8 @@ export class LoyaltyService {
     private readonly deps: {
       db: Database;
       store: LoyaltyStore;
+      /** The players are the account module's. */
+      accounts: Pick<AccountStore, 'findById'>;
       clock: Clock;
       notifications: NotificationsService;
     },
@@ -220,7 +223,7 @@ export class LoyaltyService {
 
   /** A player's info for an operator: refused for an id that is no player's. */
   async infoOfPlayer(userId: number): Promise<LoyaltyInfo> {
-    if (!(await this.deps.store.playerExists(userId))) {
+    if (!(await this.deps.accounts.findById(userId))) {
       throw loyaltyError('NOT_FOUND', 'There is no such player', {
         data: { fields: { playerId: 'Unknown player' } },
       });

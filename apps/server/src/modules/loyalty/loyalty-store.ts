@@ -1,6 +1,7 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import type { FreeSpinsGrant, LocaleCode, LoyaltyLevelSysname, ProductTexts } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
+import type { ShownGame } from '../games/catalogue-store.js';
 
 // The SQL of the loyalty tables: members, products, purchases and notices. Points are not here:
 // they are balances of the ledger (points-ledger.ts).
@@ -67,8 +68,6 @@ interface RawProduct extends Record<string, unknown> {
   stock: number | null;
   is_active: boolean;
   position: number;
-  game_name: string | null;
-  game_image: string | null;
   created_at: string | Date;
   updated_at: string | Date;
 }
@@ -82,8 +81,9 @@ const toMember = (row: RawMember): LoyaltyMember => ({
   level: row.level,
 });
 
-const toProduct = (row: RawProduct): LoyaltyProductRow => {
+const toProduct = (row: RawProduct, games: ReadonlyMap<string, ShownGame>): LoyaltyProductRow => {
   const grant = json(row.grant);
+  const game = games.get(grant.game);
   return {
     id: Number(row.id),
     sysname: row.sysname,
@@ -95,28 +95,40 @@ const toProduct = (row: RawProduct): LoyaltyProductRow => {
     stock: row.stock === null ? null : Number(row.stock),
     isActive: Boolean(row.is_active),
     position: Number(row.position),
-    gameName: row.game_name ?? grant.game,
-    gameImage: row.game_image ?? '',
+    gameName: game?.name ?? grant.game,
+    gameImage: game?.image ?? '',
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
 };
 
 /** A product with its game's name and image as the locale shows them (a game removed since keeps its sysname). */
-function selectProducts(locale: LocaleCode) {
-  return sql`SELECT p.id, p.sysname, p.kind, p.texts, p.grant, p.price_minor::text AS price_minor,
-      p.per_player_limit, p.stock, p.is_active, p.position, p.created_at, p.updated_at,
-      coalesce(nullif(g.description->${locale}->>'name', ''), g.name) AS game_name,
-      coalesce(nullif(g.description->${locale}->>'img_288_192', ''), g.image_url) AS game_image
-    FROM loyalty_products p LEFT JOIN games g ON g.sysname = p.grant->>'game'`;
-}
+const SELECT_PRODUCTS = sql`SELECT p.id, p.sysname, p.kind, p.texts, p.grant, p.price_minor::text AS price_minor,
+    p.per_player_limit, p.stock, p.is_active, p.position, p.created_at, p.updated_at
+  FROM loyalty_products p`;
+
+/** Games' names and images as a locale shows them: the catalogue's (decision 0091). */
+export type ShownGames = (
+  sysnames: readonly string[],
+  locale: LocaleCode,
+  executor?: Executor,
+) => Promise<Map<string, ShownGame>>;
 
 export class LoyaltyStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly shownGames: ShownGames,
+  ) {}
 
-  async playerExists(userId: number): Promise<boolean> {
-    const [row] = await queryRows<{ id: string }>(this.db, sql`SELECT id FROM users WHERE id = ${userId}`);
-    return row !== undefined;
+  /** Products of these rows, their games named in the locale (read in the same executor). */
+  private async withGames(
+    executor: Executor,
+    rows: RawProduct[],
+    locale: LocaleCode,
+  ): Promise<LoyaltyProductRow[]> {
+    const sysnames = rows.map((row) => json(row.grant).game);
+    const games = await this.shownGames(sysnames, locale, executor);
+    return rows.map((row) => toProduct(row, games));
   }
 
   async member(userId: number, executor: Executor = this.db): Promise<LoyaltyMember | null> {
@@ -162,9 +174,9 @@ export class LoyaltyStore {
   async products(locale: LocaleCode, all = false): Promise<LoyaltyProductRow[]> {
     const rows = await queryRows<RawProduct>(
       this.db,
-      sql`${selectProducts(locale)} ${all ? sql`` : sql`WHERE p.is_active`} ORDER BY p.position, p.id`,
+      sql`${SELECT_PRODUCTS} ${all ? sql`` : sql`WHERE p.is_active`} ORDER BY p.position, p.id`,
     );
-    return rows.map(toProduct);
+    return this.withGames(this.db, rows, locale);
   }
 
   async product(
@@ -172,17 +184,16 @@ export class LoyaltyStore {
     locale: LocaleCode,
     executor: Executor = this.db,
   ): Promise<LoyaltyProductRow | null> {
-    const [row] = await queryRows<RawProduct>(executor, sql`${selectProducts(locale)} WHERE p.id = ${id}`);
-    return row ? toProduct(row) : null;
+    const rows = await queryRows<RawProduct>(executor, sql`${SELECT_PRODUCTS} WHERE p.id = ${id}`);
+    const [product] = await this.withGames(executor, rows, locale);
+    return product ?? null;
   }
 
   /** Locks a product's row: purchases of one product (its stock, each player's limit) go one by one. */
   async lockProduct(tx: Executor, id: number, locale: LocaleCode): Promise<LoyaltyProductRow | null> {
-    const [row] = await queryRows<RawProduct>(
-      tx,
-      sql`${selectProducts(locale)} WHERE p.id = ${id} FOR UPDATE OF p`,
-    );
-    return row ? toProduct(row) : null;
+    const rows = await queryRows<RawProduct>(tx, sql`${SELECT_PRODUCTS} WHERE p.id = ${id} FOR UPDATE OF p`);
+    const [product] = await this.withGames(tx, rows, locale);
+    return product ?? null;
   }
 
   async insertProduct(tx: Executor, fields: ProductFields, now: Date): Promise<number> {

@@ -1,5 +1,7 @@
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
+import type { AccountStore } from '../account/account-store.js';
+import type { CatalogueService } from '../games/catalogue-service.js';
 import type { FreeSpinsService } from '../house-studio/free-spins.js';
 import type { HouseCatalogue } from '../house-studio/house-games.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
@@ -13,11 +15,26 @@ import { subscribeSportsPoints } from './sports-points-subscriber.js';
 /** The loyalty programme: points earned by stakes (through the ledger), levels, and the shop. */
 export function createLoyaltyModule(
   core: AppCore,
-  deps: { notifications: NotificationsService; freeSpins: FreeSpinsService; houseCatalogue: HouseCatalogue },
+  deps: {
+    notifications: NotificationsService;
+    freeSpins: FreeSpinsService;
+    houseCatalogue: HouseCatalogue;
+    catalogue: CatalogueService;
+    accountStore: AccountStore;
+  },
 ) {
   const { db, clock } = core;
-  const store = new LoyaltyStore(db);
-  const loyalty = new LoyaltyService({ db, store, clock, notifications: deps.notifications });
+  const { catalogue } = deps;
+  const store = new LoyaltyStore(db, (sysnames, locale, executor) =>
+    catalogue.shownGames(sysnames, locale, executor),
+  );
+  const loyalty = new LoyaltyService({
+    db,
+    store,
+    accounts: deps.accountStore,
+    clock,
+    notifications: deps.notifications,
+  });
   subscribeLoyaltyPoints(core.events, loyalty);
   subscribeSportsPoints(core.events, loyalty);
   return defineModule({

@@ -1,10 +1,13 @@
-import { type Executor, queryRows } from '@jeton/db';
+import type { Executor } from '@jeton/db';
 import { POINTS_CURRENCY } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
 import {
+  accountBalance,
+  accountPostings,
   houseAccountId,
+  type PlayerAccount,
   POINTS_ACCOUNT_KIND,
   playerAccountId,
+  playerPostingOf,
   postTransfer,
   type TransferResult,
 } from '../../ledger/index.js';
@@ -86,26 +89,19 @@ export function spendPoints(
 }
 
 /** Points an award under this key gave the player; null when there was none. */
-export async function awardedPoints(tx: Executor, key: string): Promise<bigint | null> {
-  const [row] = await queryRows<{ amount: string }>(
-    tx,
-    sql`SELECT p.amount_minor::text AS amount FROM ledger_transactions t
-        JOIN ledger_postings p ON p.transaction_id = t.id
-        JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id IS NOT NULL
-        WHERE t.idempotency_key = ${key}`,
-  );
-  return row ? BigInt(row.amount) : null;
+export function awardedPoints(tx: Executor, key: string): Promise<bigint | null> {
+  return playerPostingOf(tx, key);
 }
 
+const pointsAccount = (userId: number): PlayerAccount => ({
+  userId,
+  kind: POINTS_ACCOUNT_KIND,
+  currency: POINTS_CURRENCY,
+});
+
 /** The player's points balance, its account locked until the transaction ends when `lock`. */
-export async function pointsBalance(executor: Executor, userId: number, lock = false): Promise<bigint> {
-  const [row] = await queryRows<{ balance: string }>(
-    executor,
-    sql`SELECT balance_minor::text AS balance FROM ledger_accounts
-        WHERE user_id = ${userId} AND kind = ${POINTS_ACCOUNT_KIND} AND currency = ${POINTS_CURRENCY}
-        ${lock ? sql`FOR UPDATE` : sql``}`,
-  );
-  return BigInt(row?.balance ?? 0);
+export function pointsBalance(executor: Executor, userId: number, lock = false): Promise<bigint> {
+  return accountBalance(executor, pointsAccount(userId), lock);
 }
 
 export interface PointsEntry {
@@ -138,39 +134,16 @@ export async function pointsHistory(
   userId: number,
   page: { offset: number; count: number },
 ): Promise<{ total: number; items: PointsEntry[] }> {
-  const own = sql`a.user_id = ${userId} AND a.kind = ${POINTS_ACCOUNT_KIND} AND a.currency = ${POINTS_CURRENCY}`;
-  const [rows, [counted]] = await Promise.all([
-    queryRows<{
-      id: string;
-      kind: keyof typeof ENTRY_KINDS;
-      amount_minor: string;
-      balance_after_minor: string;
-      reference: string;
-      created_at: string | Date;
-    }>(
-      executor,
-      sql`SELECT t.id, t.kind, p.amount_minor::text AS amount_minor,
-            p.balance_after_minor::text AS balance_after_minor, t.reference, t.created_at
-          FROM ledger_accounts a
-          JOIN ledger_postings p ON p.account_id = a.id
-          JOIN ledger_transactions t ON t.id = p.transaction_id
-          WHERE ${own} ORDER BY p.transaction_id DESC LIMIT ${page.count} OFFSET ${page.offset}`,
-    ),
-    queryRows<{ total: number }>(
-      executor,
-      sql`SELECT count(*)::int AS total FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id
-          WHERE ${own}`,
-    ),
-  ]);
+  const { total, items } = await accountPostings(executor, pointsAccount(userId), page);
   return {
-    total: Number(counted?.total ?? 0),
-    items: rows.map((row) => ({
-      id: Number(row.id),
-      kind: entryKind(row.kind, row.reference),
-      amountMinor: BigInt(row.amount_minor),
-      balanceAfterMinor: BigInt(row.balance_after_minor),
-      reference: row.reference,
-      createdAt: new Date(row.created_at),
+    total,
+    items: items.map((posting) => ({
+      id: posting.transactionId,
+      kind: entryKind(posting.kind as keyof typeof ENTRY_KINDS, posting.reference),
+      amountMinor: posting.amountMinor,
+      balanceAfterMinor: posting.balanceAfterMinor,
+      reference: posting.reference,
+      createdAt: posting.createdAt,
     })),
   };
 }

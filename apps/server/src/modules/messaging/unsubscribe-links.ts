@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { type Database, schema } from '@jeton/db';
+import type { Database } from '@jeton/db';
 import type { LocaleCode } from '@jeton/domain';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import { ensureSecret, storedSecret } from '../../signing-keys/signing-keys-store.js';
 
 /** How long an unsubscribe link works after the message that carried it. */
 export const UNSUBSCRIBE_LINK_VALID_DAYS = 365;
@@ -71,23 +71,17 @@ export class UnsubscribeLinks {
 
   private async loadKey(): Promise<Buffer | null> {
     if (this.key) return this.key;
-    const [row] = await this.deps.db
-      .select({ secret: schema.signingKeys.secret })
-      .from(schema.signingKeys)
-      .where(eq(schema.signingKeys.name, KEY_NAME));
-    if (row) this.key = Buffer.from(row.secret, 'base64url');
+    const secret = await storedSecret(this.deps.db, KEY_NAME);
+    if (secret !== null) this.key = Buffer.from(secret, 'base64url');
     return this.key;
   }
 
-  /** The key, made on the first link ever; two servers racing keep the first one written. */
+  /** The key, made on the first link ever. */
   private async ensureKey(): Promise<Buffer> {
-    const existing = await this.loadKey();
-    if (existing) return existing;
-    await this.deps.db
-      .insert(schema.signingKeys)
-      .values({ name: KEY_NAME, secret: randomBytes(32).toString('base64url') })
-      .onConflictDoNothing();
-    return (await this.loadKey())!;
+    if (this.key) return this.key;
+    const secret = await ensureSecret(this.deps.db, KEY_NAME, () => randomBytes(32).toString('base64url'));
+    this.key = Buffer.from(secret, 'base64url');
+    return this.key;
   }
 }
 

@@ -1,6 +1,6 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
-import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '@jeton/db';
 import webPush from 'web-push';
+import { ensureSecret } from '../../signing-keys/signing-keys-store.js';
 
 const KEY_NAME = 'web-push-vapid';
 
@@ -26,21 +26,8 @@ export class VapidKeyStore {
   async get(executor: Executor = this.db): Promise<VapidKeys> {
     if (this.configured) return this.configured;
     if (this.keys) return this.keys;
-    const stored = await this.load(executor);
-    if (stored) return stored;
-    const made = webPush.generateVAPIDKeys();
-    await executor.execute(sql`INSERT INTO signing_keys (name, secret)
-        VALUES (${KEY_NAME}, ${JSON.stringify(made)}) ON CONFLICT (name) DO NOTHING`);
-    // Two servers racing keep the first one written.
-    return (await this.load(executor))!;
-  }
-
-  private async load(executor: Executor): Promise<VapidKeys | null> {
-    const [row] = await queryRows<{ secret: string }>(
-      executor,
-      sql`SELECT secret FROM signing_keys WHERE name = ${KEY_NAME}`,
-    );
-    if (row) this.keys = JSON.parse(row.secret) as VapidKeys;
+    const secret = await ensureSecret(executor, KEY_NAME, () => JSON.stringify(webPush.generateVAPIDKeys()));
+    this.keys = JSON.parse(secret) as VapidKeys;
     return this.keys;
   }
 }

@@ -6,8 +6,15 @@ import { ResponsibleGamingStore } from './responsible-gaming-store.js';
 import { responsibleGamingApi } from './routes.js';
 
 /** Play limits, time-outs, self-exclusions and the reality check; guards log-in, deposits and stakes. */
-export function createResponsibleGamingModule(core: AppCore, deps: { notifications: NotificationsService }) {
-  const responsibleGamingStore = new ResponsibleGamingStore();
+export function createResponsibleGamingModule(
+  core: AppCore,
+  deps: {
+    notifications: NotificationsService;
+    /** The sportsbook's stakes since a time, counted with the wallet's in the play limits (decision 0091). */
+    sportsPlaySince: ConstructorParameters<typeof ResponsibleGamingStore>[0];
+  },
+) {
+  const responsibleGamingStore = new ResponsibleGamingStore(deps.sportsPlaySince);
   const responsibleGaming = new ResponsibleGamingService({
     db: core.db,
     store: responsibleGamingStore,

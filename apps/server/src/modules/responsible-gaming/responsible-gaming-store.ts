@@ -16,8 +16,17 @@ export interface StakeGate {
   hasLimits: boolean;
 }
 
+/** The sportsbook's stakes and wins of a player since a time (it owns its bets, decision 0091). */
+export type SportsPlaySince = (
+  executor: Executor,
+  userId: number,
+  since: Date,
+) => Promise<{ staked: bigint; won: bigint }>;
+
 /** SQL of the responsible-gaming tables, and the sums of play they are held against. */
 export class ResponsibleGamingStore {
+  constructor(private readonly sportsPlaySince: SportsPlaySince) {}
+
   /**
    * Takes the player lock until the transaction ends: checks and changes one at a time. The same
    * lock as the cashier's, taken first (player-lock.ts): a stake holding it waits for no withdrawal.
@@ -97,9 +106,13 @@ export class ResponsibleGamingStore {
       .onConflictDoUpdate({ target: restrictions.userId, set: values });
   }
 
-  /** The player's real-money stakes and wins since `since`, from the wallet (its table). */
-  playSince(executor: Executor, userId: number, since: Date): Promise<{ staked: bigint; won: bigint }> {
-    return realPlaySince(executor, userId, since);
+  /** The player's real-money stakes and wins since `since`: the wallet's and the sportsbook's. */
+  async playSince(executor: Executor, userId: number, since: Date): Promise<{ staked: bigint; won: bigint }> {
+    const [casino, sports] = await Promise.all([
+      realPlaySince(executor, userId, since),
+      this.sportsPlaySince(executor, userId, since),
+    ]);
+    return { staked: casino.staked + sports.staked, won: casino.won + sports.won };
   }
 
   /** Seconds the player was logged in from `since` to `now` (sessions/session-time.ts). */

@@ -192,19 +192,14 @@ export class SocialSignInService {
     const linkedTo = await identities.link(identity, created.id);
     if (linkedTo === created.id) return { user: created };
     // Another sign-in of the same identity won the race: its account is the one.
-    await this.deps.db.delete(schema.users).where(eq(schema.users.id, created.id));
+    await store.removeUnlinked(created.id);
     const winner = await store.findById(linkedTo);
     if (!winner) throw signInError('refused', 'The account could not be made');
     return { user: winner };
   }
 
-  private async accountWithEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.deps.db
-      .select()
-      .from(schema.users)
-      .where(sql`${schema.users.login} = ${email} OR lower(${schema.users.email}) = ${email}`)
-      .limit(1);
-    return row;
+  private accountWithEmail(email: string): Promise<UserRow | undefined> {
+    return this.deps.store.findByLoginOrEmail(email);
   }
 
   /**

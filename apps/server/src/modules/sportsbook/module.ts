@@ -1,5 +1,6 @@
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
+import type { AccountStore } from '../account/account-store.js';
 import type { BettingBonusService } from '../betting-bonuses/betting-bonus-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
@@ -27,6 +28,7 @@ export function createSportsbookModule(
     stakeGuard: StakeGuard;
     freeBets: BettingBonusService;
     settings: SettingsService;
+    accountStore: AccountStore;
   },
 ) {
   const { db, clock, live, jobs } = core;
@@ -62,7 +64,7 @@ export function createSportsbookModule(
       sportsbookFeed: new SandboxFeed({ db, clock, publisher: new FeedPublisher(db), secret: feedSecret }),
       sportsbookFeedConsumer: consumer,
       /** The traders' reads and changes of events and markets, for the back office. */
-      sportsbookAdmin: new SportsbookAdmin({ db }),
+      sportsbookAdmin: new SportsbookAdmin({ db, accounts: deps.accountStore }),
     },
     api: [sportsbookApi],
     plugins: [(app, { rateLimits }) => app.register(sportsbookStreamRoute, { live, rateLimits })],

@@ -2,6 +2,7 @@ import { type Database, type Executor, queryRows } from '@jeton/db';
 import { AppError } from '@jeton/domain';
 import type { SportsBetAdmin, SportsEventAdmin, SportsMarketAdmin } from '@jeton/domain/backoffice';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AccountStore } from '../account/account-store.js';
 import { selectLegs } from './bet-rows.js';
 import { resultMarket, voidOpenMarkets } from './market-results.js';
 import { appendSportsChange } from './sportsbook-events.js';
@@ -21,7 +22,13 @@ const conflict = (message: string) =>
  * after; the settlement job moves the money.
  */
 export class SportsbookAdmin {
-  constructor(private readonly deps: { db: Database }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      /** The players' logins are the account module's (decision 0091). */
+      accounts: Pick<AccountStore, 'namesOf'>;
+    },
+  ) {}
 
   events(status: 'open' | 'all'): Promise<SportsEventAdmin[]> {
     const where = status === 'open' ? sql`e.status IN ('scheduled', 'live')` : sql`TRUE`;
@@ -40,15 +47,18 @@ export class SportsbookAdmin {
         : sql`(b.market_id = ${marketId} OR b.id IN (SELECT bet_id FROM sports_bet_legs WHERE market_id = ${marketId}))`;
     const rows = await queryRows<Record<string, string | number>>(
       this.deps.db,
-      sql`SELECT b.id, b.kind, b.user_id, u.login, b.terms, b.currency, b.stake_minor, b.odds_hundredths, b.status,
+      sql`SELECT b.id, b.kind, b.user_id, b.terms, b.currency, b.stake_minor, b.odds_hundredths, b.status,
             b.payout_minor, b.placed_at
-          FROM sports_bets b JOIN users u ON u.id = b.user_id
+          FROM sports_bets b
           WHERE ${where} ORDER BY b.id DESC LIMIT ${LISTED}`,
     );
-    const legs = await selectLegs(
-      this.deps.db,
-      rows.filter((row) => row.kind === 'multiple').map((row) => Number(row.id)),
-    );
+    const [legs, names] = await Promise.all([
+      selectLegs(
+        this.deps.db,
+        rows.filter((row) => row.kind === 'multiple').map((row) => Number(row.id)),
+      ),
+      this.deps.accounts.namesOf(rows.map((row) => Number(row.user_id))),
+    ]);
     return rows.map((row) => {
       const terms = (typeof row.terms === 'string' ? JSON.parse(row.terms) : row.terms) as Record<
         string,
@@ -58,7 +68,7 @@ export class SportsbookAdmin {
         id: Number(row.id),
         kind: row.kind === 'multiple' ? ('multiple' as const) : ('single' as const),
         userId: Number(row.user_id),
-        login: String(row.login),
+        login: names.get(Number(row.user_id))?.login ?? '',
         event: terms.event!.en,
         market: terms.market!.en,
         selection: terms.selection!.en,

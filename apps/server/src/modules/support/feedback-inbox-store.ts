@@ -10,6 +10,7 @@ import {
 import type { SupportTopic } from '@jeton/domain';
 import type { FeedbackState } from '@jeton/domain/backoffice';
 import { type SQL, sql } from 'drizzle-orm';
+import type { OperatorName, OperatorStore } from '../backoffice/operator-store.js';
 
 // The operators' reading of support_feedback (the back office's inbox): the feedback module owns
 // the table, the back office reads and marks it through this (decision 0033).
@@ -36,8 +37,7 @@ export interface InboxRow {
 }
 
 const COLUMNS = sql`f.id, f.reference, f.user_id, f.email, f.topic, f.message, f.locale, f.attachment_name,
-  f.attachment_type, octet_length(f.attachment) AS attachment_bytes, f.created_at, f.handled_at,
-  o.name AS handled_by`;
+  f.attachment_type, octet_length(f.attachment) AS attachment_bytes, f.created_at, f.handled_at, f.handled_by`;
 
 function whereOf(filter: InboxFilter): SQL {
   const parts: SQL[] = [];
@@ -47,7 +47,7 @@ function whereOf(filter: InboxFilter): SQL {
   return whereAll(parts);
 }
 
-function toRow(r: Record<string, unknown>): InboxRow {
+function toRow(r: Record<string, unknown>, operators: ReadonlyMap<number, OperatorName>): InboxRow {
   return {
     id: Number(r.id),
     reference: String(r.reference),
@@ -61,21 +61,40 @@ function toRow(r: Record<string, unknown>): InboxRow {
     attachmentBytes: r.attachment_bytes === null ? null : Number(r.attachment_bytes),
     createdAt: new Date(r.created_at as string),
     handledAt: r.handled_at === null ? null : new Date(r.handled_at as string),
-    handledBy: (r.handled_by as string | null) ?? null,
+    handledBy: r.handled_by === null ? null : (operators.get(Number(r.handled_by))?.name ?? null),
   };
 }
 
 export class FeedbackInboxStore {
-  constructor(readonly db: Database) {}
+  constructor(
+    readonly db: Database,
+    /** Who handled a message is the back office's operator (decision 0091). */
+    private readonly operators: Pick<OperatorStore, 'namesOf'>,
+  ) {}
+
+  /** The rows with the name of the operator who handled each. */
+  private async present(executor: Executor, rows: Record<string, unknown>[]): Promise<InboxRow[]> {
+    const handlers = rows.flatMap((r) => (r.handled_by === null ? [] : [Number(r.handled_by)]));
+    const operators = await this.operators.namesOf(handlers, executor);
+    return rows.map((r) => toRow(r, operators));
+  }
+
+  /** Messages no operator handled yet, and when the oldest came (the back office's dashboard). */
+  async openQueue(): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await queryRows<{ count: string; oldest: Date | string | null }>(
+      this.db,
+      sql`SELECT count(*)::text AS count, min(created_at) AS oldest FROM support_feedback WHERE handled_at IS NULL`,
+    );
+    return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
 
   /** Newest first. */
   async list(filter: InboxFilter, window: ListWindow): Promise<InboxRow[]> {
     const rows = await queryRows<Record<string, unknown>>(
       this.db,
-      sql`SELECT ${COLUMNS} FROM support_feedback f LEFT JOIN operators o ON o.id = f.handled_by
-          ${whereOf(filter)} ORDER BY f.id DESC ${windowClause(window)}`,
+      sql`SELECT ${COLUMNS} FROM support_feedback f ${whereOf(filter)} ORDER BY f.id DESC ${windowClause(window)}`,
     );
-    return rows.map(toRow);
+    return this.present(this.db, rows);
   }
 
   count(filter: InboxFilter, upTo: number): Promise<number> {
@@ -85,9 +104,9 @@ export class FeedbackInboxStore {
   async byId(executor: Executor, id: number): Promise<InboxRow | undefined> {
     const [row] = await queryRows<Record<string, unknown>>(
       executor,
-      sql`SELECT ${COLUMNS} FROM support_feedback f LEFT JOIN operators o ON o.id = f.handled_by WHERE f.id = ${id}`,
+      sql`SELECT ${COLUMNS} FROM support_feedback f WHERE f.id = ${id}`,
     );
-    return row && toRow(row);
+    return row && (await this.present(executor, [row]))[0];
   }
 
   async attachment(id: number): Promise<{ name: string; type: string; bytes: Buffer } | undefined> {

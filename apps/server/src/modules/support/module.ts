@@ -8,7 +8,11 @@ import { supportApi } from './routes.js';
 /** The feedback form of /support, and its messages as the back office's inbox reads them. */
 export function createSupportModule(
   core: AppCore,
-  deps: { emailOf: (userId: number) => Promise<string | null> },
+  deps: {
+    emailOf: (userId: number) => Promise<string | null>;
+    /** Who handled a message is the back office's operator. */
+    operators: ConstructorParameters<typeof FeedbackInboxStore>[1];
+  },
 ) {
   return defineModule({
     services: {
@@ -19,7 +23,7 @@ export function createSupportModule(
         mailbox: core.config.supportMailbox,
         emailOf: deps.emailOf,
       }),
-      feedbackInboxStore: new FeedbackInboxStore(core.db),
+      feedbackInboxStore: new FeedbackInboxStore(core.db, deps.operators),
     },
     api: [supportApi],
   });

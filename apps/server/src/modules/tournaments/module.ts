@@ -1,5 +1,6 @@
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
+import type { AccountStore } from '../account/account-store.js';
 import type { CatalogueService } from '../games/catalogue-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import { eligibleGamesFrom } from './eligible-games.js';
@@ -16,11 +17,11 @@ import { TournamentsService } from './tournaments-service.js';
 /** Tournaments (decision 0063): scored by the `tournaments` outbox subscriber, finished once by a job. */
 export function createTournamentsModule(
   core: AppCore,
-  deps: { notifications: NotificationsService; catalogue: CatalogueService },
+  deps: { notifications: NotificationsService; catalogue: CatalogueService; accountStore: AccountStore },
 ) {
   const { db, clock, live } = core;
   /** The tournament tables' reads, shared by the players' side and the back office. */
-  const tournamentStore = new TournamentStore(db);
+  const tournamentStore = new TournamentStore(db, deps.accountStore);
   subscribeTournaments(core.events, new TournamentScoring(), live);
   /** Ends tournaments and pays their prizes once (the `tournaments-finish` job). */
   const tournamentFinisher = new TournamentFinisher({ db, clock, notifications: deps.notifications });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, playerAccountId, postTransfer } from '../../ledger/index.js';
 import { appendOutboxEvent } from '../../outbox/append.js';
+import { hasUndelivered } from '../../outbox/outbox-store.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import { type Award, prizeAwards, rank } from './ranking.js';
 import { TOURNAMENT_CHANGED } from './tournament-scoring.js';
@@ -112,22 +113,7 @@ export class TournamentFinisher {
   }
 }
 
-/**
- * Whether the outbox holds a scoring event made before `endsAt` that the tournaments subscriber
- * has not handled yet (its cursor goes by transaction, then id: decision 0029).
- */
-async function hasUnscoredStakes(tx: Executor, endsAt: Date): Promise<boolean> {
-  const topics = sql.join(
-    SCORING_TOPICS.map((topic) => sql`${topic}`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT e.id FROM outbox_events e
-        LEFT JOIN outbox_cursors c ON c.subscriber = ${TOURNAMENT_SUBSCRIBER}
-        WHERE e.topic IN (${topics}) AND e.created_at < ${endsAt}
-          AND (e.tx_id, e.id) > (coalesce(c.tx_id, '0'::xid8), coalesce(c.event_id, 0))
-        LIMIT 1`,
-  );
-  return rows.length > 0;
+/** Whether a scoring event made before `endsAt` waits for the tournaments subscriber. */
+function hasUnscoredStakes(tx: Executor, endsAt: Date): Promise<boolean> {
+  return hasUndelivered(tx, TOURNAMENT_SUBSCRIBER, SCORING_TOPICS, endsAt);
 }

@@ -1,6 +1,7 @@
 import { type Executor, queryRows } from '@jeton/db';
 import type { LocaleCode, TournamentStatus } from '@jeton/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AccountStore } from '../account/account-store.js';
 import type { Standing } from './ranking.js';
 import type { TournamentTimes } from './tournament-status.js';
 
@@ -53,7 +54,11 @@ function statusCondition(status: TournamentStatus, now: Date): SQL {
 }
 
 export class TournamentStore {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    /** The players' names are the account module's (decision 0091). */
+    private readonly accounts: Pick<AccountStore, 'namesOf'>,
+  ) {}
 
   /**
    * A page of tournaments players see (cancelled ones never): running first (ending soonest
@@ -167,17 +172,21 @@ export class TournamentStore {
   ): Promise<StandingRow[]> {
     const rows = await queryRows<Record<string, unknown>>(
       executor,
-      sql`SELECT p.user_id, p.points_minor, p.reached_at, u.fakename, u.login
-          FROM tournament_participants p JOIN users u ON u.id = p.user_id
+      sql`SELECT p.user_id, p.points_minor, p.reached_at
+          FROM tournament_participants p
           WHERE p.tournament_id = ${tournamentId}
           ORDER BY p.points_minor DESC, p.reached_at, p.user_id LIMIT ${limit}`,
+    );
+    const names = await this.accounts.namesOf(
+      rows.map((r) => Number(r.user_id)),
+      executor,
     );
     return rows.map((r) => ({
       userId: Number(r.user_id),
       pointsMinor: BigInt(String(r.points_minor)),
       reachedAt: new Date(r.reached_at as string),
-      fakename: String(r.fakename ?? ''),
-      login: String(r.login ?? ''),
+      fakename: names.get(Number(r.user_id))?.fakename ?? '',
+      login: names.get(Number(r.user_id))?.login ?? '',
     }));
   }
 
@@ -186,13 +195,17 @@ export class TournamentStore {
     if (tournamentIds.length === 0) return [];
     const rows = await queryRows<Record<string, unknown>>(
       executor,
-      sql`SELECT w.tournament_id, w.place, w.user_id, w.points_minor, w.prize_minor, u.fakename, u.login
-          FROM tournament_winners w JOIN users u ON u.id = w.user_id
+      sql`SELECT w.tournament_id, w.place, w.user_id, w.points_minor, w.prize_minor
+          FROM tournament_winners w
           WHERE w.tournament_id IN (${sql.join(
             tournamentIds.map((id) => sql`${id}`),
             sql`, `,
           )})
           ORDER BY w.tournament_id, w.place`,
+    );
+    const names = await this.accounts.namesOf(
+      rows.map((r) => Number(r.user_id)),
+      executor,
     );
     return rows.map((r) => ({
       tournamentId: Number(r.tournament_id),
@@ -200,8 +213,8 @@ export class TournamentStore {
       userId: Number(r.user_id),
       pointsMinor: BigInt(String(r.points_minor)),
       prizeMinor: BigInt(String(r.prize_minor)),
-      fakename: String(r.fakename ?? ''),
-      login: String(r.login ?? ''),
+      fakename: names.get(Number(r.user_id))?.fakename ?? '',
+      login: names.get(Number(r.user_id))?.login ?? '',
     }));
   }
 }

@@ -38,6 +38,11 @@ export interface VerificationDeps {
 export class VerificationService {
   constructor(private readonly deps: VerificationDeps) {}
 
+  /** Applicants waiting for a review, and when the oldest came (the back office's dashboard). */
+  pendingQueue(): Promise<{ count: number; oldest: Date | null }> {
+    return this.deps.store.pendingQueue();
+  }
+
   async state(user: UserRow): Promise<VerificationState> {
     const [row, flags] = await Promise.all([this.deps.store.findByUser(user.id), this.flagsOf(user.id)]);
     return present(row, flags);

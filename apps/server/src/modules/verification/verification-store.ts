@@ -1,4 +1,4 @@
-import { countUpTo, type Database, type Executor, type ListWindow, schema } from '@jeton/db';
+import { countUpTo, type Database, type Executor, type ListWindow, queryRows, schema } from '@jeton/db';
 import type { ApplicantStatus } from '@jeton/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -12,6 +12,15 @@ const applicants = schema.verificationApplicants;
 
 export class VerificationStore {
   constructor(private readonly db: Database) {}
+
+  /** Applicants waiting for a review, and when the oldest came (the back office's dashboard). */
+  async pendingQueue(): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await queryRows<{ count: string; oldest: Date | string | null }>(
+      this.db,
+      sql`SELECT count(*)::text AS count, min(updated_at) AS oldest FROM verification_applicants WHERE status = 'pending'`,
+    );
+    return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
 
   async findByUser(userId: number, executor: Executor = this.db): Promise<ApplicantRow | undefined> {
     const [row] = await executor.select().from(applicants).where(eq(applicants.userId, userId));

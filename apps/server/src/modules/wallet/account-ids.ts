@@ -1,7 +1,13 @@
-import { type Executor, queryRows } from '@jeton/db';
+import type { Executor } from '@jeton/db';
 import type { BalanceKind } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
-import { type HouseAccount, houseAccountId, houseShardOf, playerAccountId } from '../../ledger/index.js';
+import {
+  findHouseAccount,
+  findPlayerAccount,
+  type HouseAccount,
+  houseAccountId,
+  houseShardOf,
+  playerAccountId,
+} from '../../ledger/index.js';
 
 /**
  * Ledger account ids the wallet has seen, kept in memory: an account's id never changes and an
@@ -17,14 +23,10 @@ export class AccountIds {
     const key = `p:${userId}:${kind}:${currency}`;
     const known = this.ids.get(key);
     if (known !== undefined) return known;
-    const [row] = await queryRows<{ id: string; settled: boolean }>(
-      executor,
-      sql`SELECT id, created_at < now() AS settled FROM ledger_accounts
-          WHERE user_id = ${userId} AND kind = ${kind} AND currency = ${currency}`,
-    );
-    if (!row) return playerAccountId(executor, userId, kind, currency);
-    if (row.settled) this.ids.set(key, Number(row.id));
-    return Number(row.id);
+    const found = await findPlayerAccount(executor, userId, kind, currency);
+    if (!found) return playerAccountId(executor, userId, kind, currency);
+    if (found.settled) this.ids.set(key, found.id);
+    return found.id;
   }
 
   async house(executor: Executor, code: HouseAccount, currency: string, spreadBy: number): Promise<number> {
@@ -32,13 +34,9 @@ export class AccountIds {
     const key = `h:${code}:${currency}:${shard}`;
     const known = this.ids.get(key);
     if (known !== undefined) return known;
-    const [row] = await queryRows<{ id: string; settled: boolean }>(
-      executor,
-      sql`SELECT id, created_at < now() AS settled FROM ledger_accounts
-          WHERE code = ${code} AND currency = ${currency} AND shard = ${shard}`,
-    );
-    if (!row) return houseAccountId(executor, code, currency, spreadBy);
-    if (row.settled) this.ids.set(key, Number(row.id));
-    return Number(row.id);
+    const found = await findHouseAccount(executor, code, currency, shard);
+    if (!found) return houseAccountId(executor, code, currency, spreadBy);
+    if (found.settled) this.ids.set(key, found.id);
+    return found.id;
   }
 }

@@ -2,7 +2,7 @@ import { type Executor, queryPreparedRows, queryRows } from '@jeton/db';
 import type { BalanceKind } from '@jeton/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
-import { type Hold, heldAccounts, heldColumns, readHeld } from './held-balances.js';
+import { type Hold, heldAccounts, heldColumns, readHeld } from '../../ledger/index.js';
 import type { Parts } from './stake-split.js';
 import type { WalletMoney } from './wallet-money.js';
 

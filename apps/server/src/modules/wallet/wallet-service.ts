@@ -1,10 +1,9 @@
 import type { Database, Executor } from '@jeton/db';
 import type { BalanceKind } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
-import { playerBalances } from '../../ledger/index.js';
+import { type Hold, playerBalances } from '../../ledger/index.js';
 import { appendOutboxEvent } from '../../outbox/append.js';
 import { AccountIds } from './account-ids.js';
-import type { Hold } from './held-balances.js';
 import {
   DEFAULT_STAKE_ORDER,
   NO_PARTS,

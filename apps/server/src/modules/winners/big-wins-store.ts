@@ -1,6 +1,8 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import type { LocaleCode } from '@jeton/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AccountStore, PlayerName } from '../account/account-store.js';
+import type { ShownGame } from '../games/catalogue-store.js';
 
 /** A win to record, as the wallet paid it. */
 export interface NewBigWin {
@@ -36,11 +38,7 @@ export type BigWinFilter = 'all' | 'shown' | 'hidden';
 interface RawRow extends Record<string, unknown> {
   id: string | number;
   user_id: string | number;
-  login: string;
-  fakename: string;
   game: string;
-  game_name: string | null;
-  image_url: string | null;
   currency: string;
   stake_minor: string;
   win_minor: string;
@@ -54,20 +52,23 @@ const FILTERS: Record<BigWinFilter, SQL> = {
   hidden: sql`w.hidden_at IS NOT NULL`,
 };
 
+/** What a win's list shows of its player and game, asked of their owners (decision 0091). */
+export interface BigWinOwners {
+  accounts: Pick<AccountStore, 'namesOf'>;
+  /** Games' names and images as a locale shows them (the catalogue's). */
+  shownGames(
+    sysnames: readonly string[],
+    locale: LocaleCode,
+    executor?: Executor,
+  ): Promise<Map<string, ShownGame>>;
+}
+
 /** The SQL of big wins: the read model written by the wallet's subscriber, read by /winners. */
 export class BigWinsStore {
-  constructor(private readonly db: Database) {}
-
-  /** The real-money stakes of a round so far, its posted bets (refunded ones are not stakes). */
-  async roundStakes(tx: Executor, studio: string, roundId: string): Promise<bigint> {
-    const [row] = await queryRows<{ total: string | null }>(
-      tx,
-      sql`SELECT sum(amount_minor)::text AS total FROM wallet_transactions
-        WHERE studio = ${studio} AND round_id = ${roundId} AND action = 'bet'
-          AND status = 'posted' AND money = 'real'`,
-    );
-    return BigInt(row?.total ?? 0);
-  }
+  constructor(
+    private readonly db: Database,
+    private readonly owners: BigWinOwners,
+  ) {}
 
   /** Records a win once: a second delivery of the same win call finds its row and adds nothing. */
   async record(tx: Executor, win: NewBigWin): Promise<number | null> {
@@ -94,14 +95,14 @@ export class BigWinsStore {
     const [rows, [counted]] = await Promise.all([
       queryRows<RawRow>(
         this.db,
-        sql`${selectRows(locale)} WHERE ${where} ORDER BY w.id DESC LIMIT ${count} OFFSET ${offset}`,
+        sql`${SELECT_ROWS} WHERE ${where} ORDER BY w.id DESC LIMIT ${count} OFFSET ${offset}`,
       ),
       queryRows<{ total: string }>(
         this.db,
         sql`SELECT count(*)::text AS total FROM big_wins w WHERE ${where}`,
       ),
     ]);
-    return { rows: rows.map(fromRaw), total: Number(counted?.total ?? 0) };
+    return { rows: await this.present(this.db, rows, locale), total: Number(counted?.total ?? 0) };
   }
 
   /** Shows or hides one win; answers it as it is afterwards, or null when there is no such win. */
@@ -114,37 +115,47 @@ export class BigWinsStore {
     await tx.execute(
       sql`UPDATE big_wins SET hidden_at = ${hiddenAt?.toISOString() ?? null} WHERE id = ${id}`,
     );
-    const [row] = await queryRows<RawRow>(tx, sql`${selectRows(locale)} WHERE w.id = ${id}`);
-    return row ? fromRaw(row) : null;
+    const rows = await queryRows<RawRow>(tx, sql`${SELECT_ROWS} WHERE w.id = ${id}`);
+    return (await this.present(tx, rows, locale))[0] ?? null;
   }
 
   /** One win as it is, for the audit log's before. */
   async find(tx: Executor, id: number, locale: LocaleCode): Promise<BigWinRow | null> {
-    const [row] = await queryRows<RawRow>(tx, sql`${selectRows(locale)} WHERE w.id = ${id} FOR UPDATE OF w`);
-    return row ? fromRaw(row) : null;
+    const rows = await queryRows<RawRow>(tx, sql`${SELECT_ROWS} WHERE w.id = ${id} FOR UPDATE OF w`);
+    return (await this.present(tx, rows, locale))[0] ?? null;
+  }
+
+  /** The wins with their players' names and their games as the locale names them. */
+  private async present(executor: Executor, rows: RawRow[], locale: LocaleCode): Promise<BigWinRow[]> {
+    const [names, games] = await Promise.all([
+      this.owners.accounts.namesOf(
+        rows.map((row) => Number(row.user_id)),
+        executor,
+      ),
+      this.owners.shownGames(
+        rows.map((row) => row.game),
+        locale,
+        executor,
+      ),
+    ]);
+    return rows.map((row) => fromRaw(row, names.get(Number(row.user_id)), games.get(row.game)));
   }
 }
 
-/** The win with its player and its game as the locale names it (a game removed since keeps its sysname). */
-function selectRows(locale: LocaleCode): SQL {
-  return sql`SELECT w.id, w.user_id, u.login, u.fakename, w.game,
-      coalesce(nullif(g.description->${locale}->>'name', ''), g.name) AS game_name,
-      coalesce(nullif(g.description->${locale}->>'img_288_192', ''), g.image_url) AS image_url,
-      w.currency, w.stake_minor::text AS stake_minor, w.win_minor::text AS win_minor, w.won_at, w.hidden_at
-    FROM big_wins w
-    JOIN users u ON u.id = w.user_id
-    LEFT JOIN games g ON g.sysname = w.game`;
-}
+const SELECT_ROWS = sql`SELECT w.id, w.user_id, w.game, w.currency, w.stake_minor::text AS stake_minor,
+    w.win_minor::text AS win_minor, w.won_at, w.hidden_at
+  FROM big_wins w`;
 
-function fromRaw(row: RawRow): BigWinRow {
+/** A win with its player and its game (a game removed since keeps its sysname). */
+function fromRaw(row: RawRow, player: PlayerName | undefined, game: ShownGame | undefined): BigWinRow {
   return {
     id: Number(row.id),
     userId: Number(row.user_id),
-    login: row.login,
-    fakename: row.fakename,
+    login: player?.login ?? '',
+    fakename: player?.fakename ?? '',
     game: row.game,
-    gameName: row.game_name ?? row.game,
-    imageUrl: row.image_url ?? '',
+    gameName: game?.name ?? row.game,
+    imageUrl: game?.image ?? '',
     currency: row.currency,
     stakeMinor: BigInt(row.stake_minor),
     winMinor: BigInt(row.win_minor),

@@ -1,18 +1,26 @@
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
+import type { CatalogueService } from '../games/catalogue-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import { BigWinsStore } from './big-wins-store.js';
+import { type BigWinOwners, BigWinsStore } from './big-wins-store.js';
 import { subscribeBigWins } from './big-wins-subscriber.js';
 import { winnersApi } from './routes.js';
 import { winnersStreamRoute } from './stream-route.js';
 import { WinnersService } from './winners-service.js';
 
 /** The big wins of /winners: recorded from the wallet's wins, ruled and hidden by operators. */
-export function createWinnersModule(core: AppCore, deps: { settings: SettingsService }) {
+export function createWinnersModule(
+  core: AppCore,
+  deps: { settings: SettingsService; accountStore: BigWinOwners['accounts']; catalogue: CatalogueService },
+) {
   const { db, live, clock } = core;
+  const { catalogue } = deps;
   const winners = new WinnersService({
     db,
-    store: new BigWinsStore(db),
+    store: new BigWinsStore(db, {
+      accounts: deps.accountStore,
+      shownGames: (sysnames, locale, executor) => catalogue.shownGames(sysnames, locale, executor),
+    }),
     settings: deps.settings,
     live,
     clock,

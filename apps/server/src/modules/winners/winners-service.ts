@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.js';
 import type { LiveSignals } from '../../live/live-signals.js';
 import { publicName } from '../account/public-name.js';
 import type { SettingsService } from '../settings/settings-service.js';
+import { realStakesOfRound } from '../wallet/play-totals.js';
 import { BIG_WIN_RULE_KEY, isBigWin, multiplierOf, ruleOf } from './big-win-rule.js';
 import type { BigWinRow, BigWinsStore, NewBigWin } from './big-wins-store.js';
 
@@ -50,7 +51,7 @@ export class WinnersService {
    */
   async consider(tx: Executor, win: Omit<NewBigWin, 'stakeMinor'>): Promise<boolean> {
     const { store } = this.deps;
-    const stakeMinor = await store.roundStakes(tx, win.studio, win.roundId);
+    const stakeMinor = await realStakesOfRound(tx, win.studio, win.roundId);
     if (!isBigWin({ stakeMinor, winMinor: win.winMinor }, await this.rule(tx))) return false;
     return (await store.record(tx, { ...win, stakeMinor })) !== null;
   }

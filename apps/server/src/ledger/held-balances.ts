@@ -1,7 +1,7 @@
 import type { BalanceKind } from '@jeton/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
-// A movement's split needs the player's balances as they will be when its transfer posts: the
+// The wallet's (decision 0091: the ledger's tables are named in ledger/ only). A movement's split needs the player's balances as they will be when its transfer posts: the
 // wallet locks the accounts the movement may touch (the player's of its money, and the house's) as
 // it reads them, in one CTE of a statement it runs anyway, so reading costs no round trip. The lock
 // is taken in account id order, as the ledger's transfer takes it, so the two never deadlock; the

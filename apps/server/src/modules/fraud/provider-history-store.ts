@@ -1,17 +1,22 @@
 import { type Database, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
-import type { SandboxFraudHistory } from './sandbox-fraud.js';
-import { FRAUD_SANDBOX_PROVIDER } from './sandbox-fraud.js';
 
-/** The sandbox's history: the checks recorded under its name. */
-export class SandboxFraudStore implements SandboxFraudHistory {
-  constructor(private readonly db: Database) {}
+/**
+ * The checks recorded under one provider's name, as its sandbox weighs a new one (the fraud
+ * sandbox's history): read here, where the checks are written (decision 0091); services.ts hands
+ * it to the sandbox.
+ */
+export class ProviderHistoryStore {
+  constructor(
+    private readonly db: Database,
+    private readonly provider: string,
+  ) {}
 
   async otherPlayersFromIp(ip: string, userId: number, subjects: readonly string[], since: Date) {
     const [row] = await queryRows<{ n: number }>(
       this.db,
       sql`SELECT count(DISTINCT user_id)::int AS n FROM fraud_checks
-          WHERE provider = ${FRAUD_SANDBOX_PROVIDER} AND ip = ${ip} AND user_id <> ${userId}
+          WHERE provider = ${this.provider} AND ip = ${ip} AND user_id <> ${userId}
             AND subject IN (${sql.join(
               subjects.map((s) => sql`${s}`),
               sql`, `,
@@ -24,7 +29,7 @@ export class SandboxFraudStore implements SandboxFraudHistory {
     const [row] = await queryRows<{ n: number }>(
       this.db,
       sql`SELECT count(DISTINCT user_id)::int AS n FROM fraud_checks
-          WHERE provider = ${FRAUD_SANDBOX_PROVIDER} AND device_session = ${deviceSession}
+          WHERE provider = ${this.provider} AND device_session = ${deviceSession}
             AND user_id <> ${userId}`,
     );
     return Number(row?.n ?? 0);
@@ -34,7 +39,7 @@ export class SandboxFraudStore implements SandboxFraudHistory {
     const [row] = await queryRows<{ n: number }>(
       this.db,
       sql`SELECT count(*)::int AS n FROM fraud_checks
-          WHERE provider = ${FRAUD_SANDBOX_PROVIDER} AND user_id = ${userId} AND subject = 'deposit'
+          WHERE provider = ${this.provider} AND user_id = ${userId} AND subject = 'deposit'
             AND created_at >= ${since}`,
     );
     return Number(row?.n ?? 0);
