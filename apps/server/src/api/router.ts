@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Services } from '../services.js';
 import type { ActiveSession } from '../sessions/session-service.js';
 import { parseQuery, readMultipart } from './body-parsing.js';
+import { checkDeclaredError } from './error-check.js';
 import { IdempotencyStore } from './idempotency.js';
 import { parseInput } from './input-errors.js';
 import { type ApiMethod, type ApiModule, methodKey, pickDeps } from './method.js';
@@ -43,6 +44,14 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
     }
   }
   const idempotency = new IdempotencyStore(services.db);
+  // With `validateAnswers` on (tests), a refusal the method does not declare fails the call.
+  const answerOf: typeof callHandler = services.config.validateAnswers
+    ? (method, context) =>
+        callHandler(method, context).catch((error: unknown) => {
+          checkDeclaredError(method, error);
+          throw error;
+        })
+    : callHandler;
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     await rateLimits.perIp(request);
@@ -75,7 +84,7 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
     const input = parseInput(method.input, raw, locale);
 
     const run = async () => {
-      const data = await method.handler({ input, locale, deps, session, request, reply });
+      const data = await answerOf(method, { input, locale, deps, session, request, reply });
       if (services.config.validateAnswers) checkAnswer(method, data);
       return { data: data === undefined ? null : data };
     };
@@ -117,6 +126,10 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
   app.all('/api/*', async (request) => {
     throw new AppError('MethodNotFoundException', `Unknown API path ${request.url.split('?')[0]}`);
   });
+}
+
+async function callHandler(method: ApiMethod, context: Parameters<ApiMethod['handler']>[0]): Promise<unknown> {
+  return method.handler(context);
 }
 
 /**

@@ -41,6 +41,7 @@ export const authApi = defineApiModule({
       method: 'register',
       http: 'POST',
       access: 'public',
+      errors: [],
       summary:
         'Registers a player in two steps: without code, sends a code to the login (the same answer for a taken login); with the code, creates the player and logs them in',
       input: registerInput,
@@ -119,6 +120,7 @@ export const authApi = defineApiModule({
       method: 'login',
       http: 'POST',
       access: 'public',
+      errors: [],
       summary: "Logs in; with two-factor on, answers 'two_factor_auth is enable' until the code is sent",
       input: loginForm,
       output: authAnswers.login,
@@ -140,6 +142,7 @@ export const authApi = defineApiModule({
       method: 'logout',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'Ends the current session',
       input: z.object({}),
       allowBanned: true,
@@ -155,6 +158,7 @@ export const authApi = defineApiModule({
       method: 'restore',
       http: 'POST',
       access: 'public',
+      errors: [],
       summary: 'With login: sends a restore link. With token and password: sets the new password',
       input: z.object({
         login: z.string().max(255).optional(),

@@ -16,6 +16,7 @@ export const bettingBonusesApi = defineApiModule({
       method: 'get',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary:
         "The player's betting bonuses (free bets), newest first; of some statuses when `status` lists them",
       input: z.object({
@@ -37,6 +38,7 @@ export const bettingBonusesApi = defineApiModule({
       method: 'activate',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         'Activates an available betting bonus: its free bet goes on the betting-bonus balance (one at a time), ready to place',
       input: z.object({ betting_bonus_id: bettingBonusId }),
@@ -49,6 +51,7 @@ export const bettingBonusesApi = defineApiModule({
       method: 'remove',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: 'Forfeits a betting bonus that is not in a bet: an active one takes its free bet back',
       input: z.object({ betting_bonus_id: bettingBonusId }),
       output: bettingBonusesAnswers.remove,

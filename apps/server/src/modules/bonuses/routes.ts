@@ -15,6 +15,7 @@ export const bonusesApi = defineApiModule({
       method: 'get',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "The player's bonuses, newest first; of some statuses when `status` lists them",
       input: z.object({
         offset: queryInteger(0, 1_000_000),
@@ -35,6 +36,7 @@ export const bonusesApi = defineApiModule({
       method: 'activate',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: 'Activates an available bonus: its money goes on the bonus balance, its wagering starts',
       input: z.object({ bonus_id: bonusId }),
       output: bonusesAnswers.activate,
@@ -46,6 +48,7 @@ export const bonusesApi = defineApiModule({
       method: 'remove',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: 'Gives a bonus up: an active one takes what is left of its bonus money with it',
       input: z.object({ bonus_id: bonusId }),
       output: bonusesAnswers.remove,

@@ -38,6 +38,7 @@ export const campaignsApi = defineApiModule({
       method: 'getoffers',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'Active campaign offers with their trigger, description and promotions (guests too)',
       input: z.object({
         fields: fieldsField,
@@ -55,6 +56,7 @@ export const campaignsApi = defineApiModule({
       method: 'checkPromocode',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: 'Whether the player may redeem a promo code now, and its offer; grants nothing',
       input: promoCodeInput,
       output: campaignsAnswers.checkPromocode,
@@ -66,6 +68,7 @@ export const campaignsApi = defineApiModule({
       method: 'activateOffer',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: "Redeems a promo code: grants its offer's bonus money and free spins once per player",
       input: promoCodeInput.extend({ fields: z.string().max(200).optional() }),
       output: campaignsAnswers.activateOffer,
@@ -77,6 +80,7 @@ export const campaignsApi = defineApiModule({
       method: 'takepromotions',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         "Takes an offer's promotions without a code (offers whose trigger is take): once per player, while open",
       input: z.object({ offer_id: offerId }),

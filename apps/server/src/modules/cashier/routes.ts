@@ -38,6 +38,7 @@ export const cashierApi = defineApiModule({
       method: 'getdepositsettings',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "Deposit methods open to the player's currency, their limits, presets and currency symbols",
       input: z.object({}),
       output: cashierAnswers.getdepositsettings,
@@ -49,6 +50,7 @@ export const cashierApi = defineApiModule({
       method: 'makedeposit',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: "Opens a deposit; answers its id and the provider's payment page to send the player to",
       input: z.object({
         method: z.string().trim().min(1).max(64),
@@ -78,6 +80,7 @@ export const cashierApi = defineApiModule({
       method: 'getdepositinfo',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "One of the player's deposits by id",
       input: z.object({ id: idField }),
       output: cashierAnswers.getdepositinfo,
@@ -89,6 +92,7 @@ export const cashierApi = defineApiModule({
       method: 'gethistory',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "A page of the player's deposits and/or withdrawals, newest first, with the total",
       input: z.object({
         offset: queryInteger(0, 1_000_000),
@@ -104,6 +108,7 @@ export const cashierApi = defineApiModule({
       method: 'getwithdrawsettings',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary:
         "Withdrawal methods open to the player's currency, their limits and today's use of the daily limits",
       input: z.object({}),
@@ -116,6 +121,7 @@ export const cashierApi = defineApiModule({
       method: 'getbanks',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: 'Banks a bank-transfer withdrawal can be paid to',
       input: z.object({}),
       output: cashierAnswers.getbanks,
@@ -126,6 +132,7 @@ export const cashierApi = defineApiModule({
       method: 'makewithdrawal',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         'Requests a withdrawal: its amount is reserved from the main balance until it is paid, declined or cancelled',
       input: z.object({
@@ -147,6 +154,7 @@ export const cashierApi = defineApiModule({
       method: 'cancelwithdrawal',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: "Cancels one of the player's pending withdrawals; its amount returns to the main balance",
       input: z.object({ id: idField }),
       output: cashierAnswers.cancelwithdrawal,

@@ -23,6 +23,7 @@ export const chatApi = defineApiModule({
       method: 'get',
       http: 'GET',
       access: 'public',
+      errors: [],
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: "The caller's conversation with its history (the latest one, or conversation_id), or null",
@@ -40,6 +41,7 @@ export const chatApi = defineApiModule({
       method: 'open',
       http: 'POST',
       access: 'public',
+      errors: [],
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary:
@@ -71,6 +73,7 @@ export const chatApi = defineApiModule({
       method: 'send',
       http: 'POST',
       access: 'public',
+      errors: [],
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: 'Sends a line to the operator (kept, and emailed to support when no operator is on duty)',
@@ -90,6 +93,7 @@ export const chatApi = defineApiModule({
       method: 'typing',
       http: 'POST',
       access: 'public',
+      errors: [],
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: 'Tells the operator that the caller is typing',
@@ -106,6 +110,7 @@ export const chatApi = defineApiModule({
       method: 'markRead',
       http: 'POST',
       access: 'public',
+      errors: [],
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: "Marks the conversation's lines read by the caller",
@@ -123,6 +128,7 @@ export const chatApi = defineApiModule({
       method: 'close',
       http: 'POST',
       access: 'public',
+      errors: [],
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: "Ends the caller's conversation",
@@ -137,6 +143,7 @@ export const chatApi = defineApiModule({
       method: 'storeEvent',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         'Chat-event storage (spec section 7): a line sent or received in the widget, for logged-in players',
       input: z.object({

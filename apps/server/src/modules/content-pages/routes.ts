@@ -14,6 +14,7 @@ export const contentApi = defineApiModule({
       method: 'getPage',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary:
         "A content page in the call's locale, its Markdown rendered to safe HTML; null when unpublished",
       input: z.object({ slug: z.enum(CONTENT_PAGE_SLUGS) }),
@@ -25,6 +26,7 @@ export const contentApi = defineApiModule({
       method: 'getRobots',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: "The operator's Disallow rules of robots.txt (the site's own are added by the site)",
       input: z.object({}),
       output: contentAnswers.getRobots,
@@ -35,6 +37,7 @@ export const contentApi = defineApiModule({
       method: 'getSitemap',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary:
         'What sitemap.xml lists besides the main routes: published content pages, open games and the sports events open for betting',
       input: z.object({}),

@@ -60,6 +60,7 @@ export const gameHistoryApi = defineApiModule({
       method: 'getHistory',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "A page of the player's game rounds, newest first: game, stake, win, time and seed data",
       input: z
         .object({
@@ -81,6 +82,7 @@ export const gameHistoryApi = defineApiModule({
       method: 'createhistoryexportrequest',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         "Asks for a CSV or XLSX of the player's game history (the page's filters), made in the background (general info's is_game_history_export_enabled)",
       input: z
@@ -96,6 +98,7 @@ export const gameHistoryApi = defineApiModule({
       method: 'gethistoryexportrequest',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "The player's export request (by id, else the latest) and, when ready, its download address",
       input: z.object({
         id: z

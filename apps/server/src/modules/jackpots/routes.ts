@@ -21,6 +21,7 @@ export const jackpotsApi = defineApiModule({
       method: 'get',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary:
         'Running jackpots: localized name and description, the amount in the pool, the drop range, eligible games and the running cycle’s commitment',
       input: z.object({
@@ -38,6 +39,7 @@ export const jackpotsApi = defineApiModule({
       method: 'getWinners',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary:
         'Recent jackpot wins, newest first: jackpot, game, amount, time, the winner’s masked public name and the revealed drop amount, salt and commitment',
       input: z.object({

@@ -13,6 +13,7 @@ export const notificationsApi = defineApiModule({
       method: 'get',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "A page of the player's notices, newest first, with the total and unread counts",
       input: z.object({
         offset: queryInteger(0, 1_000_000),
@@ -26,6 +27,7 @@ export const notificationsApi = defineApiModule({
       method: 'getUnreadCount',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "How many of the player's notices are unread (the header's badge)",
       input: z.object({}),
       output: notificationsAnswers.getUnreadCount,
@@ -38,6 +40,7 @@ export const notificationsApi = defineApiModule({
       method: 'markRead',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         'Marks one of the player\'s notices read (id), or all of them (id "all"); answers the unread count',
       input: z.object({

@@ -12,6 +12,7 @@ export const popupsApi = defineApiModule({
       method: 'get',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'A campaign popup by sysname: title, text, image and button, in the locale asked for',
       input: z.object({
         sysname: z

@@ -20,6 +20,7 @@ export const pushApi = defineApiModule({
       method: 'getsettings',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary:
         "The server's VAPID public key, and whether this browser's endpoint receives the player's notices",
       input: z.object({ endpoint: endpoint.optional() }),
@@ -31,6 +32,7 @@ export const pushApi = defineApiModule({
       method: 'subscribe',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: "Turns push notifications of the player's notices on for a browser (its PushSubscription)",
       input: z.object({
         endpoint,
@@ -44,6 +46,7 @@ export const pushApi = defineApiModule({
       method: 'unsubscribe',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: 'Turns push notifications off for a browser (its endpoint)',
       input: z.object({ endpoint }),
       output: pushAnswers.unsubscribe,

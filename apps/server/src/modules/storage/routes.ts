@@ -14,6 +14,7 @@ export const storageApi = defineApiModule({
       method: 'get',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: 'The value the player stored under a key (null when none)',
       input: z.object({ key: keyField }),
       output: storageAnswers.get,
@@ -24,6 +25,7 @@ export const storageApi = defineApiModule({
       method: 'getKeys',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: 'The keys the player stored, in order',
       input: z.object({}),
       output: storageAnswers.getKeys,
@@ -34,6 +36,7 @@ export const storageApi = defineApiModule({
       method: 'set',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: `Stores a value (up to ${STORAGE_LIMITS.valueMaxBytes} bytes) under a key (up to ${STORAGE_LIMITS.maxKeys} keys); StorageQuotaExceededException beyond`,
       // More characters than the byte quota is a field error; a shorter text of multi-byte characters
       // over the quota is the service's StorageQuotaExceededException.

@@ -23,6 +23,7 @@ export const supportApi = defineApiModule({
       method: 'getsettings',
       http: 'GET',
       access: 'public',
+      errors: [],
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary:
@@ -45,6 +46,7 @@ export const supportApi = defineApiModule({
       method: 'sendFeedback',
       http: 'POST',
       access: 'public',
+      errors: [],
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary:

@@ -18,6 +18,7 @@ export const tournamentsApi = defineApiModule({
       method: 'get',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary:
         'Tournaments players see: running (ending soonest first), upcoming, then finished; with the caller’s standing (user_info), prize places and winners. `fields=leaderboard,games` adds the first places and the eligible games',
       input: z.object({
@@ -44,6 +45,7 @@ export const tournamentsApi = defineApiModule({
       method: 'participate',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         'Joins a running or upcoming tournament (tournament_id); joining twice is one participation. Real-money stakes on its games score from then on',
       input: z.object({ tournament_id: tournamentId }),

@@ -14,6 +14,7 @@ export const verificationApi = defineApiModule({
       method: 'setUserOnVerification',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         'Puts the player on verification once the provider has their submitted documents in review (no body); answers the verification state',
       input: z.object({}),
@@ -25,6 +26,7 @@ export const verificationApi = defineApiModule({
       method: 'createApplicant',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         "Creates the player's applicant at the identity verification provider (the same one on later calls; a new attempt after a rejection)",
       input: z.object({}),
@@ -36,6 +38,7 @@ export const verificationApi = defineApiModule({
       method: 'getAccessToken',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         "An access token for the provider's hosted verification page and its address (optional externalActionId, letters, digits and . _ : -)",
       input: z.object({
@@ -53,6 +56,7 @@ export const verificationApi = defineApiModule({
       method: 'getStatus',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary:
         "Where the player's identity verification stands: none, started, pending, approved, rejected (with the provider's reason) or resubmission",
       input: z.object({}),
