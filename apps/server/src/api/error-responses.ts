@@ -33,7 +33,11 @@ const RETRY_AFTER = {
 export function errorEnvelopeSchema(types: readonly string[], codes: readonly string[] | null): JsonSchema {
   // A group of bare refusals (field errors) has no code to list.
   const code =
-    codes === null ? { code: { type: 'string' } } : codes.length > 0 ? { code: { type: 'string', enum: [...codes] } } : {};
+    codes === null
+      ? { code: { type: 'string' } }
+      : codes.length > 0
+        ? { code: { type: 'string', enum: [...codes] } }
+        : {};
   return {
     type: 'object',
     required: ['error'],

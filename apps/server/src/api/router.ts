@@ -128,7 +128,10 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
   });
 }
 
-async function callHandler(method: ApiMethod, context: Parameters<ApiMethod['handler']>[0]): Promise<unknown> {
+async function callHandler(
+  method: ApiMethod,
+  context: Parameters<ApiMethod['handler']>[0],
+): Promise<unknown> {
   return method.handler(context);
 }
 

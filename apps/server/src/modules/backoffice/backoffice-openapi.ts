@@ -56,7 +56,9 @@ export function buildBackofficeOpenApiDocument(): Record<string, unknown> {
       responses: {
         Error: {
           description: 'Something went wrong on our side (InternalServerErrorException)',
-          content: { 'application/json': { schema: errorEnvelopeSchema(['InternalServerErrorException'], null) } },
+          content: {
+            'application/json': { schema: errorEnvelopeSchema(['InternalServerErrorException'], null) },
+          },
         },
       },
     },
@@ -95,7 +97,11 @@ function success(answer: BackofficeMethodSpec['answer']): Record<string, unknown
   if (answer === 'file') {
     return {
       description: 'A stored document, of its own type',
-      content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+      content: {
+        'application/octet-stream': {
+          schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+        },
+      },
     };
   }
   return {
