@@ -17,6 +17,8 @@ import { parseInput } from './input-errors.js';
 import { type ApiMethod, type ApiModule, methodKey, pickDeps } from './method.js';
 import type { ApiRateLimits } from './rate-limits.js';
 
+type HandlerContext = Parameters<ApiMethod['handler']>[0];
+
 /** Query parameters every call carries; they are not part of a method's input. */
 const RESERVED_QUERY = new Set(['v', 'locale', 'strict']);
 
@@ -45,13 +47,13 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
   }
   const idempotency = new IdempotencyStore(services.db);
   // With `validateAnswers` on (tests), a refusal the method does not declare fails the call.
-  const answerOf: typeof callHandler = services.config.validateAnswers
-    ? (method, context) =>
-        callHandler(method, context).catch((error: unknown) => {
+  const answerOf = services.config.validateAnswers
+    ? (method: ApiMethod, context: HandlerContext) =>
+        method.handler(context).catch((error: unknown) => {
           checkDeclaredError(method, error);
           throw error;
         })
-    : callHandler;
+    : (method: ApiMethod, context: HandlerContext) => method.handler(context);
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     await rateLimits.perIp(request);
@@ -126,13 +128,6 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
   app.all('/api/*', async (request) => {
     throw new AppError('MethodNotFoundException', `Unknown API path ${request.url.split('?')[0]}`);
   });
-}
-
-async function callHandler(
-  method: ApiMethod,
-  context: Parameters<ApiMethod['handler']>[0],
-): Promise<unknown> {
-  return method.handler(context);
 }
 
 /**
