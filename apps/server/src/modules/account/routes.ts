@@ -15,9 +15,12 @@ import {
   twoFactorCodeForm,
 } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { parseInput } from '../../api/input-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import { AUTH_ERRORS } from '../auth/auth-errors.js';
 import { UNSUBSCRIBE_TOKEN_MAX_LENGTH } from '../messaging/unsubscribe-links.js';
+import { ACCOUNT_ERRORS } from './account-errors.js';
 import { CONFIRMATION_LINK_TOKEN, contactOf } from './contact-confirmation-service.js';
 import { birthDateOn, PERSONAL_DATA_FIELDS, profileInput } from './profile-fields.js';
 import { PROFILE_SECTIONS } from './profile-presenter.js';
@@ -124,7 +127,7 @@ export const accountApi = defineApiModule({
       method: 'setCurrency',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(ACCOUNT_ERRORS, 'CURRENCY_LOCKED'),
       summary: 'Chooses the account currency while no money is held',
       input: z.object({ currency: currencyField }),
       output: accountAnswers.setCurrency,
@@ -138,7 +141,7 @@ export const accountApi = defineApiModule({
       method: 'completeRegistration',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(ACCOUNT_ERRORS, 'REGISTRATION_ALREADY_COMPLETED'),
       summary:
         'Completes a social or mini-app registration: currency and terms, once; answers the registration offers granted',
       input: completeRegistrationForm,
@@ -230,7 +233,7 @@ export const accountApi = defineApiModule({
       method: 'changeTwoFactorAuth',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(AUTH_ERRORS, 'TWO_FACTOR_CODE_FORMAT', 'TWO_FACTOR_INVALID'),
       summary: 'Off: answers a new TOTP secret and otpauth URI to confirm. On: turns it off with a code',
       input: z.object({ code: z.string().max(16).optional() }),
       output: accountAnswers.changeTwoFactorAuth,
@@ -249,7 +252,7 @@ export const accountApi = defineApiModule({
       method: 'confirmTwoFactorAuth',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(AUTH_ERRORS, 'TWO_FACTOR_EXPIRED', 'TWO_FACTOR_INVALID', 'TWO_FACTOR_NOT_STARTED'),
       summary:
         'Turns two-factor authentication on with a 6-digit code from the new secret; answers 10 recovery codes, once',
       input: twoFactorCodeForm,
@@ -265,7 +268,12 @@ export const accountApi = defineApiModule({
       method: 'sendconfirmationtocontact',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(
+        ACCOUNT_ERRORS,
+        'CONFIRMATION_DAILY_LIMIT',
+        'CONFIRMATION_RESEND_TOO_SOON',
+        'CONTACT_ALREADY_CONFIRMED',
+      ),
       summary:
         "Sends a 6-digit confirmation code to one of the caller's contacts (email with a link, or SMS); one a minute",
       input: z.object({ contact: loginField }),
@@ -280,7 +288,16 @@ export const accountApi = defineApiModule({
       method: 'confirmContact',
       http: 'POST',
       access: 'public',
-      errors: [],
+      errors: declared(
+        ACCOUNT_ERRORS,
+        'CONFIRMATION_ATTEMPTS_EXCEEDED',
+        'CONFIRMATION_CODE_EXPIRED',
+        'CONFIRMATION_CODE_NOT_SENT',
+        'CONFIRMATION_CODE_WRONG',
+        'CONFIRMATION_LINK_INVALID',
+        'CONFIRMATION_LOGIN_REQUIRED',
+        'CONTACT_ALREADY_CONFIRMED',
+      ),
       summary:
         "Confirms a contact: with the 6-digit code (the contact's owner, logged in) or with the email link's token (no session needed)",
       input: z.object({ contact: loginField, code: confirmationProofField }),
@@ -296,7 +313,7 @@ export const accountApi = defineApiModule({
       method: 'addcontact',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(ACCOUNT_ERRORS, 'CONTACT_ALREADY_SET'),
       summary: 'Adds an email to a phone player or a phone (with phone_country_code) to an email player',
       input: z.object({ contact: loginField, phone_country_code: z.string().max(8).optional() }),
       output: accountAnswers.addcontact,
@@ -310,7 +327,7 @@ export const accountApi = defineApiModule({
       method: 'changeSubscription',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(ACCOUNT_ERRORS, 'CONTACT_UNCONFIRMED'),
       summary: "Subscribes (1) or unsubscribes (0) one of the caller's contacts to the newsletter",
       input: z.object({
         contact: loginField,
@@ -333,7 +350,7 @@ export const accountApi = defineApiModule({
       method: 'unsubscribe',
       http: 'POST',
       access: 'public',
-      errors: [],
+      errors: declared(ACCOUNT_ERRORS, 'UNSUBSCRIBE_LINK_EXPIRED', 'UNSUBSCRIBE_LINK_INVALID'),
       summary: 'Unsubscribes the contact named by the signed link of a marketing message (no session needed)',
       input: z.object({ token: z.string().trim().min(1).max(UNSUBSCRIBE_TOKEN_MAX_LENGTH) }),
       output: accountAnswers.unsubscribe,

@@ -10,11 +10,14 @@ import {
   rules,
 } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { parseInput } from '../../api/input-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { clientInfo } from '../../sessions/client-info.js';
 import { clearSessionCookie, setSessionCookie } from '../../sessions/cookie.js';
 import type { MiniAppStart } from '../social-sign-in/mini-app-sign-in.js';
+import { SOCIAL_SIGN_IN_ERRORS } from '../social-sign-in/social-sign-in-errors.js';
+import { AUTH_ERRORS } from './auth-errors.js';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie.js';
 import { registerInput } from './register-input.js';
 import type { RegistrationCodeTiming } from './registration-codes.js';
@@ -41,7 +44,12 @@ export const authApi = defineApiModule({
       method: 'register',
       http: 'POST',
       access: 'public',
-      errors: [],
+      errors: declared(
+        AUTH_ERRORS,
+        'PROMO_CODE_INVALID',
+        'REGISTRATION_CODE_INVALID',
+        'REGISTRATION_CODE_SENT',
+      ),
       summary:
         'Registers a player in two steps: without code, sends a code to the login (the same answer for a taken login); with the code, creates the player and logs them in',
       input: registerInput,
@@ -120,7 +128,23 @@ export const authApi = defineApiModule({
       method: 'login',
       http: 'POST',
       access: 'public',
-      errors: [],
+      errors: [
+        ...declared(
+          AUTH_ERRORS,
+          'INVALID_CREDENTIALS',
+          'LOGIN_THROTTLED',
+          'RECOVERY_CODE_INVALID',
+          'SELF_EXCLUDED',
+          'SESSION_TIME_LIMIT_REACHED',
+          'TIME_OUT',
+          'TWO_FACTOR_CODE_FORMAT',
+          'TWO_FACTOR_EXPIRED',
+          'TWO_FACTOR_INVALID',
+          'TWO_FACTOR_REPLAYED',
+          'TWO_FACTOR_REQUIRED',
+        ),
+        ...declared(SOCIAL_SIGN_IN_ERRORS, 'SECOND_FACTOR_LOCKED'),
+      ],
       summary: "Logs in; with two-factor on, answers 'two_factor_auth is enable' until the code is sent",
       input: loginForm,
       output: authAnswers.login,
@@ -158,7 +182,7 @@ export const authApi = defineApiModule({
       method: 'restore',
       http: 'POST',
       access: 'public',
-      errors: [],
+      errors: declared(AUTH_ERRORS, 'RESTORE_TOKEN_INVALID'),
       summary: 'With login: sends a restore link. With token and password: sets the new password',
       input: z.object({
         login: z.string().max(255).optional(),

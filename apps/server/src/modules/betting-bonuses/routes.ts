@@ -1,7 +1,9 @@
 import { BETTING_BONUS_STATUSES, bettingBonusesAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger, queryStatusList } from '../../api/query-fields.js';
+import { BETTING_BONUS_ERRORS } from './betting-bonus-errors.js';
 
 // BettingBonuses (spec section 7, decision 0070): the player's free bets, activated and removed by
 // the player; placed through sportsbook/placeBet with `betting_bonus_id`.
@@ -38,7 +40,12 @@ export const bettingBonusesApi = defineApiModule({
       method: 'activate',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(
+        BETTING_BONUS_ERRORS,
+        'BETTING_BONUS_ENDED',
+        'BETTING_BONUS_IN_USE',
+        'BETTING_BONUS_NOT_FOUND',
+      ),
       summary:
         'Activates an available betting bonus: its free bet goes on the betting-bonus balance (one at a time), ready to place',
       input: z.object({ betting_bonus_id: bettingBonusId }),
@@ -51,7 +58,7 @@ export const bettingBonusesApi = defineApiModule({
       method: 'remove',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(BETTING_BONUS_ERRORS, 'BETTING_BONUS_IN_BET', 'BETTING_BONUS_NOT_FOUND'),
       summary: 'Forfeits a betting bonus that is not in a bet: an active one takes its free bet back',
       input: z.object({ betting_bonus_id: bettingBonusId }),
       output: bettingBonusesAnswers.remove,

@@ -1,7 +1,9 @@
 import { bonusesAnswers, PLAYER_BONUS_STATUSES } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger, queryStatusList } from '../../api/query-fields.js';
+import { BONUSES_ERRORS } from './bonuses-errors.js';
 
 // bonuses (spec section 7): the player's bonuses, activated and removed by the player.
 
@@ -36,7 +38,7 @@ export const bonusesApi = defineApiModule({
       method: 'activate',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(BONUSES_ERRORS, 'BONUS_ALREADY_ACTIVE'),
       summary: 'Activates an available bonus: its money goes on the bonus balance, its wagering starts',
       input: z.object({ bonus_id: bonusId }),
       output: bonusesAnswers.activate,
@@ -48,7 +50,7 @@ export const bonusesApi = defineApiModule({
       method: 'remove',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(BONUSES_ERRORS, 'BONUS_ENDED', 'BONUS_NOT_FOUND'),
       summary: 'Gives a bonus up: an active one takes what is left of its bonus money with it',
       input: z.object({ bonus_id: bonusId }),
       output: bonusesAnswers.remove,

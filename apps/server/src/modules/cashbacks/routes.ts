@@ -1,7 +1,9 @@
 import { CASHBACK_STATUSES, cashbacksAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger, queryStatusList } from '../../api/query-fields.js';
+import { CASHBACKS_ERRORS } from './cashbacks-errors.js';
 
 // cashbacks (spec section 7, decision 0064): the player's cashbacks, claimed (payout) or declined
 // (remove, no body), and the rule in force.
@@ -45,7 +47,7 @@ export const cashbacksApi = defineApiModule({
       method: 'payout',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(CASHBACKS_ERRORS, 'CASHBACK_ENDED', 'CASHBACK_EXPIRED', 'CASHBACK_NOT_FOUND'),
       summary: 'Credits an active cashback (the one named, else the latest) to the main balance, once',
       input: z.object({ cashback_id: cashbackId.optional() }),
       output: cashbacksAnswers.payout,
@@ -57,7 +59,7 @@ export const cashbacksApi = defineApiModule({
       method: 'remove',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(CASHBACKS_ERRORS, 'CASHBACK_NOT_FOUND'),
       summary: 'Declines the latest active cashback: it can no longer be claimed, nothing moves',
       input: z.object({}),
       output: cashbacksAnswers.remove,

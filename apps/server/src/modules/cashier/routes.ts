@@ -1,9 +1,11 @@
 import { cashierAnswers, PAYMENT_STATUSES } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import type { FraudService } from '../fraud/fraud-service.js';
+import { CASHIER_ERRORS } from './cashier-errors.js';
 
 /** History page size per tab (spec section 9). */
 const HISTORY_PAGE_SIZE = 4;
@@ -50,7 +52,7 @@ export const cashierApi = defineApiModule({
       method: 'makedeposit',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(CASHIER_ERRORS, 'DEPOSIT_LIMIT', 'SELF_EXCLUDED', 'TIME_OUT'),
       summary: "Opens a deposit; answers its id and the provider's payment page to send the player to",
       input: z.object({
         method: z.string().trim().min(1).max(64),
@@ -132,7 +134,17 @@ export const cashierApi = defineApiModule({
       method: 'makewithdrawal',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(
+        CASHIER_ERRORS,
+        'CONTACT_UNCONFIRMED',
+        'DAILY_AMOUNT',
+        'DAILY_COUNT',
+        'INSUFFICIENT_FUNDS',
+        'KYC_BLOCK',
+        'KYC_THRESHOLD',
+        'METHOD_LIMITS',
+        'PROFILE_INCOMPLETE',
+      ),
       summary:
         'Requests a withdrawal: its amount is reserved from the main balance until it is paid, declined or cancelled',
       input: z.object({
@@ -154,7 +166,7 @@ export const cashierApi = defineApiModule({
       method: 'cancelwithdrawal',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(CASHIER_ERRORS, 'WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_NOT_PENDING'),
       summary: "Cancels one of the player's pending withdrawals; its amount returns to the main balance",
       input: z.object({ id: idField }),
       output: cashierAnswers.cancelwithdrawal,

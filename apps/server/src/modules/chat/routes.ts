@@ -1,7 +1,9 @@
 import { CHAT_MESSAGE_MAX_LENGTH, chatAnswers, emailField } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { freeText } from '../support/text-fields.js';
+import { CHAT_ERRORS } from './chat-errors.js';
 import { chatTokenOf, setChatCookie } from './guest-cookie.js';
 
 // chat: the live chat's player side (issue 16, item 1) and the spec's chat-event storage
@@ -23,7 +25,7 @@ export const chatApi = defineApiModule({
       method: 'get',
       http: 'GET',
       access: 'public',
-      errors: [],
+      errors: declared(CHAT_ERRORS, 'CHAT_NOT_FOUND'),
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: "The caller's conversation with its history (the latest one, or conversation_id), or null",
@@ -41,7 +43,7 @@ export const chatApi = defineApiModule({
       method: 'open',
       http: 'POST',
       access: 'public',
-      errors: [],
+      errors: declared(CHAT_ERRORS, 'CHAT_KEY_USED'),
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary:
@@ -73,7 +75,7 @@ export const chatApi = defineApiModule({
       method: 'send',
       http: 'POST',
       access: 'public',
-      errors: [],
+      errors: declared(CHAT_ERRORS, 'CHAT_CLOSED', 'CHAT_NOT_FOUND', 'EMAIL_REQUIRED'),
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: 'Sends a line to the operator (kept, and emailed to support when no operator is on duty)',
@@ -110,7 +112,7 @@ export const chatApi = defineApiModule({
       method: 'markRead',
       http: 'POST',
       access: 'public',
-      errors: [],
+      errors: declared(CHAT_ERRORS, 'CHAT_NOT_FOUND'),
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: "Marks the conversation's lines read by the caller",
@@ -128,7 +130,7 @@ export const chatApi = defineApiModule({
       method: 'close',
       http: 'POST',
       access: 'public',
-      errors: [],
+      errors: declared(CHAT_ERRORS, 'CHAT_CLOSED'),
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: "Ends the caller's conversation",

@@ -1,6 +1,8 @@
 import { BET_PRODUCTS, gamesAnswers, HISTORY_EXPORT_FORMATS, HISTORY_PAGE_SIZE } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import { GAME_HISTORY_ERRORS } from './game-history-errors.js';
 
 // games: the player's game history and its CSV export (spec section 7). The catalogue methods of
 // the games service live in the catalogue module.
@@ -82,7 +84,7 @@ export const gameHistoryApi = defineApiModule({
       method: 'createhistoryexportrequest',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(GAME_HISTORY_ERRORS, 'GAME_HISTORY_EXPORT_DISABLED'),
       summary:
         "Asks for a CSV or XLSX of the player's game history (the page's filters), made in the background (general info's is_game_history_export_enabled)",
       input: z

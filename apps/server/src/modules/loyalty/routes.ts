@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { LOYALTY_CHARACTERS, LOYALTY_LEVEL_SYSNAMES, loyaltyAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
+import { LOYALTY_ERRORS } from './loyalty-errors.js';
 
 // loyalty (spec section 7): the player's points, level and character, the programme's levels, the
 // shop and the loyalty notices. Guests read the programme and the products; the rest is a player's.
@@ -68,7 +70,13 @@ export const loyaltyApi = defineApiModule({
       method: 'buyproduct',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(
+        LOYALTY_ERRORS,
+        'NOT_ENOUGH_POINTS',
+        'OUT_OF_STOCK',
+        'PRODUCT_NOT_FOUND',
+        'PURCHASE_LIMIT_REACHED',
+      ),
       summary: 'Buys a product with points (id); the points and the grant are one transaction',
       input: z.object({ id: idField(2_000_000_000) }),
       output: loyaltyAnswers.buyproduct,

@@ -1,7 +1,9 @@
 import { NOTIFICATIONS_PAGE_SIZE, notificationsAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
+import { NOTIFICATIONS_ERRORS } from './notifications-errors.js';
 
 // notifications: the player's notices and their unread count (issue 12, item 7).
 
@@ -40,7 +42,7 @@ export const notificationsApi = defineApiModule({
       method: 'markRead',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(NOTIFICATIONS_ERRORS, 'NOTIFICATION_NOT_FOUND'),
       summary:
         'Marks one of the player\'s notices read (id), or all of them (id "all"); answers the unread count',
       input: z.object({

@@ -1,6 +1,8 @@
 import { pushAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import { PUSH_ERRORS } from './push-errors.js';
 
 // push: web-push subscriptions of the player's notices (PWA, issue 16 item 6).
 
@@ -32,7 +34,7 @@ export const pushApi = defineApiModule({
       method: 'subscribe',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(PUSH_ERRORS, 'PUSH_ENDPOINT_TAKEN'),
       summary: "Turns push notifications of the player's notices on for a browser (its PushSubscription)",
       input: z.object({
         endpoint,
@@ -46,7 +48,7 @@ export const pushApi = defineApiModule({
       method: 'unsubscribe',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(PUSH_ERRORS, 'PUSH_NOT_SUBSCRIBED'),
       summary: 'Turns push notifications off for a browser (its endpoint)',
       input: z.object({ endpoint }),
       output: pushAnswers.unsubscribe,

@@ -1,7 +1,10 @@
 import { accountAnswers, ruleField, type TwoFactorStatus, twoFactorCodeForm } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { clearSessionCookie } from '../../sessions/cookie.js';
+import { AUTH_ERRORS } from '../auth/auth-errors.js';
+import { SECURITY_ERRORS } from './security-errors.js';
 import { PUBLIC_SESSION_ID } from './session-list-service.js';
 
 /** A session's public id from account/getSessions: required, and of that id's shape. */
@@ -35,7 +38,7 @@ export const securityApi = defineApiModule({
       method: 'endSession',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(SECURITY_ERRORS, 'SESSION_NOT_FOUND'),
       summary: "Ends one of the caller's sessions by its public id (the current one logs out)",
       input: z.object({ id: sessionIdField }),
       output: accountAnswers.endSession,
@@ -82,7 +85,7 @@ export const securityApi = defineApiModule({
       method: 'renewRecoveryCodes',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(AUTH_ERRORS, 'TWO_FACTOR_INVALID', 'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_REPLAYED'),
       summary: 'A new set of 10 recovery codes for an authenticator code; the old set stops working',
       input: twoFactorCodeForm,
       output: accountAnswers.renewRecoveryCodes,

@@ -1,6 +1,8 @@
 import { STORAGE_LIMITS, storageAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import { STORAGE_ERRORS } from './storage-errors.js';
 
 // storage: per-player keys and values (spec section 7), such as already_seen_cashback_id.
 
@@ -36,7 +38,7 @@ export const storageApi = defineApiModule({
       method: 'set',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(STORAGE_ERRORS, 'STORAGE_TOO_MANY_KEYS', 'STORAGE_VALUE_TOO_LARGE'),
       summary: `Stores a value (up to ${STORAGE_LIMITS.valueMaxBytes} bytes) under a key (up to ${STORAGE_LIMITS.maxKeys} keys); StorageQuotaExceededException beyond`,
       // More characters than the byte quota is a field error; a shorter text of multi-byte characters
       // over the quota is the service's StorageQuotaExceededException.

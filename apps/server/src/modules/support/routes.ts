@@ -8,7 +8,9 @@ import {
   supportAnswers,
 } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import { SUPPORT_ERRORS } from './support-errors.js';
 import { freeText } from './text-fields.js';
 
 // support: the feedback form's settings and its sending (spec section 7, issue 16 item 1).
@@ -46,7 +48,7 @@ export const supportApi = defineApiModule({
       method: 'sendFeedback',
       http: 'POST',
       access: 'public',
-      errors: [],
+      errors: declared(SUPPORT_ERRORS, 'EMAIL_REQUIRED', 'FILE_TYPE_REFUSED'),
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary:

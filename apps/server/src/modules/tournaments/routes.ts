@@ -1,8 +1,10 @@
 import { TOURNAMENT_EXTRA_FIELDS, TOURNAMENT_STATUSES, tournamentsAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import { listSchema } from '../games/catalogue-input.js';
+import { TOURNAMENTS_ERRORS } from './tournaments-errors.js';
 
 // tournaments (spec section 7: get GET (count, offset, ids, fields, status), participate POST
 // (tournament_id)). Guests read the lists; joining is a player's.
@@ -45,7 +47,7 @@ export const tournamentsApi = defineApiModule({
       method: 'participate',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(TOURNAMENTS_ERRORS, 'TOURNAMENT_FINISHED', 'TOURNAMENT_NOT_FOUND'),
       summary:
         'Joins a running or upcoming tournament (tournament_id); joining twice is one participation. Real-money stakes on its games score from then on',
       input: z.object({ tournament_id: tournamentId }),

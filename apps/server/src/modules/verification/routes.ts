@@ -1,6 +1,8 @@
 import { accountAnswers, verificationAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import { VERIFICATION_ERRORS } from './verification-errors.js';
 
 // Identity verification (spec section 7): account/setUserOnVerification, and the identity
 // verification provider's createApplicant and getAccessToken under the `verification` service,
@@ -14,7 +16,7 @@ export const verificationApi = defineApiModule({
       method: 'setUserOnVerification',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(VERIFICATION_ERRORS, 'NOTHING_SUBMITTED', 'NO_APPLICANT', 'REJECTED'),
       summary:
         'Puts the player on verification once the provider has their submitted documents in review (no body); answers the verification state',
       input: z.object({}),
@@ -38,7 +40,7 @@ export const verificationApi = defineApiModule({
       method: 'getAccessToken',
       http: 'POST',
       access: 'player',
-      errors: [],
+      errors: declared(VERIFICATION_ERRORS, 'ALREADY_VERIFIED', 'NO_APPLICANT'),
       summary:
         "An access token for the provider's hosted verification page and its address (optional externalActionId, letters, digits and . _ : -)",
       input: z.object({
