@@ -1,8 +1,10 @@
 import { jackpotsAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import { listSchema } from '../games/catalogue-input.js';
+import { JACKPOTS_ERRORS } from './jackpots-errors.js';
 
 // Jackpots (spec section 7, "Jackpots: get, getWinners GET"): the must-drop jackpots and their
 // winners, public (guests too). The service name keeps the spec's capital.
@@ -39,7 +41,7 @@ export const jackpotsApi = defineApiModule({
       method: 'getWinners',
       http: 'GET',
       access: 'public',
-      errors: [],
+      errors: declared(JACKPOTS_ERRORS, 'JACKPOT_NOT_FOUND'),
       summary:
         'Recent jackpot wins, newest first: jackpot, game, amount, time, the winner’s masked public name and the revealed drop amount, salt and commitment',
       input: z.object({

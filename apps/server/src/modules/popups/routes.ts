@@ -1,6 +1,8 @@
 import { popupsAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import { POPUPS_ERRORS } from './popups-errors.js';
 
 // popups: campaign popups (spec sections 2 and 7), opened by the popup query parameter.
 
@@ -12,7 +14,7 @@ export const popupsApi = defineApiModule({
       method: 'get',
       http: 'GET',
       access: 'public',
-      errors: [],
+      errors: declared(POPUPS_ERRORS, 'POPUP_NOT_FOUND'),
       summary: 'A campaign popup by sysname: title, text, image and button, in the locale asked for',
       input: z.object({
         sysname: z
