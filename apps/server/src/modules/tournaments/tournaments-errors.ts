@@ -6,6 +6,7 @@ import { errorFamily } from '@jeton/domain';
  * check in tests (api/error-check.ts) fails a call whose refusal disagrees with this list.
  */
 export const TOURNAMENTS_ERRORS = errorFamily({
+  TOURNAMENT_CURRENCY: { type: 'InvalidRequestException', status: 409 },
   TOURNAMENT_FINISHED: { type: 'InvalidRequestException', status: 409 },
   TOURNAMENT_NOT_FOUND: { type: 'InvalidParameterException' },
 });
