@@ -44,12 +44,17 @@ export const authApi = defineApiModule({
       method: 'register',
       http: 'POST',
       access: 'public',
-      errors: declared(
-        AUTH_ERRORS,
-        'PROMO_CODE_INVALID',
-        'REGISTRATION_CODE_INVALID',
-        'REGISTRATION_CODE_SENT',
-      ),
+      errors: [
+        ...declared(AUTH_ERRORS, 'PROMO_CODE_INVALID', 'REGISTRATION_CODE_INVALID', 'REGISTRATION_CODE_SENT'),
+        // A Telegram mini-app's registration (mini-app-sign-in.ts).
+        ...declared(
+          SOCIAL_SIGN_IN_ERRORS,
+          'MINI_APP_INIT_DATA_EXPIRED',
+          'MINI_APP_INIT_DATA_FORGED',
+          'MINI_APP_INIT_DATA_MISMATCH',
+          'MINI_APP_OFF',
+        ),
+      ],
       summary:
         'Registers a player in two steps: without code, sends a code to the login (the same answer for a taken login); with the code, creates the player and logs them in',
       input: registerInput,
