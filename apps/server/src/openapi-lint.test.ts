@@ -1,8 +1,8 @@
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { buildBackofficeOpenApiDocument } from '../modules/backoffice/backoffice-openapi.js';
-import { API_METHODS } from './methods.js';
-import { buildOpenApiDocument } from './openapi.js';
+import { API_METHODS } from './api/methods.js';
+import { buildOpenApiDocument } from './api/openapi.js';
+import { buildBackofficeOpenApiDocument } from './modules/backoffice/backoffice-openapi.js';
 
 // Issue 29: both API documents pass Redocly's recommended ruleset with no warning, as
 // `npx @redocly/cli lint` would say, checked here with Redocly's own library (no download).
