@@ -76,7 +76,7 @@ export function buildOpenApiDocument(methods: readonly ApiMethod[]): Record<stri
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
       responses: {
         Error: {
-          description: 'Something went wrong on our side (InternalServerErrorException)',
+          description: 'Any other answer of the catalogue: a crash is a 500 InternalServerErrorException',
           content: { 'application/json': { schema: errorEnvelopeSchema([...ERROR_TYPES], null) } },
         },
       },
