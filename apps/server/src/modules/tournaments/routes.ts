@@ -47,7 +47,12 @@ export const tournamentsApi = defineApiModule({
       method: 'participate',
       http: 'POST',
       access: 'player',
-      errors: declared(TOURNAMENTS_ERRORS, 'TOURNAMENT_CURRENCY', 'TOURNAMENT_FINISHED', 'TOURNAMENT_NOT_FOUND'),
+      errors: declared(
+        TOURNAMENTS_ERRORS,
+        'TOURNAMENT_CURRENCY',
+        'TOURNAMENT_FINISHED',
+        'TOURNAMENT_NOT_FOUND',
+      ),
       summary:
         'Joins a running or upcoming tournament (tournament_id); joining twice is one participation. Real-money stakes on its games score from then on',
       input: z.object({ tournament_id: tournamentId }),
