@@ -2,6 +2,7 @@ import type { LocaleCode } from '@jeton/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ActiveSession } from '../sessions/session-service.js';
+import type { DeclaredError } from './declared-errors.js';
 
 /** Who may call a method: anyone (guests included) or a logged-in player. */
 export type Access = 'public' | 'player';
@@ -34,6 +35,13 @@ export interface ApiMethod<
    * router checks real answers against it when `validateAnswers` is on (tests).
    */
   output: Output;
+  /**
+   * The refusals its handler can answer, from its module's error family (api/declared-errors.ts's
+   * `declared`); the router's own (field errors, version, rate limit, session) are added by
+   * api/common-errors.ts. The OpenAPI document lists them with their statuses, and with
+   * `validateAnswers` on (tests) a refusal not declared here fails the call.
+   */
+  errors: readonly DeclaredError[];
   /**
    * Whether an Idempotency-Key replays the stored answer. Off for methods whose answer carries a
    * session cookie (log-in, registration): replaying the body without the cookie would mislead.

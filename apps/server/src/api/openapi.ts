@@ -1,5 +1,7 @@
 import { API_VERSION, ERROR_STATUS, ERROR_TYPES } from '@jeton/domain';
 import { z } from 'zod';
+import { allErrorsOf } from './common-errors.js';
+import { errorEnvelopeSchema, errorResponses } from './error-responses.js';
 import type { ApiMethod } from './method.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -44,6 +46,7 @@ export function buildOpenApiDocument(methods: readonly ApiMethod[]): Record<stri
             },
           },
         },
+        ...errorResponses(allErrorsOf(method)),
         default: { $ref: '#/components/responses/Error' },
       },
     };
@@ -67,42 +70,39 @@ export function buildOpenApiDocument(methods: readonly ApiMethod[]): Record<stri
         '{"error": {"type", "message", "code", "data"}} with the HTTP status of their type (see x-error-statuses).',
       'x-error-statuses': ERROR_STATUS,
     },
+    servers: [{ url: '/', description: 'The site that serves this document' }],
     paths,
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
       responses: {
         Error: {
-          description: 'A catalogue error',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['error'],
-                properties: {
-                  error: {
-                    type: 'object',
-                    required: ['type', 'message'],
-                    properties: {
-                      type: { type: 'string', enum: [...ERROR_TYPES] },
-                      message: { type: 'string' },
-                      code: { type: 'string' },
-                      data: { type: 'object' },
-                    },
-                  },
-                },
-              },
-            },
-          },
+          description: 'Any other answer of the catalogue: a crash is a 500 InternalServerErrorException',
+          content: { 'application/json': { schema: errorEnvelopeSchema([...ERROR_TYPES], null) } },
         },
       },
     },
   };
 }
 
-function toSchema(schema: z.ZodType): JsonSchema {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+/** A Zod schema as the JSON Schema of what a caller sends or receives. */
+export function toSchema(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ jsonSchema }) => nameRecordKeys(jsonSchema as JsonSchema),
+  }) as JsonSchema;
   delete json.$schema;
   return json;
+}
+
+/**
+ * A record keyed by an enum (one text per locale) comes out as `required` keys with no `properties`:
+ * naming each key as a property says the same in a form linters can check.
+ */
+function nameRecordKeys(json: JsonSchema): void {
+  const keys = (json.propertyNames as JsonSchema | undefined)?.enum;
+  if (!Array.isArray(keys) || json.properties || !json.additionalProperties) return;
+  json.properties = Object.fromEntries(keys.map((key) => [String(key), json.additionalProperties]));
 }
 
 function queryParameters(input: JsonSchema): JsonSchema[] {

@@ -10,10 +10,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ActiveSession, SessionService } from '../sessions/session-service.js';
 import { parseQuery, readMultipart } from './body-parsing.js';
+import { checkDeclaredError } from './error-check.js';
 import { IdempotencyStore } from './idempotency.js';
 import { parseInput } from './input-errors.js';
 import { type ApiMethod, type MountedApi, methodKey } from './method.js';
 import type { ApiRateLimits } from './rate-limits.js';
+
+type HandlerContext = Parameters<ApiMethod['handler']>[0];
 
 /** Query parameters every call carries; they are not part of a method's input. */
 const RESERVED_QUERY = new Set(['v', 'locale', 'strict']);
@@ -44,6 +47,14 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
       byKey.set(key, { method, deps });
     }
   }
+  // With `validateAnswers` on (tests), a refusal the method does not declare fails the call.
+  const answerOf = options.validateAnswers
+    ? (method: ApiMethod, context: HandlerContext) =>
+        method.handler(context).catch((error: unknown) => {
+          checkDeclaredError(method, error);
+          throw error;
+        })
+    : (method: ApiMethod, context: HandlerContext) => method.handler(context);
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     await rateLimits.perIp(request);
@@ -76,7 +87,7 @@ export function registerApiRouter(app: FastifyInstance, options: ApiRouterOption
     const input = parseInput(method.input, raw, locale);
 
     const run = async () => {
-      const data = await method.handler({ input, locale, deps, session, request, reply });
+      const data = await answerOf(method, { input, locale, deps, session, request, reply });
       if (options.validateAnswers) checkAnswer(method, data);
       return { data: data === undefined ? null : data };
     };

@@ -15,15 +15,18 @@ import {
   twoFactorCodeForm,
 } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { parseInput } from '../../api/input-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
+import { AUTH_ERRORS } from '../auth/auth-errors.js';
 import type { AuthService } from '../auth/auth-service.js';
 import type { TwoFactorService } from '../auth/two-factor-service.js';
 import type { OffersService } from '../campaigns/offers-service.js';
 import { UNSUBSCRIBE_TOKEN_MAX_LENGTH } from '../messaging/unsubscribe-links.js';
 import type { SettingsService } from '../settings/settings-service.js';
+import { ACCOUNT_ERRORS } from './account-errors.js';
 import type { AccountService } from './account-service.js';
 import type { ContactConfirmationService } from './contact-confirmation-service.js';
 import { CONFIRMATION_LINK_TOKEN, contactOf } from './contact-confirmation-service.js';
@@ -59,6 +62,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'getInfo',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'Account info of the caller; uid 0 for a guest',
       input: z.object({}),
       output: accountAnswers.getInfo,
@@ -74,6 +78,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'getBalance',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: 'Balances: main, bonus, betting bonus and fun',
       input: z.object({}),
       output: accountAnswers.getBalance,
@@ -84,6 +89,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'changepassword',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: 'Changes the password; every other session ends',
       input: changePasswordForm,
       output: accountAnswers.changepassword,
@@ -98,6 +104,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'changefakename',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: 'Sets the name shown in winners and leaderboards',
       input: z.object({ fakename: fakenameField }),
       output: accountAnswers.changefakename,
@@ -111,6 +118,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'changelocale',
       http: 'POST',
       access: 'public',
+      errors: [],
       summary: "Sets the player's locale (and the locale cookie, for guests too)",
       input: z.object({ locale: localeField }),
       output: accountAnswers.changelocale,
@@ -130,6 +138,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'setCurrency',
       http: 'POST',
       access: 'player',
+      errors: declared(ACCOUNT_ERRORS, 'CURRENCY_LOCKED'),
       summary: 'Chooses the account currency while no money is held',
       input: z.object({ currency: currencyField }),
       output: accountAnswers.setCurrency,
@@ -143,6 +152,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'completeRegistration',
       http: 'POST',
       access: 'player',
+      errors: declared(ACCOUNT_ERRORS, 'REGISTRATION_ALREADY_COMPLETED'),
       summary:
         'Completes a social or mini-app registration: currency and terms, once; answers the registration offers granted',
       input: completeRegistrationForm,
@@ -158,6 +168,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'getprofileinfo',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: 'Profile fields; fields=contacts,document adds those sections',
       input: z.object({
         fields: z
@@ -179,6 +190,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'saveProfileInfo',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: 'Saves profile fields; answers 1',
       input: profileInput,
       output: accountAnswers.saveProfileInfo,
@@ -193,6 +205,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'getPersonalDataFields',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'The fields of the personal data form and their rules',
       input: z.object({}),
       output: accountAnswers.getPersonalDataFields,
@@ -203,6 +216,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'getContactPhoneSettings',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'Country dialling codes for the phone field',
       input: z.object({}),
       output: accountAnswers.getContactPhoneSettings,
@@ -219,6 +233,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'getcurrencyrates',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'Exchange rates between the available currencies',
       input: z.object({}),
       output: accountAnswers.getcurrencyrates,
@@ -229,6 +244,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'changeTwoFactorAuth',
       http: 'POST',
       access: 'player',
+      errors: declared(AUTH_ERRORS, 'TWO_FACTOR_CODE_FORMAT', 'TWO_FACTOR_INVALID'),
       summary: 'Off: answers a new TOTP secret and otpauth URI to confirm. On: turns it off with a code',
       input: z.object({ code: z.string().max(16).optional() }),
       output: accountAnswers.changeTwoFactorAuth,
@@ -247,6 +263,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'confirmTwoFactorAuth',
       http: 'POST',
       access: 'player',
+      errors: declared(AUTH_ERRORS, 'TWO_FACTOR_EXPIRED', 'TWO_FACTOR_INVALID', 'TWO_FACTOR_NOT_STARTED'),
       summary:
         'Turns two-factor authentication on with a 6-digit code from the new secret; answers 10 recovery codes, once',
       input: twoFactorCodeForm,
@@ -262,6 +279,12 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'sendconfirmationtocontact',
       http: 'POST',
       access: 'player',
+      errors: declared(
+        ACCOUNT_ERRORS,
+        'CONFIRMATION_DAILY_LIMIT',
+        'CONFIRMATION_RESEND_TOO_SOON',
+        'CONTACT_ALREADY_CONFIRMED',
+      ),
       summary:
         "Sends a 6-digit confirmation code to one of the caller's contacts (email with a link, or SMS); one a minute",
       input: z.object({ contact: loginField }),
@@ -276,6 +299,16 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'confirmContact',
       http: 'POST',
       access: 'public',
+      errors: declared(
+        ACCOUNT_ERRORS,
+        'CONFIRMATION_ATTEMPTS_EXCEEDED',
+        'CONFIRMATION_CODE_EXPIRED',
+        'CONFIRMATION_CODE_NOT_SENT',
+        'CONFIRMATION_CODE_WRONG',
+        'CONFIRMATION_LINK_INVALID',
+        'CONFIRMATION_LOGIN_REQUIRED',
+        'CONTACT_ALREADY_CONFIRMED',
+      ),
       summary:
         "Confirms a contact: with the 6-digit code (the contact's owner, logged in) or with the email link's token (no session needed)",
       input: z.object({ contact: loginField, code: confirmationProofField }),
@@ -291,6 +324,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'addcontact',
       http: 'POST',
       access: 'player',
+      errors: declared(ACCOUNT_ERRORS, 'CONTACT_ALREADY_SET'),
       summary: 'Adds an email to a phone player or a phone (with phone_country_code) to an email player',
       input: z.object({ contact: loginField, phone_country_code: z.string().max(8).optional() }),
       output: accountAnswers.addcontact,
@@ -304,6 +338,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'changeSubscription',
       http: 'POST',
       access: 'player',
+      errors: declared(ACCOUNT_ERRORS, 'CONTACT_UNCONFIRMED'),
       summary: "Subscribes (1) or unsubscribes (0) one of the caller's contacts to the newsletter",
       input: z.object({
         contact: loginField,
@@ -326,6 +361,7 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       method: 'unsubscribe',
       http: 'POST',
       access: 'public',
+      errors: declared(ACCOUNT_ERRORS, 'UNSUBSCRIBE_LINK_EXPIRED', 'UNSUBSCRIBE_LINK_INVALID'),
       summary: 'Unsubscribes the contact named by the signed link of a marketing message (no session needed)',
       input: z.object({ token: z.string().trim().min(1).max(UNSUBSCRIBE_TOKEN_MAX_LENGTH) }),
       output: accountAnswers.unsubscribe,

@@ -11,6 +11,7 @@ import {
 } from '@jeton/domain';
 import { z } from 'zod';
 import type { AfterAnswer } from '../../api/after-answer.js';
+import { declared } from '../../api/declared-errors.js';
 import { parseInput } from '../../api/input-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import type { Config } from '../../config.js';
@@ -22,7 +23,9 @@ import type { OffersService } from '../campaigns/offers-service.js';
 import type { PromoCodesService } from '../campaigns/promo-codes-service.js';
 import type { FraudService } from '../fraud/fraud-service.js';
 import type { MiniAppSignIn, MiniAppStart } from '../social-sign-in/mini-app-sign-in.js';
+import { SOCIAL_SIGN_IN_ERRORS } from '../social-sign-in/social-sign-in-errors.js';
 import type { TrackingService } from '../tracking/tracking-service.js';
+import { AUTH_ERRORS } from './auth-errors.js';
 import type { AuthService } from './auth-service.js';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie.js';
 import { registerInput } from './register-input.js';
@@ -52,6 +55,17 @@ export const authApi = defineApiModule<AuthApiDeps>()({
       method: 'register',
       http: 'POST',
       access: 'public',
+      errors: [
+        ...declared(AUTH_ERRORS, 'PROMO_CODE_INVALID', 'REGISTRATION_CODE_INVALID', 'REGISTRATION_CODE_SENT'),
+        // A Telegram mini-app's registration (mini-app-sign-in.ts).
+        ...declared(
+          SOCIAL_SIGN_IN_ERRORS,
+          'MINI_APP_INIT_DATA_EXPIRED',
+          'MINI_APP_INIT_DATA_FORGED',
+          'MINI_APP_INIT_DATA_MISMATCH',
+          'MINI_APP_OFF',
+        ),
+      ],
       summary:
         'Registers a player in two steps: without code, sends a code to the login (the same answer for a taken login); with the code, creates the player and logs them in',
       input: registerInput,
@@ -130,6 +144,23 @@ export const authApi = defineApiModule<AuthApiDeps>()({
       method: 'login',
       http: 'POST',
       access: 'public',
+      errors: [
+        ...declared(
+          AUTH_ERRORS,
+          'INVALID_CREDENTIALS',
+          'LOGIN_THROTTLED',
+          'RECOVERY_CODE_INVALID',
+          'SELF_EXCLUDED',
+          'SESSION_TIME_LIMIT_REACHED',
+          'TIME_OUT',
+          'TWO_FACTOR_CODE_FORMAT',
+          'TWO_FACTOR_EXPIRED',
+          'TWO_FACTOR_INVALID',
+          'TWO_FACTOR_REPLAYED',
+          'TWO_FACTOR_REQUIRED',
+        ),
+        ...declared(SOCIAL_SIGN_IN_ERRORS, 'SECOND_FACTOR_LOCKED'),
+      ],
       summary: "Logs in; with two-factor on, answers 'two_factor_auth is enable' until the code is sent",
       input: loginForm,
       output: authAnswers.login,
@@ -151,6 +182,7 @@ export const authApi = defineApiModule<AuthApiDeps>()({
       method: 'logout',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'Ends the current session',
       input: z.object({}),
       allowBanned: true,
@@ -166,6 +198,7 @@ export const authApi = defineApiModule<AuthApiDeps>()({
       method: 'restore',
       http: 'POST',
       access: 'public',
+      errors: declared(AUTH_ERRORS, 'RESTORE_TOKEN_INVALID'),
       summary: 'With login: sends a restore link. With token and password: sets the new password',
       input: z.object({
         login: z.string().max(255).optional(),

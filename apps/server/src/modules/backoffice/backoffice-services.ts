@@ -23,7 +23,6 @@ import type { GameHistoryService } from '../game-history/game-history-service.js
 import type { CatalogueAdminStore } from '../games/catalogue-admin-store.js';
 import type { CatalogueService } from '../games/catalogue-service.js';
 import type { JackpotAdmin } from '../jackpots/jackpot-admin.js';
-import type { JackpotStore } from '../jackpots/jackpot-store.js';
 import type { LoyaltyService } from '../loyalty/loyalty-service.js';
 import type { ShopService } from '../loyalty/shop-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
@@ -35,7 +34,6 @@ import type { CashOutSettingsStore } from '../sportsbook/cash-out-settings.js';
 import type { SportsbookAdmin } from '../sportsbook/sportsbook-admin.js';
 import type { FeedbackInboxStore } from '../support/feedback-inbox-store.js';
 import type { TournamentAdmin } from '../tournaments/tournament-admin.js';
-import type { TournamentStore } from '../tournaments/tournament-store.js';
 import type { VerificationService } from '../verification/verification-service.js';
 import type { WinnersService } from '../winners/winners-service.js';
 import { AuditLog } from './audit-log.js';

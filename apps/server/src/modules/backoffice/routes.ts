@@ -15,6 +15,7 @@ import { parseInput } from '../../api/input-errors.js';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
 import type { Config } from '../../config.js';
 import { streamDesk } from '../chat/desk-stream.js';
+import { buildBackofficeOpenApiDocument } from './backoffice-openapi.js';
 import {
   type BackofficeDeps,
   type BackofficeServices,
@@ -22,6 +23,10 @@ import {
 } from './backoffice-services.js';
 import { type CsvAnswer, type FileAnswer, METHOD_HANDLERS, type MethodCall } from './method-table.js';
 import type { OperatorContext } from './operator-sessions.js';
+
+/** The OpenAPI document of this API (backoffice-openapi.ts). */
+export const BACKOFFICE_DOCS_PATH = `${BACKOFFICE_API_BASE}/docs`;
+const HEADERLESS_GETS = new Set([BACKOFFICE_CHAT_STREAM_PATH, BACKOFFICE_DOCS_PATH]);
 
 /** Per client address and minute: every back-office call, and log-in attempts among them. */
 export const BACKOFFICE_BUDGETS = { callsPerMinute: 600, loginsPerMinute: 30 } as const;
@@ -45,8 +50,9 @@ export async function registerBackofficeApi(
         reply.header('cache-control', 'no-store');
         reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
         await rateLimits.perMethod(request, 'backoffice', BACKOFFICE_BUDGETS.callsPerMinute);
-        // An EventSource cannot send headers; the stream is a GET that changes nothing.
-        if (request.method === 'GET' && request.url.split('?')[0] === BACKOFFICE_CHAT_STREAM_PATH) return;
+        // An EventSource cannot send headers, nor can a browser tab opening the document: both are
+        // GETs that change nothing.
+        if (request.method === 'GET' && HEADERLESS_GETS.has(request.url.split('?')[0] ?? '')) return;
         if (request.headers[BACKOFFICE_CSRF_HEADER] !== '1') {
           throw new AppError('AccessDeniedException', `Send the ${BACKOFFICE_CSRF_HEADER} header`, {
             code: 'BACKOFFICE_HEADER_REQUIRED',
@@ -62,6 +68,12 @@ export async function registerBackofficeApi(
           });
         }
         streamDesk(request, reply, services.live);
+      });
+      // Operators only, as everything here but log-in: it maps what each permission opens.
+      const openApi = buildBackofficeOpenApiDocument();
+      scope.get('/docs', async (request) => {
+        await requireOperator(bo, request);
+        return openApi;
       });
       scope.post('/:group/:method', async (request, reply) => {
         const { group, method } = request.params as { group: string; method: string };

@@ -1,6 +1,8 @@
 import { BETTING_BONUS_STATUSES, bettingBonusesAnswers } from '@jeton/domain';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { bonusLifecycleMethods } from '../bonuses/lifecycle/lifecycle-methods.js';
+import { BETTING_BONUS_ERRORS } from './betting-bonus-errors.js';
 import type { BettingBonusService } from './betting-bonus-service.js';
 
 // BettingBonuses (spec section 7, decision 0070): the player's free bets, activated and removed by
@@ -20,6 +22,15 @@ export const bettingBonusesApi = defineApiModule<BettingBonusesApiDeps>()({
       statuses: BETTING_BONUS_STATUSES,
       defaultCount: 10,
       answers: bettingBonusesAnswers,
+      errors: {
+        activate: declared(
+          BETTING_BONUS_ERRORS,
+          'BETTING_BONUS_ENDED',
+          'BETTING_BONUS_IN_USE',
+          'BETTING_BONUS_NOT_FOUND',
+        ),
+        remove: declared(BETTING_BONUS_ERRORS, 'BETTING_BONUS_IN_BET', 'BETTING_BONUS_NOT_FOUND'),
+      },
       summaries: {
         get: "The player's betting bonuses (free bets), newest first; of some statuses when `status` lists them",
         activate:

@@ -22,7 +22,7 @@ export interface OfferTakesDeps {
 }
 
 /** The refusals of `campaigns/takepromotions`; each writes nothing. */
-const TAKE_ERRORS = errorFamily<OfferTakeError>({
+export const TAKE_ERRORS = errorFamily<OfferTakeError>({
   NO_SUCH_OFFER: { type: 'InvalidParameterException' },
   OFFER_NOT_TAKEABLE: { type: 'InvalidParameterException' },
   OFFER_CLOSED: { type: 'InvalidRequestException', status: 409 },

@@ -1,8 +1,11 @@
 import { campaignsAnswers, PROMO_CODE_MAX_LENGTH } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
+import { CAMPAIGNS_ERRORS } from './campaigns-errors.js';
 import type { OfferTakesService } from './offer-takes-service.js';
+import { TAKE_ERRORS } from './offer-takes-service.js';
 import type { OffersService } from './offers-service.js';
 import { OFFER_FIELDS } from './offers-service.js';
 import type { PromoCodesService } from './promo-codes-service.js';
@@ -47,6 +50,7 @@ export const campaignsApi = defineApiModule<CampaignsApiDeps>()({
       method: 'getoffers',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'Active campaign offers with their trigger, description and promotions (guests too)',
       input: z.object({
         fields: fieldsField,
@@ -64,6 +68,7 @@ export const campaignsApi = defineApiModule<CampaignsApiDeps>()({
       method: 'checkPromocode',
       http: 'POST',
       access: 'player',
+      errors: declared(CAMPAIGNS_ERRORS, 'PROMO_CODE_INVALID'),
       summary: 'Whether the player may redeem a promo code now, and its offer; grants nothing',
       input: promoCodeInput,
       output: campaignsAnswers.checkPromocode,
@@ -75,6 +80,16 @@ export const campaignsApi = defineApiModule<CampaignsApiDeps>()({
       method: 'activateOffer',
       http: 'POST',
       access: 'player',
+      errors: declared(
+        CAMPAIGNS_ERRORS,
+        'PROMO_CODE_ALREADY_USED',
+        'PROMO_CODE_EXPIRED',
+        'PROMO_CODE_INVALID',
+        'PROMO_CODE_LIMIT_REACHED',
+        'PROMO_CODE_NOT_AVAILABLE',
+        'PROMO_CODE_NOT_ELIGIBLE',
+        'PROMO_CODE_THROTTLED',
+      ),
       summary: "Redeems a promo code: grants its offer's bonus money and free spins once per player",
       input: promoCodeInput.extend({ fields: z.string().max(200).optional() }),
       output: campaignsAnswers.activateOffer,
@@ -86,6 +101,14 @@ export const campaignsApi = defineApiModule<CampaignsApiDeps>()({
       method: 'takepromotions',
       http: 'POST',
       access: 'player',
+      errors: declared(
+        TAKE_ERRORS,
+        'NO_SUCH_OFFER',
+        'OFFER_ALREADY_TAKEN',
+        'OFFER_CLOSED',
+        'OFFER_NOT_ELIGIBLE',
+        'OFFER_NOT_TAKEABLE',
+      ),
       summary:
         "Takes an offer's promotions without a code (offers whose trigger is take): once per player, while open",
       input: z.object({ offer_id: offerId }),

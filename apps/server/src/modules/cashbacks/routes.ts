@@ -1,8 +1,10 @@
 import { CASHBACK_STATUSES, cashbacksAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger, queryStatusList } from '../../api/query-fields.js';
 import type { CashbackService } from './cashback-service.js';
+import { CASHBACKS_ERRORS } from './cashbacks-errors.js';
 
 // cashbacks (spec section 7, decision 0064): the player's cashbacks, claimed (payout) or declined
 // (remove, no body), and the rule in force.
@@ -21,6 +23,7 @@ export const cashbacksApi = defineApiModule<CashbacksApiDeps>()({
       method: 'get',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "The player's cashbacks, latest period first; of some statuses when `statuses` lists them",
       input: z.object({
         offset: queryInteger(0, 1_000_000),
@@ -49,6 +52,7 @@ export const cashbacksApi = defineApiModule<CashbacksApiDeps>()({
       method: 'payout',
       http: 'POST',
       access: 'player',
+      errors: declared(CASHBACKS_ERRORS, 'CASHBACK_ENDED', 'CASHBACK_EXPIRED', 'CASHBACK_NOT_FOUND'),
       summary: 'Credits an active cashback (the one named, else the latest) to the main balance, once',
       input: z.object({ cashback_id: cashbackId.optional() }),
       output: cashbacksAnswers.payout,
@@ -60,6 +64,7 @@ export const cashbacksApi = defineApiModule<CashbacksApiDeps>()({
       method: 'remove',
       http: 'POST',
       access: 'player',
+      errors: declared(CASHBACKS_ERRORS, 'CASHBACK_NOT_FOUND'),
       summary: 'Declines the latest active cashback: it can no longer be claimed, nothing moves',
       input: z.object({}),
       output: cashbacksAnswers.remove,
@@ -70,6 +75,7 @@ export const cashbacksApi = defineApiModule<CashbacksApiDeps>()({
       method: 'getrule',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'The cashback rule in force: period, percent of net losses, minimum loss, cap, days to claim',
       input: z.object({}),
       output: cashbacksAnswers.getrule,

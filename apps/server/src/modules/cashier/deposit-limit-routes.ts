@@ -18,6 +18,7 @@ export const depositLimitApi = defineApiModule<DepositLimitApiDeps>()({
       method: 'getDepositLimit',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "The player's deposit limit: period, amount, what is left in this period and when it renews",
       input: z.object({}),
       output: accountAnswers.getDepositLimit,
@@ -28,6 +29,7 @@ export const depositLimitApi = defineApiModule<DepositLimitApiDeps>()({
       method: 'setDepositLimit',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         'Sets (period day, week or month and amount) or removes (period none) the deposit limit; a stricter limit applies at once, a looser one after 24 hours',
       input: z.object({

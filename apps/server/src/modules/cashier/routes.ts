@@ -1,9 +1,11 @@
 import { cashierAnswers, PAYMENT_STATUSES } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import type { FraudService } from '../fraud/fraud-service.js';
+import { CASHIER_ERRORS } from './cashier-errors.js';
 import type { CashierService } from './cashier-service.js';
 import type { WithdrawalService } from './withdrawal-service.js';
 
@@ -46,6 +48,7 @@ export const cashierApi = defineApiModule<CashierApiDeps>()({
       method: 'getdepositsettings',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "Deposit methods open to the player's currency, their limits, presets and currency symbols",
       input: z.object({}),
       output: cashierAnswers.getdepositsettings,
@@ -57,6 +60,7 @@ export const cashierApi = defineApiModule<CashierApiDeps>()({
       method: 'makedeposit',
       http: 'POST',
       access: 'player',
+      errors: declared(CASHIER_ERRORS, 'DEPOSIT_LIMIT', 'SELF_EXCLUDED', 'TIME_OUT'),
       summary: "Opens a deposit; answers its id and the provider's payment page to send the player to",
       input: z.object({
         method: z.string().trim().min(1).max(64),
@@ -86,6 +90,7 @@ export const cashierApi = defineApiModule<CashierApiDeps>()({
       method: 'getdepositinfo',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "One of the player's deposits by id",
       input: z.object({ id: idField }),
       output: cashierAnswers.getdepositinfo,
@@ -97,6 +102,7 @@ export const cashierApi = defineApiModule<CashierApiDeps>()({
       method: 'gethistory',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "A page of the player's deposits and/or withdrawals, newest first, with the total",
       input: z.object({
         offset: queryInteger(0, 1_000_000),
@@ -112,6 +118,7 @@ export const cashierApi = defineApiModule<CashierApiDeps>()({
       method: 'getwithdrawsettings',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary:
         "Withdrawal methods open to the player's currency, their limits and today's use of the daily limits",
       input: z.object({}),
@@ -124,6 +131,7 @@ export const cashierApi = defineApiModule<CashierApiDeps>()({
       method: 'getbanks',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: 'Banks a bank-transfer withdrawal can be paid to',
       input: z.object({}),
       output: cashierAnswers.getbanks,
@@ -134,6 +142,17 @@ export const cashierApi = defineApiModule<CashierApiDeps>()({
       method: 'makewithdrawal',
       http: 'POST',
       access: 'player',
+      errors: declared(
+        CASHIER_ERRORS,
+        'CONTACT_UNCONFIRMED',
+        'DAILY_AMOUNT',
+        'DAILY_COUNT',
+        'INSUFFICIENT_FUNDS',
+        'KYC_BLOCK',
+        'KYC_THRESHOLD',
+        'METHOD_LIMITS',
+        'PROFILE_INCOMPLETE',
+      ),
       summary:
         'Requests a withdrawal: its amount is reserved from the main balance until it is paid, declined or cancelled',
       input: z.object({
@@ -155,6 +174,7 @@ export const cashierApi = defineApiModule<CashierApiDeps>()({
       method: 'cancelwithdrawal',
       http: 'POST',
       access: 'player',
+      errors: declared(CASHIER_ERRORS, 'WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_NOT_PENDING'),
       summary: "Cancels one of the player's pending withdrawals; its amount returns to the main balance",
       input: z.object({ id: idField }),
       output: cashierAnswers.cancelwithdrawal,

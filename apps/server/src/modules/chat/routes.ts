@@ -1,8 +1,10 @@
 import { CHAT_MESSAGE_MAX_LENGTH, chatAnswers, emailField } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { freeText } from '../../api/free-text.js';
 import { defineApiModule } from '../../api/method.js';
 import type { Config } from '../../config.js';
+import { CHAT_ERRORS } from './chat-errors.js';
 import type { ChatService } from './chat-service.js';
 import { chatTokenOf, setChatCookie } from './guest-cookie.js';
 
@@ -30,6 +32,7 @@ export const chatApi = defineApiModule<ChatApiDeps>()({
       method: 'get',
       http: 'GET',
       access: 'public',
+      errors: declared(CHAT_ERRORS, 'CHAT_NOT_FOUND'),
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: "The caller's conversation with its history (the latest one, or conversation_id), or null",
@@ -47,6 +50,7 @@ export const chatApi = defineApiModule<ChatApiDeps>()({
       method: 'open',
       http: 'POST',
       access: 'public',
+      errors: declared(CHAT_ERRORS, 'CHAT_KEY_USED'),
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary:
@@ -78,6 +82,7 @@ export const chatApi = defineApiModule<ChatApiDeps>()({
       method: 'send',
       http: 'POST',
       access: 'public',
+      errors: declared(CHAT_ERRORS, 'CHAT_CLOSED', 'CHAT_NOT_FOUND', 'EMAIL_REQUIRED'),
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: 'Sends a line to the operator (kept, and emailed to support when no operator is on duty)',
@@ -97,6 +102,7 @@ export const chatApi = defineApiModule<ChatApiDeps>()({
       method: 'typing',
       http: 'POST',
       access: 'public',
+      errors: [],
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: 'Tells the operator that the caller is typing',
@@ -113,6 +119,7 @@ export const chatApi = defineApiModule<ChatApiDeps>()({
       method: 'markRead',
       http: 'POST',
       access: 'public',
+      errors: declared(CHAT_ERRORS, 'CHAT_NOT_FOUND'),
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: "Marks the conversation's lines read by the caller",
@@ -130,6 +137,7 @@ export const chatApi = defineApiModule<ChatApiDeps>()({
       method: 'close',
       http: 'POST',
       access: 'public',
+      errors: declared(CHAT_ERRORS, 'CHAT_CLOSED'),
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary: "Ends the caller's conversation",
@@ -144,6 +152,7 @@ export const chatApi = defineApiModule<ChatApiDeps>()({
       method: 'storeEvent',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         'Chat-event storage (spec section 7): a line sent or received in the widget, for logged-in players',
       input: z.object({

@@ -23,6 +23,7 @@ export const contentApi = defineApiModule<ContentApiDeps>()({
       method: 'getPage',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary:
         "A content page in the call's locale, its Markdown rendered to safe HTML; null when unpublished",
       input: z.object({ slug: z.enum(CONTENT_PAGE_SLUGS) }),
@@ -34,6 +35,7 @@ export const contentApi = defineApiModule<ContentApiDeps>()({
       method: 'getRobots',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: "The operator's Disallow rules of robots.txt (the site's own are added by the site)",
       input: z.object({}),
       output: contentAnswers.getRobots,
@@ -44,6 +46,7 @@ export const contentApi = defineApiModule<ContentApiDeps>()({
       method: 'getSitemap',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary:
         'What sitemap.xml lists besides the main routes: published content pages, open games and the sports events open for betting',
       input: z.object({}),

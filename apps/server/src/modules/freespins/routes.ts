@@ -21,6 +21,7 @@ export const freeSpinsApi = defineApiModule<FreeSpinsApiDeps>()({
       method: 'get',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "The player's usable free-spin packs: game, spins left, stake per spin, expiry",
       input: z.object({
         status: z.enum(['active']).optional().default('active'),

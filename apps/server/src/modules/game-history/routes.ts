@@ -1,6 +1,8 @@
 import { BET_PRODUCTS, gamesAnswers, HISTORY_EXPORT_FORMATS, HISTORY_PAGE_SIZE } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import { GAME_HISTORY_ERRORS } from './game-history-errors.js';
 import type { GameHistoryService } from './game-history-service.js';
 
 // games: the player's game history and its CSV export (spec section 7). The catalogue methods of
@@ -65,6 +67,7 @@ export const gameHistoryApi = defineApiModule<GameHistoryApiDeps>()({
       method: 'getHistory',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "A page of the player's game rounds, newest first: game, stake, win, time and seed data",
       input: z
         .object({
@@ -86,6 +89,7 @@ export const gameHistoryApi = defineApiModule<GameHistoryApiDeps>()({
       method: 'createhistoryexportrequest',
       http: 'POST',
       access: 'player',
+      errors: declared(GAME_HISTORY_ERRORS, 'GAME_HISTORY_EXPORT_DISABLED'),
       summary:
         "Asks for a CSV or XLSX of the player's game history (the page's filters), made in the background (general info's is_game_history_export_enabled)",
       input: z
@@ -101,6 +105,7 @@ export const gameHistoryApi = defineApiModule<GameHistoryApiDeps>()({
       method: 'gethistoryexportrequest',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "The player's export request (by id, else the latest) and, when ready, its download address",
       input: z.object({
         id: z

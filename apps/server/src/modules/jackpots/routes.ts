@@ -1,8 +1,10 @@
 import { jackpotsAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import { listSchema } from '../games/catalogue-input.js';
+import { JACKPOTS_ERRORS } from './jackpots-errors.js';
 import type { JackpotsService } from './jackpots-service.js';
 
 // Jackpots (spec section 7, "Jackpots: get, getWinners GET"): the must-drop jackpots and their
@@ -26,6 +28,7 @@ export const jackpotsApi = defineApiModule<JackpotsApiDeps>()({
       method: 'get',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary:
         'Running jackpots: localized name and description, the amount in the pool, the drop range, eligible games and the running cycle’s commitment',
       input: z.object({
@@ -43,6 +46,7 @@ export const jackpotsApi = defineApiModule<JackpotsApiDeps>()({
       method: 'getWinners',
       http: 'GET',
       access: 'public',
+      errors: declared(JACKPOTS_ERRORS, 'JACKPOT_NOT_FOUND'),
       summary:
         'Recent jackpot wins, newest first: jackpot, game, amount, time, the winner’s masked public name and the revealed drop amount, salt and commitment',
       input: z.object({

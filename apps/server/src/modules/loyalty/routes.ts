@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { LOYALTY_CHARACTERS, LOYALTY_LEVEL_SYSNAMES, loyaltyAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
+import { LOYALTY_ERRORS } from './loyalty-errors.js';
 import type { LoyaltyService } from './loyalty-service.js';
 import type { ShopService } from './shop-service.js';
 
@@ -29,6 +31,7 @@ export const loyaltyApi = defineApiModule<LoyaltyApiDeps>()({
       method: 'getinfo',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "The player's points, level, progress to the next level and character",
       input: z.object({}),
       output: loyaltyAnswers.getinfo,
@@ -39,6 +42,7 @@ export const loyaltyApi = defineApiModule<LoyaltyApiDeps>()({
       method: 'getPrograms',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary:
         "The programme's levels, lowest first: threshold in lifetime points and points per 1.00 staked",
       input: z.object({}),
@@ -50,6 +54,7 @@ export const loyaltyApi = defineApiModule<LoyaltyApiDeps>()({
       method: 'getProgram',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'One level of the programme by its sysname (bronze, silver, gold, platinum)',
       input: z.object({ sysname: z.enum(LOYALTY_LEVEL_SYSNAMES) }),
       output: loyaltyAnswers.getProgram,
@@ -60,6 +65,7 @@ export const loyaltyApi = defineApiModule<LoyaltyApiDeps>()({
       method: 'getproducts',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: "The shop's products on sale, with what the player bought of each",
       input: z.object({}),
       output: loyaltyAnswers.getproducts,
@@ -71,6 +77,13 @@ export const loyaltyApi = defineApiModule<LoyaltyApiDeps>()({
       method: 'buyproduct',
       http: 'POST',
       access: 'player',
+      errors: declared(
+        LOYALTY_ERRORS,
+        'NOT_ENOUGH_POINTS',
+        'OUT_OF_STOCK',
+        'PRODUCT_NOT_FOUND',
+        'PURCHASE_LIMIT_REACHED',
+      ),
       summary: 'Buys a product with points (id); the points and the grant are one transaction',
       input: z.object({ id: idField(2_000_000_000) }),
       output: loyaltyAnswers.buyproduct,
@@ -92,6 +105,7 @@ export const loyaltyApi = defineApiModule<LoyaltyApiDeps>()({
       method: 'getcharacters',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'The characters a player may pick',
       input: z.object({
         offset: queryInteger(0, 1_000),
@@ -105,6 +119,7 @@ export const loyaltyApi = defineApiModule<LoyaltyApiDeps>()({
       method: 'setcharacter',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: "Saves the player's character (id from getcharacters)",
       input: z.object({ id: idField(LOYALTY_CHARACTERS.length) }),
       output: loyaltyAnswers.setcharacter,
@@ -115,6 +130,7 @@ export const loyaltyApi = defineApiModule<LoyaltyApiDeps>()({
       method: 'getnotifications',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: 'The loyalty notices the player was not shown yet (a level reached, a purchase); each once',
       input: z.object({}),
       output: loyaltyAnswers.getnotifications,
@@ -125,6 +141,7 @@ export const loyaltyApi = defineApiModule<LoyaltyApiDeps>()({
       method: 'getpointshistory',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "The player's points postings in the ledger, newest first (earned, taken back, spent)",
       input: z.object({ offset: queryInteger(0, 10_000), count: queryInteger(20, 50, 1) }),
       output: loyaltyAnswers.getpointshistory,

@@ -1,7 +1,9 @@
 import { NOTIFICATIONS_PAGE_SIZE, notificationsAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
+import { NOTIFICATIONS_ERRORS } from './notifications-errors.js';
 import type { NotificationsService } from './notifications-service.js';
 
 // notifications: the player's notices and their unread count (issue 12, item 7).
@@ -18,6 +20,7 @@ export const notificationsApi = defineApiModule<NotificationsApiDeps>()({
       method: 'get',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "A page of the player's notices, newest first, with the total and unread counts",
       input: z.object({
         offset: queryInteger(0, 1_000_000),
@@ -31,6 +34,7 @@ export const notificationsApi = defineApiModule<NotificationsApiDeps>()({
       method: 'getUnreadCount',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "How many of the player's notices are unread (the header's badge)",
       input: z.object({}),
       output: notificationsAnswers.getUnreadCount,
@@ -43,6 +47,7 @@ export const notificationsApi = defineApiModule<NotificationsApiDeps>()({
       method: 'markRead',
       http: 'POST',
       access: 'player',
+      errors: declared(NOTIFICATIONS_ERRORS, 'NOTIFICATION_NOT_FOUND'),
       summary:
         'Marks one of the player\'s notices read (id), or all of them (id "all"); answers the unread count',
       input: z.object({

@@ -1,6 +1,8 @@
 import { popupsAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import { POPUPS_ERRORS } from './popups-errors.js';
 import type { PopupsService } from './popups-service.js';
 
 // popups: campaign popups (spec sections 2 and 7), opened by the popup query parameter.
@@ -17,6 +19,7 @@ export const popupsApi = defineApiModule<PopupsApiDeps>()({
       method: 'get',
       http: 'GET',
       access: 'public',
+      errors: declared(POPUPS_ERRORS, 'POPUP_NOT_FOUND'),
       summary: 'A campaign popup by sysname: title, text, image and button, in the locale asked for',
       input: z.object({
         sysname: z

@@ -1,6 +1,8 @@
 import { pushAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import { PUSH_ERRORS } from './push-errors.js';
 import type { PushService } from './push-service.js';
 
 // push: web-push subscriptions of the player's notices (PWA, issue 16 item 6).
@@ -25,6 +27,7 @@ export const pushApi = defineApiModule<PushApiDeps>()({
       method: 'getsettings',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary:
         "The server's VAPID public key, and whether this browser's endpoint receives the player's notices",
       input: z.object({ endpoint: endpoint.optional() }),
@@ -36,6 +39,7 @@ export const pushApi = defineApiModule<PushApiDeps>()({
       method: 'subscribe',
       http: 'POST',
       access: 'player',
+      errors: declared(PUSH_ERRORS, 'PUSH_ENDPOINT_TAKEN'),
       summary: "Turns push notifications of the player's notices on for a browser (its PushSubscription)",
       input: z.object({
         endpoint,
@@ -49,6 +53,7 @@ export const pushApi = defineApiModule<PushApiDeps>()({
       method: 'unsubscribe',
       http: 'POST',
       access: 'player',
+      errors: declared(PUSH_ERRORS, 'PUSH_NOT_SUBSCRIBED'),
       summary: 'Turns push notifications off for a browser (its endpoint)',
       input: z.object({ endpoint }),
       output: pushAnswers.unsubscribe,

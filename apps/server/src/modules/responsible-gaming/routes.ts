@@ -28,6 +28,7 @@ export const responsibleGamingApi = defineApiModule<ResponsibleGamingApiDeps>()(
       method: 'get',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary:
         "The player's loss, wager and session-time limits with what is used, the running exclusion and the reality check",
       input: z.object({}),
@@ -39,6 +40,7 @@ export const responsibleGamingApi = defineApiModule<ResponsibleGamingApiDeps>()(
       method: 'setLimit',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         'Sets a loss or wager limit (whole amount of the currency) or a session-time limit (minutes) per day, week or month; an empty value removes it. Lower applies at once, higher or removed after 24 hours',
       input: z.object({
@@ -55,6 +57,7 @@ export const responsibleGamingApi = defineApiModule<ResponsibleGamingApiDeps>()(
       method: 'takeBreak',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         'A time-out of 24 hours, 7 or 30 days: no log-in, deposit or bet until its end; every session ends now',
       input: z.object({ duration: z.enum(TIME_OUT_DURATIONS) }),
@@ -67,6 +70,7 @@ export const responsibleGamingApi = defineApiModule<ResponsibleGamingApiDeps>()(
       method: 'selfExclude',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         'A self-exclusion of 6 months, 1, 2 or 5 years, or permanent: no log-in, deposit or bet until its end; every session ends now',
       input: z.object({ duration: z.enum(SELF_EXCLUSION_DURATIONS) }),
@@ -79,6 +83,7 @@ export const responsibleGamingApi = defineApiModule<ResponsibleGamingApiDeps>()(
       method: 'setRealityCheck',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: 'The reality-check interval in minutes: 0 (off), 15, 30 or 60',
       input: z.object({ minutes: z.enum(REALITY_CHECK_VALUES) }),
       output: responsibleGamingAnswers.setRealityCheck,
@@ -90,6 +95,7 @@ export const responsibleGamingApi = defineApiModule<ResponsibleGamingApiDeps>()(
       method: 'getSessionSummary',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary:
         'The current session since log-in: elapsed seconds, staked, won and net position (won minus staked), the reality-check interval and the time left under a session-time limit',
       input: z.object({}),

@@ -1,10 +1,13 @@
 import { accountAnswers, ruleField, type TwoFactorStatus, twoFactorCodeForm } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import type { Config } from '../../config.js';
 import { clearSessionCookie } from '../../sessions/cookie.js';
+import { AUTH_ERRORS } from '../auth/auth-errors.js';
 import type { TwoFactorService } from '../auth/two-factor-service.js';
 import type { RecoveryCodeService } from './recovery-code-service.js';
+import { SECURITY_ERRORS } from './security-errors.js';
 import type { SessionListService } from './session-list-service.js';
 import { PUBLIC_SESSION_ID } from './session-list-service.js';
 
@@ -32,6 +35,7 @@ export const securityApi = defineApiModule<SecurityApiDeps>()({
       method: 'getSessions',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: "The caller's active sessions: public id, browser, system, masked IP, times, which is current",
       input: z.object({}),
       output: accountAnswers.getSessions,
@@ -45,6 +49,7 @@ export const securityApi = defineApiModule<SecurityApiDeps>()({
       method: 'endSession',
       http: 'POST',
       access: 'player',
+      errors: declared(SECURITY_ERRORS, 'SESSION_NOT_FOUND'),
       summary: "Ends one of the caller's sessions by its public id (the current one logs out)",
       input: z.object({ id: sessionIdField }),
       output: accountAnswers.endSession,
@@ -60,6 +65,7 @@ export const securityApi = defineApiModule<SecurityApiDeps>()({
       method: 'endOtherSessions',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary: 'Ends every session of the caller but the current one; answers how many ended',
       input: z.object({}),
       output: accountAnswers.endOtherSessions,
@@ -73,6 +79,7 @@ export const securityApi = defineApiModule<SecurityApiDeps>()({
       method: 'getTwoFactorStatus',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: 'Whether two-factor authentication is on, and how many unused recovery codes are left',
       input: z.object({}),
       output: accountAnswers.getTwoFactorStatus,
@@ -89,6 +96,7 @@ export const securityApi = defineApiModule<SecurityApiDeps>()({
       method: 'renewRecoveryCodes',
       http: 'POST',
       access: 'player',
+      errors: declared(AUTH_ERRORS, 'TWO_FACTOR_INVALID', 'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_REPLAYED'),
       summary: 'A new set of 10 recovery codes for an authenticator code; the old set stops working',
       input: twoFactorCodeForm,
       output: accountAnswers.renewRecoveryCodes,

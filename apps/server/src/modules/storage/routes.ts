@@ -1,6 +1,8 @@
 import { STORAGE_LIMITS, storageAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import { STORAGE_ERRORS } from './storage-errors.js';
 import type { StorageService } from './storage-service.js';
 
 // storage: per-player keys and values (spec section 7), such as already_seen_cashback_id.
@@ -19,6 +21,7 @@ export const storageApi = defineApiModule<StorageApiDeps>()({
       method: 'get',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: 'The value the player stored under a key (null when none)',
       input: z.object({ key: keyField }),
       output: storageAnswers.get,
@@ -29,6 +32,7 @@ export const storageApi = defineApiModule<StorageApiDeps>()({
       method: 'getKeys',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: 'The keys the player stored, in order',
       input: z.object({}),
       output: storageAnswers.getKeys,
@@ -39,6 +43,7 @@ export const storageApi = defineApiModule<StorageApiDeps>()({
       method: 'set',
       http: 'POST',
       access: 'player',
+      errors: declared(STORAGE_ERRORS, 'STORAGE_TOO_MANY_KEYS', 'STORAGE_VALUE_TOO_LARGE'),
       summary: `Stores a value (up to ${STORAGE_LIMITS.valueMaxBytes} bytes) under a key (up to ${STORAGE_LIMITS.maxKeys} keys); StorageQuotaExceededException beyond`,
       // More characters than the byte quota is a field error; a shorter text of multi-byte characters
       // over the quota is the service's StorageQuotaExceededException.

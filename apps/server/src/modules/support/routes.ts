@@ -8,11 +8,13 @@ import {
   supportAnswers,
 } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { freeText } from '../../api/free-text.js';
 import { defineApiModule } from '../../api/method.js';
 import type { ChatService } from '../chat/chat-service.js';
 import type { ContentConfigService } from '../content/content-config-service.js';
 import type { FeedbackService } from './feedback-service.js';
+import { SUPPORT_ERRORS } from './support-errors.js';
 
 // support: the feedback form's settings and its sending (spec section 7, issue 16 item 1).
 
@@ -32,6 +34,7 @@ export const supportApi = defineApiModule<SupportApiDeps>()({
       method: 'getsettings',
       http: 'GET',
       access: 'public',
+      errors: [],
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary:
@@ -54,6 +57,7 @@ export const supportApi = defineApiModule<SupportApiDeps>()({
       method: 'sendFeedback',
       http: 'POST',
       access: 'public',
+      errors: declared(SUPPORT_ERRORS, 'EMAIL_REQUIRED', 'FILE_TYPE_REFUSED'),
       // A blocked player is sent to support (spec section 2 user-blocked page): they may still write.
       allowBanned: true,
       summary:

@@ -1,8 +1,10 @@
 import { TOURNAMENT_EXTRA_FIELDS, TOURNAMENT_STATUSES, tournamentsAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import { listSchema } from '../games/catalogue-input.js';
+import { TOURNAMENTS_ERRORS } from './tournaments-errors.js';
 import type { TournamentsService } from './tournaments-service.js';
 
 // tournaments (spec section 7: get GET (count, offset, ids, fields, status), participate POST
@@ -23,6 +25,7 @@ export const tournamentsApi = defineApiModule<TournamentsApiDeps>()({
       method: 'get',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary:
         'Tournaments players see: running (ending soonest first), upcoming, then finished; with the caller’s standing (user_info), prize places and winners. `fields=leaderboard,games` adds the first places and the eligible games',
       input: z.object({
@@ -49,6 +52,12 @@ export const tournamentsApi = defineApiModule<TournamentsApiDeps>()({
       method: 'participate',
       http: 'POST',
       access: 'player',
+      errors: declared(
+        TOURNAMENTS_ERRORS,
+        'TOURNAMENT_CURRENCY',
+        'TOURNAMENT_FINISHED',
+        'TOURNAMENT_NOT_FOUND',
+      ),
       summary:
         'Joins a running or upcoming tournament (tournament_id); joining twice is one participation. Real-money stakes on its games score from then on',
       input: z.object({ tournament_id: tournamentId }),

@@ -54,6 +54,7 @@ export const eventsApi = defineApiModule<EventsApiDeps>()({
       method: 'handle',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'Records an analytics event of the web app (event_name, event_params as a JSON object)',
       input: z.object({ event_name: z.string().regex(EVENT_NAME), event_params: eventParams }),
       output: eventsAnswers.handle,

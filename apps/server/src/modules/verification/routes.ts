@@ -1,6 +1,8 @@
 import { accountAnswers, verificationAnswers } from '@jeton/domain';
 import { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
 import { defineApiModule } from '../../api/method.js';
+import { VERIFICATION_ERRORS } from './verification-errors.js';
 import type { VerificationService } from './verification-service.js';
 
 // Identity verification (spec section 7): account/setUserOnVerification, and the identity
@@ -19,6 +21,7 @@ export const verificationApi = defineApiModule<VerificationApiDeps>()({
       method: 'setUserOnVerification',
       http: 'POST',
       access: 'player',
+      errors: declared(VERIFICATION_ERRORS, 'NOTHING_SUBMITTED', 'NO_APPLICANT', 'REJECTED'),
       summary:
         'Puts the player on verification once the provider has their submitted documents in review (no body); answers the verification state',
       input: z.object({}),
@@ -30,6 +33,7 @@ export const verificationApi = defineApiModule<VerificationApiDeps>()({
       method: 'createApplicant',
       http: 'POST',
       access: 'player',
+      errors: [],
       summary:
         "Creates the player's applicant at the identity verification provider (the same one on later calls; a new attempt after a rejection)",
       input: z.object({}),
@@ -41,6 +45,7 @@ export const verificationApi = defineApiModule<VerificationApiDeps>()({
       method: 'getAccessToken',
       http: 'POST',
       access: 'player',
+      errors: declared(VERIFICATION_ERRORS, 'ALREADY_VERIFIED', 'NO_APPLICANT'),
       summary:
         "An access token for the provider's hosted verification page and its address (optional externalActionId, letters, digits and . _ : -)",
       input: z.object({
@@ -58,6 +63,7 @@ export const verificationApi = defineApiModule<VerificationApiDeps>()({
       method: 'getStatus',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary:
         "Where the player's identity verification stands: none, started, pending, approved, rejected (with the provider's reason) or resubmission",
       input: z.object({}),

@@ -18,6 +18,7 @@ export const winnersApi = defineApiModule<WinnersApiDeps>()({
       method: 'get',
       http: 'GET',
       access: 'public',
+      errors: [],
       summary: 'The latest big wins, newest first, each winner shown by a public name',
       input: z.object({
         offset: queryInteger(0, 10_000),

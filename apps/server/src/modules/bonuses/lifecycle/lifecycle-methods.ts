@@ -1,5 +1,6 @@
 import type { LocaleCode } from '@jeton/domain';
 import { z } from 'zod';
+import type { DeclaredError } from '../../../api/declared-errors.js';
 import type { MethodDefiner } from '../../../api/method.js';
 import { queryInteger, queryStatusList } from '../../../api/query-fields.js';
 
@@ -38,6 +39,8 @@ export function bonusLifecycleMethods<
     defaultCount: number;
     answers: { get: Page; activate: Item; remove: Item };
     summaries: { get: string; activate: string; remove: string };
+    /** The refusals each method answers, from the engine's error family (decision 0088). */
+    errors: { activate: readonly DeclaredError[]; remove: readonly DeclaredError[] };
   },
 ) {
   const { service, engine, idField, answers, summaries } = spec;
@@ -48,6 +51,7 @@ export function bonusLifecycleMethods<
       method: 'get',
       http: 'GET',
       access: 'player',
+      errors: [],
       summary: summaries.get,
       input: z.object({
         offset: queryInteger(0, 1_000_000),
@@ -69,6 +73,7 @@ export function bonusLifecycleMethods<
         method,
         http: 'POST',
         access: 'player',
+        errors: spec.errors[method],
         summary: summaries[method],
         input: byId,
         output: answers[method],

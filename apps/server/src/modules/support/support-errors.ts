@@ -1,0 +1,11 @@
+import { errorFamily } from '@jeton/domain';
+
+/**
+ * The refusals the support module's API methods answer, by code, with their catalogue type and
+ * status: what each method's `errors` picks from. The throw sites build their AppErrors; the API's
+ * check in tests (api/error-check.ts) fails a call whose refusal disagrees with this list.
+ */
+export const SUPPORT_ERRORS = errorFamily({
+  EMAIL_REQUIRED: { type: 'InvalidParameterException' },
+  FILE_TYPE_REFUSED: { type: 'InvalidParameterException' },
+});

@@ -1,0 +1,12 @@
+import { errorFamily } from '@jeton/domain';
+
+/**
+ * The refusals the tournaments module's API methods answer, by code, with their catalogue type and
+ * status: what each method's `errors` picks from. The throw sites build their AppErrors; the API's
+ * check in tests (api/error-check.ts) fails a call whose refusal disagrees with this list.
+ */
+export const TOURNAMENTS_ERRORS = errorFamily({
+  TOURNAMENT_CURRENCY: { type: 'InvalidRequestException', status: 409 },
+  TOURNAMENT_FINISHED: { type: 'InvalidRequestException', status: 409 },
+  TOURNAMENT_NOT_FOUND: { type: 'InvalidParameterException' },
+});
