@@ -14,13 +14,12 @@ export interface NewOperator {
 }
 
 /** An operator as another module's list names them. */
-export interface OperatorName {
-  name: string;
-  email: string;
-}
+import type { OperatorName, OperatorNames } from '../../ports/operator-names.js';
+
+export type { OperatorName };
 
 /** The operators table: the back office's own accounts, never players. */
-export class OperatorStore {
+export class OperatorStore implements OperatorNames {
   constructor(private readonly db: Database) {}
 
   async findByEmail(email: string): Promise<OperatorRow | undefined> {

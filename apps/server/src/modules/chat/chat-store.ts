@@ -1,8 +1,8 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import type { ChatAuthor, ChatStatus } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
+import type { OperatorName, OperatorNames } from '../../ports/operator-names.js';
 import type { AccountStore } from '../account/account-store.js';
-import type { OperatorName, OperatorStore } from '../backoffice/operator-store.js';
 
 // The live chat's tables: conversations, their messages, the operators on duty, the widget's events.
 
@@ -61,7 +61,7 @@ function toConversation(r: RawConversation, operators: ReadonlyMap<number, Opera
 
 /** Whom the chat names, asked of their owners (decision 0091). */
 export interface ChatOwners {
-  operators: Pick<OperatorStore, 'namesOf'>;
+  operators: OperatorNames;
   accounts: Pick<AccountStore, 'emailsOf'>;
 }
 

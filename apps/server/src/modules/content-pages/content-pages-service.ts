@@ -10,7 +10,7 @@ import type { contentSaveInput } from '@jeton/domain/backoffice';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import type { OperatorStore } from '../backoffice/operator-store.js';
+import type { OperatorNames } from '../../ports/operator-names.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { renderMarkdown } from './markdown-renderer.js';
 
@@ -54,7 +54,7 @@ export class ContentPagesService {
     private readonly clock: Clock,
     private readonly settings: SettingsService,
     /** Who published a version is the back office's operator (decision 0091). */
-    private readonly operators: Pick<OperatorStore, 'namesOf'>,
+    private readonly operators: OperatorNames,
   ) {}
 
   /** The email of each row's publisher (null for the seed's versions). */

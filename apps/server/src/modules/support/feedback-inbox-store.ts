@@ -10,7 +10,7 @@ import {
 import type { SupportTopic } from '@jeton/domain';
 import type { FeedbackState } from '@jeton/domain/backoffice';
 import { type SQL, sql } from 'drizzle-orm';
-import type { OperatorName, OperatorStore } from '../backoffice/operator-store.js';
+import type { OperatorName, OperatorNames } from '../../ports/operator-names.js';
 
 // The operators' reading of support_feedback (the back office's inbox): the feedback module owns
 // the table, the back office reads and marks it through this (decision 0033).
@@ -69,7 +69,7 @@ export class FeedbackInboxStore {
   constructor(
     readonly db: Database,
     /** Who handled a message is the back office's operator (decision 0091). */
-    private readonly operators: Pick<OperatorStore, 'namesOf'>,
+    private readonly operators: OperatorNames,
   ) {}
 
   /** The rows with the name of the operator who handled each. */
