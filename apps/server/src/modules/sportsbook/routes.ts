@@ -70,6 +70,15 @@ const legs = z
   });
 const requestIdField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _');
 
+/** What a bet placed with a free bet may be refused for (both slips): the betting-bonus engine's. */
+const FREE_BET_REFUSALS = declared(
+  BETTING_BONUS_ERRORS,
+  'BETTING_BONUS_MIN_ODDS',
+  'BETTING_BONUS_NOT_ACTIVE',
+  'BETTING_BONUS_NOT_FOUND',
+  'BETTING_BONUS_STAKE',
+);
+
 /** The services this module's handlers use, handed in by its module.ts. */
 export interface SportsbookApiDeps {
   sportsbook: SportsbookService;
@@ -111,13 +120,7 @@ export const sportsbookApi = defineApiModule<SportsbookApiDeps>()({
       http: 'POST',
       access: 'player',
       errors: [
-        ...declared(
-          BETTING_BONUS_ERRORS,
-          'BETTING_BONUS_MIN_ODDS',
-          'BETTING_BONUS_NOT_ACTIVE',
-          'BETTING_BONUS_NOT_FOUND',
-          'BETTING_BONUS_STAKE',
-        ),
+        ...FREE_BET_REFUSALS,
         ...declared(
           SPORTSBOOK_ERRORS,
           'EVENT_STARTED',
@@ -162,13 +165,7 @@ export const sportsbookApi = defineApiModule<SportsbookApiDeps>()({
       http: 'POST',
       access: 'player',
       errors: [
-        ...declared(
-          BETTING_BONUS_ERRORS,
-          'BETTING_BONUS_MIN_ODDS',
-          'BETTING_BONUS_NOT_ACTIVE',
-          'BETTING_BONUS_NOT_FOUND',
-          'BETTING_BONUS_STAKE',
-        ),
+        ...FREE_BET_REFUSALS,
         ...declared(
           SPORTSBOOK_ERRORS,
           'BET_KEY_REUSED',
