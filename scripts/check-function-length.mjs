@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_FOLDERS = ['apps/web/app', 'apps/backoffice/app'];
+const DEFAULT_FOLDERS = ['apps/web/app', 'apps/backoffice/app', 'apps/server/src'];
 const SKIPPED = new Set(['node_modules', 'build', 'dist', '.react-router']);
 const SOURCE = /\.(ts|tsx|mts|mjs|js|jsx)$/;
 
