@@ -44,8 +44,8 @@ module.exports = {
       severity: 'error',
       comment:
         'A module uses an outside service through its port (ports/); services.ts hands it the adapter. ' +
-        'Test files and *-test-helpers.ts may import a sandbox provider, to sign the webhooks it would send.',
-      from: { path: '^apps/server/src/modules/', pathNot: '(\\.test|-test-helpers)\\.ts$' },
+        'Test files and *-testing.ts may import a sandbox provider, to sign the webhooks it would send.',
+      from: { path: '^apps/server/src/modules/', pathNot: '(\\.test|-testing)\\.ts$' },
       to: { path: '^apps/server/src/providers/' },
     },
     {
@@ -71,7 +71,7 @@ module.exports = {
         "A module's tables are its own: another module never builds or calls its store itself, it is handed " +
         "the owner's service or store by services.ts (decision 0033). A type-only import (the shape of what " +
         'it is handed, e.g. Pick<AccountStore, "findById">) is allowed.',
-      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '(\\.test|-test-helpers)\\.ts$' },
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '(\\.test|-testing)\\.ts$' },
       to: {
         path: '^apps/server/src/modules/[^/]+/[^/]*-store\\.ts$',
         pathNot: '^apps/server/src/modules/$1/',
@@ -84,7 +84,7 @@ module.exports = {
       comment:
         'The composition root (services.ts, app.ts, main.ts, sandbox-providers.ts) hands each module what it needs ' +
         '(decision 0087); a module that imported it would bring every other module along. Tests may, through testing/.',
-      from: { path: '^apps/server/src/modules/', pathNot: '(\\.test|-test-helpers|-testing)\\.ts$' },
+      from: { path: '^apps/server/src/modules/', pathNot: '(\\.test|-testing)\\.ts$' },
       to: { path: '^apps/server/src/(services|app|main|sandbox-providers)\\.ts$' },
     },
     {

@@ -5,7 +5,7 @@ import {
   SCALE_PLAYERS,
   seedPlayers,
   sequentialScans,
-} from '../../apps/server/src/modules/backoffice/player-list-scale-test-helpers.js';
+} from '../../apps/server/src/modules/backoffice/player-list-scale-testing.js';
 import { createBenchDatabase, dropBenchDatabase } from '../api/database.js';
 import { numberFromEnv } from '../shared/env.js';
 

@@ -119,7 +119,7 @@ const SQL_OUTSIDE_STORES: string[] = [
 
 /** Test files and test helpers may read any table: they set up and check what the code did. */
 const isProductionSource = (path: string) =>
-  /\.ts$/.test(path) && !/(\.test|-testing|-test-helpers)\.ts$/.test(path) && !/(^|\/)testing\//.test(path);
+  /\.ts$/.test(path) && !/(\.test|-testing)\.ts$/.test(path) && !/(^|\/)testing\//.test(path);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -2,7 +2,7 @@ import { BACKOFFICE_METHODS } from '@jeton/domain/backoffice';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, uniqueIp } from '../../testing/app.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { operatorSession } from './backoffice-test-helpers.js';
+import { operatorSession } from './backoffice-testing.js';
 import { BACKOFFICE_DOCS_PATH } from './routes.js';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { callApi, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
-import { callBackoffice, operatorSession } from './backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from './backoffice-testing.js';
 
 // The catalogue and settings screens' methods: the change through the owner (the hall and the
 // site show it at once), one audit entry with the changed fields before and after, bad input

@@ -7,8 +7,8 @@ import { callApi, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf, expectFieldErrors } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
-import { eligiblePlayer, mainBalance, withdraw } from '../cashier/cashier-test-helpers.js';
-import { callBackoffice, operatorSession } from './backoffice-test-helpers.js';
+import { eligiblePlayer, mainBalance, withdraw } from '../cashier/cashier-testing.js';
+import { callBackoffice, operatorSession } from './backoffice-testing.js';
 
 /** The shared rule's message, whatever its wording. */
 const REQUIRED = formatRuleFailure({ key: 'required' });

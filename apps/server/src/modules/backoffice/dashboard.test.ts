@@ -5,8 +5,8 @@ import { fundDemoPlayer } from '../../seed/fund-demo-player.js';
 import { registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { eligiblePlayer, withdraw } from '../cashier/cashier-test-helpers.js';
-import { callBackoffice, operatorSession } from './backoffice-test-helpers.js';
+import { eligiblePlayer, withdraw } from '../cashier/cashier-testing.js';
+import { callBackoffice, operatorSession } from './backoffice-testing.js';
 import { sumByCurrency } from './dashboard.js';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { callBackoffice, operatorSession } from './backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from './backoffice-testing.js';
 
 // The feedback inbox (issue 16 item 1, the operators' side of the support form): a message sent
 // on /support is listed, read with its attachment, marked handled and reopened, each mark audited.

@@ -10,7 +10,7 @@ import {
 import { type TestApp, uniqueIp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { callBackoffice, createOperator, currentCode, OPERATOR_PASSWORD } from './backoffice-test-helpers.js';
+import { callBackoffice, createOperator, currentCode, OPERATOR_PASSWORD } from './backoffice-testing.js';
 import { OPERATOR_ABSOLUTE_TIMEOUT_MS, OPERATOR_IDLE_TIMEOUT_MS } from './operator-sessions.js';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
-import { eligiblePlayer, mainBalance } from '../cashier/cashier-test-helpers.js';
+import { eligiblePlayer, mainBalance } from '../cashier/cashier-testing.js';
 import { fund, openSession, studioPost } from '../house-studio/studio-testing.js';
 import {
   PNG,
@@ -17,8 +17,8 @@ import {
   submit,
   upload,
   verificationEnvironment,
-} from '../verification/verification-test-helpers.js';
-import { callBackoffice, operatorSession } from './backoffice-test-helpers.js';
+} from '../verification/verification-testing.js';
+import { callBackoffice, operatorSession } from './backoffice-testing.js';
 
 // Issue 15 items 2 to 4 through the back office's API: closing, manual adjustments with two
 // operators, the KYC queue's manual decision, and the money screens' reads.

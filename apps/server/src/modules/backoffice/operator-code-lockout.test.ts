@@ -12,7 +12,7 @@ import {
   currentCode,
   OPERATOR_PASSWORD,
   operatorSession,
-} from './backoffice-test-helpers.js';
+} from './backoffice-testing.js';
 
 // Issue 28, item 3: with an operator's password known, 30 wrong codes from 30 addresses were all
 // checked. Wrong codes are counted per operator (decision 0084): five in 15 minutes refuse the code

@@ -13,7 +13,7 @@ import { registerPlayer, type TestApp, uniqueIp } from '../../testing/app.js';
 import { errorOf, expectRefusal } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { WriteWatch } from '../../testing/write-watch.js';
-import { callBackoffice, operatorSession } from './backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from './backoffice-testing.js';
 import { METHOD_HANDLERS } from './method-table.js';
 
 // Every method of the contract's table, refused without a session, with a player's session and

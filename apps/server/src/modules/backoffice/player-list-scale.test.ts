@@ -6,7 +6,7 @@ import {
   SCALE_PLAYERS,
   seedPlayers,
   sequentialScans,
-} from './player-list-scale-test-helpers.js';
+} from './player-list-scale-testing.js';
 
 // The players list stays fast over a million players (issue 15 item 7, decision 0034): on the
 // machine's PostgreSQL, 1,000,000 players made by generate_series, and every search, sort and page

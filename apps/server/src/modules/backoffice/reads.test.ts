@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { eligiblePlayer, withdraw } from '../cashier/cashier-test-helpers.js';
-import { callBackoffice, operatorSession } from './backoffice-test-helpers.js';
+import { eligiblePlayer, withdraw } from '../cashier/cashier-testing.js';
+import { callBackoffice, operatorSession } from './backoffice-testing.js';
 
 let t: TestApp;
 shareTestApp((app) => {

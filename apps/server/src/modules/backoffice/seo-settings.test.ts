@@ -5,7 +5,7 @@ import type { TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
-import { callBackoffice, operatorSession } from './backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from './backoffice-testing.js';
 
 // The settings-seo section of the content configuration: the custom code slots and the domain SEO
 // entries. Only an administrator (settings.manage) sets them, audited; anything unbounded or that

@@ -6,7 +6,7 @@ import { dataOf, expectFieldErrors } from '../../testing/expect-api.js';
 import { fieldOf, sampleInput, textPaths, withValueAt } from '../../testing/schema-text-fields.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { WriteWatch } from '../../testing/write-watch.js';
-import { callBackoffice, operatorSession } from './backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from './backoffice-testing.js';
 
 // Text the database cannot store (decision 0085) in every field of every back-office method that
 // takes text, in an input otherwise of the method's shape: refused with InvalidParameterException

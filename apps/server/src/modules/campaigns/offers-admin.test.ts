@@ -6,7 +6,7 @@ import { callApi, registerPlayer, type TestApp, uniqueIp } from '../../testing/a
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
-import { callBackoffice, operatorSession } from '../backoffice/backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from '../backoffice/backoffice-testing.js';
 
 // The back office's offers and promo codes (decision 0068): permission, audit entries, versions
 // that leave what players took alone, the player site following each change, refusals that write

@@ -6,7 +6,7 @@ import { callApi, registerPlayer, registerWithCode, type TestApp, uniqueIp } fro
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
-import { callBackoffice, operatorSession } from '../backoffice/backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from '../backoffice/backoffice-testing.js';
 
 // Offers granted at registration (decision 0078): the account's creation names the registration
 // offers open then in its `account.created` outbox event, and the `registration-offers` subscriber

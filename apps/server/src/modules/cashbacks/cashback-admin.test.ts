@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/app.js';
 import { dataOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { callBackoffice, operatorSession } from '../backoffice/backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from '../backoffice/backoffice-testing.js';
 
 // The operators' side of cashback: the rule (audited), the list, computing the last closed period now.
 

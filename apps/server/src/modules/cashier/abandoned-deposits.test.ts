@@ -3,7 +3,7 @@ import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { ABANDONED_DEPOSIT_MINUTES } from './cashier-service.js';
-import { mainBalance } from './cashier-test-helpers.js';
+import { mainBalance } from './cashier-testing.js';
 
 // Issue 17, defect 7: a deposit the player leaves on the provider's page (never paying, never
 // cancelling) expires after a set time, and the history says so; the provider's later word still counts.

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findLedgerViolations } from '../../ledger/index.js';
 import { callApi, createTestApp, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf, expectFieldErrors } from '../../testing/expect-api.js';
-import { paymentCount } from './cashier-test-helpers.js';
+import { paymentCount } from './cashier-testing.js';
 import type { DepositLimitState } from './deposit-limit-service.js';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf, expectFieldErrors } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { eligiblePlayer, withdraw } from './cashier-test-helpers.js';
+import { eligiblePlayer, withdraw } from './cashier-testing.js';
 
 let t: TestApp;
 

@@ -5,7 +5,7 @@ import { expirePendingTransfers, houseBalance } from '../../ledger/index.js';
 import { callApi, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { ADMIN_TOKEN, adminCall, eligiblePlayer, mainBalance, withdraw } from './cashier-test-helpers.js';
+import { ADMIN_TOKEN, adminCall, eligiblePlayer, mainBalance, withdraw } from './cashier-testing.js';
 import { WITHDRAWAL_RESERVE_EXPIRY_MS } from './withdrawal-service.js';
 
 // Withdrawals as two-phase ledger transfers (decision 0028): what the expiry sweep does to them, and

@@ -15,7 +15,7 @@ import {
   mainBalance,
   paymentCount,
   withdraw,
-} from './cashier-test-helpers.js';
+} from './cashier-testing.js';
 
 let t: TestApp;
 

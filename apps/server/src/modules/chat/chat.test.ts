@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, registerPlayer, type TestApp, uniqueIp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { callBackoffice, operatorSession } from '../backoffice/backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from '../backoffice/backoffice-testing.js';
 import { CHAT_COOKIE_NAME } from './guest-cookie.js';
 
 let t: TestApp;

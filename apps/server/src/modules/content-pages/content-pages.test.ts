@@ -5,7 +5,7 @@ import { callApi, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf, expectRefusal } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
-import { callBackoffice, operatorSession } from '../backoffice/backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from '../backoffice/backoffice-testing.js';
 import { deliver } from '../jackpots/jackpot-testing.js';
 import { makeEvent } from '../sportsbook/sportsbook-testing.js';
 import { SITEMAP_MAX_EVENTS } from './content-pages-service.js';

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { callBackoffice, operatorSession } from '../backoffice/backoffice-test-helpers.js';
-import { eligiblePlayer, withdraw } from '../cashier/cashier-test-helpers.js';
+import { callBackoffice, operatorSession } from '../backoffice/backoffice-testing.js';
+import { eligiblePlayer, withdraw } from '../cashier/cashier-testing.js';
 
 let t: TestApp;
 shareTestApp(

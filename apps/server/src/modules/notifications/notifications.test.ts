@@ -5,7 +5,7 @@ import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf, expectRefusal } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
-import { ADMIN_TOKEN, adminCall, eligiblePlayer, withdraw } from '../cashier/cashier-test-helpers.js';
+import { ADMIN_TOKEN, adminCall, eligiblePlayer, withdraw } from '../cashier/cashier-testing.js';
 
 let t: TestApp;
 

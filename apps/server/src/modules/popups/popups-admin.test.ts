@@ -4,7 +4,7 @@ import { callApi, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
-import { callBackoffice, operatorSession } from '../backoffice/backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from '../backoffice/backoffice-testing.js';
 
 // The back office's campaign popups (popups/list, popups/save): what players are then shown, the
 // audit entry, and the refusals that write nothing.

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registerPlayer, sessionCookieOf, type TestApp, uniqueIp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { callBackoffice, operatorSession } from '../backoffice/backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from '../backoffice/backoffice-testing.js';
 import { signSampleInitData } from './telegram-init-data.js';
 
 // Decision 0081: an account made by social sign-in or the mini app is told of the registration

@@ -5,7 +5,7 @@ import { houseBalance } from '../../ledger/index.js';
 import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { callBackoffice, operatorSession } from '../backoffice/backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from '../backoffice/backoffice-testing.js';
 import { fund } from '../house-studio/studio-testing.js';
 import { deliver } from '../jackpots/jackpot-testing.js';
 import { ledgerRowsOf, mainBalance, makeEvent } from './sportsbook-testing.js';

@@ -4,7 +4,7 @@ import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
-import { callBackoffice, operatorSession } from '../backoffice/backoffice-test-helpers.js';
+import { callBackoffice, operatorSession } from '../backoffice/backoffice-testing.js';
 
 // The back office's tournaments (tournaments/list, create, update, cancel, leaderboard): role checks,
 // audit entries, edits only before the start, and refusals that write nothing.

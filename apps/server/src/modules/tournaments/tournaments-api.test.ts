@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf, expectRefusal } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { eligiblePlayer, withdraw } from '../cashier/cashier-test-helpers.js';
+import { eligiblePlayer, withdraw } from '../cashier/cashier-testing.js';
 import { fund } from '../house-studio/studio-testing.js';
 import { bet, deliver, fundFun } from '../jackpots/jackpot-testing.js';
 import { TournamentScoring } from './tournament-scoring.js';

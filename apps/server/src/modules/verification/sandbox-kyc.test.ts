@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registerPlayer, type TestApp } from '../../testing/app.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { PDF, PNG, startVerification, upload, verificationEnvironment } from './verification-test-helpers.js';
+import { PDF, PNG, startVerification, upload, verificationEnvironment } from './verification-testing.js';
 
 // The sandbox verification provider's hosted page: uploads (size, type by bytes, hostile names),
 // and documents reachable only with their own applicant's access token.

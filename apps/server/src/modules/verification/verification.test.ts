@@ -5,7 +5,7 @@ import { VERIFICATION_DEMO_PLAYERS } from '../../seed/verification-demo.js';
 import { callApi, registerPlayer, type TestApp, uniqueIp } from '../../testing/app.js';
 import { dataOf, errorOf, expectRefusal } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
-import { eligiblePlayer, withdraw } from '../cashier/cashier-test-helpers.js';
+import { eligiblePlayer, withdraw } from '../cashier/cashier-testing.js';
 import {
   PNG,
   reviewedEvent,
@@ -15,7 +15,7 @@ import {
   submit,
   upload,
   verificationEnvironment,
-} from './verification-test-helpers.js';
+} from './verification-testing.js';
 
 let t: TestApp;
 shareTestApp((app) => {

@@ -3,7 +3,7 @@ import { findLedgerViolations, playerBalances } from '../../ledger/index.js';
 import { callApi, createTestApp, type TestApp } from '../../testing/app.js';
 import { createPostgresTestDatabase, postgresAdminUrl, postgresAnswers } from '../../testing/database.js';
 import { dataOf } from '../../testing/expect-api.js';
-import { eligiblePlayer, withdraw } from '../cashier/cashier-test-helpers.js';
+import { eligiblePlayer, withdraw } from '../cashier/cashier-testing.js';
 import { DEFAULT_WITHDRAWAL_CONFIG, WITHDRAWAL_CONFIG_KEY } from '../cashier/withdrawal-config.js';
 import { fund, openSession, studioPost } from '../house-studio/studio-testing.js';
 import { makeEvent } from '../sportsbook/sportsbook-testing.js';
