@@ -5,8 +5,8 @@ import { metaMessages, pageMeta } from '../seo/page-meta.js';
 import { PageHeader } from '../ui/page-header.js';
 import type { Route } from './+types/bets';
 
-// /bets/* (spec section 2, a placeholder route whose content the spec leaves open): the player's bets
-// history, the same as Profile → bets, where sports bets join the casino rounds when they exist.
+// /bets/* (spec section 2 names the route and leaves its content to us): the player's bets history,
+// the same as Profile → Bets: casino rounds and sports bets, newest first, with their export.
 
 export function meta(args: Route.MetaArgs) {
   const t = metaMessages(args);
