@@ -66,7 +66,7 @@ export type MethodDefiner<Deps> = <Input extends z.ZodType, Output extends z.Zod
 ) => ApiMethod<Input, Output, Deps>;
 
 /** The database handles are no handler's business: SQL lives in a module's store. */
-type WithoutDatabase<Deps> = Extract<keyof Deps, 'db' | 'database'> extends never ? Deps : never;
+type WithoutDatabase<Deps> = { [K in keyof Deps]: K extends 'db' | 'database' ? never : Deps[K] };
 
 /**
  * A module of the product API: its methods, whose handlers see `deps` typed as `Deps`. The module's
@@ -89,12 +89,11 @@ export interface MountedApi {
 
 /**
  * Declares a module of the product API: `defineApiModule<Deps>()({ methods })`. `methods` receives the
- * module's `defineMethod`, whose handlers see `deps` typed as `Deps`: using anything else fails typecheck.
+ * module's `defineMethod`, whose handlers see `deps` typed as `Deps`: using anything else fails typecheck,
+ * and so does a `Deps` that names `db` or `database` (its type must then be `never`).
  */
-export function defineApiModule<Deps extends object>() {
+export function defineApiModule<Deps extends WithoutDatabase<Deps>>() {
   return (module: {
-    /** Never, and so a type error, when `Deps` names a database handle. */
-    deps?: WithoutDatabase<Deps>;
     // biome-ignore lint/suspicious/noExplicitAny: each method keeps its own schemas; only the deps are shared.
     methods: (defineMethod: MethodDefiner<Deps>) => ApiMethod<any, any, Deps>[];
   }): ApiModule<Deps> => {

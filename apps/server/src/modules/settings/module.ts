@@ -1,5 +1,4 @@
 import type { Database } from '@jeton/db';
-import type { GeneralInfo } from '@jeton/domain';
 import { defineModule } from '../../wiring/server-module.js';
 import { SettingsService } from './settings-service.js';
 
@@ -10,5 +9,3 @@ export function createSettingsModule(deps: {
 }) {
   return defineModule({ services: { settings: new SettingsService(deps.db, deps.configured) } });
 }
-
-export type { GeneralInfo };
