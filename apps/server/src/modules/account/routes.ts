@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import { declared } from '../../api/declared-errors.js';
 import { parseInput } from '../../api/input-errors.js';
-import { defineApiModule } from '../../api/method.js';
+import { defineApiModule, type MethodDefiner } from '../../api/method.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { AUTH_ERRORS } from '../auth/auth-errors.js';
@@ -57,6 +57,16 @@ export interface AccountApiDeps {
 
 export const accountApi = defineApiModule<AccountApiDeps>()({
   methods: (defineMethod) => [
+    ...accountSettingsMethods(defineMethod),
+    ...profileMethods(defineMethod),
+    ...twoFactorMethods(defineMethod),
+    ...contactMethods(defineMethod),
+  ],
+});
+
+/** The account itself: balances, password, names, locale and currency. */
+function accountSettingsMethods(defineMethod: MethodDefiner<AccountApiDeps>) {
+  return [
     defineMethod({
       service: 'account',
       method: 'getInfo',
@@ -163,6 +173,12 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
         return { registration_offers: await deps.offers.registrationOffersNamed(offerIds, locale) };
       },
     }),
+  ];
+}
+
+/** The profile form and what it needs: fields, dialling codes, rates. */
+function profileMethods(defineMethod: MethodDefiner<AccountApiDeps>) {
+  return [
     defineMethod({
       service: 'account',
       method: 'getprofileinfo',
@@ -239,6 +255,12 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       output: accountAnswers.getcurrencyrates,
       handler: ({ deps }) => deps.accounts.currencyRates(),
     }),
+  ];
+}
+
+/** Two-factor authentication on and off. */
+function twoFactorMethods(defineMethod: MethodDefiner<AccountApiDeps>) {
+  return [
     defineMethod({
       service: 'account',
       method: 'changeTwoFactorAuth',
@@ -274,6 +296,12 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
         return { two_factor_auth: true, recovery_codes: recoveryCodes };
       },
     }),
+  ];
+}
+
+/** Contacts: confirming, adding, newsletter subscriptions. */
+function contactMethods(defineMethod: MethodDefiner<AccountApiDeps>) {
+  return [
     defineMethod({
       service: 'account',
       method: 'sendconfirmationtocontact',
@@ -368,5 +396,5 @@ export const accountApi = defineApiModule<AccountApiDeps>()({
       rateLimitPerMinute: 20,
       handler: ({ deps, input }) => deps.subscriptions.unsubscribe(input.token),
     }),
-  ],
-});
+  ];
+}

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AfterAnswer } from '../../api/after-answer.js';
 import { declared } from '../../api/declared-errors.js';
 import { parseInput } from '../../api/input-errors.js';
-import { defineApiModule } from '../../api/method.js';
+import { defineApiModule, type MethodDefiner } from '../../api/method.js';
 import type { Config } from '../../config.js';
 import { clientInfo } from '../../sessions/client-info.js';
 import { clearSessionCookie, setSessionCookie } from '../../sessions/cookie.js';
@@ -49,7 +49,12 @@ export interface AuthApiDeps {
 }
 
 export const authApi = defineApiModule<AuthApiDeps>()({
-  methods: (defineMethod) => [
+  methods: (defineMethod) => [...registrationMethods(defineMethod), ...sessionMethods(defineMethod)],
+});
+
+/** Registration, with its confirmation code. */
+function registrationMethods(defineMethod: MethodDefiner<AuthApiDeps>) {
+  return [
     defineMethod({
       service: 'auth',
       method: 'register',
@@ -139,6 +144,12 @@ export const authApi = defineApiModule<AuthApiDeps>()({
         };
       },
     }),
+  ];
+}
+
+/** Logging in and out, and restoring a forgotten password. */
+function sessionMethods(defineMethod: MethodDefiner<AuthApiDeps>) {
+  return [
     defineMethod({
       service: 'auth',
       method: 'login',
@@ -225,8 +236,8 @@ export const authApi = defineApiModule<AuthApiDeps>()({
         return 1 as const;
       },
     }),
-  ],
-});
+  ];
+}
 
 /**
  * The first step's answer, the same for a free and a taken login: like the log-in's second factor,

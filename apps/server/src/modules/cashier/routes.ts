@@ -1,7 +1,7 @@
 import { cashierAnswers, PAYMENT_STATUSES } from '@jeton/domain';
 import { z } from 'zod';
 import { declared } from '../../api/declared-errors.js';
-import { defineApiModule } from '../../api/method.js';
+import { defineApiModule, type MethodDefiner } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import type { FraudService } from '../fraud/fraud-service.js';
@@ -42,7 +42,12 @@ export interface CashierApiDeps {
 }
 
 export const cashierApi = defineApiModule<CashierApiDeps>()({
-  methods: (defineMethod) => [
+  methods: (defineMethod) => [...depositMethods(defineMethod), ...withdrawalMethods(defineMethod)],
+});
+
+/** Deposits and the payment history. */
+function depositMethods(defineMethod: MethodDefiner<CashierApiDeps>) {
+  return [
     defineMethod({
       service: 'cashier',
       method: 'getdepositsettings',
@@ -113,6 +118,12 @@ export const cashierApi = defineApiModule<CashierApiDeps>()({
       output: cashierAnswers.gethistory,
       handler: async ({ deps, session, input }) => deps.cashier.history(session!.userId, input),
     }),
+  ];
+}
+
+/** Withdrawals. */
+function withdrawalMethods(defineMethod: MethodDefiner<CashierApiDeps>) {
+  return [
     defineMethod({
       service: 'cashier',
       method: 'getwithdrawsettings',
@@ -181,8 +192,8 @@ export const cashierApi = defineApiModule<CashierApiDeps>()({
       handler: async ({ deps, session, input, locale }) =>
         deps.cashier.present(await deps.withdrawals.cancel(session!.userId, input.id, locale)),
     }),
-  ],
-});
+  ];
+}
 
 /** The fraud check of a payment just made (decision 0046); its verdict is recorded, never thrown. */
 function screenPayment(

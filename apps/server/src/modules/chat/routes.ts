@@ -2,7 +2,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, chatAnswers, emailField } from '@jeton/domain'
 import { z } from 'zod';
 import { declared } from '../../api/declared-errors.js';
 import { freeText } from '../../api/free-text.js';
-import { defineApiModule } from '../../api/method.js';
+import { defineApiModule, type MethodDefiner } from '../../api/method.js';
 import type { Config } from '../../config.js';
 import { CHAT_ERRORS } from './chat-errors.js';
 import type { ChatService } from './chat-service.js';
@@ -27,6 +27,14 @@ export interface ChatApiDeps {
 
 export const chatApi = defineApiModule<ChatApiDeps>()({
   methods: (defineMethod) => [
+    ...conversationMethods(defineMethod),
+    ...conversationStateMethods(defineMethod),
+  ],
+});
+
+/** A conversation: reading it, opening it, writing and typing. */
+function conversationMethods(defineMethod: MethodDefiner<ChatApiDeps>) {
+  return [
     defineMethod({
       service: 'chat',
       method: 'get',
@@ -114,6 +122,12 @@ export const chatApi = defineApiModule<ChatApiDeps>()({
         return 1 as const;
       },
     }),
+  ];
+}
+
+/** Read marks, closing, and the widget's events. */
+function conversationStateMethods(defineMethod: MethodDefiner<ChatApiDeps>) {
+  return [
     defineMethod({
       service: 'chat',
       method: 'markRead',
@@ -167,5 +181,5 @@ export const chatApi = defineApiModule<ChatApiDeps>()({
         return 1 as const;
       },
     }),
-  ],
-});
+  ];
+}

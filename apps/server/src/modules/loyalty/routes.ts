@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LOYALTY_CHARACTERS, LOYALTY_LEVEL_SYSNAMES, loyaltyAnswers } from '@jeton/domain';
 import { z } from 'zod';
 import { declared } from '../../api/declared-errors.js';
-import { defineApiModule } from '../../api/method.js';
+import { defineApiModule, type MethodDefiner } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import { LOYALTY_ERRORS } from './loyalty-errors.js';
 import type { LoyaltyService } from './loyalty-service.js';
@@ -25,7 +25,12 @@ export interface LoyaltyApiDeps {
 }
 
 export const loyaltyApi = defineApiModule<LoyaltyApiDeps>()({
-  methods: (defineMethod) => [
+  methods: (defineMethod) => [...programMethods(defineMethod), ...characterMethods(defineMethod)],
+});
+
+/** Points, programmes and the shop. */
+function programMethods(defineMethod: MethodDefiner<LoyaltyApiDeps>) {
+  return [
     defineMethod({
       service: 'loyalty',
       method: 'getinfo',
@@ -100,6 +105,12 @@ export const loyaltyApi = defineApiModule<LoyaltyApiDeps>()({
         );
       },
     }),
+  ];
+}
+
+/** Characters, notifications and the points history. */
+function characterMethods(defineMethod: MethodDefiner<LoyaltyApiDeps>) {
+  return [
     defineMethod({
       service: 'loyalty',
       method: 'getcharacters',
@@ -147,5 +158,5 @@ export const loyaltyApi = defineApiModule<LoyaltyApiDeps>()({
       output: loyaltyAnswers.getpointshistory,
       handler: ({ deps, session, input }) => deps.loyalty.history(session!.userId, input),
     }),
-  ],
-});
+  ];
+}

@@ -1,5 +1,5 @@
 import { AppError, type LocaleCode, SESSION_COOKIE_NAME } from '@jeton/domain';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
 import type { Config } from '../../config.js';
 import { clientInfo } from '../../sessions/client-info.js';
@@ -29,26 +29,8 @@ const LINK_TRIES_PER_MINUTE = 10;
 type Query = Record<string, string | undefined>;
 
 export const socialSignInRoutes: FastifyPluginAsync<SocialSignInRouteDeps> = async (app, deps) => {
-  const { socialSignIn, sessions, config, rateLimits } = deps;
-
-  const client = (request: FastifyRequest) => ({
-    ...clientInfo(request),
-    deviceToken: deviceTokenOf(request),
-  });
-  const currentSessionId = async (request: FastifyRequest) =>
-    (await sessions.resolve(request.cookies[SESSION_COOKIE_NAME]))?.sessionId;
-  const signIn = (reply: FastifyReply, issued: IssuedSession) => {
-    setSessionCookie(reply, issued.token, issued.expiresAt, config.session.secureCookie);
-    setDeviceCookie(reply, issued.deviceToken, config.session.secureCookie);
-  };
-  /** A refused step as its popup page; anything unexpected goes to the error handler. */
-  const failed = (reply: FastifyReply, locale: LocaleCode, error: unknown) => {
-    const failure = error instanceof AppError ? failureOf(error) : null;
-    if (!failure) throw error;
-    // The page says what the player can do; the log keeps the protocol's reason.
-    reply.log.info({ reason: (error as Error).message }, 'social sign-in refused');
-    return failurePage(reply, locale, failure);
-  };
+  const { socialSignIn, rateLimits } = deps;
+  const { client, currentSessionId, signIn, failed } = popupSteps(deps);
 
   app.get<{ Querystring: Query }>('/oauth/init', async (request, reply) => {
     await rateLimits.perMethod(request, 'oauth.init', STARTS_PER_MINUTE);
@@ -81,6 +63,14 @@ export const socialSignInRoutes: FastifyPluginAsync<SocialSignInRouteDeps> = asy
       return failed(reply, localeOf(request.cookies.locale), error);
     }
   });
+
+  linkRoutes(app, deps);
+};
+
+/** /oauth/link and /oauth/link/code: the password or email-code proof that links a social identity. */
+function linkRoutes(app: FastifyInstance, deps: SocialSignInRouteDeps) {
+  const { socialSignIn, rateLimits } = deps;
+  const { client, currentSessionId, signIn, failed } = popupSteps(deps);
 
   app.post<{ Body: Query }>('/oauth/link', async (request, reply) => {
     await rateLimits.perMethod(request, 'oauth.link', LINK_TRIES_PER_MINUTE);
@@ -164,7 +154,30 @@ export const socialSignInRoutes: FastifyPluginAsync<SocialSignInRouteDeps> = asy
       return failed(reply, locale, error);
     }
   });
-};
+}
+
+/** What every popup address needs: the caller's client and session, signing in, a refused step. */
+function popupSteps({ sessions, config }: SocialSignInRouteDeps) {
+  const client = (request: FastifyRequest) => ({
+    ...clientInfo(request),
+    deviceToken: deviceTokenOf(request),
+  });
+  const currentSessionId = async (request: FastifyRequest) =>
+    (await sessions.resolve(request.cookies[SESSION_COOKIE_NAME]))?.sessionId;
+  const signIn = (reply: FastifyReply, issued: IssuedSession) => {
+    setSessionCookie(reply, issued.token, issued.expiresAt, config.session.secureCookie);
+    setDeviceCookie(reply, issued.deviceToken, config.session.secureCookie);
+  };
+  /** A refused step as its popup page; anything unexpected goes to the error handler. */
+  const failed = (reply: FastifyReply, locale: LocaleCode, error: unknown) => {
+    const failure = error instanceof AppError ? failureOf(error) : null;
+    if (!failure) throw error;
+    // The page says what the player can do; the log keeps the protocol's reason.
+    reply.log.info({ reason: (error as Error).message }, 'social sign-in refused');
+    return failurePage(reply, locale, failure);
+  };
+  return { client, currentSessionId, signIn, failed };
+}
 
 function localeOf(value: string | undefined): LocaleCode {
   return value === 'fr' ? 'fr' : 'en';
