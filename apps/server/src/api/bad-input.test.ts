@@ -108,8 +108,18 @@ const STRUCTURAL: [string, string][] = [
 
 function attacksFor(m: ApiMethod): Attack[] {
   const fields = inputFields(m);
-  const attacks: Attack[] = [];
+  return [
+    ...structuralAttacks(m),
+    ...requestAttacks(m, fields.all),
+    // Multipart is read by the router, so only a POST method gets that far.
+    ...(m.http === 'POST' ? multipartAttacks(m) : []),
+    ...fieldAttacks(m, fields),
+  ];
+}
 
+/** Broken structure in the query, and in a POST's form body. */
+function structuralAttacks(m: ApiMethod): Attack[] {
+  const attacks: Attack[] = [];
   for (const [name, text] of STRUCTURAL) {
     attacks.push({
       name: `${name} in the query`,
@@ -124,7 +134,12 @@ function attacksFor(m: ApiMethod): Attack[] {
       });
     }
   }
+  return attacks;
+}
 
+/** Bodies, content types, verbs, versions and locales the API refuses before reading fields. */
+function requestAttacks(m: ApiMethod, fields: string[]): Attack[] {
+  const attacks: Attack[] = [];
   attacks.push(
     {
       name: 'a body larger than API_BODY_LIMIT_BYTES',
@@ -137,7 +152,7 @@ function attacksFor(m: ApiMethod): Attack[] {
         method: 'POST',
         url: path(m),
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(Object.fromEntries(fields.all.map((f) => [f, 'x']))),
+        payload: JSON.stringify(Object.fromEntries(fields.map((f) => [f, 'x']))),
       }),
       expected: () => ({ type: 'InvalidRequestException', code: 'UNSUPPORTED_CONTENT_TYPE' }),
     },
@@ -183,60 +198,67 @@ function attacksFor(m: ApiMethod): Attack[] {
       expected: () => ({ type: 'InvalidRequestException', code: 'UNSUPPORTED_LOCALE' }),
     },
   );
+  return attacks;
+}
 
-  // Multipart is read by the router, so only a POST method gets that far.
-  if (m.http === 'POST') {
-    attacks.push(
-      {
-        name: 'a truncated multipart body',
-        request: () => multipart(m, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc`),
-        expected: multipartRefusal('MALFORMED_BODY'),
-      },
-      {
-        name: 'a multipart body without a boundary',
-        request: () => ({
-          method: 'POST',
-          url: path(m),
-          headers: { 'content-type': 'multipart/form-data' },
-          payload: part('a', '1'),
-        }),
-        expected: multipartRefusal('MALFORMED_BODY'),
-      },
-      {
-        name: 'a multipart body with a file',
-        request: () =>
-          multipart(
-            m,
-            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"; filename="a.txt"\r\n` +
-              `Content-Type: text/plain\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`,
-          ),
-        expected: multipartRefusal(/MALFORMED_BODY|UNEXPECTED_FILE/),
-      },
-      {
-        name: 'a multipart body larger than API_BODY_LIMIT_BYTES in several fields',
-        request: () =>
-          multipart(
-            m,
-            multipartBody([
-              ['a', 'y'.repeat(BODY_LIMIT_BYTES / 2)],
-              ['b', 'y'.repeat(BODY_LIMIT_BYTES / 2)],
-            ]),
-          ),
-        expected: multipartRefusal('BODY_TOO_LARGE'),
-      },
-      {
-        name: 'a multipart field nested deeper than 5',
-        request: () => multipart(m, multipartBody([['a[b][c][d][e][f][g]', '1']])),
-        expected: multipartRefusal('MALFORMED_BODY'),
-      },
-      {
-        name: 'a multipart __proto__ field',
-        request: () => multipart(m, multipartBody([['__proto__[polluted]', '1']])),
-        expected: multipartRefusal('MALFORMED_BODY'),
-      },
-    );
-  }
+/** Multipart bodies the router refuses. */
+function multipartAttacks(m: ApiMethod): Attack[] {
+  const attacks: Attack[] = [];
+  attacks.push(
+    {
+      name: 'a truncated multipart body',
+      request: () => multipart(m, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc`),
+      expected: multipartRefusal('MALFORMED_BODY'),
+    },
+    {
+      name: 'a multipart body without a boundary',
+      request: () => ({
+        method: 'POST',
+        url: path(m),
+        headers: { 'content-type': 'multipart/form-data' },
+        payload: part('a', '1'),
+      }),
+      expected: multipartRefusal('MALFORMED_BODY'),
+    },
+    {
+      name: 'a multipart body with a file',
+      request: () =>
+        multipart(
+          m,
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"; filename="a.txt"\r\n` +
+            `Content-Type: text/plain\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`,
+        ),
+      expected: multipartRefusal(/MALFORMED_BODY|UNEXPECTED_FILE/),
+    },
+    {
+      name: 'a multipart body larger than API_BODY_LIMIT_BYTES in several fields',
+      request: () =>
+        multipart(
+          m,
+          multipartBody([
+            ['a', 'y'.repeat(BODY_LIMIT_BYTES / 2)],
+            ['b', 'y'.repeat(BODY_LIMIT_BYTES / 2)],
+          ]),
+        ),
+      expected: multipartRefusal('BODY_TOO_LARGE'),
+    },
+    {
+      name: 'a multipart field nested deeper than 5',
+      request: () => multipart(m, multipartBody([['a[b][c][d][e][f][g]', '1']])),
+      expected: multipartRefusal('MALFORMED_BODY'),
+    },
+    {
+      name: 'a multipart __proto__ field',
+      request: () => multipart(m, multipartBody([['__proto__[polluted]', '1']])),
+      expected: multipartRefusal('MALFORMED_BODY'),
+    },
+  );
+  return attacks;
+}
 
+/** Each input field as an object, an array or 10 kB, and the required ones left out. */
+function fieldAttacks(m: ApiMethod, fields: ReturnType<typeof inputFields>): Attack[] {
+  const attacks: Attack[] = [];
   for (const field of fields.all) {
     attacks.push(
       {

@@ -52,6 +52,12 @@ async function debit(userId: number, key: string, amountMinor: bigint) {
 }
 
 describe('postTransfer', () => {
+  postingAndKeyChecks();
+  refusalAndRaceChecks();
+});
+
+/** Postings and their idempotency keys. */
+function postingAndKeyChecks() {
   it.each([
     // funded, debit, outcome, main balance after
     { funded: 1000n, debit: 400n, outcome: 'posted', after: 600n },
@@ -132,7 +138,10 @@ describe('postTransfer', () => {
     await fund(user, 100n);
     await expect(debit(user, `retry:${user}`, 100n)).resolves.toMatchObject({ replayed: false });
   });
+}
 
+/** Refused postings, and transfers that race. */
+function refusalAndRaceChecks() {
   it.each([
     { name: 'unbalanced', legs: [-5n, 4n] },
     { name: 'a single leg', legs: [-5n] },
@@ -229,7 +238,7 @@ describe('postTransfer', () => {
     expect(balances).toEqual([10_000n, 10_000n]);
     expect(await findLedgerViolations(handle.db)).toEqual([]);
   });
-});
+}
 
 describe('house account shards', () => {
   it('spreads players over shards and sums them as one house balance', async () => {

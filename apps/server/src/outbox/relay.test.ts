@@ -41,6 +41,12 @@ async function cursorOf(subscriber: string) {
 }
 
 describe('outbox delivery', () => {
+  deliveryChecks();
+  batchChecks();
+});
+
+/** Delivering, retrying and batching. */
+function deliveryChecks() {
   it('hands each subscriber the events of its topics, in order, once', async () => {
     const events = outbox();
     events.subscribe('bets', ['wallet.bet'], recordEffect('bets'));
@@ -120,7 +126,10 @@ describe('outbox delivery', () => {
     expect(await events.deliver()).toMatchObject({ delivered: 5, more: false });
     expect(await effectsOf(database.db, 'counter')).toEqual(ids);
   });
+}
 
+/** Traces, after-batch hooks, late subscribers and pruning. */
+function batchChecks() {
   it('traces each batch: where the cursor stood, what it read, and where it went', async () => {
     const batches: BatchTrace[] = [];
     const events = outbox({ batchSize: 2, onBatch: (batch) => batches.push(batch) });
@@ -198,4 +207,4 @@ describe('outbox delivery', () => {
     const left = await queryRows<{ id: string | number }>(database.db, sql`SELECT id FROM outbox_events`);
     expect(left.map((row) => Number(row.id))).toEqual([recent]);
   });
-});
+}

@@ -41,6 +41,13 @@ async function loginAgain(player: Player, password = player.password) {
 }
 
 describe('sessions', () => {
+  tokenChecks();
+  timeoutChecks();
+  endingChecks();
+});
+
+/** Tokens and cookies. */
+function tokenChecks() {
   it('keep only a hash of the token', async () => {
     const player = await registerPlayer(t.app);
     const row = await sessionRow(player.cookie);
@@ -80,7 +87,10 @@ describe('sessions', () => {
     // And through the API, side by side.
     expect(await Promise.all(cookies.map(uidOf))).toEqual([a.uid, b.uid, 0, 0, a.uid]);
   });
+}
 
+/** Idle and absolute timeouts. */
+function timeoutChecks() {
   describe('idle timeout', () => {
     it('ends a session left alone for the idle timeout', async () => {
       const idle = t.services.config.session.idleTimeoutMs;
@@ -150,7 +160,10 @@ describe('sessions', () => {
       );
     });
   });
+}
 
+/** Sessions a password change or a restore ends. */
+function endingChecks() {
   describe('account/changepassword', () => {
     it('ends the other sessions of the player but keeps the current one', async () => {
       const player = await registerPlayer(t.app);
@@ -217,4 +230,4 @@ describe('sessions', () => {
       expect(live).toEqual([]);
     });
   });
-});
+}

@@ -32,10 +32,14 @@ let domainState = 'active';
 /** Whether the fake content configuration answers; a test makes it fail. */
 let contentConfigUp = true;
 
-describe('registerWebApp with a build of apps/web', () => {
-  let app: FastifyInstance;
-  let origin: string;
+let app: FastifyInstance;
 
+let origin: string;
+
+const get = (pathname: string, init: RequestInit = {}) =>
+  fetch(origin + pathname, { redirect: 'manual', ...init });
+
+describe('registerWebApp with a build of apps/web', () => {
   beforeAll(async () => {
     if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
       // The root `npm test` runs after a build; a lone run of this file builds the web app itself.
@@ -88,9 +92,12 @@ describe('registerWebApp with a build of apps/web', () => {
     await app?.close();
   });
 
-  const get = (pathname: string, init: RequestInit = {}) =>
-    fetch(origin + pathname, { redirect: 'manual', ...init });
+  pageChecks();
+  responseChecks();
+});
 
+/** Pages, locales, cookies and the cashier's redirects. */
+function pageChecks() {
   it('renders the English home page with a guest call to action', async () => {
     const callsBefore = apiCalls.length;
     const response = await get('/');
@@ -191,7 +198,10 @@ describe('registerWebApp with a build of apps/web', () => {
     expect(text).toContain('Disallow: /fr/profile');
     expect(text).toContain('Disallow: /promo-2025');
   });
+}
 
+/** Banned players, maintenance, CSP, redirects, assets, configuration and compression. */
+function responseChecks() {
   it('shows a banned player the user-blocked page, with its support button, as a 403', async () => {
     const response = await get('/fr/promotions', { headers: { cookie: 'sid=banned' } });
     const html = await response.text();
@@ -299,7 +309,7 @@ describe('registerWebApp with a build of apps/web', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });
-});
+}
 
 describe('registerWebApp without a build', () => {
   it('answers pages with 503 and tells the operator to build', async () => {

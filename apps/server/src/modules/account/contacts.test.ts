@@ -55,6 +55,12 @@ async function contacts(player: Player) {
 }
 
 describe('account/sendconfirmationtocontact', () => {
+  sendingChecks();
+  sendingRefusalChecks();
+});
+
+/** What is sent, where, and how often. */
+function sendingChecks() {
   it('emails a 6-digit code and a confirmation link, keeping only a hash of the code', async () => {
     const player = await registerUnconfirmedPlayer(t.app);
     expect(dataOf(await send(player))).toEqual({ resend_time: 60, expires_in: 900 });
@@ -120,7 +126,10 @@ describe('account/sendconfirmationtocontact', () => {
       errorOf(await confirm(player.login, first, player), 'InvalidParameterException', 400);
     expect(dataOf(await confirm(player.login, second, player))).toBe(1);
   });
+}
 
+/** Contacts refused, bad input, the daily limit, guests. */
+function sendingRefusalChecks() {
   it('refuses a contact that is not the caller’s, and one already confirmed', async () => {
     const player = await registerUnconfirmedPlayer(t.app);
     expectFieldErrors(await send(player, 'someone-else@example.com'), {
@@ -201,9 +210,15 @@ describe('account/sendconfirmationtocontact', () => {
     const result = await post('sendconfirmationtocontact', { contact: 'a@example.com' });
     expect(errorOf(result, 'AuthorizationException', 401).code).toBe('NOT_LOGGED_IN');
   });
-});
+}
 
 describe('account/confirmContact', () => {
+  confirmingChecks();
+  codeLimitChecks();
+});
+
+/** Confirming by code and by link, and who may. */
+function confirmingChecks() {
   it('confirms with the code, clears it, and getprofileinfo shows it confirmed', async () => {
     const player = await registerUnconfirmedPlayer(t.app);
     expect((await contacts(player)).email).toMatchObject({ value: player.login, is_confirmed: false });
@@ -276,7 +291,10 @@ describe('account/confirmContact', () => {
     dataOf(await confirm('+44 7700 900222', await sentCode('+447700900222'), player));
     expect((await contacts(player)).phone!.is_confirmed).toBe(true);
   });
+}
 
+/** Wrong, used-up, expired or missing codes, and bad input. */
+function codeLimitChecks() {
   it('answers a wrong code with the SMS-code message on the code field, in both locales', async () => {
     const player = await registerUnconfirmedPlayer(t.app);
     dataOf(await send(player));
@@ -364,7 +382,7 @@ describe('account/confirmContact', () => {
     expectFieldErrors(await post('confirmContact', form, { locale: 'fr' }), fr);
     expect(await databaseState(t.services.db)).toEqual(before);
   });
-});
+}
 
 describe('account/addcontact', () => {
   it('adds an email to a phone player, unconfirmed, and it can then be confirmed', async () => {

@@ -91,6 +91,12 @@ describe('account/getprofileinfo', () => {
 });
 
 describe('account/saveProfileInfo', () => {
+  savingChecks();
+  profileRefusalChecks();
+});
+
+/** What is saved and read back. */
+function savingChecks() {
   it('answers 1, and the profile reads back what was saved', async () => {
     const player = await registerPlayer(t.app);
     expect(dataOf(await save(player, FULL_FORM))).toBe(1);
@@ -146,7 +152,10 @@ describe('account/saveProfileInfo', () => {
       birth_date: `Enter a date between ${day(120)} and ${day(18)}`,
     });
   });
+}
 
+/** Refused fields and under-age birth dates. */
+function profileRefusalChecks() {
   it.each<[string, Record<string, string | number>, Record<string, string>, Record<string, string>]>([
     [
       'digits in the first name',
@@ -259,7 +268,7 @@ describe('account/saveProfileInfo', () => {
     });
     expect(dataOf(await getProfile(player))).toMatchObject({ birth_date: '' });
   });
-});
+}
 
 describe('account/getPersonalDataFields', () => {
   it('lists the fields of the personal data form, in order, with their rules', async () => {

@@ -36,6 +36,12 @@ async function liveSessions(uid: number) {
 }
 
 describe('auth/login', () => {
+  loginChecks();
+  loginBadInputChecks();
+});
+
+/** Logging in, and what it does to sessions. */
+function loginChecks() {
   it('logs in: the account info and a new session cookie', async () => {
     const player = await registerPlayer(t.app, { fakename: 'Lucky7' });
     const result = await login({ login: player.login, password: player.password });
@@ -102,7 +108,10 @@ describe('auth/login', () => {
     errorOf(failed, 'AuthorizationException', 401);
     expect(dataOf(await getInfo(player.cookie))).toMatchObject({ uid: player.uid });
   });
+}
 
+/** Bad input. */
+function loginBadInputChecks() {
   describe('bad input', () => {
     it.each<[string, Record<string, string>, Record<string, string>]>([
       ['nothing', {}, { login: 'Please fill in this field', password: 'Please fill in this field' }],
@@ -162,7 +171,7 @@ describe('auth/login', () => {
       expect(Number(limited.response.headers['retry-after'])).toBe(error.data?.retry_after);
     });
   });
-});
+}
 
 describe('auth/logout', () => {
   it('ends the session: the old cookie then reads as a guest', async () => {

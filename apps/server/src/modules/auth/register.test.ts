@@ -58,7 +58,179 @@ async function userByLogin(login: string) {
   return user;
 }
 
+const long = (n: number) => 'x'.repeat(n);
+
+/** Field errors: which, in which language, all at once. */
+function refusedFieldChecks() {
+  it.each<[string, Record<string, string | number>, Record<string, string>]>([
+    [
+      'nothing at all',
+      {},
+      {
+        login: 'Please fill in this field',
+        password: 'Please fill in this field',
+        currency: 'Please fill in this field',
+        terms: 'Please fill in this field',
+      },
+    ],
+    [
+      'an email without domain',
+      { login: 'player@' },
+      { login: 'Check the email address, for example name@example.com' },
+    ],
+    [
+      'a login neither email nor phone',
+      { login: 'player' },
+      { login: 'Enter your email address, or your phone number with its country code' },
+    ],
+    ['an empty login', { login: '' }, { login: 'Please fill in this field' }],
+    [
+      'an oversized login',
+      { login: `${long(300)}@example.com` },
+      { login: 'Use no more than 255 characters' },
+    ],
+    ['a short password', { password: 'abc' }, { password: 'Use at least 6 characters' }],
+    ['a long password', { password: long(129) }, { password: 'Use no more than 128 characters' }],
+    [
+      'a password with a space',
+      { password: 'secret 12' },
+      { password: 'A password may hold letters, digits and symbols, but not: space' },
+    ],
+    [
+      'a password with accents',
+      { password: 'sécrét12' },
+      { password: 'A password may hold letters, digits and symbols, but not: é' },
+    ],
+    ['an unknown currency', { currency: 'XYZ' }, { currency: 'Choose one of the options' }],
+    ['a short fake name', { fakename: 'abc' }, { fakename: 'Use at least 4 characters' }],
+    [
+      'a fake name with a space',
+      { fakename: 'Lucky Joe' },
+      { fakename: 'Choose a nickname of letters and digits, without spaces' },
+    ],
+    [
+      'a fake name with a symbol',
+      { fakename: 'Lucky#Joe' },
+      { fakename: 'Choose a nickname of letters and digits, without spaces' },
+    ],
+    ['an oversized fake name', { fakename: long(33) }, { fakename: 'Use no more than 32 characters' }],
+    ['an oversized promo code', { promo_code: long(65) }, { promo_code: 'Use no more than 64 characters' }],
+    ['terms refused', { terms: 0 }, { terms: 'Tick this box to go on' }],
+    ['terms not a boolean', { terms: 'maybe' }, { terms: 'Check this value' }],
+    ['notify not a boolean', { notify: 'perhaps' }, { notify: 'Check this value' }],
+    ['a login as a list', { 'login[]': 'a@example.com' }, { login: 'Check this value' }],
+    ['a password as an object', { 'password[x]': 'secret12' }, { password: 'Check this value' }],
+  ])('refuses %s with field errors and writes nothing', async (_name, changes, fields) => {
+    const form: Record<string, string | number | undefined> =
+      Object.keys(changes).length === 0 ? {} : { ...valid() };
+    for (const key of Object.keys(changes)) delete form[key.replace(/\[.*$/, '')];
+    Object.assign(form, changes);
+    const before = await tableCounts(t.services.db);
+    expectFieldErrors(await register(form), fields);
+    expect(await tableCounts(t.services.db)).toEqual(before);
+  });
+
+  it.each<[Record<string, string | number>, Record<string, string>]>([
+    [
+      {},
+      {
+        login: 'Veuillez remplir ce champ',
+        password: 'Veuillez remplir ce champ',
+        currency: 'Veuillez remplir ce champ',
+        terms: 'Veuillez remplir ce champ',
+      },
+    ],
+    [{ login: 'player@' }, { login: 'Vérifiez l’adresse e-mail, par exemple nom@exemple.fr' }],
+    [
+      { login: 'player' },
+      { login: 'Saisissez votre adresse e-mail, ou votre numéro de téléphone avec l’indicatif du pays' },
+    ],
+    [
+      { password: 'secret 12' },
+      { password: 'Un mot de passe peut contenir lettres, chiffres et symboles, mais pas : espace' },
+    ],
+    [{ password: 'abc' }, { password: 'Saisissez au moins 6 caractères' }],
+    [{ fakename: 'abc' }, { fakename: 'Saisissez au moins 4 caractères' }],
+    [{ fakename: 'Lucky Joe' }, { fakename: 'Choisissez un pseudonyme en lettres et chiffres, sans espace' }],
+    [{ currency: 'XYZ' }, { currency: 'Choisissez une des options' }],
+    [{ terms: 0 }, { terms: 'Cochez cette case pour continuer' }],
+  ])('words the field errors of %j in French with locale=fr', async (changes, fields) => {
+    const form = Object.keys(changes).length === 0 ? {} : { ...valid(), ...changes };
+    expectFieldErrors(await register(form, { locale: 'fr' }), fields);
+  });
+
+  it('reports every wrong field at once', async () => {
+    expectFieldErrors(
+      await register({ login: 'player@', password: 'abc', currency: 'EUR', fakename: 'x y', terms: 0 }),
+      {
+        login: 'Check the email address, for example name@example.com',
+        password: 'Use at least 6 characters',
+        fakename: 'Use at least 4 characters',
+        terms: 'Tick this box to go on',
+      },
+    );
+  });
+}
+
+/** Requests refused before the form is read: bodies, sites, versions. */
+function refusedRequestChecks() {
+  it('refuses a JSON body, an oversized body and a GET, writing nothing', async () => {
+    const before = await tableCounts(t.services.db);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register?v=2.34&locale=en',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(valid()),
+      remoteAddress: uniqueIp(),
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error).toMatchObject({ type: 'InvalidRequestException' });
+
+    const huge = await register({ ...valid(), promo_code: 'x'.repeat(70 * 1024) });
+    // A transport-level refusal: its own status, 413, with the catalogue type.
+    expect(errorOf(huge, 'InvalidRequestException', 413).message).toBe('Request body is too large');
+
+    const get = await callApi(t.app, 'GET', 'auth/register', valid(), { remoteAddress: uniqueIp() });
+    expect(errorOf(get, 'InvalidRequestException', 400).code).toBe('METHOD_NOT_ALLOWED');
+    expect(await tableCounts(t.services.db)).toEqual(before);
+  });
+
+  it('refuses bodies beyond the parsing limits (depth 5, 20 array items) as malformed', async () => {
+    const before = await tableCounts(t.services.db);
+    const deep = await register({ ...valid(), 'promo_code[a][b][c][d][e][f]': 'x' });
+    expect(errorOf(deep, 'InvalidRequestException', 400).code).toBe('MALFORMED_BODY');
+    const items = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`notify[${i}]`, '1']));
+    const long = await register({ ...valid(), ...items });
+    expect(errorOf(long, 'InvalidRequestException', 400).code).toBe('MALFORMED_BODY');
+    expect(await tableCounts(t.services.db)).toEqual(before);
+  });
+
+  it('refuses a registration posted from another site', async () => {
+    const before = await tableCounts(t.services.db);
+    const result = await register(valid(), { headers: { origin: 'https://evil.example' } });
+    expect(errorOf(result, 'AccessDeniedException', 403).code).toBe('CROSS_ORIGIN');
+    expect(await tableCounts(t.services.db)).toEqual(before);
+  });
+
+  it('refuses an unsupported API version or locale', async () => {
+    expect(errorOf(await register(valid(), { version: '1.0' }), 'InvalidRequestException', 400).code).toBe(
+      'UNSUPPORTED_VERSION',
+    );
+    expect(errorOf(await register(valid(), { locale: 'de' }), 'InvalidRequestException', 400).code).toBe(
+      'UNSUPPORTED_LOCALE',
+    );
+  });
+}
+
 describe('auth/register', () => {
+  newAccountChecks();
+  registrationOptionChecks();
+  registrationCodeChecks();
+  refusalChecks();
+});
+
+/** The account a registration makes: its info, cookie, login and profile. */
+function newAccountChecks() {
   it('answers the full account info of the new player, logged in', async () => {
     const login = newEmail();
     const result = await register({
@@ -149,7 +321,10 @@ describe('auth/register', () => {
       phone: { value: `+${digits}`, is_subscribed: true, is_confirmed: true },
     });
   });
+}
 
+/** What the form may carry: promo code, locale, multipart; a second registration. */
+function registrationOptionChecks() {
   it('keeps the promo code and leaves the subscription off without notify', async () => {
     const form = { ...valid(), promo_code: ' SPRING ' };
     const info = dataOf(await register(form));
@@ -195,7 +370,10 @@ describe('auth/register', () => {
     const old = await callApi(t.app, 'GET', 'account/getInfo', {}, { cookie: first.cookie });
     expect(dataOf(old)).toMatchObject({ uid: 0 });
   });
+}
 
+/** The code step, which tells nobody which logins exist. */
+function registrationCodeChecks() {
   describe('the code sent to the login (issue 13: registration tells nobody which logins exist)', () => {
     it('is asked for first: a 409 with the timings, and the code goes to the email', async () => {
       const form = valid();
@@ -292,7 +470,10 @@ describe('auth/register', () => {
       dataOf(await finish(form, second));
     });
   });
+}
 
+/** Refusals: a login taken, bad input, too many calls. */
+function refusalChecks() {
   describe('a login already registered', () => {
     it('answers the first step exactly as for a free login, looking nothing up before the answer', async () => {
       const player = await registerPlayer(t.app);
@@ -356,165 +537,8 @@ describe('auth/register', () => {
   });
 
   describe('bad input', () => {
-    const long = (n: number) => 'x'.repeat(n);
-    it.each<[string, Record<string, string | number>, Record<string, string>]>([
-      [
-        'nothing at all',
-        {},
-        {
-          login: 'Please fill in this field',
-          password: 'Please fill in this field',
-          currency: 'Please fill in this field',
-          terms: 'Please fill in this field',
-        },
-      ],
-      [
-        'an email without domain',
-        { login: 'player@' },
-        { login: 'Check the email address, for example name@example.com' },
-      ],
-      [
-        'a login neither email nor phone',
-        { login: 'player' },
-        { login: 'Enter your email address, or your phone number with its country code' },
-      ],
-      ['an empty login', { login: '' }, { login: 'Please fill in this field' }],
-      [
-        'an oversized login',
-        { login: `${long(300)}@example.com` },
-        { login: 'Use no more than 255 characters' },
-      ],
-      ['a short password', { password: 'abc' }, { password: 'Use at least 6 characters' }],
-      ['a long password', { password: long(129) }, { password: 'Use no more than 128 characters' }],
-      [
-        'a password with a space',
-        { password: 'secret 12' },
-        { password: 'A password may hold letters, digits and symbols, but not: space' },
-      ],
-      [
-        'a password with accents',
-        { password: 'sécrét12' },
-        { password: 'A password may hold letters, digits and symbols, but not: é' },
-      ],
-      ['an unknown currency', { currency: 'XYZ' }, { currency: 'Choose one of the options' }],
-      ['a short fake name', { fakename: 'abc' }, { fakename: 'Use at least 4 characters' }],
-      [
-        'a fake name with a space',
-        { fakename: 'Lucky Joe' },
-        { fakename: 'Choose a nickname of letters and digits, without spaces' },
-      ],
-      [
-        'a fake name with a symbol',
-        { fakename: 'Lucky#Joe' },
-        { fakename: 'Choose a nickname of letters and digits, without spaces' },
-      ],
-      ['an oversized fake name', { fakename: long(33) }, { fakename: 'Use no more than 32 characters' }],
-      ['an oversized promo code', { promo_code: long(65) }, { promo_code: 'Use no more than 64 characters' }],
-      ['terms refused', { terms: 0 }, { terms: 'Tick this box to go on' }],
-      ['terms not a boolean', { terms: 'maybe' }, { terms: 'Check this value' }],
-      ['notify not a boolean', { notify: 'perhaps' }, { notify: 'Check this value' }],
-      ['a login as a list', { 'login[]': 'a@example.com' }, { login: 'Check this value' }],
-      ['a password as an object', { 'password[x]': 'secret12' }, { password: 'Check this value' }],
-    ])('refuses %s with field errors and writes nothing', async (_name, changes, fields) => {
-      const form: Record<string, string | number | undefined> =
-        Object.keys(changes).length === 0 ? {} : { ...valid() };
-      for (const key of Object.keys(changes)) delete form[key.replace(/\[.*$/, '')];
-      Object.assign(form, changes);
-      const before = await tableCounts(t.services.db);
-      expectFieldErrors(await register(form), fields);
-      expect(await tableCounts(t.services.db)).toEqual(before);
-    });
-
-    it.each<[Record<string, string | number>, Record<string, string>]>([
-      [
-        {},
-        {
-          login: 'Veuillez remplir ce champ',
-          password: 'Veuillez remplir ce champ',
-          currency: 'Veuillez remplir ce champ',
-          terms: 'Veuillez remplir ce champ',
-        },
-      ],
-      [{ login: 'player@' }, { login: 'Vérifiez l’adresse e-mail, par exemple nom@exemple.fr' }],
-      [
-        { login: 'player' },
-        { login: 'Saisissez votre adresse e-mail, ou votre numéro de téléphone avec l’indicatif du pays' },
-      ],
-      [
-        { password: 'secret 12' },
-        { password: 'Un mot de passe peut contenir lettres, chiffres et symboles, mais pas : espace' },
-      ],
-      [{ password: 'abc' }, { password: 'Saisissez au moins 6 caractères' }],
-      [{ fakename: 'abc' }, { fakename: 'Saisissez au moins 4 caractères' }],
-      [
-        { fakename: 'Lucky Joe' },
-        { fakename: 'Choisissez un pseudonyme en lettres et chiffres, sans espace' },
-      ],
-      [{ currency: 'XYZ' }, { currency: 'Choisissez une des options' }],
-      [{ terms: 0 }, { terms: 'Cochez cette case pour continuer' }],
-    ])('words the field errors of %j in French with locale=fr', async (changes, fields) => {
-      const form = Object.keys(changes).length === 0 ? {} : { ...valid(), ...changes };
-      expectFieldErrors(await register(form, { locale: 'fr' }), fields);
-    });
-
-    it('reports every wrong field at once', async () => {
-      expectFieldErrors(
-        await register({ login: 'player@', password: 'abc', currency: 'EUR', fakename: 'x y', terms: 0 }),
-        {
-          login: 'Check the email address, for example name@example.com',
-          password: 'Use at least 6 characters',
-          fakename: 'Use at least 4 characters',
-          terms: 'Tick this box to go on',
-        },
-      );
-    });
-
-    it('refuses a JSON body, an oversized body and a GET, writing nothing', async () => {
-      const before = await tableCounts(t.services.db);
-      const json = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register?v=2.34&locale=en',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(valid()),
-        remoteAddress: uniqueIp(),
-      });
-      expect(json.statusCode).toBe(400);
-      expect(json.json().error).toMatchObject({ type: 'InvalidRequestException' });
-
-      const huge = await register({ ...valid(), promo_code: 'x'.repeat(70 * 1024) });
-      // A transport-level refusal: its own status, 413, with the catalogue type.
-      expect(errorOf(huge, 'InvalidRequestException', 413).message).toBe('Request body is too large');
-
-      const get = await callApi(t.app, 'GET', 'auth/register', valid(), { remoteAddress: uniqueIp() });
-      expect(errorOf(get, 'InvalidRequestException', 400).code).toBe('METHOD_NOT_ALLOWED');
-      expect(await tableCounts(t.services.db)).toEqual(before);
-    });
-
-    it('refuses bodies beyond the parsing limits (depth 5, 20 array items) as malformed', async () => {
-      const before = await tableCounts(t.services.db);
-      const deep = await register({ ...valid(), 'promo_code[a][b][c][d][e][f]': 'x' });
-      expect(errorOf(deep, 'InvalidRequestException', 400).code).toBe('MALFORMED_BODY');
-      const items = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`notify[${i}]`, '1']));
-      const long = await register({ ...valid(), ...items });
-      expect(errorOf(long, 'InvalidRequestException', 400).code).toBe('MALFORMED_BODY');
-      expect(await tableCounts(t.services.db)).toEqual(before);
-    });
-
-    it('refuses a registration posted from another site', async () => {
-      const before = await tableCounts(t.services.db);
-      const result = await register(valid(), { headers: { origin: 'https://evil.example' } });
-      expect(errorOf(result, 'AccessDeniedException', 403).code).toBe('CROSS_ORIGIN');
-      expect(await tableCounts(t.services.db)).toEqual(before);
-    });
-
-    it('refuses an unsupported API version or locale', async () => {
-      expect(errorOf(await register(valid(), { version: '1.0' }), 'InvalidRequestException', 400).code).toBe(
-        'UNSUPPORTED_VERSION',
-      );
-      expect(errorOf(await register(valid(), { locale: 'de' }), 'InvalidRequestException', 400).code).toBe(
-        'UNSUPPORTED_LOCALE',
-      );
-    });
+    refusedFieldChecks();
+    refusedRequestChecks();
   });
 
   it('allows 20 calls a minute from one address: ten registrations of two steps', async () => {
@@ -527,4 +551,4 @@ describe('auth/register', () => {
     expect(errorOf(limited, 'TooManyRequestsException', 429).code).toBe('RATE_LIMITED');
     dataOf(await register(valid()));
   });
-});
+}

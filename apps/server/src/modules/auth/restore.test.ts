@@ -170,6 +170,12 @@ describe('auth/restore with a login', () => {
 });
 
 describe('auth/restore with a token and a new password', () => {
+  restoreLinkChecks();
+  restoreRefusalChecks();
+});
+
+/** What the link does, for how long, and which links it voids. */
+function restoreLinkChecks() {
   it('sets the new password: it works, the old one no longer does', async () => {
     const player = await registerPlayer(t.app);
     const token = await requestToken(player);
@@ -244,7 +250,10 @@ describe('auth/restore with a token and a new password', () => {
     expect(errorOf(stale, 'InvalidRequestException', 400).code).toBe('RESTORE_TOKEN_INVALID');
     dataOf(await login(player, 'changed99'));
   });
+}
 
+/** Refused passwords and tokens. */
+function restoreRefusalChecks() {
   it.each<[string, Record<string, string>, Record<string, string>, Record<string, string>]>([
     [
       'a repeat that does not match',
@@ -292,4 +301,4 @@ describe('auth/restore with a token and a new password', () => {
       token: 'Use no more than 128 characters',
     });
   });
-});
+}

@@ -164,6 +164,12 @@ describe('BettingBonuses/activate and remove', () => {
 });
 
 describe('a free bet on the sportsbook', () => {
+  freeBetStakeChecks();
+  freeBetVoidChecks();
+});
+
+/** Staking the free bet, and what its bet pays. */
+function freeBetStakeChecks() {
   it('is staked whole from the betting-bonus balance at its lowest odds or more, once', async () => {
     const punter = await registerPlayer(t.app);
     await fund(t, punter.uid, 1_000n);
@@ -264,7 +270,10 @@ describe('a free bet on the sportsbook', () => {
     );
     expect(settled.items[0]).toMatchObject({ status: 'won', payout: Number(winnings) / 100 });
   });
+}
 
+/** A void bet gives the free bet back. */
+function freeBetVoidChecks() {
   it('comes back to place again when its bet is void, never as real money', async () => {
     const punter = await registerPlayer(t.app);
     const id = await grantFreeBet(t, punter.uid, { bet_amount: 3, min_odds: 1.01 });
@@ -294,7 +303,7 @@ describe('a free bet on the sportsbook', () => {
     expect(JSON.stringify(notices.body)).not.toContain('sports_bet_void');
     dataOf(await remove(t, punter.cookie, id));
   });
-});
+}
 
 describe('expiry', () => {
   it('ends available and active free bets past their time through the housekeeping step, once', async () => {

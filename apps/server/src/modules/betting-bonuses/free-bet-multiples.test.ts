@@ -63,6 +63,12 @@ const betsOf = async (uid: number) =>
   queryRows<{ id: string }>(t.database.db, sql`SELECT id FROM sports_bets WHERE user_id = ${uid}`);
 
 describe('placing a free bet on a multiple', () => {
+  multipleFreeBetStakeChecks();
+  multipleFreeBetRefusalChecks();
+});
+
+/** Staking it, and the odds each leg needs. */
+function multipleFreeBetStakeChecks() {
   it('stakes it whole from the betting-bonus balance, once, with no cash-out offer', async () => {
     const punter = await punterWithFreeBet();
     await fund(t, punter.uid, 1_000n);
@@ -140,7 +146,10 @@ describe('placing a free bet on a multiple', () => {
     expect(await betsOf(punter.uid)).toEqual([]);
     expect(await balancesOf(t, punter.uid)).toMatchObject({ betting_bonus: 500n });
   });
+}
 
+/** Refusals, writing nothing. */
+function multipleFreeBetRefusalChecks() {
   it('refuses bad input, the wrong stake, an inactive free bet and another player’s, writing nothing', async () => {
     const punter = await punterWithFreeBet();
     const rival = await punterWithFreeBet();
@@ -198,7 +207,7 @@ describe('placing a free bet on a multiple', () => {
     );
     expect(statuses.map((row) => row.status)).toEqual(['active', 'active']);
   });
-});
+}
 
 describe('settling a free multiple', () => {
   const settleTwice = async () => {

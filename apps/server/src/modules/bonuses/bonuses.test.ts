@@ -95,6 +95,12 @@ async function playEven(uid: number, stakeMinor: bigint, times: number) {
 }
 
 describe('a deposit bonus', () => {
+  bonusLifecycleChecks();
+  bonusEndingChecks();
+});
+
+/** Granting, wagering and converting, one bonus after another. */
+function bonusLifecycleChecks() {
   it('is granted once when the deposit with its offer is credited, active on the bonus balance', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     await depositWith(cookie, '80', 'welcome-deposit');
@@ -156,7 +162,10 @@ describe('a deposit bonus', () => {
     expect(activated).toMatchObject({ status: 'active', amount: { amount: 25 } });
     expect(await balances(uid)).toMatchObject({ bonus: 2_500n });
   });
+}
 
+/** Racing ends, expiry, and free spins. */
+function bonusEndingChecks() {
   it('ends once when removals race each other and the conversion (one forfeit or one conversion, never both)', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     await depositWith(cookie, '10', 'welcome-deposit');
@@ -218,7 +227,7 @@ describe('a deposit bonus', () => {
     expect(packs).toEqual([{ count: 50, game_sysname: 'jeton-fruit-reels' }]);
     expect((await bonusesOf(cookie)).total).toBe(0);
   });
-});
+}
 
 describe('sports stakes towards wagering', () => {
   it('counts a settled stake at odds of 1.50 or more, not a lower price nor a void bet', async () => {

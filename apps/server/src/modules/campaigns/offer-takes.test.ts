@@ -58,6 +58,12 @@ async function newTakeOffer(columns = sql`sort = sort`): Promise<number> {
 }
 
 describe('campaigns/takepromotions', () => {
+  grantingChecks();
+  takeRefusalChecks();
+});
+
+/** What a take grants, and only once. */
+function grantingChecks() {
   it('grants the weekend spins once: the second take is refused and grants nothing', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     const id = await offerId('weekend-spins');
@@ -117,7 +123,10 @@ describe('campaigns/takepromotions', () => {
     const refused = errorOf(await take(depositor.cookie, { offer_id: id }), 'InvalidRequestException', 409);
     expect(refused.code).toBe('OFFER_NOT_ELIGIBLE');
   });
+}
 
+/** Refused takes: closed, unknown, bad input, guests. */
+function takeRefusalChecks() {
   it.each([
     ['paused', sql`is_active = FALSE`],
     ['ended', sql`is_active = FALSE, ended_at = now()`],
@@ -179,4 +188,4 @@ describe('campaigns/takepromotions', () => {
     const result = await take(undefined, { offer_id: String(await offerId('weekend-spins')) });
     expect(result.status).toBe(401);
   });
-});
+}

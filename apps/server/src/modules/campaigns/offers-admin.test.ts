@@ -66,7 +66,74 @@ async function shownOffers(): Promise<number[]> {
   return answer.items.map((offer) => offer.id);
 }
 
+/** Each redemption keeps the version it took; each version names the operator who wrote it. */
+async function expectRedeemedVersions(offerId: number, [firstUid, secondUid]: number[]) {
+  const redemptions = await queryRows<{ user_id: string; offer_version: number }>(
+    t.database.db,
+    sql`SELECT user_id, offer_version FROM promo_code_redemptions WHERE offer_id = ${offerId} ORDER BY id`,
+  );
+  expect(redemptions.map((row) => [Number(row.user_id), row.offer_version])).toEqual([
+    [firstUid, 1],
+    [secondUid, 2],
+  ]);
+  const versions = await queryRows<{ version: number; created_by: string | null }>(
+    t.database.db,
+    sql`SELECT version, created_by FROM campaign_offer_versions WHERE offer_id = ${offerId} ORDER BY version`,
+  );
+  expect(versions.map((row) => [row.version, Number(row.created_by)])).toEqual([
+    [1, content.id],
+    [2, content.id],
+  ]);
+}
+
+/** The offer's and the code's audit entries, newest first, with the edit's before and after. */
+async function expectOfferAndCodeAudit(offerId: number, codeId: number) {
+  const audit = dataOf<{ items: AuditEntry[] }>(
+    await callBackoffice(
+      t,
+      'audit/search',
+      { targetType: 'campaign_offer', targetId: String(offerId) },
+      { cookie: (await operatorSession(t, 'administrator')).cookie },
+    ),
+  );
+  expect(audit.items.map((entry) => entry.action)).toEqual([
+    'offer.end',
+    'offer.resume',
+    'offer.pause',
+    'offer.update',
+    'offer.create',
+  ]);
+  expect(audit.items[3]).toMatchObject({
+    operatorId: content.id,
+    before: { version: 1, titleEn: 'Code SUMMER: 20 free spins' },
+    after: { version: 2, titleEn: 'Code SUMMER: 30 free spins' },
+  });
+  const codeAudit = dataOf<{ items: AuditEntry[] }>(
+    await callBackoffice(
+      t,
+      'audit/search',
+      { targetType: 'promo_code', targetId: String(codeId) },
+      { cookie: (await operatorSession(t, 'administrator')).cookie },
+    ),
+  );
+  expect(codeAudit.items.map((entry) => [entry.action, entry.after])).toEqual([
+    ['promo_code.disable', expect.objectContaining({ isDisabled: true })],
+    ['promo_code.enable', expect.objectContaining({ isDisabled: false })],
+    ['promo_code.disable', expect.objectContaining({ isDisabled: true })],
+    ['promo_code.create', expect.objectContaining({ code: 'SUMMER-20' })],
+  ]);
+  expect(codeAudit.items[1]).toMatchObject({ operatorId: content.id, before: { isDisabled: true } });
+}
+
 describe('offers/* and promoCodes/*', () => {
+  offerAndCodeLifecycleChecks();
+  offerWindowAndRefusalChecks();
+  listingAndTakingChecks();
+  codeEdgeChecks();
+});
+
+/** An offer and its code from creation to redemption and edit. */
+function offerAndCodeLifecycleChecks() {
   it('creates an offer and a code players redeem; an edit is a version that leaves taken terms alone', async () => {
     const offer = dataOf<OfferAdminRow>(await bo('offers/create', { sysname: 'summer-code', ...terms }));
     expect(offer).toMatchObject({
@@ -109,23 +176,7 @@ describe('offers/* and promoCodes/*', () => {
     // The first player keeps the 20 spins of version 1; the second got version 2's 30.
     expect(await packs(first.uid)).toEqual([{ count: 20 }]);
     expect(await packs(second.uid)).toEqual([{ count: 30 }]);
-    const redemptions = await queryRows<{ user_id: string; offer_version: number }>(
-      t.database.db,
-      sql`SELECT user_id, offer_version FROM promo_code_redemptions WHERE offer_id = ${offer.id} ORDER BY id`,
-    );
-    expect(redemptions.map((row) => [Number(row.user_id), row.offer_version])).toEqual([
-      [first.uid, 1],
-      [second.uid, 2],
-    ]);
-    const versions = await queryRows<{ version: number; created_by: string | null }>(
-      t.database.db,
-      sql`SELECT version, created_by FROM campaign_offer_versions WHERE offer_id = ${offer.id} ORDER BY version`,
-    );
-    expect(versions.map((row) => [row.version, Number(row.created_by)])).toEqual([
-      [1, content.id],
-      [2, content.id],
-    ]);
-
+    await expectRedeemedVersions(offer.id, [first.uid, second.uid]);
     const codes = dataOf<{ items: PromoCodeAdminRow[] }>(await bo('promoCodes/list', {}));
     expect(codes.items.find((row) => row.id === code.id)).toMatchObject({
       uses: 2,
@@ -165,43 +216,12 @@ describe('offers/* and promoCodes/*', () => {
     errorOf(await bo('offers/setStatus', { id: offer.id, status: 'active' }), 'InvalidRequestException', 400);
     errorOf(await bo('offers/update', { id: offer.id, ...terms }), 'InvalidRequestException', 400);
 
-    const audit = dataOf<{ items: AuditEntry[] }>(
-      await callBackoffice(
-        t,
-        'audit/search',
-        { targetType: 'campaign_offer', targetId: String(offer.id) },
-        { cookie: (await operatorSession(t, 'administrator')).cookie },
-      ),
-    );
-    expect(audit.items.map((entry) => entry.action)).toEqual([
-      'offer.end',
-      'offer.resume',
-      'offer.pause',
-      'offer.update',
-      'offer.create',
-    ]);
-    expect(audit.items[3]).toMatchObject({
-      operatorId: content.id,
-      before: { version: 1, titleEn: 'Code SUMMER: 20 free spins' },
-      after: { version: 2, titleEn: 'Code SUMMER: 30 free spins' },
-    });
-    const codeAudit = dataOf<{ items: AuditEntry[] }>(
-      await callBackoffice(
-        t,
-        'audit/search',
-        { targetType: 'promo_code', targetId: String(code.id) },
-        { cookie: (await operatorSession(t, 'administrator')).cookie },
-      ),
-    );
-    expect(codeAudit.items.map((entry) => [entry.action, entry.after])).toEqual([
-      ['promo_code.disable', expect.objectContaining({ isDisabled: true })],
-      ['promo_code.enable', expect.objectContaining({ isDisabled: false })],
-      ['promo_code.disable', expect.objectContaining({ isDisabled: true })],
-      ['promo_code.create', expect.objectContaining({ code: 'SUMMER-20' })],
-    ]);
-    expect(codeAudit.items[1]).toMatchObject({ operatorId: content.id, before: { isDisabled: true } });
+    await expectOfferAndCodeAudit(offer.id, code.id);
   });
+}
 
+/** An offer's window on the site, and bad terms refused. */
+function offerWindowAndRefusalChecks() {
   it('shows a new deposit offer on the site and keeps it out of its window', async () => {
     const deposit = {
       ...terms,
@@ -305,7 +325,10 @@ describe('offers/* and promoCodes/*', () => {
     errorOf(await bo('promoCodes/disable', { id: 'x' }), 'InvalidParameterException', 400);
     expect(await databaseState(t.database.db)).toEqual(before);
   });
+}
 
+/** Listing and searching, and offers players take. */
+function listingAndTakingChecks() {
   it('pages and searches offers and codes, codes with their offer’s title in both languages', async () => {
     const offers = dataOf<{ items: OfferAdminRow[]; total: number; totalCapped: boolean }>(
       await bo('offers/list', { page: 1, perPage: 10, search: 'code spring' }),
@@ -371,7 +394,10 @@ describe('offers/* and promoCodes/*', () => {
       400,
     );
   });
+}
 
+/** Enabling, racing operators, and the permission. */
+function codeEdgeChecks() {
   it('enables a code that is not disabled without change, and refuses an unknown code', async () => {
     const [spring] = await queryRows<{ id: string }>(
       t.database.db,
@@ -435,4 +461,4 @@ describe('offers/* and promoCodes/*', () => {
     }
     expect(await databaseState(t.database.db)).toEqual(before);
   });
-});
+}

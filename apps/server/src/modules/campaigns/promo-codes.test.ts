@@ -79,6 +79,12 @@ async function freeSpinPacks(uid: number) {
 }
 
 describe('campaigns/activateOffer', () => {
+  redeemingChecks();
+  codeRefusalChecks();
+});
+
+/** What a code grants, and only once. */
+function redeemingChecks() {
   it('redeems SPRING, typed in any case with spaces, for 20 free spins on Fruit Reels', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     const answer = dataOf<Activated>(await activate(cookie, '  spring '));
@@ -145,7 +151,10 @@ describe('campaigns/activateOffer', () => {
     const french = await activate(cookie, 'NO-SUCH-CODE', { locale: 'fr' });
     expect(french.body.error?.message).toBe('Ce code promo n’existe pas');
   });
+}
 
+/** Refused codes, guests, and guessing. */
+function codeRefusalChecks() {
   it('refuses a code of a deposit offer as unknown', async () => {
     const { cookie } = await registerPlayer(t.app);
     const code = await newCode();
@@ -199,7 +208,7 @@ describe('campaigns/activateOffer', () => {
     );
     expect(row!.n).toBe(0);
   });
-});
+}
 
 describe('a burst of one real code (issue 28)', () => {
   it('counts no guess: 20 submits at once grant once, and the next player from that address redeems', async () => {

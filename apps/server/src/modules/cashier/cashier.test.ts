@@ -211,6 +211,12 @@ describe('cashier/getdepositinfo', () => {
 });
 
 describe('a deposit through the sandbox provider', () => {
+  hostedPageChecks();
+  providerOutcomeChecks();
+});
+
+/** Paying on the hosted page, in either language. */
+function hostedPageChecks() {
   it('is asked of the provider once when a deadlock runs its transaction again (decision 0083)', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     const asked = vi.spyOn(t.services.sandboxPsp, 'createPayment');
@@ -313,7 +319,10 @@ describe('a deposit through the sandbox provider', () => {
     expect(dataOf(await info(cookie, deposit.id))).toMatchObject({ status: 'created' });
     expect(await mainBalance(uid)).toBe(0n);
   });
+}
 
+/** Declined, cancelled, pending and repeated confirmations. */
+function providerOutcomeChecks() {
   it('declined: fails and credits nothing, even if a success comes later', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     const deposit = await openDeposit(cookie);
@@ -383,7 +392,7 @@ describe('a deposit through the sandbox provider', () => {
     expect(outcomes).toEqual(['applied', ...Array(9).fill('ignored_final')]);
     expect(await mainBalance(uid)).toBe(10_000n);
   });
-});
+}
 
 describe('refused webhooks write nothing', () => {
   async function openWithReference() {

@@ -72,6 +72,12 @@ describe('account/getDepositLimit', () => {
 });
 
 describe('account/setDepositLimit', () => {
+  limitUseChecks();
+  limitChangeChecks();
+});
+
+/** A limit in force, and deposits against it. */
+function limitUseChecks() {
   it('sets a first limit at once; deposits of the period use it up, failed ones do not', async () => {
     const { cookie } = await registerPlayer(t.app);
     const set = dataOf<DepositLimitState>(await setLimit(cookie, 'week', '300'));
@@ -136,7 +142,10 @@ describe('account/setDepositLimit', () => {
       expired_at: '2026-12-01T00:00:00.000Z',
     });
   });
+}
 
+/** Raising, removing and refusing limits. */
+function limitChangeChecks() {
   it('raises only after 24 hours, applied on the next read or deposit', async () => {
     const { cookie } = await registerPlayer(t.app);
     dataOf(await setLimit(cookie, 'day', '100'));
@@ -212,4 +221,4 @@ describe('account/setDepositLimit', () => {
     expectFieldErrors(await callApi(t.app, 'POST', 'account/setDepositLimit', params, { cookie }), fields);
     expect(await limitOf(cookie)).toMatchObject({ period: 'day', limit_amount: 100, pending: null });
   });
-});
+}

@@ -45,6 +45,13 @@ async function onDutyOperator() {
 }
 
 describe('live chat between a guest and an operator', () => {
+  conversationFlowChecks();
+  reachChecks();
+  chatRefusalChecks();
+});
+
+/** One conversation from both sides. */
+function conversationFlowChecks() {
   it('a guest writes, an operator takes, answers and closes; each side sees the other; state changes are audited', async () => {
     const operator = await onDutyOperator();
     const guest = await guestOpens();
@@ -124,7 +131,10 @@ describe('live chat between a guest and an operator', () => {
     );
     expect(audit.items.map((e) => e.action).sort()).toEqual(['chat.close', 'chat.take']);
   });
+}
 
+/** Offline lines, who reaches which conversation, repeated starts. */
+function reachChecks() {
   it('with no operator on duty, a line is kept as offline and mailed to support; without an email it is refused', async () => {
     // Everyone off duty for this test.
     await t.database.db.execute('DELETE FROM chat_duty' as never);
@@ -209,7 +219,10 @@ describe('live chat between a guest and an operator', () => {
       400,
     );
   });
+}
 
+/** Lines and operators refused. */
+function chatRefusalChecks() {
   it('refuses empty or oversized lines; stores chat events for players only', async () => {
     const guest = await guestOpens();
     errorOf(
@@ -255,7 +268,7 @@ describe('live chat between a guest and an operator', () => {
     });
     expect(stream.statusCode).toBe(403);
   });
-});
+}
 
 /** The chat stream as a browser opens it; `until` waits for a text in what arrived. */
 async function openStream(headers: Record<string, string>) {

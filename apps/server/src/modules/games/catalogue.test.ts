@@ -24,6 +24,13 @@ const games = async (params: Params, locale = 'en') =>
 const sysnames = (list: GameList) => list.items.map((g) => g.sysname);
 
 describe('games/get', () => {
+  orderAndPagingChecks();
+  filterAndFieldChecks();
+  exclusionAndRefusalChecks();
+});
+
+/** Order and pages. */
+function orderAndPagingChecks() {
   it('lists the demo catalogue by popularity, 15 at a time by default', async () => {
     const list = await games({});
     expect(list.total).toBe(SEED_GAMES.length);
@@ -83,7 +90,10 @@ describe('games/get', () => {
     const oldest = await games({ sort: 'release_date', order: 'asc', count: 1, fields: 'release_date' });
     expect(oldest.items[0]!.release_date).toBe(SEED_GAMES.map((g) => g.releasedAt).sort()[0]);
   });
+}
 
+/** Filters, search and extra fields. */
+function filterAndFieldChecks() {
   it('filters by types, providers (comma list), tags and category option', async () => {
     const live = await games({ types: 'live', count: 300 });
     expect(live.total).toBe(SEED_GAMES.filter((g) => g.type === 'live').length);
@@ -152,7 +162,10 @@ describe('games/get', () => {
     const [live] = (await games({ sysnames: 'velvet-roulette-live', fields: 'config' })).items;
     expect(live!.config!.visibleFullScreen).toBe('none');
   });
+}
 
+/** What is left out, and refused parameters. */
+function exclusionAndRefusalChecks() {
   it('leaves out inactive games and providers', async () => {
     await t.services.db
       .update(schema.games)
@@ -211,7 +224,7 @@ describe('games/get', () => {
     const error = errorOf(result, 'InvalidParameterException', 400);
     expect(Object.keys(error.data?.fields as object)).toEqual([field]);
   });
-});
+}
 
 describe('games/getCategories and games/getProviders', () => {
   it('names the categories in the locale with their game counts', async () => {

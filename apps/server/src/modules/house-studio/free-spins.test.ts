@@ -52,6 +52,12 @@ async function packs(cookie: string, locale = 'en') {
 }
 
 describe('granted free spins', () => {
+  grantedSpinChecks();
+  freeSpinRefusalChecks();
+});
+
+/** Granting, listing, spending and paying. */
+function grantedSpinChecks() {
   it('are granted by an operator, listed by freespins/get and spent by the slot without a stake', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     await fund(t, uid, 1_000n);
@@ -126,7 +132,10 @@ describe('granted free spins', () => {
     );
     expect(events).toEqual(wins.map((win) => ({ topic: 'wallet.win', main: win, bonus: '0' })));
   });
+}
 
+/** Refused grants and calls; the demo player's pack. */
+function freeSpinRefusalChecks() {
   it('are refused to the grant with a bad game, count, stake or player, writing nothing', async () => {
     const { uid } = await registerPlayer(t.app);
     for (const [who, body] of [
@@ -177,7 +186,7 @@ describe('granted free spins', () => {
       }),
     ]);
   });
-});
+}
 
 describe('free spins awarded by the slot', () => {
   it('come with three scatters, at the spin’s stake, and play the free-spin feature', async () => {

@@ -44,6 +44,12 @@ async function storedMines(roundId: number): Promise<number[]> {
 const main = async (uid: number) => (await playerBalances(t.database.db, uid, 'EUR')).main;
 
 describe('a mines round', () => {
+  openRoundChecks();
+  roundEndChecks();
+});
+
+/** A round across a restart. */
+function openRoundChecks() {
   it('stays open across a restart, hides the mines until it ends, and settles once', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     await fund(t, uid, 10_000n);
@@ -129,7 +135,10 @@ describe('a mines round', () => {
     expect(verified.body).toMatchObject({ commitmentMatches: true, finished: true, win: settled.win });
     expect(verified.body.outcome.mines).toEqual(mines);
   });
+}
 
+/** Mines hit, other players, concurrent starts. */
+function roundEndChecks() {
   it('pays nothing when a mine is hit, and refuses actions on another player’s round', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     await fund(t, uid, 5_000n);
@@ -172,7 +181,7 @@ describe('a mines round', () => {
       expect(answer.body.error.code).toBe('ROUND_OPEN');
     expect(await main(uid)).toBe(4_500n);
   });
-});
+}
 
 describe('a blackjack hand', () => {
   it('takes the extra stake of a double through the wallet and settles on the doubled stake', async () => {

@@ -95,6 +95,12 @@ describe('launch', () => {
 });
 
 describe('one-shot rounds', () => {
+  diceRoundChecks();
+  repeatedRoundChecks();
+});
+
+/** Dice rounds and what they refuse. */
+function diceRoundChecks() {
   it('plays a dice round through the wallet and records it with its seeds', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     await fund(t, uid, 10_000n);
@@ -155,7 +161,10 @@ describe('one-shot rounds', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'INVALID_REQUEST' } });
   });
+}
 
+/** Roulette, repeated requests and concurrent rounds. */
+function repeatedRoundChecks() {
   it('plays roulette chips on several positions and pays each winning one', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     await fund(t, uid, 10_000n);
@@ -235,7 +244,7 @@ describe('one-shot rounds', () => {
     const { main } = await playerBalances(t.database.db, uid, 'EUR');
     expect(main).toBe(1_000n - 100n * BigInt(played.length) + wins);
   });
-});
+}
 
 describe('seeds', () => {
   it('rotation reveals the server seed, and verify replays every round of it', async () => {

@@ -35,6 +35,12 @@ const terms = {
 };
 
 describe('jackpots/create, update and setStatus', () => {
+  jackpotLifecycleChecks();
+  jackpotRefusalChecks();
+});
+
+/** A jackpot from creation to pause. */
+function jackpotLifecycleChecks() {
   it('creates a running jackpot players see, versions its terms, pauses it, and audits each step', async () => {
     const created = dataOf<JackpotAdminRow>(
       await callBackoffice(
@@ -122,7 +128,10 @@ describe('jackpots/create, update and setStatus', () => {
       after: { nameEn: 'Midnight Drop', version: 2 },
     });
   });
+}
 
+/** Bad terms, and operators without the permission. */
+function jackpotRefusalChecks() {
   it('refuses bad terms with InvalidParameterException, writing nothing', async () => {
     const before = await databaseState(t.database.db);
     for (const changes of [
@@ -170,4 +179,4 @@ describe('jackpots/create, update and setStatus', () => {
     }
     expect(await databaseState(t.database.db)).toEqual(before);
   });
-});
+}

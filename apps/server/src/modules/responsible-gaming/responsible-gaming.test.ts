@@ -282,6 +282,12 @@ describe('limits on every stake', () => {
 });
 
 describe('time-out and self-exclusion', () => {
+  exclusionChecks();
+  exclusionChangeChecks();
+});
+
+/** What a time-out and an exclusion stop. */
+function exclusionChecks() {
   it('a timed-out player is logged out everywhere and cannot log in, deposit or bet until the end', async () => {
     const player = await registerPlayer(t.app);
     await fund(t, player.uid, 10_000n);
@@ -387,7 +393,10 @@ describe('time-out and self-exclusion', () => {
       data: { until: null },
     });
   });
+}
 
+/** Later exclusions and unknown durations. */
+function exclusionChangeChecks() {
   it('a second exclusion never shortens the running one', async () => {
     const player = await registerPlayer(t.app);
     await callApi(
@@ -421,7 +430,7 @@ describe('time-out and self-exclusion', () => {
     expect(await rowsOf(uid)).toEqual({ limits: 0, restrictions: 0 });
     dataOf(await callApi(t.app, 'GET', 'responsibleGaming/get', {}, { cookie }));
   });
-});
+}
 
 describe('reality check and session summary', () => {
   it('sets the interval to off, 15, 30 or 60 minutes and refuses anything else', async () => {

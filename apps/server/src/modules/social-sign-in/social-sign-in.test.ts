@@ -180,6 +180,12 @@ describe('social sign-in through the popup', () => {
 });
 
 describe('linking a social identity to an existing account', () => {
+  passwordLinkChecks();
+  emailCodeLinkChecks();
+});
+
+/** Linking with the account's password. */
+function passwordLinkChecks() {
   it('does not log in by a matching email alone: the account’s password links it', async () => {
     const player = await registerPlayer(t.app);
     const linkPage = await callback(await atProvider(await startSignIn('/promotions'), player.login));
@@ -214,7 +220,10 @@ describe('linking a social identity to an existing account', () => {
     // And the request is spent.
     expect((await link(player.password)).statusCode).toBe(400);
   });
+}
 
+/** Linking with a code sent to the account's email. */
+function emailCodeLinkChecks() {
   describe('by a code sent to the account’s email', () => {
     async function linkRequest() {
       const player = await registerPlayer(t.app);
@@ -313,4 +322,4 @@ describe('linking a social identity to an existing account', () => {
       expect(await identitiesOf(player.uid)).toHaveLength(0);
     });
   });
-});
+}

@@ -39,6 +39,12 @@ const call = (method: string, input: Record<string, unknown>, cookie = content.c
   callBackoffice(t, method as 'tournaments/list', input as never, { cookie });
 
 describe('tournaments/create, update, cancel and leaderboard', () => {
+  tournamentLifecycleChecks();
+  tournamentRefusalChecks();
+});
+
+/** A tournament from creation to cancellation. */
+function tournamentLifecycleChecks() {
   it('creates an upcoming tournament players see, edits it before the start, cancels it, and audits each step', async () => {
     const created = dataOf<TournamentAdminRow>(
       await call('tournaments/create', { sysname: 'night-race', currency: 'EUR', ...terms() }),
@@ -120,7 +126,10 @@ describe('tournaments/create, update, cancel and leaderboard', () => {
       after: { titleEn: 'Midnight Race' },
     });
   });
+}
 
+/** Bad terms, and operators without the permission. */
+function tournamentRefusalChecks() {
   it('refuses bad terms with InvalidParameterException, writing nothing', async () => {
     const before = await databaseState(t.database.db);
     for (const changes of [
@@ -162,4 +171,4 @@ describe('tournaments/create, update, cancel and leaderboard', () => {
     }
     expect(await databaseState(t.database.db)).toEqual(before);
   });
-});
+}

@@ -52,6 +52,12 @@ async function submitted(cookie: string, decision: string, reason?: string) {
 }
 
 describe('verification methods', () => {
+  applicantChecks();
+  decisionChecks();
+});
+
+/** Who may start, the applicant and its token, and the review. */
+function applicantChecks() {
   it('are for logged-in players only', async () => {
     for (const [verb, path] of [
       ['POST', 'account/setUserOnVerification'],
@@ -149,7 +155,10 @@ describe('verification methods', () => {
     dataOf(await callApi(t.app, 'POST', 'account/setUserOnVerification', {}, { cookie }));
     await t.services.kycSandbox.webhooks.deliverScheduledNow();
   });
+}
 
+/** Decisions the provider sends later. */
+function decisionChecks() {
   it('an approval arrives later by webhook: verified, and the KYC threshold no longer stops a withdrawal', async () => {
     const { cookie } = await eligiblePlayer(t, { balance: 3000 });
     await submitted(cookie, 'approved');
@@ -243,7 +252,7 @@ describe('verification methods', () => {
     await t.services.kycSandbox.webhooks.deliverScheduledNow();
     expect(await status(t, cookie)).toMatchObject({ status: 'approved', attempt: 2, reason: null });
   });
-});
+}
 
 describe('the verification webhook', () => {
   async function pendingApplicant() {

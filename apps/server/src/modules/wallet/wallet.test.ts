@@ -81,6 +81,12 @@ async function postingsOf(transactionId: string): Promise<number> {
 }
 
 describe('balance, bet and win', () => {
+  betAndWinChecks();
+  replayAndFundsChecks();
+});
+
+/** Balances, bets and wins, and their events. */
+function betAndWinChecks() {
   it('answers the balance, takes a bet and pays a win, each one ledger transfer', async () => {
     const { uid, base } = await player(10_000n);
     expect((await call('balance', { player_id: base.player_id, currency: 'EUR' })).body).toEqual({
@@ -158,7 +164,10 @@ describe('balance, bet and win', () => {
       'wallet.win 0',
     ]);
   });
+}
 
+/** Replays, reused ids, missing funds and concurrent bets. */
+function replayAndFundsChecks() {
   it('posts a repeated bet or win id once and answers it as a replay', async () => {
     const { uid, base } = await player(10_000n);
     const round = nextId('round');
@@ -242,9 +251,15 @@ describe('balance, bet and win', () => {
     expect(rows!.n).toBe(accepted.length);
     expect(await eventsOf(uid)).toHaveLength(accepted.length);
   });
-});
+}
 
 describe('rollback', () => {
+  rollbackChecks();
+  roundWinChecks();
+});
+
+/** Rolling a bet back, once and only when allowed. */
+function rollbackChecks() {
   it('gives a bet back once, however often it is asked', async () => {
     const { uid, base } = await player(1_000n);
     const round = nextId('round');
@@ -321,7 +336,10 @@ describe('rollback', () => {
     expect(foreign.body.error?.code).toBe('NOT_A_BET');
     expect(await main(other.uid)).toBe(900n);
   });
+}
 
+/** Wins a round may pay, and races with rollbacks. */
+function roundWinChecks() {
   it('pays no win on a round without a bet, nor on another player’s or another studio’s round (issue 13)', async () => {
     const { uid, base } = await player(1_000n);
     const other = await player(1_000n);
@@ -398,7 +416,7 @@ describe('rollback', () => {
       expect(await main(uid)).toBe(win.status === 200 ? 1_400n : 1_000n);
     }
   });
-});
+}
 
 describe('bad requests are refused and write nothing', () => {
   it.each<[string, Parameters<typeof call>[2], number, string]>([
