@@ -33,7 +33,6 @@ let domainState = 'active';
 let contentConfigUp = true;
 
 let app: FastifyInstance;
-
 let origin: string;
 
 const get = (pathname: string, init: RequestInit = {}) =>
