@@ -1,14 +1,14 @@
-import { AppError, type CONTENT_LIMITS, type ContentRobots } from '@jeton/domain';
+import type { CONTENT_LIMITS, ContentRobots } from '@jeton/domain';
 import type { ContentPageDetail } from '@jeton/domain/backoffice';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { boCall } from '../../api/client.js';
-import { failureKind, fieldErrors } from '../../api/errors.js';
-import { describeFailure, useFailureHandler } from '../../api/use-failure-handler.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { TextAreaField, TextField } from '../../ui/field.js';
 import { useToast } from '../../ui/toast.js';
+import { ContentPreview, RobotsChoice } from './content-editor-parts.js';
 import './content-editor.css';
+import { useSaveFailure } from './use-save-failure.js';
 
 interface Props {
   page: ContentPageDetail;
@@ -20,7 +20,6 @@ export function ContentEditor({ page, limits }: Props) {
   const { t, format } = useI18n();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const onFailure = useFailureHandler();
   const [title, setTitle] = useState(page.title);
   const [description, setDescription] = useState(page.description);
   const [body, setBody] = useState(page.body);
@@ -28,16 +27,7 @@ export function ContentEditor({ page, limits }: Props) {
   const [ogImage, setOgImage] = useState(page.ogImage ?? '');
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState<'preview' | 'save' | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  function failed(error: unknown) {
-    if (failureKind(error) === 'unauthenticated') return onFailure(error);
-    const fields = fieldErrors(error);
-    setErrors(fields);
-    const conflict = error instanceof AppError && error.code === 'CONTENT_VERSION_CONFLICT';
-    setFailure(conflict ? t.content.conflict : Object.keys(fields).length ? null : describeFailure(error, t));
-  }
+  const { errors, setErrors, failure, setFailure, failed } = useSaveFailure();
 
   async function showPreview() {
     setBusy('preview');
@@ -107,21 +97,7 @@ export function ContentEditor({ page, limits }: Props) {
           error={errors.body}
           onChange={(event) => setBody(event.target.value)}
         />
-        <fieldset>
-          <legend>{t.content.robots}</legend>
-          {(['index', 'noindex'] as const).map((value) => (
-            <label key={value} className="content-radio">
-              <input
-                type="radio"
-                name="robots"
-                value={value}
-                checked={robots === value}
-                onChange={() => setRobots(value)}
-              />
-              {value === 'index' ? t.content.robotsIndex : t.content.robotsNoindex}
-            </label>
-          ))}
-        </fieldset>
+        <RobotsChoice robots={robots} onChange={setRobots} />
         <TextField
           label={t.content.ogImage}
           hint={t.content.ogImageHint}
@@ -144,17 +120,7 @@ export function ContentEditor({ page, limits }: Props) {
           </button>
         </div>
       </form>
-      <section className="content-card" aria-labelledby="content-preview-title" aria-live="polite">
-        <h2 id="content-preview-title">{t.content.previewTitle}</h2>
-        {preview === null ? (
-          <p>{t.content.previewEmpty}</p>
-        ) : (
-          <div className="content-preview-body" data-testid="content-preview">
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server (content/preview), the same renderer as the player site. */}
-            <div dangerouslySetInnerHTML={{ __html: preview }} />
-          </div>
-        )}
-      </section>
+      <ContentPreview preview={preview} />
     </div>
   );
 }

@@ -3,12 +3,12 @@ import { type ClientLoaderFunctionArgs, data, Link, useLoaderData, useRevalidato
 import { boCall, boDownload } from '../../api/client.js';
 import { loadWithSession } from '../../api/loader-guard.js';
 import { useFailureHandler } from '../../api/use-failure-handler.js';
-import { formatDateTime } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { saveBlob } from '../../ui/save-blob.js';
 import { RouteErrorView } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { usePermission } from '../auth/operator.js';
+import { FeedbackFacts } from './feedback-facts.js';
 
 // One feedback message: who sent it, about what, the whole text and its attachment (downloaded
 // through the server), a mail link to answer, and the handled mark.
@@ -85,46 +85,7 @@ export default function FeedbackDetailRoute() {
           </button>
         ) : null}
       </section>
-      <section className="card">
-        <dl className="facts">
-          <div>
-            <dt>{f.from}</dt>
-            <dd>
-              {feedback.email} ·{' '}
-              {feedback.playerId === null ? (
-                f.guest
-              ) : (
-                <Link to={`/players/${feedback.playerId}`}>
-                  {format(f.player, { id: feedback.playerId })}
-                </Link>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{f.topic}</dt>
-            <dd>{f.topics[feedback.topic]}</dd>
-          </div>
-          <div>
-            <dt>{f.language}</dt>
-            <dd>{t.locales[feedback.locale as 'en' | 'fr'] ?? feedback.locale}</dd>
-          </div>
-          <div>
-            <dt>{f.received}</dt>
-            <dd>{formatDateTime(feedback.createdAt, locale)}</dd>
-          </div>
-          {feedback.handledAt ? (
-            <div>
-              <dt>{f.state}</dt>
-              <dd>
-                {format(f.handledBy, {
-                  name: feedback.handledBy ?? '—',
-                  when: formatDateTime(feedback.handledAt, locale),
-                })}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
+      <FeedbackFacts feedback={feedback} />
       <section className="section">
         <h2>{f.message}</h2>
         <p className="note-text">{feedback.message}</p>

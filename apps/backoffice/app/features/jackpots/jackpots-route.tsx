@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { type ClientLoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { boCall } from '../../api/client.js';
 import { loadWithSession } from '../../api/loader-guard.js';
-import { formatMinor } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { type Column, DataTable } from '../../ui/data-table.js';
+import { DataTable } from '../../ui/data-table.js';
 import { RouteErrorView } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
-import { useRowAction } from '../../ui/use-row-action.js';
+import { useJackpotColumns } from './jackpot-columns.js';
 import { JackpotCycles } from './jackpot-cycles.js';
 import { JackpotEditDialog } from './jackpot-edit-dialog.js';
 
@@ -20,7 +19,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 }
 
 export default function JackpotsRoute() {
-  const { t, format, locale } = useI18n();
+  const { t, format } = useI18n();
   const texts = t.jackpots;
   const jackpots = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
@@ -30,86 +29,7 @@ export default function JackpotsRoute() {
   const [shownId, setShownId] = useState<number | null>(jackpots[0]?.id ?? null);
   const shown = jackpots.find((jackpot) => jackpot.id === shownId) ?? null;
 
-  const runAction = useRowAction();
-
-  function toggle(jackpot: JackpotAdminRow) {
-    const status = jackpot.status === 'active' ? 'paused' : 'active';
-    return runAction(
-      () => boCall('jackpots/setStatus', { id: jackpot.id, status }),
-      format(status === 'paused' ? texts.paused_done : texts.resumed_done, { name: jackpot.nameEn }),
-    );
-  }
-
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-  const money = (jackpot: JackpotAdminRow, minor: number) => formatMinor(minor, jackpot.currency, locale);
-  const columns: Column<JackpotAdminRow>[] = [
-    {
-      key: 'name',
-      header: texts.columns.name,
-      render: (j) => (
-        <>
-          {j.nameEn}
-          <br />
-          <code>{j.sysname}</code> <small>v{j.version}</small>
-        </>
-      ),
-    },
-    {
-      key: 'status',
-      header: texts.columns.status,
-      render: (j) => (j.status === 'active' ? texts.active : texts.paused),
-    },
-    { key: 'pool', header: texts.columns.pool, align: 'end', render: (j) => money(j, j.poolMinor) },
-    {
-      key: 'rate',
-      header: texts.columns.rate,
-      align: 'end',
-      render: (j) => percent.format(j.rateBp / 10_000),
-    },
-    {
-      key: 'range',
-      header: texts.columns.range,
-      render: (j) => `${money(j, j.dropMinMinor)} – ${money(j, j.dropMaxMinor)}`,
-    },
-    { key: 'round', header: texts.columns.round, align: 'end', render: (j) => j.cycles[0]?.number ?? '—' },
-    { key: 'wins', header: texts.columns.wins, align: 'end', render: (j) => j.wins },
-    { key: 'paid', header: texts.columns.paid, align: 'end', render: (j) => money(j, j.paidMinor) },
-    {
-      key: 'actions',
-      header: texts.columns.actions,
-      render: (j) => (
-        <div className="row-actions jackpot-actions">
-          <button
-            type="button"
-            className="button"
-            aria-label={format(texts.editLabel, { name: j.nameEn })}
-            onClick={() => setEditing(j)}
-          >
-            {texts.edit}
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-label={format(j.status === 'active' ? texts.pauseLabel : texts.resumeLabel, {
-              name: j.nameEn,
-            })}
-            onClick={() => void toggle(j)}
-          >
-            {j.status === 'active' ? texts.pause : texts.resume}
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-pressed={shownId === j.id}
-            aria-label={format(texts.cyclesLabel, { name: j.nameEn })}
-            onClick={() => setShownId(j.id)}
-          >
-            {texts.cycles}
-          </button>
-        </div>
-      ),
-    },
-  ];
+  const columns = useJackpotColumns({ shownId, onEdit: setEditing, onShow: setShownId });
 
   return (
     <section className="page">

@@ -4,12 +4,12 @@ import { type ClientLoaderFunctionArgs, useLoaderData, useRevalidator } from 're
 import { boCall } from '../../api/client.js';
 import { loadWithSession } from '../../api/loader-guard.js';
 import { describeFailure } from '../../api/use-failure-handler.js';
-import { formatDateTime, formatMinor } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { ActionDialog } from '../../ui/action-dialog.js';
-import { type Column, DataTable } from '../../ui/data-table.js';
+import { DataTable } from '../../ui/data-table.js';
 import { RouteErrorView } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
+import { useTournamentColumns } from './tournament-columns.js';
 import { TournamentEditDialog } from './tournament-edit-dialog.js';
 import { TournamentLeaderboard } from './tournament-leaderboard.js';
 
@@ -21,7 +21,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 }
 
 export default function TournamentsRoute() {
-  const { t, format, locale } = useI18n();
+  const { t, format } = useI18n();
   const texts = t.tournaments;
   const tournaments = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
@@ -32,76 +32,12 @@ export default function TournamentsRoute() {
   const [shownId, setShownId] = useState<number | null>(tournaments[0]?.id ?? null);
   const shown = tournaments.find((tournament) => tournament.id === shownId) ?? null;
 
-  const money = (row: TournamentAdminRow, minor: number) => formatMinor(minor, row.currency, locale);
-  const columns: Column<TournamentAdminRow>[] = [
-    {
-      key: 'title',
-      header: texts.columns.title,
-      render: (row) => (
-        <>
-          {row.titleEn}
-          <br />
-          <code>{row.sysname}</code>
-        </>
-      ),
-    },
-    { key: 'status', header: texts.columns.status, render: (row) => texts.statuses[row.status] },
-    {
-      key: 'times',
-      header: texts.columns.times,
-      render: (row) => `${formatDateTime(row.startsAt, locale)} – ${formatDateTime(row.endsAt, locale)}`,
-    },
-    {
-      key: 'prize',
-      header: texts.columns.prize,
-      align: 'end',
-      render: (row) => money(row, row.totalPrizeMinor),
-    },
-    {
-      key: 'participants',
-      header: texts.columns.participants,
-      align: 'end',
-      render: (row) => row.participants,
-    },
-    { key: 'paid', header: texts.columns.paid, align: 'end', render: (row) => money(row, row.paidMinor) },
-    {
-      key: 'actions',
-      header: texts.columns.actions,
-      render: (row) => (
-        <div className="row-actions">
-          {row.status === 'future' ? (
-            <button
-              type="button"
-              className="button"
-              aria-label={format(texts.editLabel, { name: row.titleEn })}
-              onClick={() => setEditing(row)}
-            >
-              {texts.edit}
-            </button>
-          ) : null}
-          {row.status === 'future' || row.status === 'active' || row.status === 'finishing' ? (
-            <button
-              type="button"
-              className="button"
-              aria-label={format(texts.cancelLabel, { name: row.titleEn })}
-              onClick={() => setCancelling(row)}
-            >
-              {texts.cancel}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="button"
-            aria-pressed={shownId === row.id}
-            aria-label={format(texts.leaderboardLabel, { name: row.titleEn })}
-            onClick={() => setShownId(row.id)}
-          >
-            {texts.leaderboard}
-          </button>
-        </div>
-      ),
-    },
-  ];
+  const columns = useTournamentColumns({
+    shownId,
+    onEdit: setEditing,
+    onCancel: setCancelling,
+    onShow: setShownId,
+  });
 
   return (
     <section className="page">

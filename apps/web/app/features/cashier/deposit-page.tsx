@@ -1,7 +1,7 @@
 import { AppError } from '@jeton/domain';
 import { useId, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
-import { type DepositMethod, makeDeposit, type Offer } from '../../api/cashier.js';
+import { type DepositMethod, makeDeposit } from '../../api/cashier.js';
 import { useContentConfig } from '../../config/use-content-config.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
@@ -12,6 +12,7 @@ import { useMoney } from './cashier-format.js';
 import { CashierNotice, ErrorNotice } from './cashier-notice.js';
 import { confirmMoney } from './confirm-money.js';
 import { amountToSend, presetsFor, sumError } from './deposit-amount.js';
+import { AmountField, AmountPresets, DepositOfferChoice, offerTitle } from './deposit-choices.js';
 import { DepositLimitSummary } from './deposit-limit-summary.js';
 import type { DepositPageData } from './deposit-loader.js';
 import { chosenOfferId, offersForMethod } from './deposit-offers.js';
@@ -173,102 +174,34 @@ function DepositForm({ method, currency, presets, offers, initialOfferId }: Depo
         {format(t.cashier.deposit.formTitle, { method: method.name })}
       </h3>
       {pageError && <ErrorNotice error={pageError} formatAvailable={(value) => money(value, currency)} />}
-      <div className={fieldError ? 'cashier-field cashier-field-invalid' : 'cashier-field'}>
-        <label htmlFor={ids.amount} className="cashier-label">
-          {format(t.cashier.deposit.amount, { currency })}
-        </label>
-        <input
-          id={ids.amount}
-          name="amount"
-          className="cashier-input"
-          inputMode="numeric"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${ids.error} ${ids.hint}` : ids.hint}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            if (checked || eager) check(event.target.value);
-          }}
-        />
-        <p id={ids.hint} className="cashier-hint">
-          {format(t.cashier.deposit.amountHint, {
-            min: money(method.min, currency),
-            max: money(method.max, currency),
-          })}
-        </p>
-        {fieldError && (
-          <p id={ids.error} className="cashier-field-error" role="alert">
-            {fieldError}
-          </p>
-        )}
-      </div>
-      {presets.length > 0 && (
-        <fieldset className="cashier-presets">
-          <legend className="cashier-label">{t.cashier.deposit.presets}</legend>
-          {presets.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={amountToSend(amount) === String(value) ? 'preset preset-current' : 'preset'}
-              aria-pressed={amountToSend(amount) === String(value)}
-              onClick={() => {
-                setAmount(String(value));
-                if (checked || eager) check(String(value));
-              }}
-            >
-              {money(value, currency)}
-            </button>
-          ))}
-        </fieldset>
-      )}
+      <AmountField
+        ids={ids}
+        amount={amount}
+        error={fieldError}
+        currency={currency}
+        method={method}
+        onChange={(value) => {
+          setAmount(value);
+          if (checked || eager) check(value);
+        }}
+      />
+      <AmountPresets
+        presets={presets}
+        amount={amount}
+        currency={currency}
+        onChoose={(value) => {
+          setAmount(value);
+          if (checked || eager) check(value);
+        }}
+      />
+
       {!offers.ok && <CashierNotice tone="info">{t.cashier.offers.loadFailed}</CashierNotice>}
-      {shownOffers.length > 0 && (
-        <fieldset className="cashier-offers">
-          <legend className="cashier-label">{t.cashier.offers.title}</legend>
-          <label className="offer-choice">
-            <input
-              type="radio"
-              name="campaign_offer_id"
-              value="-1"
-              checked={chosenOfferId(offerId, shownOffers) === -1}
-              onChange={() => setOfferId(-1)}
-            />
-            <span>
-              <span className="offer-title">{t.cashier.offers.none}</span>
-              <span className="offer-text">{t.cashier.offers.noneHint}</span>
-            </span>
-          </label>
-          {shownOffers.map((offer) => (
-            <label className="offer-choice" key={offer.id}>
-              <input
-                type="radio"
-                name="campaign_offer_id"
-                value={offer.id}
-                checked={offerId === offer.id}
-                onChange={() => setOfferId(offer.id)}
-              />
-              <span>
-                <span className="offer-title">{offerTitle(offer)}</span>
-                {typeof offer.description.text === 'string' && (
-                  <span className="offer-text">{offer.description.text}</span>
-                )}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <DepositOfferChoice offers={shownOffers} offerId={offerId} onChoose={setOfferId} />
+
       <button type="submit" className="button button-primary button-large cashier-submit" disabled={sending}>
         {sending ? t.cashier.deposit.submitting : t.cashier.deposit.submit}
       </button>
       <p className="cashier-hint">{t.cashier.deposit.providerNote}</p>
     </form>
   );
-}
-
-function offerTitle(offer: Offer): string {
-  const { title, name } = offer.description as { title?: unknown; name?: unknown };
-  if (typeof title === 'string' && title) return title;
-  if (typeof name === 'string' && name) return name;
-  return `#${offer.id}`;
 }

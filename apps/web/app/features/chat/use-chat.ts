@@ -1,13 +1,6 @@
-import {
-  AppError,
-  CHAT_CONSTANTS,
-  type ChatConversation,
-  createTypingThrottle,
-  type LocaleCode,
-} from '@jeton/domain';
+import { AppError, createTypingThrottle, type LocaleCode } from '@jeton/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  CHAT_STREAM_URL,
   closeChat,
   getChat,
   markChatRead,
@@ -17,13 +10,9 @@ import {
   storeChatEvent,
 } from '../../api/support.js';
 import { rememberChat } from './chat-memory.js';
+import { type ChatState, storeReceived, useChatStream } from './chat-stream.js';
 
-export interface ChatState {
-  conversation: ChatConversation | null;
-  loading: boolean;
-  failed: boolean;
-  operatorTyping: boolean;
-}
+export type { ChatState };
 
 /**
  * The visitor's conversation, kept current by the server's stream: each signal ("message",
@@ -38,7 +27,6 @@ export function useChat(locale: LocaleCode, player: boolean) {
     operatorTyping: false,
   });
   const lastReceived = useRef(0);
-  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typingThrottle = useMemo(() => createTypingThrottle(), []);
   // Bumped by every read and every change of the conversation: only the latest one's answer is
   // shown, so a read answered late (say, "no conversation" read just before the visitor started
@@ -52,25 +40,7 @@ export function useChat(locale: LocaleCode, player: boolean) {
       const { conversation } = await getChat(locale);
       if (startedAt !== generation.current) return;
       // Logged-in players' received lines go to the chat-event storage (spec sections 6 and 7).
-      if (player && conversation) {
-        for (const message of conversation.messages) {
-          if (
-            message.author === 'operator' &&
-            message.id > lastReceived.current &&
-            lastReceived.current > 0
-          ) {
-            storeChatEvent(
-              {
-                channel_id: 'builtin',
-                conversation_id: String(conversation.id),
-                text: message.body,
-                event: 'received',
-              },
-              locale,
-            ).catch(() => {});
-          }
-        }
-      }
+      if (player && conversation) storeReceived(conversation, lastReceived.current, locale);
       lastReceived.current = conversation?.messages.at(-1)?.id ?? lastReceived.current;
       rememberChat(conversation !== null && conversation.status !== 'closed');
       setState((s) => ({ ...s, conversation, loading: false, failed: false }));
@@ -84,33 +54,7 @@ export function useChat(locale: LocaleCode, player: boolean) {
     reload();
   }, [reload]);
 
-  const conversationId = state.conversation?.id;
-  useEffect(() => {
-    if (conversationId === undefined) return;
-    const source = new EventSource(CHAT_STREAM_URL);
-    const onChange = () => reload();
-    source.addEventListener('message', () => {
-      // The operator's line has come: they are no longer typing it.
-      clearTimeout(typingTimer.current);
-      setState((s) => ({ ...s, operatorTyping: false }));
-      reload();
-    });
-    source.addEventListener('status', onChange);
-    source.addEventListener('typing', () => {
-      setState((s) => ({ ...s, operatorTyping: true }));
-      clearTimeout(typingTimer.current);
-      typingTimer.current = setTimeout(
-        () => setState((s) => ({ ...s, operatorTyping: false })),
-        CHAT_CONSTANTS.typingShownMs,
-      );
-    });
-    // No conversation for this visitor (a cookie gone): stop, instead of reconnecting for ever.
-    source.addEventListener('none', () => source.close());
-    return () => {
-      source.close();
-      clearTimeout(typingTimer.current);
-    };
-  }, [conversationId, reload]);
+  useChatStream(state.conversation?.id, reload, setState);
 
   // One random key per start, kept until it succeeds: a start the browser (or the visitor, after an
   // error) sends again finds the conversation the first one may have opened.

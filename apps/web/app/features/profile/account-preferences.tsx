@@ -9,8 +9,7 @@ import { isPlayer } from '../../session/initial-data.js';
 import { useRootData } from '../../session/root-data.js';
 import { showToast } from '../../ui/toast/toast-store.js';
 import { errorData } from '../cashier/server-calls.js';
-
-const LANGUAGE_NAMES = { en: 'English', fr: 'Français' } as const;
+import { FakenameForm, LanguageField } from './account-preference-fields.js';
 
 /**
  * The account's own settings on the settings tab: the public (fake) name, the site language
@@ -77,66 +76,15 @@ export function AccountPreferences() {
   return (
     <section className="panel settings-card" aria-labelledby={ids.title}>
       <h3 id={ids.title}>{texts.title}</h3>
-      <form
-        noValidate
+      <FakenameForm
+        id={ids.fakename}
+        value={fakename}
+        error={fakenameError}
+        busy={busy}
+        onChange={setFakename}
         onSubmit={saveFakename}
-        className={fakenameError ? 'settings-field settings-field-invalid' : 'settings-field'}
-      >
-        <label htmlFor={ids.fakename} className="settings-label">
-          {texts.fakename}
-        </label>
-        <div className="settings-inline">
-          <input
-            id={ids.fakename}
-            className="settings-input"
-            autoComplete="nickname"
-            maxLength={32}
-            value={fakename}
-            aria-invalid={fakenameError ? true : undefined}
-            aria-describedby={`${ids.fakename}-hint${fakenameError ? ` ${ids.fakename}-error` : ''}`}
-            onChange={(event) => setFakename(event.target.value)}
-          />
-          <button type="submit" className="button button-secondary" disabled={busy}>
-            {texts.saveFakename}
-          </button>
-        </div>
-        <p id={`${ids.fakename}-hint`} className="settings-hint">
-          {texts.fakenameHint}
-        </p>
-        {fakenameError && (
-          <p id={`${ids.fakename}-error`} className="settings-error" role="alert">
-            {fakenameError}
-          </p>
-        )}
-      </form>
-      <div className="settings-field">
-        <label htmlFor={ids.language} className="settings-label">
-          {texts.language}
-        </label>
-        <select
-          id={ids.language}
-          className="settings-input"
-          value={locale}
-          aria-describedby={`${ids.language}-hint`}
-          onChange={(event) => {
-            if (event.target.value === target) void switchLocale();
-          }}
-        >
-          {(Object.keys(LANGUAGE_NAMES) as (keyof typeof LANGUAGE_NAMES)[]).map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
-        </select>
-        <p id={`${ids.language}-hint`} className="settings-hint">
-          {texts.languageHint}
-        </p>
-        {localeFailed && (
-          <p className="settings-error" role="alert">
-            {t.localeSwitcher.failed}
-          </p>
-        )}
-      </div>
+      />
+      <LanguageField id={ids.language} target={target} switchLocale={switchLocale} failed={localeFailed} />
       <form noValidate onSubmit={saveCurrency} className="settings-field">
         <label htmlFor={ids.currency} className="settings-label">
           {texts.currency}

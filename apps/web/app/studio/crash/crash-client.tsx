@@ -1,25 +1,18 @@
-import {
-  CRASH_MAX_TARGET_HUNDREDTHS,
-  CRASH_MIN_TARGET_HUNDREDTHS,
-  type CrashBet,
-  crashWinChance,
-} from '@jeton/games';
+import { CRASH_MAX_TARGET_HUNDREDTHS, CRASH_MIN_TARGET_HUNDREDTHS, type CrashBet } from '@jeton/games';
 import { useState } from 'react';
 import type { RoundAnswer } from '../api.js';
 import { PlayRow } from '../shell/play-row.js';
 import { StudioFrame } from '../shell/studio-frame.js';
 import { useStudioI18n } from '../shell/studio-locale.js';
 import { formatMinor } from '../shell/studio-money.js';
-import { formatMultiplier } from '../shell/studio-numbers.js';
 import { useOpenRound } from '../shell/use-open-round.js';
 import { useReducedMotion } from '../shell/use-reduced-motion.js';
 import { useSpaceKey } from '../shell/use-space-key.js';
 import { useStudio } from '../shell/use-studio.js';
 import { type CrashRound, describeCrashRound, useCrashFlight } from './crash-flight.js';
 import { CrashGraph } from './crash-graph.js';
+import { CrashMessage, CrashTargetFields } from './crash-texts.js';
 import './crash.css';
-
-const QUICK_TARGETS = [150, 200, 500, 1000];
 
 /** The target typed by the player ("2.5", "2,5") in hundredths, or null when it is not one. */
 export function parseTarget(text: string): number | null {
@@ -63,7 +56,6 @@ export function CrashClient() {
   const outcome = round?.outcome ?? null;
   const settled = round !== null && round.status === 'settled' && outcome !== null;
   const roundTarget = round?.bet.targetHundredths ?? null;
-  const chance = target === null ? null : crashWinChance(target) * 100;
   const liveWin = BigInt(round?.stake ?? '0') * BigInt(flight.shown);
   return (
     <StudioFrame
@@ -79,28 +71,7 @@ export function CrashClient() {
           locale={locale}
         />
       }
-      message={
-        settled && outcome.crashHundredths ? (
-          <p className={BigInt(round.win) > 0n ? 'studio-win' : 'studio-loss'} data-testid="round-message">
-            {BigInt(round.win) > 0n
-              ? format(texts.won, {
-                  target: formatMultiplier(outcome.cashedOutHundredths ?? 0, locale),
-                  crash: formatMultiplier(outcome.crashHundredths, locale),
-                  amount: formatMinor(round.win, currency, locale),
-                })
-              : roundTarget !== null
-                ? format(texts.lost, {
-                    target: formatMultiplier(roundTarget, locale),
-                    crash: formatMultiplier(outcome.crashHundredths, locale),
-                  })
-                : format(texts.lostManual, { crash: formatMultiplier(outcome.crashHundredths, locale) })}
-          </p>
-        ) : resumed && inPlay ? (
-          <p className="studio-muted" data-testid="resumed">
-            {texts.resumed}
-          </p>
-        ) : null
-      }
+      message={<CrashMessage round={round} currency={currency} resumed={resumed} inPlay={inPlay} />}
       controls={
         <div className="crash-controls">
           <label className="crash-auto-toggle">
@@ -112,52 +83,13 @@ export function CrashClient() {
             />
             <span>{texts.autoToggle}</span>
           </label>
-          {auto && (
-            <>
-              <label className="crash-target-field">
-                <span className="studio-field-label">{texts.target}</span>
-                <span className="crash-target-input">
-                  <span aria-hidden="true">×</span>
-                  <input
-                    className="studio-input"
-                    inputMode="decimal"
-                    value={targetText}
-                    disabled={inPlay}
-                    aria-invalid={target === null}
-                    aria-describedby="crash-target-help"
-                    onChange={(event) => setTargetText(event.target.value)}
-                  />
-                </span>
-              </label>
-              <div className="crash-quick">
-                {QUICK_TARGETS.map((quick) => (
-                  <button
-                    key={quick}
-                    type="button"
-                    className="studio-button"
-                    disabled={inPlay}
-                    onClick={() => setTargetText((quick / 100).toFixed(2))}
-                  >
-                    {formatMultiplier(quick, locale)}
-                  </button>
-                ))}
-              </div>
-            </>
-          )}
-          <p
-            id="crash-target-help"
-            className={auto && target === null ? 'studio-field-error' : 'studio-muted studio-small'}
-          >
-            {!auto
-              ? texts.manualHelp
-              : target === null
-                ? texts.invalidTarget
-                : format(texts.chance, {
-                    chance: (chance ?? 0).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US', {
-                      maximumFractionDigits: 4,
-                    }),
-                  })}
-          </p>
+          <CrashTargetFields
+            auto={auto}
+            targetText={targetText}
+            setTargetText={setTargetText}
+            target={target}
+            inPlay={inPlay}
+          />
           {inPlay ? (
             <button
               type="button"
