@@ -94,6 +94,14 @@ export class AccountStore {
     });
   }
 
+  /** Adds the rates not stored yet: the seed's, leaving the operator's updates alone. */
+  async insertMissingRates(rates: readonly { base: string; quote: string; rate: string }[]): Promise<void> {
+    await this.db
+      .insert(schema.currencyRates)
+      .values([...rates])
+      .onConflictDoNothing();
+  }
+
   /** The currency rates, by base then quote. */
   async currencyRates(): Promise<{ base: string; quote: string; rate: number }[]> {
     const rates = schema.currencyRates;

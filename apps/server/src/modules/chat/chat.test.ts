@@ -328,7 +328,7 @@ describe('the chat stream', () => {
 
 describe('the demo data', () => {
   it('puts the support operator on duty with a waiting guest and a past conversation, once', async () => {
-    const { seedDemoOperators } = await import('../../seed/demo-operators.js');
+    const { seedDemoOperators } = await import('../backoffice/demo-operators.js');
     const { seedSupportDemo } = await import('../../seed/support-demo.js');
     await seedDemoOperators(t.database.db, t.services.passwords);
     await t.database.db.execute('DELETE FROM chat_messages' as never);
