@@ -1,5 +1,3 @@
-import { schema } from '@jeton/db';
-import { sql } from 'drizzle-orm';
 import type { Services } from '../services.js';
 import { runModuleSeeds } from '../wiring/run-seeds.js';
 import { seedAbandonedDeposit } from './abandoned-deposit-demo.js';
@@ -27,21 +25,22 @@ export const DEMO_PLAYER = {
  * every start: each step skips what is already there.
  */
 export async function seedDemoData(
-  services: Pick<Services, 'modules' | 'db' | 'passwords' | 'cashier' | 'config' | 'clock'>,
+  services: Pick<
+    Services,
+    'modules' | 'accountStore' | 'passwords' | 'cashier' | 'cashierStore' | 'config' | 'clock' | 'freeSpins'
+  > &
+    Parameters<typeof seedSupportDemo>[0] &
+    Parameters<typeof seedVerificationDemo>[0] &
+    Parameters<typeof seedAdjustmentDemo>[0],
 ): Promise<void> {
-  const { db, passwords } = services;
+  const { accountStore, passwords } = services;
   await runModuleSeeds(services.modules, { demo: true });
-  await seedSupportDemo(db);
+  await seedSupportDemo(services);
 
-  const [existing] = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(sql`login = ${DEMO_PLAYER.login}`);
-  let userId = existing?.id;
+  let userId = (await accountStore.findByLogin(DEMO_PLAYER.login))?.id;
   if (!userId) {
-    const [created] = await db
-      .insert(schema.users)
-      .values({
+    const created = await accountStore.insertSeeded(
+      {
         login: DEMO_PLAYER.login,
         email: DEMO_PLAYER.login,
         emailConfirmed: true,
@@ -49,16 +48,12 @@ export async function seedDemoData(
         currency: DEMO_PLAYER.currency,
         fakename: DEMO_PLAYER.fakename,
         countryCode: 'FR',
-      })
-      .onConflictDoNothing()
-      .returning({ id: schema.users.id });
-    if (!created) return;
-    userId = created.id;
-    // A name and date of birth, so the demo player may withdraw (decision 0014).
-    await db
-      .insert(schema.userProfiles)
-      .values({ userId, firstName: 'Demo', lastName: 'Player', birthDate: '01.01.1990' })
-      .onConflictDoNothing();
+      },
+      // A name and date of birth, so the demo player may withdraw (decision 0014).
+      { firstName: 'Demo', lastName: 'Player', birthDate: '01.01.1990' },
+    );
+    if (created === null) return;
+    userId = created;
     // The unpaid deposit first: it is the older one in the history.
     await seedAbandonedDeposit(services, userId, DEMO_PLAYER.currency);
     await fundDemoPlayer(services, {
@@ -68,7 +63,7 @@ export async function seedDemoData(
       seed: 'demo-player',
     });
   }
-  await seedDemoFreeSpins(db, userId, DEMO_PLAYER.currency);
-  await seedVerificationDemo(db, passwords);
-  await seedAdjustmentDemo(db, userId);
+  await seedDemoFreeSpins(services.freeSpins, userId, DEMO_PLAYER.currency);
+  await seedVerificationDemo(services);
+  await seedAdjustmentDemo(services, userId);
 }

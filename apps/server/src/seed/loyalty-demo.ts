@@ -1,5 +1,3 @@
-import { schema } from '@jeton/db';
-import { eq } from 'drizzle-orm';
 import type { Services } from '../services.js';
 import { playDemoDiceRounds } from './demo-dice-rounds.js';
 
@@ -15,22 +13,9 @@ const DEMO_STAKE_MINOR = 1_000n;
  * already is left alone); the points come from the loyalty subscriber as anyone's do.
  */
 export async function seedDemoLoyaltyPlay(services: Services, login: string): Promise<void> {
-  const { db } = services;
-  const [player] = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.login, login));
+  const player = await services.accountStore.findByLogin(login);
   if (!player) return;
-  const [member] = await db
-    .select({ id: schema.loyaltyMembers.userId })
-    .from(schema.loyaltyMembers)
-    .where(eq(schema.loyaltyMembers.userId, player.id));
-  const [played] = await db
-    .select({ id: schema.walletTransactions.id })
-    .from(schema.walletTransactions)
-    .where(eq(schema.walletTransactions.userId, player.id))
-    .limit(1);
-  if (member || played) return;
+  if ((await services.loyalty.isMember(player.id)) || (await services.wallet.hasPlayed(player.id))) return;
   await playDemoDiceRounds(services, player.id, {
     count: DEMO_ROUNDS,
     stakeMinor: DEMO_STAKE_MINOR,

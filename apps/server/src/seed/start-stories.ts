@@ -13,7 +13,7 @@ import { seedDemoTournaments } from './tournaments-demo.js';
  */
 export async function seedStartStories(services: Services): Promise<void> {
   // A past jackpot win, paid through the ledger.
-  await seedJackpotDemoWin(services.db, services.passwords);
+  await seedJackpotDemoWin(services);
   // Rounds of demo regulars, played through the studio and the wallet like any player's.
   await seedDemoPlay(services);
   // The demo player's loyalty points, earned by real rounds like anyone's.

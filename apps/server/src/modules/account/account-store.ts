@@ -135,6 +135,26 @@ export class AccountStore {
   }
 
   /**
+   * A demo player made by a seed (seed/), with their profile when one is given: no registration
+   * happened, so no `account.created` event. Null when the login is taken (seeds run at every start).
+   */
+  async insertSeeded(user: NewUser, profile?: ProfileChanges): Promise<number | null> {
+    const [created] = await this.db
+      .insert(schema.users)
+      .values(user)
+      .onConflictDoNothing()
+      .returning({ id: schema.users.id });
+    if (!created) return null;
+    if (profile) {
+      await this.db
+        .insert(schema.userProfiles)
+        .values({ userId: created.id, ...profile })
+        .onConflictDoNothing();
+    }
+    return created.id;
+  }
+
+  /**
    * Sets an account's status unless it is closed, in one statement, so that a close racing a ban
    * or an unban can never be undone. Answers whether a row changed.
    */

@@ -333,8 +333,8 @@ describe('the demo data', () => {
     await seedDemoOperators(t.database.db, t.services.passwords);
     await t.database.db.execute('DELETE FROM chat_messages' as never);
     await t.database.db.execute('DELETE FROM chat_conversations' as never);
-    await seedSupportDemo(t.database.db);
-    await seedSupportDemo(t.database.db);
+    await seedSupportDemo(t.services);
+    await seedSupportDemo(t.services);
     const desk = await t.services.chatStore.desk('waiting', 0);
     expect(desk.map((row) => row.guestName)).toEqual(['Tom']);
     expect((await t.services.chatStore.desk('closed', 0)).map((row) => row.guestName)).toEqual(['Léa']);
