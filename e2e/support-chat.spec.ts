@@ -1,6 +1,6 @@
 import { BACKOFFICE_CSRF_HEADER } from '@jeton/domain/backoffice';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { DEMO_OPERATOR_PASSWORD } from '../apps/server/src/seed/demo-operators.js';
+import { DEMO_OPERATOR_PASSWORD } from '../apps/server/src/modules/backoffice/demo-operators.js';
 import { expectNoSideScroll, seriousViolations } from './support/axe.js';
 import { type DemoOperator, operatorCode, operatorEmail } from './support/backoffice.js';
 import { expect, test } from './support/fixtures.js';

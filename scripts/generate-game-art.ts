@@ -10,7 +10,7 @@ import {
   SEED_GAMES,
   SEED_PROVIDERS,
   type SeedGame,
-} from '../apps/server/src/seed/game-catalogue-data.js';
+} from '../apps/server/src/modules/games/game-catalogue-data.js';
 
 const OUT = path.resolve(import.meta.dirname, '../apps/web/public/games');
 const W = 288;

@@ -1,4 +1,5 @@
-import { seedGameCatalogue } from '../../apps/server/src/seed/game-catalogue.js';
+import { CatalogueSeedStore } from '../../apps/server/src/modules/games/catalogue-seed-store.js';
+import { seedGameCatalogue } from '../../apps/server/src/modules/games/games-demo.js';
 import { runChild, untilStopped } from '../api/child.js';
 import { startSiteServer } from '../shared/site-server.js';
 
@@ -17,7 +18,11 @@ runChild('ssr server', async () => {
       RATE_LIMIT_PER_IP_PER_MINUTE: '1000000000',
       RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '1000000000',
     },
-    seed: (database) => seedGameCatalogue(database.db, Number(process.env.BENCH_SSR_EXTRA_GAMES ?? 3000)),
+    seed: (database) =>
+      seedGameCatalogue(
+        new CatalogueSeedStore(database.db),
+        Number(process.env.BENCH_SSR_EXTRA_GAMES ?? 3000),
+      ),
   });
   await untilStopped();
   // Keep-alive connections of the load generator may hold close() up; the profile is written on exit.

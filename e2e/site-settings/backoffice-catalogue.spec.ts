@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SEED_GAMES } from '../../apps/server/src/seed/game-catalogue-data.js';
+import { SEED_GAMES } from '../../apps/server/src/modules/games/game-catalogue-data.js';
 import { BO_MESSAGES, callBackoffice, expect, operatorLogsIn, test } from '../support/backoffice.js';
 import { LOCALES, localized } from '../support/site.js';
 

@@ -15,7 +15,7 @@ import { fr } from '../../apps/backoffice/app/i18n/fr.js';
 import {
   DEMO_OPERATOR_PASSWORD,
   DEMO_OPERATOR_TOTP_SECRET,
-} from '../../apps/server/src/seed/demo-operators.js';
+} from '../../apps/server/src/modules/backoffice/demo-operators.js';
 import { postApi, type RegisteredPlayer, register } from './api.js';
 import { depositThroughSandbox } from './cashier.js';
 import { test as base, expect } from './fixtures.js';

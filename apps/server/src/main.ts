@@ -3,19 +3,12 @@ import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { SANDBOX_FEED_TICK_MS } from './modules/sportsbook/sandbox-feed.js';
-import { seedCashbackDemo } from './seed/cashback-demo.js';
-import { seedContentConfig } from './seed/content-config.js';
-import { seedContentPages } from './seed/content-pages/seed-pages.js';
 import { seedDemoBonus } from './seed/demo-bonus.js';
-import { DEMO_PLAYER, seedDemoData } from './seed/demo-data.js';
-import { seedDemoPlay } from './seed/demo-play.js';
-import { seedGameCatalogue } from './seed/game-catalogue.js';
-import { seedJackpotDemoWin } from './seed/jackpot-demo-win.js';
-import { seedDemoLoyaltyPlay } from './seed/loyalty-demo.js';
-import { seedSportsbookDemo } from './seed/sportsbook-demo.js';
-import { seedDemoTournaments } from './seed/tournaments-demo.js';
+import { seedDemoData } from './seed/demo-data.js';
+import { seedStartStories } from './seed/start-stories.js';
 import { createServices } from './services.js';
 import { registerWebApp } from './web/ssr-plugin.js';
+import { runModuleSeeds } from './wiring/run-seeds.js';
 import { startJobs } from './wiring/start-jobs.js';
 
 /** Starts Jeton: configuration, database (migrated, seeded), the app, then listens. */
@@ -29,29 +22,13 @@ async function main(): Promise<void> {
   });
   await migrate(database);
   const services = createServices(config, database);
-  // The site cannot render its chrome without a content configuration, demo data or not. Demo data
-  // (public passwords) is on only where the configuration allows it (demo-only.ts).
+  // The modules' seeds that every installation needs (the content configuration and pages) run
+  // either way; demo data (public passwords) only where the configuration allows it (demo-only.ts).
   if (config.seedDemoData) {
     await seedDemoData(services);
-    // Apart from seedDemoData, which every test app runs: a past jackpot win moves real ledger money.
-    await seedJackpotDemoWin(database.db, services.passwords);
+    await seedStartStories(services);
   } else {
-    // The site needs its configuration and content pages either way.
-    await seedContentConfig(database.db);
-    await seedContentPages(database.db);
-  }
-  if (config.seedExtraGames > 0) await seedGameCatalogue(database.db, config.seedExtraGames);
-  // Rounds of demo regulars, played through the studio and the wallet like any player's.
-  if (config.seedDemoData) {
-    await seedDemoPlay(services);
-    // The demo player's loyalty points, earned by real rounds like anyone's.
-    await seedDemoLoyaltyPlay(services, DEMO_PLAYER.login);
-    // Tournaments: the regulars on the running race's leaderboard, and a finished cup's paid winners.
-    await seedDemoTournaments(services);
-    // A cashback to claim and a paid one (decision 0064).
-    await seedCashbackDemo(services);
-    // The sportsbook's demo punter: an open bet and a won one (decision 0065).
-    await seedSportsbookDemo(services);
+    await runModuleSeeds(services.modules, { demo: false });
   }
 
   const app = await buildApp(services, {

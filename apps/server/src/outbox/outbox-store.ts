@@ -97,6 +97,36 @@ export async function eventsAfter(
   }));
 }
 
+/**
+ * The event of a topic whose payload has this value at this key, as a subscriber is handed it: the
+ * demo seed hands a stake to the jackpot engine itself, and the relay later finds its key taken.
+ */
+export async function findEvent(
+  db: Executor,
+  topic: string,
+  payloadKey: string,
+  value: string,
+): Promise<DeliveredEvent | null> {
+  const [row] = await queryRows<{
+    id: string | number;
+    key: string;
+    payload: Record<string, unknown> | string;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`SELECT id, key, payload, created_at FROM outbox_events
+        WHERE topic = ${topic} AND payload->>${payloadKey} = ${value}`,
+  );
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    topic,
+    key: row.key,
+    payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+    createdAt: new Date(row.created_at),
+  };
+}
+
 function topicFilter(topics: readonly string[]): SQL {
   if (topics.includes(ALL_TOPICS)) return sql`true`;
   return sql`topic IN (${sql.join(

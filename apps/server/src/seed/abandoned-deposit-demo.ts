@@ -1,5 +1,3 @@
-import { schema } from '@jeton/db';
-import { sql } from 'drizzle-orm';
 import { ABANDONED_DEPOSIT_MINUTES } from '../modules/cashier/cashier-service.js';
 import type { Services } from '../services.js';
 
@@ -12,21 +10,18 @@ export const ABANDONED_DEMO_DEPOSIT = { method: 'card', amount: '20' } as const;
  * expired by the same housekeeping step that expires players' abandoned deposits.
  */
 export async function seedAbandonedDeposit(
-  services: Pick<Services, 'db' | 'cashier' | 'config' | 'clock'>,
+  services: Pick<Services, 'cashier' | 'cashierStore' | 'config' | 'clock'>,
   userId: number,
   currency: string,
 ): Promise<void> {
   if (!services.config.paymentsSandbox.enabled) return;
-  const { db, cashier, clock } = services;
+  const { cashier, cashierStore, clock } = services;
   const opened = await cashier.makeDeposit(
     { id: userId, currency },
     { ...ABANDONED_DEMO_DEPOSIT, campaign_offer_id: -1 },
     'en',
   );
   const openedAt = new Date(clock.now().getTime() - 3 * ABANDONED_DEPOSIT_MINUTES * 60_000);
-  await db
-    .update(schema.paymentTransactions)
-    .set({ createdAt: openedAt, updatedAt: openedAt })
-    .where(sql`id = ${opened.id}`);
+  await cashierStore.backdate(opened.id, openedAt);
   await cashier.expireAbandonedDeposits();
 }

@@ -1,5 +1,3 @@
-import { schema } from '@jeton/db';
-import { eq } from 'drizzle-orm';
 import type { Services } from '../services.js';
 
 /**
@@ -18,28 +16,21 @@ export const BONUS_DEMO_PLAYER = {
 
 /** Makes and pays the deposit once: a database that has the player is left alone. */
 export async function seedDemoBonus(services: Services): Promise<void> {
-  const { db, passwords, cashier, sandboxPsp } = services;
-  const [player] = await db
-    .insert(schema.users)
-    .values({
-      login: BONUS_DEMO_PLAYER.login,
-      email: BONUS_DEMO_PLAYER.login,
-      emailConfirmed: true,
-      passwordHash: await passwords.hash(BONUS_DEMO_PLAYER.password),
-      currency: BONUS_DEMO_PLAYER.currency,
-      fakename: BONUS_DEMO_PLAYER.fakename,
-      countryCode: 'FR',
-    })
-    .onConflictDoNothing()
-    .returning({ id: schema.users.id });
-  if (!player) return;
-  const [offer] = await db
-    .select({ id: schema.campaignOffers.id })
-    .from(schema.campaignOffers)
-    .where(eq(schema.campaignOffers.sysname, BONUS_DEMO_PLAYER.offer));
+  const { accountStore, passwords, cashier, offers, sandboxPsp } = services;
+  const userId = await accountStore.insertSeeded({
+    login: BONUS_DEMO_PLAYER.login,
+    email: BONUS_DEMO_PLAYER.login,
+    emailConfirmed: true,
+    passwordHash: await passwords.hash(BONUS_DEMO_PLAYER.password),
+    currency: BONUS_DEMO_PLAYER.currency,
+    fakename: BONUS_DEMO_PLAYER.fakename,
+    countryCode: 'FR',
+  });
+  if (userId === null) return;
+  const offerId = await offers.idOf(BONUS_DEMO_PLAYER.offer);
   const deposit = await cashier.makeDeposit(
-    { id: player.id, currency: BONUS_DEMO_PLAYER.currency },
-    { method: 'card', amount: BONUS_DEMO_PLAYER.deposit, campaign_offer_id: offer?.id ?? -1 },
+    { id: userId, currency: BONUS_DEMO_PLAYER.currency },
+    { method: 'card', amount: BONUS_DEMO_PLAYER.deposit, campaign_offer_id: offerId ?? -1 },
     'en',
   );
   const reference = new URL(deposit.redirect_url, 'http://localhost').pathname.split('/').at(-1) ?? '';

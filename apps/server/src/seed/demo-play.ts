@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { schema } from '@jeton/db';
-import { eq } from 'drizzle-orm';
 import { houseAccountId, playerAccountId, postTransfer } from '../ledger/index.js';
 import type { Services } from '../services.js';
 
@@ -27,28 +25,21 @@ const maxRoundsOf = (targetHundredths: number) => Math.ceil(14 / (targetHundredt
 
 /** Plays the regulars' rounds once: a database that has the first regular is left alone. */
 export async function seedDemoPlay(services: Services): Promise<void> {
-  const { db, passwords, sessions, launch, studio } = services;
-  const [existing] = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.login, DEMO_REGULARS[0].login));
-  if (existing) return;
+  const { db, accountStore, passwords, sessions, launch, studio } = services;
+  if (await accountStore.findByLogin(DEMO_REGULARS[0].login)) return;
   for (const regular of DEMO_REGULARS) {
-    const [player] = await db
-      .insert(schema.users)
-      .values({
-        login: regular.login,
-        email: regular.login,
-        emailConfirmed: true,
-        // Nobody logs in as a regular: a password nobody knows.
-        passwordHash: await passwords.hash(randomBytes(24).toString('base64url')),
-        currency: CURRENCY,
-        fakename: regular.fakename,
-        countryCode: 'FR',
-      })
-      .onConflictDoNothing()
-      .returning({ id: schema.users.id });
-    if (!player) continue;
+    const id = await accountStore.insertSeeded({
+      login: regular.login,
+      email: regular.login,
+      emailConfirmed: true,
+      // Nobody logs in as a regular: a password nobody knows.
+      passwordHash: await passwords.hash(randomBytes(24).toString('base64url')),
+      currency: CURRENCY,
+      fakename: regular.fakename,
+      countryCode: 'FR',
+    });
+    if (id === null) continue;
+    const player = { id };
     await postTransfer(db, {
       idempotencyKey: `seed:demo-regular:${regular.login}:deposit`,
       kind: 'deposit',

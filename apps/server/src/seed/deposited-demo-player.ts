@@ -1,4 +1,3 @@
-import { schema } from '@jeton/db';
 import type { Services } from '../services.js';
 import { fundDemoPlayer } from './fund-demo-player.js';
 
@@ -7,29 +6,25 @@ import { fundDemoPlayer } from './fund-demo-player.js';
  * their id, or null when the login exists already: seeds run once per database.
  */
 export async function seedDepositedPlayer(
-  services: Pick<Services, 'db' | 'passwords' | 'cashier' | 'config'>,
+  services: Pick<Services, 'db' | 'accountStore' | 'passwords' | 'cashier' | 'config'>,
   player: { login: string; password: string; fakename: string; depositMinor: bigint; seed: string },
 ): Promise<number | null> {
-  const { db, passwords } = services;
-  const [created] = await db
-    .insert(schema.users)
-    .values({
-      login: player.login,
-      email: player.login,
-      emailConfirmed: true,
-      passwordHash: await passwords.hash(player.password),
-      currency: 'EUR',
-      fakename: player.fakename,
-      countryCode: 'FR',
-    })
-    .onConflictDoNothing()
-    .returning({ id: schema.users.id });
-  if (!created) return null;
+  const { accountStore, passwords } = services;
+  const userId = await accountStore.insertSeeded({
+    login: player.login,
+    email: player.login,
+    emailConfirmed: true,
+    passwordHash: await passwords.hash(player.password),
+    currency: 'EUR',
+    fakename: player.fakename,
+    countryCode: 'FR',
+  });
+  if (userId === null) return null;
   await fundDemoPlayer(services, {
-    userId: created.id,
+    userId,
     currency: 'EUR',
     amountMinor: player.depositMinor,
     seed: player.seed,
   });
-  return created.id;
+  return userId;
 }

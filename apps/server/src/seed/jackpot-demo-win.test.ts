@@ -13,8 +13,8 @@ shareTestApp((app) => {
 });
 
 it('seeds one past win of the hourly drop through the wallet and the engine, which the relay does not repeat', async () => {
-  await seedJackpotDemoWin(t.database.db, t.services.passwords);
-  await seedJackpotDemoWin(t.database.db, t.services.passwords);
+  await seedJackpotDemoWin(t.services);
+  await seedJackpotDemoWin(t.services);
   const wins = async () =>
     queryRows<{ sysname: string; fakename: string; win_amount_minor: unknown }>(
       t.database.db,

@@ -1,13 +1,14 @@
-import { type Database, queryRows, schema } from '@jeton/db';
-import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@jeton/db';
 import { systemClock } from '../clock.js';
 import { houseAccountId, playerAccountId, postTransfer } from '../ledger/index.js';
+import type { AccountStore } from '../modules/account/account-store.js';
 import type { PasswordHasher } from '../modules/auth/passwords.js';
 import { HOUSE_STUDIO } from '../modules/house-studio/house-games.js';
 import { JackpotEngine } from '../modules/jackpots/jackpot-engine.js';
 import { stakeOf } from '../modules/jackpots/jackpot-subscribers.js';
 import { NotificationsService } from '../modules/notifications/notifications-service.js';
 import { WalletService } from '../modules/wallet/wallet-service.js';
+import { findEvent } from '../outbox/outbox-store.js';
 
 /** The demo's past jackpot winner (README): log in to see the win on the balance and in the notices. */
 export const DEMO_JACKPOT_WINNER = {
@@ -28,27 +29,23 @@ const MAX_STAKES = 40;
  * jackpot engine exactly as the outbox subscriber hands it, until the jackpot drops. When the relay
  * later delivers the same events, every contribution's key is taken: nothing happens twice.
  */
-export async function seedJackpotDemoWin(db: Database, passwords: PasswordHasher): Promise<void> {
-  const [existing] = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.login, DEMO_JACKPOT_WINNER.login));
-  if (existing) return;
-  const [created] = await db
-    .insert(schema.users)
-    .values({
-      login: DEMO_JACKPOT_WINNER.login,
-      email: DEMO_JACKPOT_WINNER.login,
-      emailConfirmed: true,
-      passwordHash: await passwords.hash(DEMO_JACKPOT_WINNER.password),
-      currency: 'EUR',
-      fakename: DEMO_JACKPOT_WINNER.fakename,
-      countryCode: 'FR',
-    })
-    .onConflictDoNothing()
-    .returning({ id: schema.users.id });
-  if (!created) return;
-  const userId = created.id;
+export async function seedJackpotDemoWin(services: {
+  db: Database;
+  accountStore: AccountStore;
+  passwords: PasswordHasher;
+}): Promise<void> {
+  const { db, accountStore, passwords } = services;
+  if (await accountStore.findByLogin(DEMO_JACKPOT_WINNER.login)) return;
+  const userId = await accountStore.insertSeeded({
+    login: DEMO_JACKPOT_WINNER.login,
+    email: DEMO_JACKPOT_WINNER.login,
+    emailConfirmed: true,
+    passwordHash: await passwords.hash(DEMO_JACKPOT_WINNER.password),
+    currency: 'EUR',
+    fakename: DEMO_JACKPOT_WINNER.fakename,
+    countryCode: 'FR',
+  });
+  if (userId === null) return;
   const main = await playerAccountId(db, userId, 'main', 'EUR');
   const clearing = await houseAccountId(db, 'payment_clearing', 'EUR', userId);
   await postTransfer(db, {
@@ -78,24 +75,9 @@ export async function seedJackpotDemoWin(db: Database, passwords: PasswordHasher
       transactionId,
       amountMinor: DEMO_JACKPOT_WINNER.stakeMinor,
     });
-    const [event] = await queryRows<{
-      id: string;
-      key: string;
-      payload: Record<string, unknown> | string;
-      created_at: string | Date;
-    }>(
-      db,
-      sql`SELECT id, key, payload, created_at FROM outbox_events
-          WHERE topic = 'wallet.bet' AND payload->>'transactionId' = ${transactionId}`,
-    );
+    const event = await findEvent(db, 'wallet.bet', 'transactionId', transactionId);
     if (!event) throw new Error(`The demo stake ${transactionId} wrote no outbox event`);
-    const stake = stakeOf({
-      id: Number(event.id),
-      topic: 'wallet.bet',
-      key: event.key,
-      payload: typeof event.payload === 'string' ? JSON.parse(event.payload) : event.payload,
-      createdAt: new Date(event.created_at),
-    });
+    const stake = stakeOf(event);
     if (!stake) throw new Error(`The demo stake ${transactionId} is not a stake`);
     const wins = await db.transaction((tx) => engine.onStake(tx, stake));
     if (wins.some((win) => win.userId === userId)) return;

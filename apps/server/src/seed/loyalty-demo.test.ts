@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fund } from '../modules/house-studio/studio-testing.js';
+import { DEMO_LOYALTY_PRODUCTS } from '../modules/loyalty/loyalty-demo.js';
 import { callApi, registerPlayer, type TestApp } from '../testing/app.js';
 import { dataOf } from '../testing/expect-api.js';
 import { shareTestApp } from '../testing/shared-test-app.js';
-import { DEMO_LOYALTY_PRODUCTS, seedDemoLoyaltyPlay, seedLoyaltyProducts } from './loyalty-demo.js';
+import { runModuleSeeds } from '../wiring/run-seeds.js';
+import { seedDemoLoyaltyPlay } from './loyalty-demo.js';
 
 let t: TestApp;
 shareTestApp((app) => {
@@ -12,8 +14,8 @@ shareTestApp((app) => {
 
 describe('the loyalty demo', () => {
   it('puts the demo products on sale once, and a player earns points by real dice rounds, once', async () => {
-    await seedLoyaltyProducts(t.database.db);
-    await seedLoyaltyProducts(t.database.db);
+    // The test app ran the modules' seeds once already: again, nothing is added twice.
+    await runModuleSeeds(t.services.modules, { demo: true });
     const products = dataOf<{ items: { sysname: string }[] }>(
       await callApi(t.app, 'GET', 'loyalty/getproducts'),
     );

@@ -1,7 +1,4 @@
-import { queryRows, schema } from '@jeton/db';
 import type { TournamentCreate } from '@jeton/domain/backoffice';
-import { inArray, sql } from 'drizzle-orm';
-import { TournamentAdmin } from '../modules/tournaments/tournament-admin.js';
 import type { Services } from '../services.js';
 import { playDemoDiceRounds } from './demo-dice-rounds.js';
 import { DEMO_REGULARS } from './demo-play.js';
@@ -72,23 +69,13 @@ const FINISHED_POINTS = [184_000n, 151_500n, 97_000n, 42_000n];
 
 /** Creates the demo tournaments once (a database that has the first one is left alone). */
 export async function seedDemoTournaments(services: Services): Promise<void> {
-  const { db, tournamentStore, tournamentFinisher } = services;
-  const [existing] = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT id FROM tournaments WHERE sysname = ${DEMO_TOURNAMENTS[0]!.sysname}`,
-  );
-  if (existing) return;
+  const { db, tournamentStore, tournamentFinisher, tournamentAdmin: admin } = services;
+  if (await tournamentStore.hasSysname(DEMO_TOURNAMENTS[0]!.sysname)) return;
   const now = services.clock.now();
-  const admin = new TournamentAdmin({ db, store: tournamentStore, notifications: services.notifications });
-  const regulars = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(
-      inArray(
-        schema.users.login,
-        DEMO_REGULARS.map((regular) => regular.login),
-      ),
-    );
+  const found = await Promise.all(
+    DEMO_REGULARS.map((regular) => services.accountStore.findByLogin(regular.login)),
+  );
+  const regulars = found.flatMap((player) => (player ? [{ id: player.id }] : []));
   const ids: number[] = [];
   for (const demo of DEMO_TOURNAMENTS) {
     const { startDays, endDays, ...terms } = demo;
@@ -107,9 +94,7 @@ export async function seedDemoTournaments(services: Services): Promise<void> {
   }
   const [running, , finished] = ids as [number, number, number];
   await seedFinished(services, finished, regulars, now);
-  await db.execute(
-    sql`UPDATE tournaments SET starts_at = ${new Date(now.getTime() - DAY_MS)} WHERE id = ${running}`,
-  );
+  await tournamentStore.moveTimes(running, { startsAt: new Date(now.getTime() - DAY_MS) });
   // The regulars join the running race, then play: the relay scores their rounds once it runs.
   const joinedAt = services.clock.now();
   for (const regular of regulars) {
@@ -129,14 +114,18 @@ async function seedFinished(
   regulars: readonly { id: number }[],
   now: Date,
 ): Promise<void> {
-  const { db } = services;
+  const { tournamentStore } = services;
   const startsAt = new Date(now.getTime() - 8 * DAY_MS);
   const endsAt = new Date(now.getTime() - DAY_MS);
-  await db.execute(sql`UPDATE tournaments SET starts_at = ${startsAt}, ends_at = ${endsAt} WHERE id = ${id}`);
+  await tournamentStore.moveTimes(id, { startsAt, endsAt });
   for (const [index, regular] of regulars.entries()) {
     const points = FINISHED_POINTS[index] ?? 0n;
     const reachedAt = new Date(endsAt.getTime() - (index + 1) * 60 * 60 * 1000);
-    await db.execute(sql`INSERT INTO tournament_participants (tournament_id, user_id, joined_at, points_minor, reached_at)
-        VALUES (${id}, ${regular.id}, ${startsAt}, ${points}, ${reachedAt}) ON CONFLICT DO NOTHING`);
+    await tournamentStore.insertScored(id, {
+      userId: regular.id,
+      joinedAt: startsAt,
+      pointsMinor: points,
+      reachedAt,
+    });
   }
 }

@@ -1,9 +1,7 @@
-import { type Database, schema } from '@jeton/db';
-import { eq } from 'drizzle-orm';
 import { houseAccountId, playerAccountId, postTransfer } from '../ledger/index.js';
-import type { PasswordHasher } from '../modules/auth/passwords.js';
 import { externalUserId } from '../modules/verification/verification-service.js';
 import { KYC_SANDBOX_PROVIDER } from '../providers/verification/sandbox-kyc.js';
+import type { Services } from '../services.js';
 
 /**
  * The README's verification demo players: one verified (with a balance above the KYC threshold, so
@@ -29,17 +27,16 @@ export const VERIFICATION_DEMO_PLAYERS = [
   },
 ] as const;
 
-export async function seedVerificationDemo(db: Database, passwords: PasswordHasher): Promise<void> {
+/** A story: the account's players, the sandbox provider's applicants and the verification's, funded through the ledger. */
+export async function seedVerificationDemo(
+  services: Pick<Services, 'db' | 'passwords' | 'accountStore' | 'kycSandbox' | 'verificationStore'>,
+): Promise<void> {
+  const { db, passwords, accountStore } = services;
   for (const player of VERIFICATION_DEMO_PLAYERS) {
-    const [existing] = await db
-      .select({ id: schema.users.id })
-      .from(schema.users)
-      .where(eq(schema.users.login, player.login));
-    if (existing) continue;
+    if (await accountStore.findByLogin(player.login)) continue;
     const approved = player.status === 'approved';
-    const [created] = await db
-      .insert(schema.users)
-      .values({
+    const userId = await accountStore.insertSeeded(
+      {
         login: player.login,
         email: player.login,
         emailConfirmed: true,
@@ -49,36 +46,25 @@ export async function seedVerificationDemo(db: Database, passwords: PasswordHash
         countryCode: 'FR',
         isVerified: approved,
         isOnVerification: !approved,
-      })
-      .onConflictDoNothing()
-      .returning({ id: schema.users.id });
-    if (!created) continue;
-    const userId = created.id;
-    await db
-      .insert(schema.userProfiles)
-      .values({ userId, firstName: 'Demo', lastName: player.fakename, birthDate: '01.01.1990' })
-      .onConflictDoNothing();
+      },
+      { firstName: 'Demo', lastName: player.fakename, birthDate: '01.01.1990' },
+    );
+    if (userId === null) continue;
     // The provider's side: a decided applicant, or one submitted and waiting for the tester's decision.
-    await db
-      .insert(schema.kycSandboxApplicants)
-      .values({
-        id: player.applicantId,
-        externalUserId: externalUserId(userId),
-        reviewStatus: approved ? 'completed' : 'pending',
-        decision: approved ? 'approved' : null,
-        submittedAt: new Date(),
-      })
-      .onConflictDoNothing();
-    await db
-      .insert(schema.verificationApplicants)
-      .values({
-        userId,
-        provider: KYC_SANDBOX_PROVIDER,
-        applicantId: player.applicantId,
-        status: player.status,
-        decidedAt: approved ? new Date() : null,
-      })
-      .onConflictDoNothing();
+    await services.kycSandbox.store.insertSeeded({
+      id: player.applicantId,
+      externalUserId: externalUserId(userId),
+      reviewStatus: approved ? 'completed' : 'pending',
+      decision: approved ? 'approved' : null,
+      submittedAt: new Date(),
+    });
+    await services.verificationStore.insert({
+      userId,
+      provider: KYC_SANDBOX_PROVIDER,
+      applicantId: player.applicantId,
+      status: player.status,
+      decidedAt: approved ? new Date() : null,
+    });
     const main = await playerAccountId(db, userId, 'main', 'EUR');
     const clearing = await houseAccountId(db, 'payment_clearing', 'EUR', userId);
     await postTransfer(db, {

@@ -35,6 +35,19 @@ export interface ServerModule<S extends object = object, ApiDeps extends object 
   housekeeping?: readonly HousekeepingStep[];
   /** What happens to its two-phase transfers when the ledger's sweep expires one. */
   pendingExpiry?: ExpiryHandlers;
+  /** Rows of its own tables a database starts with (decision 0094), run by wiring/run-seeds.ts. */
+  seed?: ModuleSeed;
+}
+
+/**
+ * A module's seed: each step writes only the module's own tables, through its store or service, and
+ * leaves what exists alone (it runs at every start). What joins several modules is a story (seed/).
+ */
+export interface ModuleSeed {
+  /** What every installation needs, demo or not: the site's content configuration and pages. */
+  always?: () => Promise<void>;
+  /** Demo rows, only where the configuration allows demo data (config.ts `seedDemoData`, decision 0086). */
+  demo?: () => Promise<void>;
 }
 
 /** Declares a module's contribution; the identity function keeps `services` typed for the root. */

@@ -94,6 +94,14 @@ export class AccountStore {
     });
   }
 
+  /** Adds the rates not stored yet: the seed's, leaving the operator's updates alone. */
+  async insertMissingRates(rates: readonly { base: string; quote: string; rate: string }[]): Promise<void> {
+    await this.db
+      .insert(schema.currencyRates)
+      .values([...rates])
+      .onConflictDoNothing();
+  }
+
   /** The currency rates, by base then quote. */
   async currencyRates(): Promise<{ base: string; quote: string; rate: number }[]> {
     const rates = schema.currencyRates;
@@ -124,6 +132,26 @@ export class AccountStore {
         await this.registrationOffers.keepNotices(tx, created.id, offerIds);
       return created;
     });
+  }
+
+  /**
+   * A demo player made by a seed (seed/), with their profile when one is given: no registration
+   * happened, so no `account.created` event. Null when the login is taken (seeds run at every start).
+   */
+  async insertSeeded(user: NewUser, profile?: ProfileChanges): Promise<number | null> {
+    const [created] = await this.db
+      .insert(schema.users)
+      .values(user)
+      .onConflictDoNothing()
+      .returning({ id: schema.users.id });
+    if (!created) return null;
+    if (profile) {
+      await this.db
+        .insert(schema.userProfiles)
+        .values({ userId: created.id, ...profile })
+        .onConflictDoNothing();
+    }
+    return created.id;
   }
 
   /**

@@ -2,6 +2,7 @@ import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
 import type { MarketingMessaging } from '../messaging/marketing.js';
 import type { UnsubscribeLinks } from '../messaging/unsubscribe-links.js';
+import { accountSeed } from './account-demo.js';
 import { AccountService } from './account-service.js';
 import { AccountStore } from './account-store.js';
 import { ContactConfirmationService } from './contact-confirmation-service.js';
@@ -38,5 +39,6 @@ export function createAccountModule(
       }),
     },
     api: [accountApi],
+    seed: accountSeed(accountStore),
   });
 }

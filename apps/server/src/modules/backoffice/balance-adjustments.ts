@@ -33,6 +33,17 @@ export interface BalanceAdjustmentsDeps {
   audit: AuditLog;
 }
 
+/**
+ * A request as the demo seed makes it (seed/adjustment-demo.ts): no operator clicked, so no audit
+ * entry and no check; its request key makes it once.
+ */
+export async function insertSeededAdjustment(
+  db: Database,
+  row: typeof adjustments.$inferInsert,
+): Promise<void> {
+  await db.insert(adjustments).values(row).onConflictDoNothing();
+}
+
 export class BalanceAdjustments {
   constructor(private readonly deps: BalanceAdjustmentsDeps) {}
 

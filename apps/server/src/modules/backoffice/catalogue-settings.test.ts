@@ -1,10 +1,10 @@
 import type { AuditEntry, CatalogueGameRow, SettingsView } from '@jeton/domain/backoffice';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEED_GAMES } from '../../seed/game-catalogue-data.js';
 import { callApi, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { databaseState } from '../../testing/tables.js';
+import { SEED_GAMES } from '../games/game-catalogue-data.js';
 import { callBackoffice, operatorSession } from './backoffice-testing.js';
 
 // The catalogue and settings screens' methods: the change through the owner (the hall and the

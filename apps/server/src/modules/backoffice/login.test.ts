@@ -2,15 +2,11 @@ import { queryRows } from '@jeton/db';
 import { INVALID_CREDENTIALS, ROLE_PERMISSIONS } from '@jeton/domain/backoffice';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_OPERATOR_PASSWORD,
-  DEMO_OPERATOR_TOTP_SECRET,
-  DEMO_OPERATORS,
-} from '../../seed/demo-operators.js';
 import { type TestApp, uniqueIp } from '../../testing/app.js';
 import { dataOf, errorOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { callBackoffice, createOperator, currentCode, OPERATOR_PASSWORD } from './backoffice-testing.js';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET, DEMO_OPERATORS } from './demo-operators.js';
 import { OPERATOR_ABSOLUTE_TIMEOUT_MS, OPERATOR_IDLE_TIMEOUT_MS } from './operator-sessions.js';
 
 let t: TestApp;

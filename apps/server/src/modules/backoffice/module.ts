@@ -1,6 +1,7 @@
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
 import type { BackofficeDeps } from './backoffice-services.js';
+import { backofficeSeed } from './demo-operators.js';
 import { registerBackofficeApi } from './routes.js';
 import { registerBackofficeApp } from './static-app.js';
 
@@ -27,5 +28,6 @@ export function createBackofficeModule(
       (app, { rateLimits }) => registerBackofficeApi(app, services, rateLimits),
       (app) => registerBackofficeApp(app, config.backofficeBuildDir),
     ],
+    seed: backofficeSeed(core.db, deps.passwords),
   });
 }

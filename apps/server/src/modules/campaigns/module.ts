@@ -2,9 +2,11 @@ import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
 import type { AccountStore } from '../account/account-store.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
+import { campaignsSeed } from './campaigns-demo.js';
 import { OfferTakesService } from './offer-takes-service.js';
 import { OfferTakesStore } from './offer-takes-store.js';
 import { OffersAdmin } from './offers-admin.js';
+import { OffersSeedStore } from './offers-seed-store.js';
 import { OffersService } from './offers-service.js';
 import { OffersStore } from './offers-store.js';
 import { PromoCodesService } from './promo-codes-service.js';
@@ -57,5 +59,6 @@ export function createCampaignsModule(
       offersAdmin: new OffersAdmin(db, deps.offerOwners),
     },
     api: [campaignsApi],
+    seed: campaignsSeed(new OffersSeedStore(db)),
   });
 }

@@ -49,6 +49,11 @@ export class OffersService {
   }
 
   /** The registration offers open now, as the registration's answer names them (decision 0078). */
+  /** An offer's id by its sysname, paused or ended too (the demo seed's bonus player takes the welcome offer). */
+  async idOf(sysname: string): Promise<number | null> {
+    return this.store.idOf(sysname);
+  }
+
   async registrationOffers(locale: LocaleCode) {
     const rows = await this.store.openOfTrigger('registration');
     return rows.map((offer) => ({ offer_id: offer.id, description: offerText(offer.description, locale) }));

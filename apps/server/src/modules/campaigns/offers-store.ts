@@ -72,6 +72,11 @@ export class OffersStore {
   }
 
   /** An offer whatever its state (a deposit keeps the offer it named when made), in `executor`'s transaction. */
+  async idOf(sysname: string): Promise<number | null> {
+    const [row] = await this.db.select({ id: offers.id }).from(offers).where(eq(offers.sysname, sysname));
+    return row?.id ?? null;
+  }
+
   async find(executor: Executor, id: number): Promise<OfferRow | undefined> {
     const [row] = await executor.select().from(offers).where(eq(offers.id, id));
     return row;

@@ -316,4 +316,9 @@ export class CashierStore {
   ): Promise<void> {
     await executor.update(payments).set(changes).where(eq(payments.id, id));
   }
+
+  /** Dates a payment back, as opened and last changed then: the demo seed's abandoned deposit. */
+  async backdate(id: number, at: Date): Promise<void> {
+    await this.db.update(payments).set({ createdAt: at, updatedAt: at }).where(eq(payments.id, id));
+  }
 }

@@ -269,6 +269,41 @@ export class ChatStore {
     }));
   }
 
+  /** Whether there is any conversation: the demo seed writes only into an empty chat. */
+  async isEmpty(): Promise<boolean> {
+    const rows = await queryRows(this.db, sql`SELECT 1 FROM chat_conversations LIMIT 1`);
+    return rows.length === 0;
+  }
+
+  /** A guest's conversation as the demo seed writes it: waiting, or closed now by its operator. */
+  async insertSeeded(values: {
+    tokenHash: string;
+    guestName: string;
+    status: 'waiting' | 'closed';
+    operatorId: number | null;
+    locale: string;
+  }): Promise<number> {
+    const [row] = await queryRows<{ id: string }>(
+      this.db,
+      sql`INSERT INTO chat_conversations (token_hash, guest_name, status, operator_id, locale, closed_at)
+          VALUES (${values.tokenHash}, ${values.guestName}, ${values.status}, ${values.operatorId}, ${values.locale},
+            ${values.status === 'closed' ? sql`now()` : null})
+          RETURNING id`,
+    );
+    return Number(row!.id);
+  }
+
+  /** A line of a seeded conversation, at the database's time. */
+  async insertSeededLine(
+    conversationId: number,
+    line: { author: ChatAuthor; operatorId: number | null; body: string },
+  ): Promise<void> {
+    await this.db.execute(
+      sql`INSERT INTO chat_messages (conversation_id, author, operator_id, body)
+          VALUES (${conversationId}, ${line.author}, ${line.operatorId}, ${line.body})`,
+    );
+  }
+
   async onDutyCount(): Promise<number> {
     const [row] = await queryRows<{ n: number }>(this.db, sql`SELECT count(*)::int AS n FROM chat_duty`);
     return Number(row?.n ?? 0);

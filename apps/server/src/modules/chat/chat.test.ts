@@ -341,13 +341,13 @@ describe('the chat stream', () => {
 
 describe('the demo data', () => {
   it('puts the support operator on duty with a waiting guest and a past conversation, once', async () => {
-    const { seedDemoOperators } = await import('../../seed/demo-operators.js');
+    const { seedDemoOperators } = await import('../backoffice/demo-operators.js');
     const { seedSupportDemo } = await import('../../seed/support-demo.js');
     await seedDemoOperators(t.database.db, t.services.passwords);
     await t.database.db.execute('DELETE FROM chat_messages' as never);
     await t.database.db.execute('DELETE FROM chat_conversations' as never);
-    await seedSupportDemo(t.database.db);
-    await seedSupportDemo(t.database.db);
+    await seedSupportDemo(t.services);
+    await seedSupportDemo(t.services);
     const desk = await t.services.chatStore.desk('waiting', 0);
     expect(desk.map((row) => row.guestName)).toEqual(['Tom']);
     expect((await t.services.chatStore.desk('closed', 0)).map((row) => row.guestName)).toEqual(['Léa']);

@@ -138,6 +138,17 @@ export class ContentPagesService {
     return { before: before ? { version: current, title: before.title } : null, version };
   }
 
+  /** Writes a page's version 1 unless it has one: the seed's, which never touches later versions. */
+  async publishFirstVersion(
+    slug: ContentPageSlug,
+    locale: LocaleCode,
+    page: { title: string; description: string; body: string },
+  ): Promise<void> {
+    await this.db.execute(sql`INSERT INTO content_pages (slug, locale, version, title, description, body)
+        VALUES (${slug}, ${locale}, 1, ${page.title}, ${page.description}, ${page.body})
+        ON CONFLICT (slug, locale, version) DO NOTHING`);
+  }
+
   /** The operator's Disallow rules, added to the site's own in robots.txt. */
   async robotsRules(): Promise<string[]> {
     return rulesOf(await this.settings.read<{ disallow?: unknown }>(ROBOTS_SETTING));

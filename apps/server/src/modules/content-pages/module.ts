@@ -1,6 +1,7 @@
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
 import type { SettingsService } from '../settings/settings-service.js';
+import { contentPagesSeed } from './content-pages-seed.js';
 import { ContentPagesService } from './content-pages-service.js';
 import { contentApi } from './routes.js';
 
@@ -9,8 +10,10 @@ export function createContentPagesModule(
   core: AppCore,
   deps: { settings: SettingsService; operators: ConstructorParameters<typeof ContentPagesService>[3] },
 ) {
+  const contentPages = new ContentPagesService(core.db, core.clock, deps.settings, deps.operators);
   return defineModule({
-    services: { contentPages: new ContentPagesService(core.db, core.clock, deps.settings, deps.operators) },
+    services: { contentPages },
     api: [contentApi],
+    seed: contentPagesSeed(contentPages),
   });
 }

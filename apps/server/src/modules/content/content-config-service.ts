@@ -16,7 +16,7 @@ export interface ServedContentConfig {
 
 /**
  * The content configuration of spec section 7 (GET /nfx/cms-config/{locale}): one document per
- * locale in site_settings, seeded from seed/content/*.json and edited by the operator there.
+ * locale in site_settings, seeded from its seed/*.json and edited by the operator there.
  */
 export class ContentConfigService {
   /** The text and validator of each document read: the settings hand out the same object until it changes. */

@@ -1,8 +1,8 @@
 import { CMS_CONFIG_SECTIONS, cmsConfigDocumentSchema, contentConfigFromDocument } from '@jeton/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_CONTENT_CONFIG } from '../../seed/content-config.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { contentConfigKey } from './content-config-service.js';
+import { SEED_CONTENT_CONFIG } from './content-seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,10 +100,10 @@ describe('the seed files', () => {
   });
 
   it('do not overwrite what the operator changed when the seed runs again', async () => {
-    const { seedContentConfig } = await import('../../seed/content-config.js');
+    const { seedContentConfig } = await import('./content-seed.js');
     const edited = { ...SEED_CONTENT_CONFIG.en, loyalty: { pointsAlias: 'stars' } };
     await t.services.settings.write(contentConfigKey('en'), edited);
-    await seedContentConfig(t.services.db);
+    await seedContentConfig(t.services.settings);
     expect(await t.services.settings.read(contentConfigKey('en'))).toEqual(edited);
     await t.services.settings.write(contentConfigKey('en'), SEED_CONTENT_CONFIG.en);
   });

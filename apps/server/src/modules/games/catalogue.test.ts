@@ -2,9 +2,9 @@ import { schema } from '@jeton/db';
 import type { CatalogueGame } from '@jeton/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_GAMES } from '../../seed/game-catalogue-data.js';
 import { callApi, createTestApp, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf, expectFieldErrors } from '../../testing/expect-api.js';
+import { SEED_GAMES } from './game-catalogue-data.js';
 
 let t: TestApp;
 beforeAll(async () => {

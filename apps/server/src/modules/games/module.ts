@@ -3,8 +3,10 @@ import { defineModule } from '../../wiring/server-module.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { CatalogueAdminStore } from './catalogue-admin-store.js';
 import { gamesCatalogueApi } from './catalogue-routes.js';
+import { CatalogueSeedStore } from './catalogue-seed-store.js';
 import { CatalogueService } from './catalogue-service.js';
 import { CatalogueStore } from './catalogue-store.js';
+import { gamesSeed } from './games-demo.js';
 
 /** The game hall's catalogue and the players' favourites. */
 export function createGamesModule(core: AppCore, deps: { settings: SettingsService }) {
@@ -15,5 +17,6 @@ export function createGamesModule(core: AppCore, deps: { settings: SettingsServi
       catalogueAdminStore: new CatalogueAdminStore(core.db),
     },
     api: [gamesCatalogueApi],
+    seed: gamesSeed(new CatalogueSeedStore(core.db), core.config.seedExtraGames),
   });
 }

@@ -101,6 +101,15 @@ export class FreeSpinsService {
     return toPack(row!);
   }
 
+  /** Whether the player was ever granted a pack from this source (used, expired or not): a seed's check. */
+  async hasGranted(userId: number, source: GrantRequest['source']): Promise<boolean> {
+    const rows = await queryRows(
+      this.db,
+      sql`SELECT 1 FROM free_spin_packs WHERE user_id = ${userId} AND source = ${source} LIMIT 1`,
+    );
+    return rows.length > 0;
+  }
+
   /** Spins a round of the game awarded, in that round's transaction, at that round's stake. */
   async award(
     tx: Executor,

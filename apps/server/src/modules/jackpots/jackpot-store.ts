@@ -99,6 +99,12 @@ export class JackpotStore {
     return { rows: rows.map(jackpotOf), total: Number(counted?.total ?? 0) };
   }
 
+  /** Whether a jackpot has this sysname: the seed makes its demo jackpots once. */
+  async hasSysname(sysname: string): Promise<boolean> {
+    const rows = await queryRows(this.db, sql`SELECT 1 FROM jackpots WHERE sysname = ${sysname}`);
+    return rows.length > 0;
+  }
+
   async byId(id: number, executor: Executor = this.db): Promise<JackpotRow | null> {
     const [row] = await queryRows<Record<string, unknown>>(
       executor,

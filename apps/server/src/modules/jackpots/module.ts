@@ -7,6 +7,7 @@ import { JackpotAdmin } from './jackpot-admin.js';
 import { JackpotEngine } from './jackpot-engine.js';
 import { JackpotStore } from './jackpot-store.js';
 import { subscribeJackpots } from './jackpot-subscribers.js';
+import { jackpotsSeed } from './jackpots-demo.js';
 import { JackpotsService } from './jackpots-service.js';
 import { jackpotsApi } from './routes.js';
 import { jackpotsStreamRoute } from './stream-route.js';
@@ -25,14 +26,12 @@ export function createJackpotsModule(
     store: jackpotStore,
     gameNames: (sysnames, locale) => deps.catalogue.shownNames(sysnames, locale),
   });
+  /** Terms, pause and resume, cycles and wins, for the back office (decision 0061). */
+  const jackpotAdmin = new JackpotAdmin({ db, store: jackpotStore });
   return defineModule({
-    services: {
-      jackpots,
-      jackpotStore,
-      /** Terms, pause and resume, cycles and wins, for the back office (decision 0061). */
-      jackpotAdmin: new JackpotAdmin({ db, store: jackpotStore }),
-    },
+    services: { jackpots, jackpotStore, jackpotAdmin },
     api: [jackpotsApi],
     plugins: [(app, { rateLimits }) => app.register(jackpotsStreamRoute, { live, rateLimits })],
+    seed: jackpotsSeed(db, jackpotStore, jackpotAdmin),
   });
 }

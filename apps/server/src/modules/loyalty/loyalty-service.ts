@@ -148,6 +148,11 @@ export class LoyaltyService {
     });
   }
 
+  /** Whether the player has earned points before (has a member row). */
+  async isMember(userId: number): Promise<boolean> {
+    return (await this.deps.store.member(userId)) !== null;
+  }
+
   /** The player's loyalty info (spec "Loyalty info"). A player who never earned is a Bronze member with 0. */
   async info(userId: number): Promise<LoyaltyInfo> {
     const { db, store } = this.deps;

@@ -209,6 +209,16 @@ export class LoyaltyStore {
     return Number(row!.id);
   }
 
+  /** The seed's: adds the product unless its sysname is taken, so an operator's edits are kept. */
+  async insertProductUnlessPresent(fields: ProductFields, now: Date): Promise<void> {
+    await this.db.execute(sql`INSERT INTO loyalty_products (sysname, kind, texts, "grant", price_minor,
+          per_player_limit, stock, is_active, position, created_at, updated_at)
+        VALUES (${fields.sysname}, 'free_spins', ${JSON.stringify(fields.texts)}::jsonb,
+          ${JSON.stringify(fields.grant)}::jsonb, ${fields.priceMinor.toString()}, ${fields.perPlayerLimit},
+          ${fields.stock}, ${fields.isActive}, ${fields.position}, ${now}, ${now})
+        ON CONFLICT DO NOTHING`);
+  }
+
   async updateProduct(tx: Executor, id: number, fields: ProductFields, now: Date): Promise<void> {
     await tx.execute(sql`UPDATE loyalty_products SET sysname = ${fields.sysname},
         texts = ${JSON.stringify(fields.texts)}::jsonb, "grant" = ${JSON.stringify(fields.grant)}::jsonb,

@@ -5,6 +5,7 @@ import type { CatalogueService } from '../games/catalogue-service.js';
 import type { FreeSpinsService } from '../house-studio/free-spins.js';
 import type { HouseCatalogue } from '../house-studio/house-games.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
+import { loyaltySeed } from './loyalty-demo.js';
 import { LoyaltyService } from './loyalty-service.js';
 import { LoyaltyStore } from './loyalty-store.js';
 import { subscribeLoyaltyPoints } from './points-subscriber.js';
@@ -50,5 +51,6 @@ export function createLoyaltyModule(
       }),
     },
     api: [loyaltyApi],
+    seed: loyaltySeed(store),
   });
 }

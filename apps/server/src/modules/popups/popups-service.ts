@@ -16,6 +16,14 @@ export interface CampaignPopup {
 export class PopupsService {
   constructor(private readonly db: Database) {}
 
+  /** Adds the popups not stored yet (by sysname and locale): the seed's, leaving an operator's edits. */
+  async insertMissing(popups: readonly (typeof schema.campaignPopups.$inferInsert)[]): Promise<void> {
+    await this.db
+      .insert(schema.campaignPopups)
+      .values([...popups])
+      .onConflictDoNothing();
+  }
+
   async get(sysname: string, locale: LocaleCode): Promise<CampaignPopup> {
     const table = schema.campaignPopups;
     const rows = await this.db

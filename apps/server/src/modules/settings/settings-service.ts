@@ -134,4 +134,10 @@ export class SettingsService {
       .onConflictDoUpdate({ target: schema.siteSettings.key, set: { value, updatedAt: new Date() } });
     this.cache.delete(key);
   }
+
+  /** Stores a setting only if none is stored: a seed's, which leaves the operator's value alone. */
+  async writeUnlessPresent(key: string, value: unknown): Promise<void> {
+    await this.db.insert(schema.siteSettings).values({ key, value }).onConflictDoNothing();
+    this.cache.delete(key);
+  }
 }

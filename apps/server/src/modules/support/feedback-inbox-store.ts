@@ -136,4 +136,27 @@ export class FeedbackInboxStore {
     );
     return rows.length > 0;
   }
+
+  /** Whether the inbox has any message: the demo seed writes only into an empty one. */
+  async isEmpty(): Promise<boolean> {
+    const rows = await queryRows(this.db, sql`SELECT 1 FROM support_feedback LIMIT 1`);
+    return rows.length === 0;
+  }
+
+  /** A message as the demo seed writes it: from the form some time ago, handled or not. */
+  async insertSeeded(message: {
+    reference: string;
+    email: string;
+    topic: SupportTopic;
+    message: string;
+    locale: string;
+    createdAt: Date;
+    handled: { at: Date; by: number | null } | null;
+  }): Promise<void> {
+    await this.db.execute(
+      sql`INSERT INTO support_feedback (reference, email, topic, message, locale, created_at, handled_at, handled_by)
+          VALUES (${message.reference}, ${message.email}, ${message.topic}, ${message.message}, ${message.locale},
+            ${message.createdAt}, ${message.handled?.at ?? null}, ${message.handled?.by ?? null})`,
+    );
+  }
 }

@@ -126,6 +126,30 @@ export class TournamentStore {
     return row ? tournamentOf(row) : null;
   }
 
+  /** Whether a tournament has this sysname: the demo seed makes its tournaments once. */
+  async hasSysname(sysname: string): Promise<boolean> {
+    const rows = await queryRows(this.db, sql`SELECT 1 FROM tournaments WHERE sysname = ${sysname}`);
+    return rows.length > 0;
+  }
+
+  /** Moves a tournament's times, past ones too: the demo seed's history (an operator cannot). */
+  async moveTimes(id: number, times: { startsAt: Date; endsAt?: Date }): Promise<void> {
+    await this.db.execute(
+      times.endsAt
+        ? sql`UPDATE tournaments SET starts_at = ${times.startsAt}, ends_at = ${times.endsAt} WHERE id = ${id}`
+        : sql`UPDATE tournaments SET starts_at = ${times.startsAt} WHERE id = ${id}`,
+    );
+  }
+
+  /** A participant's final score in the demo seed's finished tournament (once). */
+  async insertScored(
+    id: number,
+    score: { userId: number; joinedAt: Date; pointsMinor: bigint; reachedAt: Date },
+  ): Promise<void> {
+    await this.db.execute(sql`INSERT INTO tournament_participants (tournament_id, user_id, joined_at, points_minor, reached_at)
+        VALUES (${id}, ${score.userId}, ${score.joinedAt}, ${score.pointsMinor}, ${score.reachedAt}) ON CONFLICT DO NOTHING`);
+  }
+
   /** Adds the player; false when they had joined already. */
   async join(tx: Executor, tournamentId: number, userId: number, now: Date): Promise<boolean> {
     const rows = await queryRows<{ user_id: string }>(

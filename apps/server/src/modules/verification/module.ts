@@ -19,16 +19,18 @@ export function createVerificationModule(
   },
 ) {
   const { verificationProviders } = deps;
+  const verificationStore = new VerificationStore(core.db);
   const verification = new VerificationService({
     db: core.db,
-    store: new VerificationStore(core.db),
+    store: verificationStore,
     provider: verificationProviders.values().next().value ?? null,
     clock: core.clock,
     notifications: deps.notifications,
     accounts: deps.accountStore,
   });
   return defineModule({
-    services: { verification, verificationProviders },
+    /** The store too: the demo seed's players have their applicants (seed/verification-demo.ts). */
+    services: { verification, verificationStore, verificationProviders },
     api: [verificationApi],
     plugins: [(app) => app.register(verificationWebhooks, { verification, verificationProviders })],
   });

@@ -155,6 +155,15 @@ export class WalletCalls {
     return row ? toStoredCall(row) : undefined;
   }
 
+  /** Whether the player has any call recorded, of any studio. */
+  async hasAny(executor: Executor, userId: number): Promise<boolean> {
+    const rows = await queryRows(
+      executor,
+      sql`SELECT 1 FROM wallet_transactions WHERE user_id = ${userId} LIMIT 1`,
+    );
+    return rows.length > 0;
+  }
+
   /** Whether a call of this action was recorded on the round (by any player). */
   async roundHas(tx: Executor, studio: string, roundId: string, action: WalletAction): Promise<boolean> {
     const [row] = await queryRows<{ id: string }>(

@@ -107,6 +107,11 @@ export class WalletService {
     this.stakeOrder = options.stakeOrder ?? DEFAULT_STAKE_ORDER;
   }
 
+  /** Whether the player ever played through the wallet (the demo seed plays a player's rounds once). */
+  async hasPlayed(userId: number): Promise<boolean> {
+    return this.calls.hasAny(this.db, userId);
+  }
+
   /** What the player can play with: main and bonus together for real money, the fun balance for play money. */
   async balance(userId: number, currency: string, money: WalletMoney, executor?: Executor): Promise<bigint> {
     const balances = await playerBalances(executor ?? this.db, userId, currency);

@@ -12,6 +12,11 @@ const documents = schema.kycSandboxDocuments;
 export class SandboxKycStore {
   constructor(private readonly db: Database) {}
 
+  /** An applicant as the demo seed has it, submitted and decided or waiting (nothing if the id exists). */
+  async insertSeeded(applicant: typeof applicants.$inferInsert): Promise<void> {
+    await this.db.insert(applicants).values(applicant).onConflictDoNothing();
+  }
+
   /** Inserts the applicant unless the external user has one; answers theirs either way. */
   async createApplicant(id: string, externalUserId: string, locale: string): Promise<SandboxApplicant> {
     await this.db.insert(applicants).values({ id, externalUserId, locale }).onConflictDoNothing();

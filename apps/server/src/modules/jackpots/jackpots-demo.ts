@@ -1,9 +1,8 @@
-import { type Database, queryRows } from '@jeton/db';
+import type { Database } from '@jeton/db';
 import type { JackpotCreate } from '@jeton/domain/backoffice';
-import { sql } from 'drizzle-orm';
-import { AccountStore } from '../modules/account/account-store.js';
-import { JackpotAdmin } from '../modules/jackpots/jackpot-admin.js';
-import { JackpotStore } from '../modules/jackpots/jackpot-store.js';
+import type { ModuleSeed } from '../../wiring/server-module.js';
+import type { JackpotAdmin } from './jackpot-admin.js';
+import type { JackpotStore } from './jackpot-store.js';
 
 /** The demo's two must-drop jackpots on house games: a small frequent one and a bigger one. */
 export const DEMO_JACKPOTS: JackpotCreate[] = [
@@ -36,14 +35,12 @@ export const DEMO_JACKPOTS: JackpotCreate[] = [
 ];
 
 /** Creates the demo jackpots once, as an operator would (terms, pool account, first cycle and seed). */
-export async function seedDemoJackpots(db: Database, now: Date = new Date()): Promise<void> {
-  const admin = new JackpotAdmin({ db, store: new JackpotStore(db, new AccountStore(db)) });
-  for (const jackpot of DEMO_JACKPOTS) {
-    const [existing] = await queryRows<{ id: string }>(
-      db,
-      sql`SELECT id FROM jackpots WHERE sysname = ${jackpot.sysname}`,
-    );
-    if (existing) continue;
-    await db.transaction((tx) => admin.create(tx, jackpot, null, now));
-  }
-}
+export const jackpotsSeed = (db: Database, store: JackpotStore, admin: JackpotAdmin): ModuleSeed => ({
+  demo: async () => {
+    const now = new Date();
+    for (const jackpot of DEMO_JACKPOTS) {
+      if (await store.hasSysname(jackpot.sysname)) continue;
+      await db.transaction((tx) => admin.create(tx, jackpot, null, now));
+    }
+  },
+});

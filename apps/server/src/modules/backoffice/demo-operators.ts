@@ -1,8 +1,9 @@
-import { type Database, schema } from '@jeton/db';
+import type { Database } from '@jeton/db';
 import type { OperatorRole } from '@jeton/domain/backoffice';
-import { inArray } from 'drizzle-orm';
-import type { PasswordHasher } from '../modules/auth/passwords.js';
-import { provisionOperator } from '../modules/backoffice/operator-provisioning.js';
+import type { ModuleSeed } from '../../wiring/server-module.js';
+import type { PasswordHasher } from '../auth/passwords.js';
+import { provisionOperator } from './operator-provisioning.js';
+import { OperatorStore } from './operator-store.js';
 
 /** The demo operators' password (README). */
 export const DEMO_OPERATOR_PASSWORD = 'Operator-demo-1';
@@ -30,18 +31,9 @@ export const DEMO_OPERATORS: readonly {
 
 /** Adds the demo operators that are missing (hashing only their passwords). */
 export async function seedDemoOperators(db: Database, passwords: PasswordHasher): Promise<void> {
-  const existing = await db
-    .select({ email: schema.operators.email })
-    .from(schema.operators)
-    .where(
-      inArray(
-        schema.operators.email,
-        DEMO_OPERATORS.map((o) => o.email),
-      ),
-    );
-  const present = new Set(existing.map((row) => row.email));
+  const operators = new OperatorStore(db);
   for (const operator of DEMO_OPERATORS) {
-    if (present.has(operator.email)) continue;
+    if (await operators.findByEmail(operator.email)) continue;
     await provisionOperator(db, passwords, {
       ...operator,
       password: DEMO_OPERATOR_PASSWORD,
@@ -49,3 +41,11 @@ export async function seedDemoOperators(db: Database, passwords: PasswordHasher)
     });
   }
 }
+
+/**
+ * Operators whose password and TOTP secret the README prints: only where the configuration allows
+ * demo data, on this machine or a declared demo (demo-only.ts).
+ */
+export const backofficeSeed = (db: Database, passwords: PasswordHasher): ModuleSeed => ({
+  demo: () => seedDemoOperators(db, passwords),
+});

@@ -1,5 +1,7 @@
-import { type Database, schema } from '@jeton/db';
+import type { schema } from '@jeton/db';
 import type { GameType } from '@jeton/domain';
+import type { ModuleSeed } from '../../wiring/server-module.js';
+import type { CatalogueSeedStore } from './catalogue-seed-store.js';
 import {
   gameImageUrl,
   SEED_CATEGORIES,
@@ -34,24 +36,22 @@ function gameRow(game: SeedGame): GameInsert {
  * operator may have changed it. `extraGames` adds that many generated games (bench and tests of a
  * large hall: SEED_EXTRA_GAMES), each with one of the demo covers.
  */
-export async function seedGameCatalogue(db: Database, extraGames = 0): Promise<void> {
-  await db
-    .insert(schema.gameProviders)
-    .values(SEED_PROVIDERS.map((p, i) => ({ sysname: p.sysname, name: p.name, sortOrder: i })))
-    .onConflictDoNothing();
-  await db
-    .insert(schema.gameCategories)
-    .values(SEED_CATEGORIES.map((c, i) => ({ id: c.id, names: { en: c.en, fr: c.fr }, sortOrder: i })))
-    .onConflictDoNothing();
-  await db.insert(schema.games).values(SEED_GAMES.map(gameRow)).onConflictDoNothing();
-  const extra = generatedGames(extraGames);
-  for (let start = 0; start < extra.length; start += 500) {
-    await db
-      .insert(schema.games)
-      .values(extra.slice(start, start + 500))
-      .onConflictDoNothing();
-  }
+export async function seedGameCatalogue(store: CatalogueSeedStore, extraGames = 0): Promise<void> {
+  await store.insertMissing({
+    providers: SEED_PROVIDERS.map((p, i) => ({ sysname: p.sysname, name: p.name, sortOrder: i })),
+    categories: SEED_CATEGORIES.map((c, i) => ({ id: c.id, names: { en: c.en, fr: c.fr }, sortOrder: i })),
+    games: [...SEED_GAMES.map(gameRow), ...generatedGames(extraGames)],
+  });
 }
+
+/**
+ * The demo catalogue for a demo; with SEED_EXTRA_GAMES, the catalogue and its generated games at
+ * any start (a bench of a large hall needs no demo players).
+ */
+export const gamesSeed = (store: CatalogueSeedStore, extraGames: number): ModuleSeed => ({
+  ...(extraGames > 0 ? { always: () => seedGameCatalogue(store, extraGames) } : {}),
+  demo: () => seedGameCatalogue(store),
+});
 
 const OTHER_GAMES = SEED_GAMES.filter((g) => g.provider !== 'jeton');
 const ADJECTIVES = [

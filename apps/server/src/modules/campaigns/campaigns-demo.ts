@@ -1,4 +1,6 @@
-import { type Database, schema } from '@jeton/db';
+import type { schema } from '@jeton/db';
+import type { ModuleSeed } from '../../wiring/server-module.js';
+import type { OffersSeedStore } from './offers-seed-store.js';
 
 /**
  * The demo campaign offers: three taken with a deposit (one only with the first, one not with
@@ -191,36 +193,7 @@ const DEMO_PROMO_CODES = [
   { code: 'FREEBET5', offer: 'free-bet-code', newPlayersOnly: false },
 ] as const;
 
-export async function seedCampaignOffers(db: Database): Promise<void> {
-  const offers = await db.insert(schema.campaignOffers).values(DEMO_OFFERS).onConflictDoNothing().returning();
-  // Each new offer's first version: the terms it starts with.
-  if (offers.length > 0) {
-    await db
-      .insert(schema.campaignOfferVersions)
-      .values(
-        offers.map(({ id, triggerAction, triggerParams, description, promotions }) => ({
-          offerId: id,
-          version: 1,
-          triggerAction,
-          triggerParams,
-          description,
-          promotions,
-        })),
-      )
-      .onConflictDoNothing();
-  }
-  const ids = await db
-    .select({ id: schema.campaignOffers.id, sysname: schema.campaignOffers.sysname })
-    .from(schema.campaignOffers);
-  const idOf = new Map(ids.map((row) => [row.sysname, row.id]));
-  await db
-    .insert(schema.promoCodes)
-    .values(
-      DEMO_PROMO_CODES.map(({ code, offer, newPlayersOnly }) => ({
-        code,
-        offerId: idOf.get(offer)!,
-        newPlayersOnly,
-      })),
-    )
-    .onConflictDoNothing();
-}
+/** The demo offers, their first versions and promo codes, once (an operator's changes are kept). */
+export const campaignsSeed = (store: OffersSeedStore): ModuleSeed => ({
+  demo: () => store.insertMissing(DEMO_OFFERS, DEMO_PROMO_CODES),
+});

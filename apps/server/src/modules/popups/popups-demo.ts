@@ -1,4 +1,6 @@
-import { type Database, schema } from '@jeton/db';
+import type { schema } from '@jeton/db';
+import type { ModuleSeed } from '../../wiring/server-module.js';
+import type { PopupsService } from './popups-service.js';
 
 /** The demo campaign popup, the welcome offer, in each locale; open it with ?popup=welcome-offer. */
 export const DEMO_POPUPS: (typeof schema.campaignPopups.$inferInsert)[] = [
@@ -22,6 +24,6 @@ export const DEMO_POPUPS: (typeof schema.campaignPopups.$inferInsert)[] = [
   },
 ];
 
-export async function seedCampaignPopups(db: Database): Promise<void> {
-  await db.insert(schema.campaignPopups).values(DEMO_POPUPS).onConflictDoNothing();
-}
+export const popupsSeed = (popups: PopupsService): ModuleSeed => ({
+  demo: () => popups.insertMissing(DEMO_POPUPS),
+});
