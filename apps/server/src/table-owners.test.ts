@@ -84,8 +84,6 @@ const SQL_OUTSIDE_STORES: string[] = [
   'modules/jackpots/jackpot-admin.ts',
   'modules/jackpots/jackpot-cycles.ts',
   'modules/jackpots/jackpot-engine.ts',
-  'modules/social-sign-in/social-identities.ts',
-  'modules/social-sign-in/social-sign-in-service.ts',
   'modules/sportsbook/bet-history.ts',
   'modules/sportsbook/bet-placement.ts',
   'modules/sportsbook/bet-rows.ts',
