@@ -74,7 +74,6 @@ const SQL_OUTSIDE_STORES: string[] = [
   'modules/backoffice/player-detail.ts',
   'modules/campaigns/offers-admin.ts',
   'modules/content-pages/content-pages-service.ts',
-  'modules/game-history/game-history-service.ts',
   'modules/house-studio/free-spins.ts',
   'modules/house-studio/game-sessions.ts',
   'modules/house-studio/round-history.ts',
