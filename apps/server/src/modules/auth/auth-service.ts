@@ -1,6 +1,5 @@
-import { type Database, schema } from '@jeton/db';
+import type { Database } from '@jeton/db';
 import { AppError, formatRuleFailure, type LocaleCode, rules, TWO_FACTOR_MESSAGES } from '@jeton/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { MessagingProvider } from '../../ports/messaging-provider.js';
 import type { SessionService, UserRow } from '../../sessions/session-service.js';
@@ -19,6 +18,7 @@ import type { LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './passwords.js';
 import type { IssuedRegistrationCode, RegistrationCodes } from './registration-codes.js';
 import { REGISTRATION_MESSAGES } from './registration-messages.js';
+import { restoreLinksStore } from './restore-links-store.js';
 import type { TrustedDevices } from './trusted-devices.js';
 import { authError, type TwoFactorService } from './two-factor-service.js';
 
@@ -249,7 +249,7 @@ export class AuthService {
     if (user?.status !== 'active') return;
     const token = newToken();
     const now = clock.now();
-    await db.insert(schema.passwordResetTokens).values({
+    await restoreLinksStore.insert(db, {
       tokenHash: hashToken(token),
       userId: user.id,
       createdAt: now,
@@ -275,28 +275,18 @@ export class AuthService {
   async restorePassword(token: string, password: string): Promise<void> {
     const { db, passwords, sessions, store, clock } = this.deps;
     const now = clock.now();
-    const [claimed] = await db
-      .update(schema.passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(schema.passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(schema.passwordResetTokens.usedAt),
-          gt(schema.passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: schema.passwordResetTokens.userId });
-    if (!claimed) {
+    const userId = await restoreLinksStore.claim(db, hashToken(token), now);
+    if (userId === undefined) {
       throw new AppError('InvalidRequestException', 'This restore link is invalid or has expired', {
         code: 'RESTORE_TOKEN_INVALID',
       });
     }
-    await store.update(claimed.userId, {
+    await store.update(userId, {
       passwordHash: await passwords.hash(password),
       passwordChangedAt: now,
     });
-    await this.voidRestoreLinks(claimed.userId);
-    await sessions.revokeOthers(claimed.userId);
+    await this.voidRestoreLinks(userId);
+    await sessions.revokeOthers(userId);
   }
 
   async changePassword(
@@ -322,10 +312,7 @@ export class AuthService {
    */
   private async voidRestoreLinks(userId: number): Promise<void> {
     const { db, clock } = this.deps;
-    await db
-      .update(schema.passwordResetTokens)
-      .set({ usedAt: clock.now() })
-      .where(and(eq(schema.passwordResetTokens.userId, userId), isNull(schema.passwordResetTokens.usedAt)));
+    await restoreLinksStore.voidAll(db, userId, clock.now());
   }
 }
 

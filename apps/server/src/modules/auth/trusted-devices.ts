@@ -1,8 +1,8 @@
-import { type Database, queryRows } from '@jeton/db';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@jeton/db';
 import type { Clock } from '../../clock.js';
 import { hashToken, newToken } from '../../sessions/tokens.js';
 import type { AccountStore } from '../account/account-store.js';
+import { TrustedDevicesStore } from './trusted-devices-store.js';
 
 /** The cookie that names a browser which logged its player in before. */
 export const DEVICE_COOKIE_NAME = 'jeton_device';
@@ -15,27 +15,24 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
  * slow its owner down on them. Only the token's hash is stored, as for sessions.
  */
 export class TrustedDevices {
+  private readonly store: TrustedDevicesStore;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly clock: Clock,
     /** The players are the account module's: a login is found through its store. */
     private readonly accounts: Pick<AccountStore, 'findByLogin'>,
-  ) {}
+  ) {
+    this.store = new TrustedDevicesStore(db);
+  }
 
   /** Whether this cookie value is a device that logged in as `login` within the last year. */
   async isTrustedFor(token: string | undefined, login: string): Promise<boolean> {
     if (!token || !TOKEN_PATTERN.test(token)) return false;
-    const since = new Date(this.clock.now().getTime() - DEVICE_TRUST_MS).toISOString();
+    const since = new Date(this.clock.now().getTime() - DEVICE_TRUST_MS);
     const player = await this.accounts.findByLogin(login);
     if (!player) return false;
-    const rows = await queryRows<{ ok: number }>(
-      this.db,
-      sql`SELECT 1 AS ok FROM trusted_devices
-          WHERE token_hash = ${hashToken(token)} AND last_used_at > ${since}::timestamptz
-            AND user_id = ${player.id}
-          LIMIT 1`,
-    );
-    return rows.length > 0;
+    return this.store.isUsedSince(hashToken(token), player.id, since);
   }
 
   /**
@@ -43,25 +40,16 @@ export class TrustedDevices {
    * trust renewed), else a new one for the cookie.
    */
   async remember(userId: number, token: string | undefined): Promise<string> {
-    const now = this.clock.now().toISOString();
-    if (token && TOKEN_PATTERN.test(token)) {
-      const renewed = await queryRows<{ ok: number }>(
-        this.db,
-        sql`UPDATE trusted_devices SET last_used_at = ${now}::timestamptz
-            WHERE token_hash = ${hashToken(token)} AND user_id = ${userId} RETURNING 1 AS ok`,
-      );
-      if (renewed.length > 0) return token;
+    const now = this.clock.now();
+    if (token && TOKEN_PATTERN.test(token) && (await this.store.touch(hashToken(token), userId, now))) {
+      return token;
     }
     const fresh = newToken();
-    await this.db.execute(
-      sql`INSERT INTO trusted_devices (token_hash, user_id, created_at, last_used_at)
-          VALUES (${hashToken(fresh)}, ${userId}, ${now}::timestamptz, ${now}::timestamptz)`,
-    );
+    await this.store.insert(hashToken(fresh), userId, now);
     return fresh;
   }
 
   async deleteStale(): Promise<void> {
-    const cutoff = new Date(this.clock.now().getTime() - DEVICE_TRUST_MS).toISOString();
-    await this.db.execute(sql`DELETE FROM trusted_devices WHERE last_used_at < ${cutoff}::timestamptz`);
+    await this.store.deleteUnusedSince(new Date(this.clock.now().getTime() - DEVICE_TRUST_MS));
   }
 }

@@ -1,4 +1,4 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import {
   AppError,
   type BetItem,
@@ -23,6 +23,7 @@ import {
 import type { SettingsService } from '../settings/settings-service.js';
 import { type BetPeriod, SportsBetHistory } from '../sportsbook/bet-history.js';
 import { historyCsv } from './history-csv.js';
+import { type ExportRow, HistoryExportsStore, type StoredFilters } from './history-exports-store.js';
 import { historyXlsx } from './history-xlsx.js';
 import { mergedWindow, type Placed } from './newest-first.js';
 
@@ -40,14 +41,6 @@ export interface HistoryFilters {
   to: Date | null;
 }
 
-/** The filters as an export keeps them (JSON). */
-interface StoredFilters {
-  mode?: HistoryMode;
-  product?: BetProduct | 'all';
-  from?: string | null;
-  to?: string | null;
-}
-
 /** Games' names as a locale shows them, by sysname. */
 export type GameNames = (
   sysnames: string[],
@@ -58,21 +51,10 @@ export type GameNames = (
 /** The export holds at most this many rows (rounds and bets), newest first. */
 export const EXPORT_MAX_ROUNDS = 100_000;
 
-interface ExportRow extends Record<string, unknown> {
-  id: string;
-  status: HistoryExportStatus;
-  format: HistoryExportFormat;
-  created_at: string | Date;
-  completed_at: string | Date | null;
-  row_count: number | null;
-}
-
 /** jsonb arrives parsed from node-postgres and PGlite alike; text is parsed in case a driver differs. */
 const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 const iso = (value: string | Date) => new Date(value).toISOString();
-
-const EXPORT_COLUMNS = sql`id, status, format, created_at, completed_at, row_count`;
 
 /** The house rounds a filter selects (the house studio's tables, read through its round-history.ts). */
 function roundFilter(userId: number, filters: HistoryFilters): RoundHistoryFilter | null {
@@ -96,6 +78,8 @@ interface HistoryWindow {
 }
 
 export class GameHistoryService {
+  private readonly exports: HistoryExportsStore;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
@@ -106,7 +90,9 @@ export class GameHistoryService {
     /** Games' names in a locale, by sysname (the catalogue's localized descriptions). */
     private readonly gameNames: GameNames = async () => new Map(),
     private readonly sportsBets: SportsBetsHistory = new SportsBetHistory(),
-  ) {}
+  ) {
+    this.exports = new HistoryExportsStore(db);
+  }
 
   async history(
     userId: number,
@@ -182,11 +168,7 @@ export class GameHistoryService {
         code: 'GAME_HISTORY_EXPORT_DISABLED',
       });
     }
-    const [pending] = await queryRows<ExportRow>(
-      this.db,
-      sql`SELECT ${EXPORT_COLUMNS} FROM game_history_exports
-          WHERE user_id = ${userId} AND status = 'pending' ORDER BY id DESC LIMIT 1`,
-    );
+    const pending = await this.exports.pendingOf(userId);
     if (pending) return this.exportView(pending);
     const stored: StoredFilters = {
       mode: filters.mode,
@@ -194,23 +176,20 @@ export class GameHistoryService {
       from: filters.from?.toISOString() ?? null,
       to: filters.to?.toISOString() ?? null,
     };
-    const [created] = await queryRows<ExportRow>(
-      this.db,
-      sql`INSERT INTO game_history_exports (user_id, status, locale, format, filters, created_at)
-          VALUES (${userId}, 'pending', ${locale}, ${format}, ${JSON.stringify(stored)}::jsonb, ${this.clock.now()})
-          RETURNING ${EXPORT_COLUMNS}`,
-    );
+    const created = await this.exports.insert({
+      userId,
+      locale,
+      format,
+      filters: stored,
+      now: this.clock.now(),
+    });
     this.onExportRequested();
-    return this.exportView(created!);
+    return this.exportView(created);
   }
 
   /** The player's export by id, or their latest; null when they never asked for one. */
   async exportRequest(userId: number, id: number | null): Promise<HistoryExport | null> {
-    const [row] = await queryRows<ExportRow>(
-      this.db,
-      sql`SELECT ${EXPORT_COLUMNS} FROM game_history_exports
-          WHERE user_id = ${userId} ${id === null ? sql`` : sql`AND id = ${id}`} ORDER BY id DESC LIMIT 1`,
-    );
+    const row = await this.exports.latest(userId, id);
     return row ? this.exportView(row) : null;
   }
 
@@ -220,11 +199,7 @@ export class GameHistoryService {
     id: number,
     format: HistoryExportFormat,
   ): Promise<string | Uint8Array | null> {
-    const [row] = await queryRows<{ csv: string | null; xlsx: Uint8Array | null }>(
-      this.db,
-      sql`SELECT csv, xlsx FROM game_history_exports
-          WHERE id = ${id} AND user_id = ${userId} AND status = 'ready' AND format = ${format}`,
-    );
+    const row = await this.exports.file(userId, id, format);
     if (!row) return null;
     return format === 'csv' ? row.csv : row.xlsx === null ? null : new Uint8Array(row.xlsx);
   }
@@ -237,17 +212,7 @@ export class GameHistoryService {
     let done = 0;
     for (;;) {
       const made = await this.db.transaction(async (tx) => {
-        const [job] = await queryRows<{
-          id: string;
-          user_id: string;
-          locale: string;
-          format: HistoryExportFormat;
-          filters: StoredFilters | string;
-        }>(
-          tx,
-          sql`SELECT id, user_id, locale, format, filters FROM game_history_exports WHERE status = 'pending'
-              ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        );
+        const job = await this.exports.takePending(tx);
         if (!job) return false;
         const stored: StoredFilters = typeof job.filters === 'string' ? JSON.parse(job.filters) : job.filters;
         const filters: HistoryFilters = {
@@ -267,11 +232,9 @@ export class GameHistoryService {
         );
         const file =
           job.format === 'xlsx'
-            ? sql`xlsx = ${await historyXlsx(items, locale)}`
-            : sql`csv = ${historyCsv(items, locale)}`;
-        await tx.execute(sql`UPDATE game_history_exports
-            SET status = 'ready', ${file}, row_count = ${items.length}, completed_at = ${this.clock.now()}
-            WHERE id = ${job.id}`);
+            ? { xlsx: await historyXlsx(items, locale) }
+            : { csv: historyCsv(items, locale) };
+        await this.exports.markReady(tx, job.id, file, items.length, this.clock.now());
         return true;
       });
       if (!made) return done;

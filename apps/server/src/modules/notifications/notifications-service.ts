@@ -1,4 +1,4 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import {
   AppError,
   formatRuleFailure,
@@ -7,28 +7,24 @@ import {
   type NotificationKind,
   type NotificationParams,
 } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { appendOutboxEvent } from '../../outbox/append.js';
+import { NotificationsStore } from './notifications-store.js';
 
 // A player's notices (issue 12, item 7): what happened to their account, kept as a kind and its
 // parameters; the web app words them in the player's locale. Other modules add notices through
 // `notify`, inside the transaction of the change they report, so a notice exists exactly when the
 // change committed.
 
-interface NotificationRow extends Record<string, unknown> {
-  id: string;
-  kind: NotificationKind;
-  params: Record<string, unknown> | string;
-  created_at: string | Date;
-  read_at: string | Date | null;
-}
-
 export class NotificationsService {
+  private readonly store: NotificationsStore;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.store = new NotificationsStore(db);
+  }
 
   /**
    * Adds a notice for a player. Pass the transaction of the change it reports (`tx`), so both are
@@ -40,8 +36,7 @@ export class NotificationsService {
     kind: K,
     params: NotificationParams[K],
   ): Promise<void> {
-    await executor.execute(sql`INSERT INTO notifications (user_id, kind, params, created_at)
-        VALUES (${userId}, ${kind}, ${JSON.stringify(params)}::jsonb, ${this.clock.now()})`);
+    await this.store.insert(executor, userId, kind, params, this.clock.now());
     // Told to the outbox's subscribers (web push) once the change commits.
     await appendOutboxEvent(executor, {
       topic: 'notification.created',
@@ -52,19 +47,10 @@ export class NotificationsService {
 
   /** A page of the player's notices, newest first, with their total and unread counts. */
   async list(userId: number, page: { offset: number; count: number }): Promise<NoticesPage> {
-    const rows = await queryRows<NotificationRow>(
-      this.db,
-      sql`SELECT id, kind, params, created_at, read_at FROM notifications WHERE user_id = ${userId}
-          ORDER BY id DESC LIMIT ${page.count} OFFSET ${page.offset}`,
-    );
-    const [counts] = await queryRows<{ total: number; unread: number }>(
-      this.db,
-      sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread
-          FROM notifications WHERE user_id = ${userId}`,
-    );
+    const rows = await this.store.page(userId, page);
+    const counts = await this.store.counts(userId);
     return {
-      total: Number(counts?.total ?? 0),
-      unread: Number(counts?.unread ?? 0),
+      ...counts,
       items: rows.map((row) => ({
         id: Number(row.id),
         kind: row.kind,
@@ -75,12 +61,8 @@ export class NotificationsService {
     };
   }
 
-  async unreadCount(userId: number): Promise<number> {
-    const [row] = await queryRows<{ unread: number }>(
-      this.db,
-      sql`SELECT count(*)::int AS unread FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`,
-    );
-    return Number(row?.unread ?? 0);
+  unreadCount(userId: number): Promise<number> {
+    return this.store.unreadCount(userId);
   }
 
   /**
@@ -90,21 +72,12 @@ export class NotificationsService {
   async markRead(userId: number, which: number | 'all', locale: LocaleCode): Promise<{ unread: number }> {
     const now = this.clock.now();
     if (which === 'all') {
-      await this.db.execute(
-        sql`UPDATE notifications SET read_at = ${now} WHERE user_id = ${userId} AND read_at IS NULL`,
-      );
-    } else {
-      const [own] = await queryRows<{ id: string }>(
-        this.db,
-        sql`UPDATE notifications SET read_at = coalesce(read_at, ${now})
-            WHERE id = ${which} AND user_id = ${userId} RETURNING id`,
-      );
-      if (!own) {
-        throw new AppError('InvalidParameterException', 'There is no such notice', {
-          code: 'NOTIFICATION_NOT_FOUND',
-          data: { fields: { id: formatRuleFailure({ key: 'custom' }, locale) } },
-        });
-      }
+      await this.store.markAllRead(userId, now);
+    } else if (!(await this.store.markRead(userId, which, now))) {
+      throw new AppError('InvalidParameterException', 'There is no such notice', {
+        code: 'NOTIFICATION_NOT_FOUND',
+        data: { fields: { id: formatRuleFailure({ key: 'custom' }, locale) } },
+      });
     }
     return { unread: await this.unreadCount(userId) };
   }

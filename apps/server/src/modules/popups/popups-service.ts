@@ -1,7 +1,7 @@
-import { type Database, type Executor, schema } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import { AppError, DEFAULT_LOCALE, type LocaleCode } from '@jeton/domain';
 import type { PopupRow, PopupSave } from '@jeton/domain/backoffice';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type PopupRecord, PopupsStore } from './popups-store.js';
 
 export interface CampaignPopup {
   sysname: string;
@@ -14,7 +14,11 @@ export interface CampaignPopup {
 
 /** Campaign popups by sysname, in the caller's locale (or the default locale's when not translated). */
 export class PopupsService {
-  constructor(private readonly db: Database) {}
+  private readonly store: PopupsStore;
+
+  constructor(db: Database) {
+    this.store = new PopupsStore(db);
+  }
 
   /** Adds the popups not stored yet (by sysname and locale): the seed's, leaving an operator's edits. */
   async insertMissing(popups: readonly (typeof schema.campaignPopups.$inferInsert)[]): Promise<void> {
@@ -25,17 +29,7 @@ export class PopupsService {
   }
 
   async get(sysname: string, locale: LocaleCode): Promise<CampaignPopup> {
-    const table = schema.campaignPopups;
-    const rows = await this.db
-      .select()
-      .from(table)
-      .where(
-        and(
-          eq(table.sysname, sysname),
-          eq(table.isActive, true),
-          inArray(table.locale, [...new Set([locale, DEFAULT_LOCALE])]),
-        ),
-      );
+    const rows = await this.store.active(sysname, [...new Set([locale, DEFAULT_LOCALE])]);
     const row = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === DEFAULT_LOCALE);
     if (!row) {
       throw new AppError('InvalidRequestException', 'There is no such popup', { code: 'POPUP_NOT_FOUND' });
@@ -52,9 +46,7 @@ export class PopupsService {
 
   /** Every popup in every language, for the back office. */
   async list(): Promise<PopupRow[]> {
-    const table = schema.campaignPopups;
-    const rows = await this.db.select().from(table).orderBy(asc(table.sysname), asc(table.locale));
-    return rows.map(presentRow);
+    return (await this.store.all()).map(presentRow);
   }
 
   /**
@@ -66,10 +58,7 @@ export class PopupsService {
     input: PopupSave,
     now: Date,
   ): Promise<{ before: PopupRow | null; after: PopupRow }> {
-    const table = schema.campaignPopups;
-    const key = and(eq(table.sysname, input.sysname), eq(table.locale, input.locale));
-    const [previous] = await tx.select().from(table).where(key).for('update');
-    const values = {
+    const { before, after } = await this.store.upsert(tx, {
       sysname: input.sysname,
       locale: input.locale,
       title: input.title,
@@ -79,17 +68,12 @@ export class PopupsService {
       buttonUrl: input.buttonUrl,
       isActive: input.isActive,
       updatedAt: now,
-    };
-    const [row] = await tx
-      .insert(table)
-      .values(values)
-      .onConflictDoUpdate({ target: [table.sysname, table.locale], set: values })
-      .returning();
-    return { before: previous ? presentRow(previous) : null, after: presentRow(row!) };
+    });
+    return { before: before ? presentRow(before) : null, after: presentRow(after) };
   }
 }
 
-function presentRow(row: typeof schema.campaignPopups.$inferSelect): PopupRow {
+function presentRow(row: PopupRecord): PopupRow {
   return {
     sysname: row.sysname,
     locale: row.locale as LocaleCode,

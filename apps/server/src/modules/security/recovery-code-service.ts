@@ -1,6 +1,6 @@
-import { type Database, type Executor, schema } from '@jeton/db';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '@jeton/db';
 import type { Clock } from '../../clock.js';
+import { RecoveryCodeStore } from './recovery-code-store.js';
 import {
   hashRecoveryCode,
   newRecoveryCode,
@@ -10,19 +10,21 @@ import {
 
 /** A player's set of two-factor recovery codes: made, spent one at a time, voided. */
 export class RecoveryCodeService {
+  private readonly store: RecoveryCodeStore;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.store = new RecoveryCodeStore(db);
+  }
 
   /** A new set in place of the old one; the plain codes exist only in this answer. */
   async replace(userId: number, executor: Executor = this.db): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    const createdAt = this.clock.now();
     await this.void(userId, executor);
-    await executor
-      .insert(schema.twoFactorRecoveryCodes)
-      .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(userId, code), createdAt })));
+    const hashes = codes.map((code) => hashRecoveryCode(userId, code));
+    await this.store.insert(executor, userId, hashes, this.clock.now());
     return codes;
   }
 
@@ -32,33 +34,14 @@ export class RecoveryCodeService {
    */
   async consume(userId: number, typed: string): Promise<boolean> {
     if (!RECOVERY_CODE_INPUT.test(typed)) return false;
-    const table = schema.twoFactorRecoveryCodes;
-    const used = await this.db
-      .update(table)
-      .set({ usedAt: this.clock.now() })
-      .where(
-        and(
-          eq(table.userId, userId),
-          eq(table.codeHash, hashRecoveryCode(userId, typed)),
-          isNull(table.usedAt),
-        ),
-      )
-      .returning({ id: table.id });
-    return used.length > 0;
+    return this.store.markUsed(userId, hashRecoveryCode(userId, typed), this.clock.now());
   }
 
-  async remaining(userId: number): Promise<number> {
-    const table = schema.twoFactorRecoveryCodes;
-    const [row] = await this.db
-      .select({ left: count() })
-      .from(table)
-      .where(and(eq(table.userId, userId), isNull(table.usedAt)));
-    return Number(row?.left ?? 0);
+  remaining(userId: number): Promise<number> {
+    return this.store.unusedCount(userId);
   }
 
   async void(userId: number, executor: Executor = this.db): Promise<void> {
-    await executor
-      .delete(schema.twoFactorRecoveryCodes)
-      .where(eq(schema.twoFactorRecoveryCodes.userId, userId));
+    await this.store.deleteAll(executor, userId);
   }
 }

@@ -1,6 +1,6 @@
-import { type Database, type Executor, schema } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, type GeneralInfo, LOCALES } from '@jeton/domain';
-import { eq } from 'drizzle-orm';
+import { settingsStore } from './settings-store.js';
 
 /** What the operator can change without a release; seeded with these defaults. */
 export const DEFAULT_GENERAL_INFO: GeneralInfo = {
@@ -93,18 +93,12 @@ export class SettingsService {
 
   /** A setting as stored now (not cached), its row locked for the rest of the transaction. */
   async readLocked<T>(executor: Executor, key: string): Promise<T | undefined> {
-    const [row] = await executor
-      .select()
-      .from(schema.siteSettings)
-      .where(eq(schema.siteSettings.key, key))
-      .for('update');
-    return row?.value as T | undefined;
+    return settingsStore.value<T>(executor, key, true);
   }
 
   /** A setting as stored now, in the caller's transaction, without the cache and without a lock. */
   async readFresh<T>(executor: Executor, key: string): Promise<T | undefined> {
-    const [row] = await executor.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, key));
-    return row?.value as T | undefined;
+    return settingsStore.value<T>(executor, key);
   }
 
   /** Back to the defaults: the operator's overrides are dropped. */
@@ -121,17 +115,14 @@ export class SettingsService {
   async read<T>(key: string): Promise<T | undefined> {
     const cached = this.cache.get(key);
     if (cached && cached.until > Date.now()) return cached.value as T | undefined;
-    const [row] = await this.db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, key));
-    this.cache.set(key, { value: row?.value, until: Date.now() + CACHE_MS });
-    return row?.value as T | undefined;
+    const value = await settingsStore.value<T>(this.db, key);
+    this.cache.set(key, { value, until: Date.now() + CACHE_MS });
+    return value;
   }
 
   /** Stores a setting; pass the transaction of a change it belongs to (an audit entry, say). */
   async write(key: string, value: unknown, executor: Executor = this.db): Promise<void> {
-    await executor
-      .insert(schema.siteSettings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: schema.siteSettings.key, set: { value, updatedAt: new Date() } });
+    await settingsStore.put(executor, key, value);
     this.cache.delete(key);
   }
 

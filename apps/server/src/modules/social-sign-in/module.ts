@@ -10,7 +10,7 @@ import { registerMiniAppTryOut } from './mini-app-try-out.js';
 import { OidcClients } from './oidc-clients.js';
 import { socialSignInRoutes } from './routes.js';
 import type { SignInProvider } from './sign-in-providers.js';
-import { SocialIdentities } from './social-identities.js';
+import { SocialIdentities } from './social-identities-store.js';
 import { SocialSignInService } from './social-sign-in-service.js';
 
 /** Social sign-in with OpenID Connect (decisions 0044, 0045), and the Telegram mini-app entry. */

@@ -1,6 +1,5 @@
-import { type Database, schema } from '@jeton/db';
+import type { Database } from '@jeton/db';
 import { AppError, type LocaleCode } from '@jeton/domain';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../../sessions/session-service.js';
@@ -13,7 +12,8 @@ import type { SettingsService } from '../settings/settings-service.js';
 import type { OidcClients } from './oidc-clients.js';
 import { signInError } from './sign-in-errors.js';
 import { OAUTH_CALLBACK_PATH } from './sign-in-providers.js';
-import type { SocialIdentities } from './social-identities.js';
+import type { SocialIdentities } from './social-identities-store.js';
+import { socialSignInStore } from './social-sign-in-store.js';
 
 // Social sign-in with OpenID Connect (decision 0044): /oauth/init starts it with PKCE, state and
 // nonce kept server-side; the callback spends them once and lets openid-client check the code
@@ -76,19 +76,21 @@ export class SocialSignInService {
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
     const now = clock.now();
-    await db.insert(schema.oauthSignIns).values({
-      stateHash: hashToken(state),
-      provider: provider.name,
-      codeVerifier,
-      nonce,
-      redirectUrl,
-      typeAuth: request.typeAuth,
-      locale: request.locale,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + FLOW_VALID_MS),
-    });
-    // Spent and stale flows go; one statement, cheap with few rows.
-    await db.delete(schema.oauthSignIns).where(lt(schema.oauthSignIns.expiresAt, now));
+    await socialSignInStore.startFlow(
+      db,
+      {
+        stateHash: hashToken(state),
+        provider: provider.name,
+        codeVerifier,
+        nonce,
+        redirectUrl,
+        typeAuth: request.typeAuth,
+        locale: request.locale,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + FLOW_VALID_MS),
+      },
+      now,
+    );
     return client.buildAuthorizationUrl(config, {
       redirect_uri: this.callbackUri,
       scope: 'openid email profile',
@@ -115,14 +117,7 @@ export class SocialSignInService {
     const params = new URLSearchParams(callbackQuery);
     const state = params.get('state') ?? '';
     const now = clock.now();
-    const table = schema.oauthSignIns;
-    const [flow] = state
-      ? await db
-          .update(table)
-          .set({ usedAt: now })
-          .where(and(eq(table.stateHash, hashToken(state)), isNull(table.usedAt), gt(table.expiresAt, now)))
-          .returning()
-      : [];
+    const flow = state ? await socialSignInStore.spendFlow(db, hashToken(state), now) : undefined;
     if (!flow) throw signInError('expired', 'This sign-in is unknown, expired or already used');
     if (params.has('error')) throw signInError('cancelled', 'The sign-in was cancelled at the provider');
     const provider = clients.provider(flow.provider);
@@ -236,7 +231,7 @@ export class SocialSignInService {
     locale: LocaleCode,
   ) {
     const token = newToken();
-    await this.deps.db.insert(schema.socialLinkRequests).values({
+    await socialSignInStore.requestLink(this.deps.db, {
       tokenHash: hashToken(token),
       userId: user.id,
       provider: identity.provider,
@@ -251,20 +246,8 @@ export class SocialSignInService {
 
   /** The pending link of this token, if still open. */
   async pendingLink(token: string) {
-    const table = schema.socialLinkRequests;
     const now = this.deps.clock.now();
-    const [row] = await this.deps.db
-      .select()
-      .from(table)
-      .where(
-        and(
-          eq(table.tokenHash, hashToken(token)),
-          isNull(table.usedAt),
-          gt(table.expiresAt, now),
-          lt(table.attempts, LINK_MAX_ATTEMPTS),
-        ),
-      );
-    return row;
+    return socialSignInStore.openLink(this.deps.db, hashToken(token), now, LINK_MAX_ATTEMPTS);
   }
 
   /**
@@ -305,7 +288,6 @@ export class SocialSignInService {
     const request = await this.pendingLink(token);
     const user = request ? await store.findById(request.userId) : undefined;
     if (!request || !user) throw signInError('linkExpired', 'This link request is unknown or expired');
-    const table = schema.socialLinkRequests;
     const locale: LocaleCode = request.locale === 'fr' ? 'fr' : 'en';
     let session: IssuedSession;
     try {
@@ -332,18 +314,11 @@ export class SocialSignInService {
       }
     } catch (error) {
       if (error instanceof AppError && isWrongProof(error)) {
-        await db
-          .update(table)
-          .set({ attempts: sql`${table.attempts} + 1` })
-          .where(eq(table.tokenHash, request.tokenHash));
+        await socialSignInStore.countWrongProof(db, request.tokenHash);
       }
       throw error;
     }
-    const [claimed] = await db
-      .update(table)
-      .set({ usedAt: clock.now() })
-      .where(and(eq(table.tokenHash, request.tokenHash), isNull(table.usedAt)))
-      .returning();
+    const claimed = await socialSignInStore.claimLink(db, request.tokenHash, clock.now());
     if (!claimed) throw signInError('linkExpired', 'This link request is unknown or expired');
     await identities.link(
       { provider: claimed.provider, subject: claimed.subject, email: claimed.email },

@@ -14,7 +14,7 @@ import {
   splitStake,
   splitWin,
 } from './stake-split.js';
-import { type CallKey, type WalletAction, WalletCalls } from './wallet-calls.js';
+import { type CallKey, type WalletAction, WalletCalls } from './wallet-calls-store.js';
 import { walletError } from './wallet-errors.js';
 import { walletEvent } from './wallet-events.js';
 import { MONEY, sharesOf, storedParts, type WalletMoney } from './wallet-money.js';

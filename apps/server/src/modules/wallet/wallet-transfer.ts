@@ -2,7 +2,7 @@ import type { Executor } from '@jeton/db';
 import type { BalanceKind } from '@jeton/domain';
 import { GAME_TRANSFER_CODES, isLedgerError, type Posting, postTransfer } from '../../ledger/index.js';
 import type { AccountIds } from './account-ids.js';
-import type { WalletAction } from './wallet-calls.js';
+import type { WalletAction } from './wallet-calls-store.js';
 import { walletError } from './wallet-errors.js';
 import { MONEY, type Shares, type WalletMoney } from './wallet-money.js';
 
