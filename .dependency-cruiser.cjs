@@ -124,6 +124,38 @@ module.exports = {
       to: { path: '^apps/server/src/modules/betting-bonuses/' },
     },
     {
+      name: 'sportsbook-concerns-pricing',
+      severity: 'error',
+      comment:
+        'Sportsbook concerns point one way (decision 0092): pricing/ is the odds and payout arithmetic every other concern uses; it uses none of them.',
+      from: { path: '^apps/server/src/modules/sportsbook/pricing/' },
+      to: { path: '^apps/server/src/modules/sportsbook/(feed|betting|settlement|admin)/' },
+    },
+    {
+      name: 'sportsbook-concerns-feed',
+      severity: 'error',
+      comment:
+        'Sportsbook concerns point one way (decision 0092): feed/ takes the odds feed in and results markets; it knows no bet and no trader screen.',
+      from: { path: '^apps/server/src/modules/sportsbook/feed/' },
+      to: { path: '^apps/server/src/modules/sportsbook/(betting|admin)/' },
+    },
+    {
+      name: 'sportsbook-concerns-betting',
+      severity: 'error',
+      comment:
+        'Sportsbook concerns point one way (decision 0092): betting/ places, lists and cashes out bets from prices; feed and settlement act on bets, not the other way.',
+      from: { path: '^apps/server/src/modules/sportsbook/betting/' },
+      to: { path: '^apps/server/src/modules/sportsbook/(feed|settlement|admin)/' },
+    },
+    {
+      name: 'sportsbook-concerns-settlement',
+      severity: 'error',
+      comment:
+        'Sportsbook concerns point one way (decision 0092): settlement/ pays bets from market results; it knows neither the feed that results them nor the trader screens.',
+      from: { path: '^apps/server/src/modules/sportsbook/settlement/' },
+      to: { path: '^apps/server/src/modules/sportsbook/(feed|admin)/' },
+    },
+    {
       name: 'packages-know-no-app',
       severity: 'error',
       comment: 'Shared packages serve the apps; they import none of them.',

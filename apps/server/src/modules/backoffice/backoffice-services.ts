@@ -29,9 +29,9 @@ import type { NotificationsService } from '../notifications/notifications-servic
 import type { PopupsService } from '../popups/popups-service.js';
 import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-gaming-store.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import type { BetSettler } from '../sportsbook/bet-settlement.js';
-import type { CashOutSettingsStore } from '../sportsbook/cash-out-settings.js';
-import type { SportsbookAdmin } from '../sportsbook/sportsbook-admin.js';
+import type { SportsbookAdmin } from '../sportsbook/admin/sportsbook-admin.js';
+import type { CashOutSettingsStore } from '../sportsbook/betting/cash-out-settings.js';
+import type { BetSettler } from '../sportsbook/settlement/bet-settlement.js';
 import type { FeedbackInboxStore } from '../support/feedback-inbox-store.js';
 import type { TournamentAdmin } from '../tournaments/tournament-admin.js';
 import type { VerificationService } from '../verification/verification-service.js';

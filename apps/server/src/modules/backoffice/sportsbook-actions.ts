@@ -1,9 +1,9 @@
 import type { Database } from '@jeton/db';
 import type { CashOutSettings } from '@jeton/domain/backoffice';
 import type { Clock } from '../../clock.js';
-import type { BetSettler } from '../sportsbook/bet-settlement.js';
-import type { CashOutSettingsStore } from '../sportsbook/cash-out-settings.js';
-import type { SportsbookAdmin } from '../sportsbook/sportsbook-admin.js';
+import type { SportsbookAdmin } from '../sportsbook/admin/sportsbook-admin.js';
+import type { CashOutSettingsStore } from '../sportsbook/betting/cash-out-settings.js';
+import type { BetSettler } from '../sportsbook/settlement/bet-settlement.js';
 import type { AuditLog } from './audit-log.js';
 import { auditedChange } from './audited-change.js';
 import type { Actor } from './player-actions.js';

@@ -21,7 +21,7 @@ import {
   type RoundHistoryRow,
 } from '../house-studio/round-history.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import { type BetPeriod, SportsBetHistory } from '../sportsbook/bet-history.js';
+import { type BetPeriod, SportsBetHistory } from '../sportsbook/betting/bet-history.js';
 import { historyCsv } from './history-csv.js';
 import { type ExportRow, HistoryExportsStore, type StoredFilters } from './history-exports-store.js';
 import { historyXlsx } from './history-xlsx.js';

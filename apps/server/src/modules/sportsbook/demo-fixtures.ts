@@ -1,7 +1,13 @@
-import type { FeedFixture, FeedMarket } from './feed-protocol.js';
-import { normalCdf, normalQuantile, probabilityOf, scoreMatrix, TWO_SIDED_SCORING } from './market-prices.js';
-import { CORRECT_SCORES, type DoubleChancePair, kindOfLine } from './market-results.js';
+import type { FeedFixture, FeedMarket } from './feed/feed-protocol.js';
+import {
+  normalCdf,
+  normalQuantile,
+  probabilityOf,
+  scoreMatrix,
+  TWO_SIDED_SCORING,
+} from './pricing/market-prices.js';
 import { footballRates, type SideRates, twoSidedRates } from './sandbox-scoring.js';
+import { CORRECT_SCORES, type DoubleChancePair, kindOfLine } from './settlement/market-results.js';
 
 // The sandbox feed's made-up matches: football, tennis and basketball, with sides named in English
 // and French, and opening prices drawn around a random favourite.

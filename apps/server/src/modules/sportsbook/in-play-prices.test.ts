@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { footballMarkets, twoSidedMarkets } from './demo-fixtures.js';
 import { inPlayOdds, inPlayPrices, inPlayProbabilities } from './in-play-prices.js';
-import { MAX_ODDS_HUNDREDTHS } from './odds.js';
+import { MAX_ODDS_HUNDREDTHS } from './pricing/odds.js';
 import {
   binomialRemaining,
   footballRates,

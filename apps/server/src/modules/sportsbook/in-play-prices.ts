@@ -1,7 +1,7 @@
 import { oddsFor } from './demo-fixtures.js';
-import { type FinalScore, whistleScore, winnerOf } from './market-results.js';
-import { MAX_ODDS_HUNDREDTHS } from './odds.js';
+import { MAX_ODDS_HUNDREDTHS } from './pricing/odds.js';
 import type { Remaining } from './sandbox-scoring.js';
+import { type FinalScore, whistleScore, winnerOf } from './settlement/market-results.js';
 
 // The sandbox's in-play prices (decision 0082): a live market's selections priced from the score
 // and what each side may still score. Every final score the two laws allow is weighed and asked of

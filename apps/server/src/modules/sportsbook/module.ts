@@ -5,20 +5,20 @@ import type { BettingBonusService } from '../betting-bonuses/betting-bonus-servi
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { StakeGuard } from '../wallet/wallet-service.js';
-import { BetPlacement, MultiplePlacement } from './bet-placement.js';
-import { BetSettler } from './bet-settlement.js';
-import { CashOut } from './cash-out.js';
-import { CashOutSettingsStore } from './cash-out-settings.js';
-import { FeedConsumer } from './feed-consumer.js';
-import { FeedPublisher } from './feed-publisher.js';
+import { SportsbookAdmin } from './admin/sportsbook-admin.js';
+import { BetPlacement, MultiplePlacement } from './betting/bet-placement.js';
+import { CashOut } from './betting/cash-out.js';
+import { CashOutSettingsStore } from './betting/cash-out-settings.js';
+import { FeedConsumer } from './feed/feed-consumer.js';
+import { FeedPublisher } from './feed/feed-publisher.js';
+import { subscribeSportsbook } from './feed/sportsbook-subscribers.js';
+import { sportsbookStreamRoute } from './feed/stream-route.js';
 import { sportsbookApi } from './routes.js';
 import { SandboxFeed } from './sandbox-feed.js';
-import { scheduleSettlement } from './settle-job.js';
-import { SportsbookAdmin } from './sportsbook-admin.js';
+import { BetSettler } from './settlement/bet-settlement.js';
+import { scheduleSettlement } from './settlement/settle-job.js';
 import { SportsbookService } from './sportsbook-service.js';
 import { SportsbookStore } from './sportsbook-store.js';
-import { subscribeSportsbook } from './sportsbook-subscribers.js';
-import { sportsbookStreamRoute } from './stream-route.js';
 
 /** The sportsbook (decision 0065): the feed, betting, settlement once by a job, cash-out. */
 export function createSportsbookModule(

@@ -7,7 +7,7 @@ import { dataOf } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { fund } from '../house-studio/studio-testing.js';
 import { deliver } from '../jackpots/jackpot-testing.js';
-import { FeedPublisher } from './feed-publisher.js';
+import { FeedPublisher } from './feed/feed-publisher.js';
 import { DEFAULT_SANDBOX_OPTIONS, SandboxFeed } from './sandbox-feed.js';
 import { ledgerRowsOf, mainBalance } from './sportsbook-testing.js';
 
@@ -69,40 +69,41 @@ describe('the sandbox odds feed', () => {
   });
 });
 
-describe('results sent while a match is in play (decision 0080)', () => {
-  /** A sandbox that never scores on its own (0.4 is above every side's chance) and adds no fixtures. */
-  const scriptedFeed = () =>
-    new SandboxFeed(
-      { db: t.database.db, clock: t.clock, publisher: new FeedPublisher(t.database.db), secret: SECRET },
-      {
-        ...DEFAULT_SANDBOX_OPTIONS,
-        liveCount: 0,
-        upcomingCount: 0,
-        duplicateProbability: 0,
-        random: () => 0.4,
-      },
-    );
-  const marketsOf = async (feedId: string) =>
-    new Map(
-      (
-        await queryRows<{
-          kind: string;
-          status: string;
-          winner: string | null;
-          resulted_at: string | null;
-          prices: string;
-        }>(
-          t.database.db,
-          sql`SELECT m.kind, m.status, w.feed_id AS winner, m.resulted_at::text AS resulted_at,
-                (SELECT string_agg(s.odds_hundredths || '@' || s.price_version, ',' ORDER BY s.id)
-                 FROM sports_selections s WHERE s.market_id = m.id) AS prices
-              FROM sports_markets m JOIN sports_events e ON e.id = m.event_id
-              LEFT JOIN sports_selections w ON w.id = m.winning_selection_id
-              WHERE e.feed_id = ${feedId}`,
-        )
-      ).map((row) => [row.kind, row]),
-    );
+// For the in-play results below (decision 0080).
+/** A sandbox that never scores on its own (0.4 is above every side's chance) and adds no fixtures. */
+const scriptedFeed = () =>
+  new SandboxFeed(
+    { db: t.database.db, clock: t.clock, publisher: new FeedPublisher(t.database.db), secret: SECRET },
+    {
+      ...DEFAULT_SANDBOX_OPTIONS,
+      liveCount: 0,
+      upcomingCount: 0,
+      duplicateProbability: 0,
+      random: () => 0.4,
+    },
+  );
+const marketsOf = async (feedId: string) =>
+  new Map(
+    (
+      await queryRows<{
+        kind: string;
+        status: string;
+        winner: string | null;
+        resulted_at: string | null;
+        prices: string;
+      }>(
+        t.database.db,
+        sql`SELECT m.kind, m.status, w.feed_id AS winner, m.resulted_at::text AS resulted_at,
+              (SELECT string_agg(s.odds_hundredths || '@' || s.price_version, ',' ORDER BY s.id)
+               FROM sports_selections s WHERE s.market_id = m.id) AS prices
+            FROM sports_markets m JOIN sports_events e ON e.id = m.event_id
+            LEFT JOIN sports_selections w ON w.id = m.winning_selection_id
+            WHERE e.feed_id = ${feedId}`,
+      )
+    ).map((row) => [row.kind, row]),
+  );
 
+describe('results sent while a match is in play (decision 0080)', () => {
   it('settles a market as soon as the score decides it, stops its prices, and pays its bets once', async () => {
     t.clock.advance(1_000);
     const feed = scriptedFeed();

@@ -2,10 +2,14 @@ import { type Database, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { makeFixture, SPORT_TEMPLATES } from './demo-fixtures.js';
-import { type FeedBodies, type FeedKind, type SignedFeedMessage, signFeedMessage } from './feed-protocol.js';
-import type { FeedPublisher } from './feed-publisher.js';
+import {
+  type FeedBodies,
+  type FeedKind,
+  type SignedFeedMessage,
+  signFeedMessage,
+} from './feed/feed-protocol.js';
+import type { FeedPublisher } from './feed/feed-publisher.js';
 import { inPlayPrices } from './in-play-prices.js';
-import { decidedWinnerOf, whistleScore, winnerOf } from './market-results.js';
 import {
   leagueRates,
   remainingScoring,
@@ -13,6 +17,7 @@ import {
   scoreStep,
   TICKS_PER_MATCH,
 } from './sandbox-scoring.js';
+import { decidedWinnerOf, whistleScore, winnerOf } from './settlement/market-results.js';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 /** How often the sandbox sends: live prices move every few seconds. */

@@ -2,9 +2,9 @@ import { type Database, queryRows } from '@jeton/db';
 import { DEFAULT_LOCALE, type LocaleCode, type SportsBet, type SportsCashOutQuote } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
-import type { BetPlacement, MultiplePlacement } from './bet-placement.js';
-import { presentBet, selectBets, selectLegs } from './bet-rows.js';
-import type { CashOut } from './cash-out.js';
+import type { BetPlacement, MultiplePlacement } from './betting/bet-placement.js';
+import { presentBet, selectBets, selectLegs } from './betting/bet-rows.js';
+import type { CashOut } from './betting/cash-out.js';
 import { sportsbookError } from './sportsbook-errors.js';
 import type { SportsbookStore } from './sportsbook-store.js';
 

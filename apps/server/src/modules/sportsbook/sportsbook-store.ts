@@ -1,7 +1,7 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import type { LocaleCode, Sport, SportsEvent } from '@jeton/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { oddsToDecimal } from './odds.js';
+import { oddsToDecimal } from './pricing/odds.js';
 
 /** Events a list shows at most per page. */
 export const EVENTS_PAGE_MAX = 100;

@@ -1,4 +1,4 @@
-import { defineJob, type JobRunner } from '../../jobs/job-runner.js';
+import { defineJob, type JobRunner } from '../../../jobs/job-runner.js';
 import type { BetSettler } from './bet-settlement.js';
 
 export const SPORTSBOOK_SETTLE = defineJob({

@@ -2,9 +2,9 @@ import { type Executor, queryRows } from '@jeton/db';
 import type { LocaleCode, SportsBet, SportsBetLeg } from '@jeton/domain';
 import { toMoneyAmount } from '@jeton/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { freeBetWinningsMinor } from '../betting-bonuses/free-bet-terms.js';
-import { oddsToDecimal, potentialReturnMinor } from './odds.js';
-import { type LegResult, legResultOf } from './settlement-outcome.js';
+import { freeBetWinningsMinor } from '../../betting-bonuses/free-bet-terms.js';
+import { oddsToDecimal, potentialReturnMinor } from '../pricing/odds.js';
+import { type LegResult, legResultOf } from '../pricing/settlement-outcome.js';
 
 // A sports bet's row as the sportsbook reads it, and as the player's API shows it.
 

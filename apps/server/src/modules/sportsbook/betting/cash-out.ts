@@ -7,14 +7,14 @@ import {
   toMoneyAmount,
 } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.js';
-import { houseAccountId, playerAccountId, postPending, postTransfer } from '../../ledger/index.js';
-import { appendOutboxEvent } from '../../outbox/append.js';
+import type { Clock } from '../../../clock.js';
+import { houseAccountId, playerAccountId, postPending, postTransfer } from '../../../ledger/index.js';
+import { appendOutboxEvent } from '../../../outbox/append.js';
+import { type CashOutLeg, cashOutValueMinor } from '../pricing/cash-out-quote.js';
+import { sportsbookError } from '../sportsbook-errors.js';
+import { type BetSettledPayload, SPORTSBOOK_TOPICS } from '../sportsbook-events.js';
 import { type BetRow, type LegRow, presentBet, selectBets, selectLegs } from './bet-rows.js';
-import { type CashOutLeg, cashOutValueMinor } from './cash-out-quote.js';
 import type { CashOutSettingsStore } from './cash-out-settings.js';
-import { sportsbookError } from './sportsbook-errors.js';
-import { type BetSettledPayload, SPORTSBOOK_TOPICS } from './sportsbook-events.js';
 
 /** What a selection is now: its price, and whether its market and event still take bets. */
 interface SelectionNow {

@@ -1,12 +1,12 @@
 import type { SportsBet } from '@jeton/domain';
 import type { AuditEntry, SportsEventAdmin, SportsMarketAdmin } from '@jeton/domain/backoffice';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
-import { dataOf, errorOf } from '../../testing/expect-api.js';
-import { shareTestApp } from '../../testing/shared-test-app.js';
-import { callBackoffice, operatorSession } from '../backoffice/backoffice-testing.js';
-import { fund } from '../house-studio/studio-testing.js';
-import { mainBalance, makeEvent } from './sportsbook-testing.js';
+import { callApi, registerPlayer, type TestApp } from '../../../testing/app.js';
+import { dataOf, errorOf } from '../../../testing/expect-api.js';
+import { shareTestApp } from '../../../testing/shared-test-app.js';
+import { callBackoffice, operatorSession } from '../../backoffice/backoffice-testing.js';
+import { fund } from '../../house-studio/studio-testing.js';
+import { mainBalance, makeEvent } from '../sportsbook-testing.js';
 
 // The back office's sportsbook: a trader sees liabilities, suspends and settles a market (the
 // player's bet is paid at once), voids an event (stakes back); each change audited; others refused.

@@ -1,6 +1,8 @@
 import { type Executor, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../../clock.js';
+import { resultMarket, voidOpenMarkets } from '../settlement/market-results.js';
+import { appendSportsChange } from '../sportsbook-events.js';
 import {
   eventMayMove,
   type FeedBodies,
@@ -9,8 +11,6 @@ import {
   isFeedMessageRejected,
   verifyFeedMessage,
 } from './feed-protocol.js';
-import { resultMarket, voidOpenMarkets } from './market-results.js';
-import { appendSportsChange } from './sportsbook-events.js';
 
 export type FeedOutcome = 'applied' | 'duplicate' | 'stale' | 'rejected';
 

@@ -1,13 +1,13 @@
 import type { SportsBet, SportsCashOutQuote } from '@jeton/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
-import { dataOf, errorOf } from '../../testing/expect-api.js';
-import { shareTestApp } from '../../testing/shared-test-app.js';
-import { callBackoffice, operatorSession } from '../backoffice/backoffice-testing.js';
-import { activate, grantFreeBet, placeFreeBet } from '../betting-bonuses/betting-bonus-testing.js';
-import { fund } from '../house-studio/studio-testing.js';
-import { deliver } from '../jackpots/jackpot-testing.js';
-import { ledgerRowsOf, mainBalance, makeEvent } from './sportsbook-testing.js';
+import { callApi, registerPlayer, type TestApp } from '../../../testing/app.js';
+import { dataOf, errorOf } from '../../../testing/expect-api.js';
+import { shareTestApp } from '../../../testing/shared-test-app.js';
+import { callBackoffice, operatorSession } from '../../backoffice/backoffice-testing.js';
+import { activate, grantFreeBet, placeFreeBet } from '../../betting-bonuses/betting-bonus-testing.js';
+import { fund } from '../../house-studio/studio-testing.js';
+import { deliver } from '../../jackpots/jackpot-testing.js';
+import { ledgerRowsOf, mainBalance, makeEvent } from '../sportsbook-testing.js';
 
 // Cash-out (decision 0074): offers on the player's own open bets that follow the current prices,
 // cashing out for the offer seen (a moved one refused with the new figure), paid once through the
@@ -55,7 +55,7 @@ const cashOut = (cookie: string | undefined, params: Record<string, string | num
 const saveSettings = (input: Record<string, unknown>, cookie = trader.cookie) =>
   callBackoffice(t, 'sportsbook/saveCashOut', input as never, { cookie });
 
-describe('sportsbook/cashOutQuotes and cashOut', () => {
+describe('sportsbook/cashOutQuotes and cashOut: quoting and paying', () => {
   it('quotes stake × placed ÷ current × 0.95, follows the price, and pays once through the ledger', async () => {
     const { event, fixture } = await makeEvent(t);
     const selection = event.markets[0]!.selections[0]!;
@@ -159,7 +159,9 @@ describe('sportsbook/cashOutQuotes and cashOut', () => {
     );
     expect(cashed.status).toBe('cashed_out');
   });
+});
 
+describe('sportsbook/cashOutQuotes and cashOut: when nothing is offered', () => {
   it('offers nothing on a suspended market, a free bet, or when the operator switched it off', async () => {
     const { event, fixture } = await makeEvent(t);
     const selection = event.markets[0]!.selections[1]!;
@@ -241,7 +243,9 @@ describe('sportsbook/cashOutQuotes and cashOut', () => {
     );
     expect(refused.code).toBe('CASH_OUT_UNAVAILABLE');
   });
+});
 
+describe('sportsbook/cashOutQuotes and cashOut: refusals and loyalty', () => {
   it('refuses another player’s bet, a settled one, and bad input, writing nothing', async () => {
     const { event, fixture } = await makeEvent(t);
     const selection = event.markets[0]!.selections[2]!;

@@ -2,10 +2,10 @@ import { type Database, type Executor, queryRows } from '@jeton/db';
 import { AppError } from '@jeton/domain';
 import type { SportsBetAdmin, SportsEventAdmin, SportsMarketAdmin } from '@jeton/domain/backoffice';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AccountStore } from '../account/account-store.js';
-import { selectLegs } from './bet-rows.js';
-import { resultMarket, voidOpenMarkets } from './market-results.js';
-import { appendSportsChange } from './sportsbook-events.js';
+import type { AccountStore } from '../../account/account-store.js';
+import { selectLegs } from '../betting/bet-rows.js';
+import { resultMarket, voidOpenMarkets } from '../settlement/market-results.js';
+import { appendSportsChange } from '../sportsbook-events.js';
 
 /** Events and bets a trader sees at most. */
 const LISTED = 200;

@@ -1,15 +1,15 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import { AppError, eventTakesBets, SPORTS_MULTIPLE_LIMITS, SPORTS_STAKE_LIMITS } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.js';
-import { houseAccountId, playerAccountId, reservePending } from '../../ledger/index.js';
-import { appendOutboxEvent } from '../../outbox/append.js';
-import type { BettingBonusService } from '../betting-bonuses/betting-bonus-service.js';
-import type { StakeGuard } from '../wallet/wallet-service.js';
+import type { Clock } from '../../../clock.js';
+import { houseAccountId, playerAccountId, reservePending } from '../../../ledger/index.js';
+import { appendOutboxEvent } from '../../../outbox/append.js';
+import type { BettingBonusService } from '../../betting-bonuses/betting-bonus-service.js';
+import type { StakeGuard } from '../../wallet/wallet-service.js';
+import { combinedOddsHundredths, potentialReturnMinor } from '../pricing/odds.js';
+import { sportsbookError } from '../sportsbook-errors.js';
+import { SPORTSBOOK_TOPICS } from '../sportsbook-events.js';
 import { type BetRow, type LegRow, selectBets, selectLegs } from './bet-rows.js';
-import { combinedOddsHundredths, potentialReturnMinor } from './odds.js';
-import { sportsbookError } from './sportsbook-errors.js';
-import { SPORTSBOOK_TOPICS } from './sportsbook-events.js';
 
 /** An open bet's stake is held this long after its event's start at most; then the sweep returns it. */
 const HOLD_DAYS_AFTER_START = 30;

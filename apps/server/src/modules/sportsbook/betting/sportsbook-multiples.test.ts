@@ -1,14 +1,14 @@
 import type { SportsBet, SportsEvent } from '@jeton/domain';
 import type { SportsBetAdmin, SportsEventAdmin } from '@jeton/domain/backoffice';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { houseBalance } from '../../ledger/index.js';
-import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
-import { dataOf, errorOf } from '../../testing/expect-api.js';
-import { shareTestApp } from '../../testing/shared-test-app.js';
-import { callBackoffice, operatorSession } from '../backoffice/backoffice-testing.js';
-import { fund } from '../house-studio/studio-testing.js';
-import { deliver } from '../jackpots/jackpot-testing.js';
-import { ledgerRowsOf, mainBalance, makeEvent } from './sportsbook-testing.js';
+import { houseBalance } from '../../../ledger/index.js';
+import { callApi, registerPlayer, type TestApp } from '../../../testing/app.js';
+import { dataOf, errorOf } from '../../../testing/expect-api.js';
+import { shareTestApp } from '../../../testing/shared-test-app.js';
+import { callBackoffice, operatorSession } from '../../backoffice/backoffice-testing.js';
+import { fund } from '../../house-studio/studio-testing.js';
+import { deliver } from '../../jackpots/jackpot-testing.js';
+import { ledgerRowsOf, mainBalance, makeEvent } from '../sportsbook-testing.js';
 
 // Multiples (decision 0067): 2–12 legs of different events in one bet at the product of the
 // accepted prices, one two-phase hold; same-event legs and moved prices refused, writing nothing;
@@ -132,7 +132,9 @@ describe('sportsbook/placeMultiple', () => {
     expect(bet.odds).toBe(combined(...accepted.map((pick) => pick.odds)) / 100);
     expect(bet.legs.map((leg) => leg.odds)).toEqual(accepted.map((pick) => pick.odds));
   });
+});
 
+describe('sportsbook/placeMultiple: limits and closed markets', () => {
   it('keeps the legs, the combined odds and the return within the limits, and refuses bad input', async () => {
     const events = [await makeEvent(t), await makeEvent(t), await makeEvent(t)];
     const picks = events.map(({ event }) => homeOf(event));
@@ -205,27 +207,28 @@ describe('sportsbook/placeMultiple', () => {
   });
 });
 
-describe('settling multiples', () => {
-  const result = async (fixture: Awaited<ReturnType<typeof makeEvent>>['fixture'], winner: number) => {
-    await t.services.sportsbookFeed.send('result', {
-      marketFeedId: fixture.markets[0]!.feedId,
-      winningSelectionFeedId: fixture.markets[0]!.selections[winner]!.feedId,
-    });
-    await deliver(t);
-  };
-  const cancel = async (fixture: Awaited<ReturnType<typeof makeEvent>>['fixture']) => {
-    await t.services.sportsbookFeed.send('event_status', {
-      eventFeedId: fixture.feedId,
-      status: 'cancelled',
-      score: null,
-    });
-    await deliver(t);
-  };
-  const settled = async (cookie: string, id: number) =>
-    dataOf<{ items: SportsBet[] }>(
-      await callApi(t.app, 'GET', 'sportsbook/myBets', { status: 'settled', count: 100 }, { cookie }),
-    ).items.find((bet) => bet.id === id);
+// Resulting a fixture's first market, cancelling its event, and reading a settled bet back.
+const result = async (fixture: Awaited<ReturnType<typeof makeEvent>>['fixture'], winner: number) => {
+  await t.services.sportsbookFeed.send('result', {
+    marketFeedId: fixture.markets[0]!.feedId,
+    winningSelectionFeedId: fixture.markets[0]!.selections[winner]!.feedId,
+  });
+  await deliver(t);
+};
+const cancel = async (fixture: Awaited<ReturnType<typeof makeEvent>>['fixture']) => {
+  await t.services.sportsbookFeed.send('event_status', {
+    eventFeedId: fixture.feedId,
+    status: 'cancelled',
+    score: null,
+  });
+  await deliver(t);
+};
+const settled = async (cookie: string, id: number) =>
+  dataOf<{ items: SportsBet[] }>(
+    await callApi(t.app, 'GET', 'sportsbook/myBets', { status: 'settled', count: 100 }, { cookie }),
+  ).items.find((bet) => bet.id === id);
 
+describe('settling multiples', () => {
   it('waits for every leg, then pays the product exactly once when four runs race', async () => {
     const [a, b] = [await makeEvent(t), await makeEvent(t)];
     const punter = await registerPlayer(t.app);
@@ -291,7 +294,9 @@ describe('settling multiples', () => {
     await t.services.sportsbookSettler.settleDue();
     expect(await mainBalance(t, punter.uid)).toBe(600n);
   });
+});
 
+describe('settling multiples: voids and the trader view', () => {
   it('pays the reduced odds when a leg is voided after the others won, and the stake when all are void', async () => {
     const [a, b, c] = [await makeEvent(t), await makeEvent(t), await makeEvent(t)];
     const punter = await registerPlayer(t.app);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiRateLimits } from '../../api/rate-limits.js';
-import { openEventStream } from '../../live/event-stream.js';
-import type { LiveSignals } from '../../live/live-signals.js';
+import type { ApiRateLimits } from '../../../api/rate-limits.js';
+import { openEventStream } from '../../../live/event-stream.js';
+import type { LiveSignals } from '../../../live/live-signals.js';
 import { SPORTSBOOK_CHANNEL } from './sportsbook-subscribers.js';
 
 /**

@@ -1,12 +1,12 @@
 import type { SportsBet } from '@jeton/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findLedgerViolations } from '../../ledger/index.js';
-import { callApi, createTestApp, registerPlayer, type TestApp } from '../../testing/app.js';
-import { createPostgresTestDatabase, postgresAdminUrl, postgresAnswers } from '../../testing/database.js';
-import { dataOf } from '../../testing/expect-api.js';
-import { fund } from '../house-studio/studio-testing.js';
-import { deliver } from '../jackpots/jackpot-testing.js';
-import { ledgerRowsOf, mainBalance, makeEvent } from './sportsbook-testing.js';
+import { findLedgerViolations } from '../../../ledger/index.js';
+import { callApi, createTestApp, registerPlayer, type TestApp } from '../../../testing/app.js';
+import { createPostgresTestDatabase, postgresAdminUrl, postgresAnswers } from '../../../testing/database.js';
+import { dataOf } from '../../../testing/expect-api.js';
+import { fund } from '../../house-studio/studio-testing.js';
+import { deliver } from '../../jackpots/jackpot-testing.js';
+import { ledgerRowsOf, mainBalance, makeEvent } from '../sportsbook-testing.js';
 
 // Cash-out racing on PostgreSQL, where requests really run side by side on their own connections
 // (PGlite has one): two cash-outs of one bet, and a cash-out against its settlement. Exactly one

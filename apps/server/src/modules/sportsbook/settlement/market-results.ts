@@ -1,7 +1,7 @@
 import { type Executor, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
-import { appendOutboxEvent } from '../../outbox/append.js';
-import { appendSportsChange, SPORTSBOOK_TOPICS } from './sportsbook-events.js';
+import { appendOutboxEvent } from '../../../outbox/append.js';
+import { appendSportsChange, SPORTSBOOK_TOPICS } from '../sportsbook-events.js';
 
 // A market's result from the final score (decision 0075): one pure function per kind of market,
 // each answering the winning selection's outcome, which is the last part of its feed id

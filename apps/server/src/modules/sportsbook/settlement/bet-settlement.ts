@@ -1,7 +1,7 @@
 import { type Database, type Executor, queryRows } from '@jeton/db';
 import { SPORTS_MULTIPLE_LIMITS, toMoneyAmount } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../../clock.js';
 import {
   houseAccountId,
   type PendingTransfer,
@@ -9,12 +9,12 @@ import {
   postPending,
   postTransfer,
   voidPending,
-} from '../../ledger/index.js';
-import { appendOutboxEvent } from '../../outbox/append.js';
-import type { BettingBonusService } from '../betting-bonuses/betting-bonus-service.js';
-import { freeBetPayoutMinor } from '../betting-bonuses/free-bet-terms.js';
-import type { NotificationsService } from '../notifications/notifications-service.js';
-import { type BetRow, selectBets, selectLegs } from './bet-rows.js';
+} from '../../../ledger/index.js';
+import { appendOutboxEvent } from '../../../outbox/append.js';
+import type { BettingBonusService } from '../../betting-bonuses/betting-bonus-service.js';
+import { freeBetPayoutMinor } from '../../betting-bonuses/free-bet-terms.js';
+import type { NotificationsService } from '../../notifications/notifications-service.js';
+import { type BetRow, selectBets, selectLegs } from '../betting/bet-rows.js';
 import {
   type BetOutcome,
   freeMultiplePayoutMinor,
@@ -22,8 +22,8 @@ import {
   multiplePayoutOf,
   outcomeOf,
   payoutOf,
-} from './settlement-outcome.js';
-import { type BetSettledPayload, SPORTSBOOK_TOPICS } from './sportsbook-events.js';
+} from '../pricing/settlement-outcome.js';
+import { type BetSettledPayload, SPORTSBOOK_TOPICS } from '../sportsbook-events.js';
 
 /** Bets settled per run at most: a backlog goes over a few runs. */
 const SETTLE_BATCH = 500;

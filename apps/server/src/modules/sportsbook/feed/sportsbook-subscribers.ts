@@ -1,10 +1,10 @@
-import type { JobRunner } from '../../jobs/job-runner.js';
-import type { LiveSignals } from '../../live/live-signals.js';
-import type { EventSubscriptions } from '../../outbox/subscribers.js';
+import type { JobRunner } from '../../../jobs/job-runner.js';
+import type { LiveSignals } from '../../../live/live-signals.js';
+import type { EventSubscriptions } from '../../../outbox/subscribers.js';
+import { SPORTSBOOK_SETTLE } from '../settlement/settle-job.js';
+import { SPORTSBOOK_TOPICS } from '../sportsbook-events.js';
 import type { FeedConsumer } from './feed-consumer.js';
 import { FEED_TOPIC } from './feed-protocol.js';
-import { SPORTSBOOK_SETTLE } from './settle-job.js';
-import { SPORTSBOOK_TOPICS } from './sportsbook-events.js';
 
 /** The cursor names in the outbox: never rename them. */
 export const FEED_SUBSCRIBER = 'sportsbook-feed';

@@ -4,7 +4,7 @@ import {
   cashOutSettingsSchema,
   DEFAULT_CASH_OUT_SETTINGS,
 } from '@jeton/domain/backoffice';
-import type { SettingsService } from '../settings/settings-service.js';
+import type { SettingsService } from '../../settings/settings-service.js';
 
 /** The site setting that holds the operator's cash-out switch and margin (decision 0074). */
 export const CASH_OUT_SETTINGS_KEY = 'sportsbook_cash_out';

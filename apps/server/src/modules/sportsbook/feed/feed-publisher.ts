@@ -1,5 +1,5 @@
 import type { Database } from '@jeton/db';
-import { appendOutboxEvent } from '../../outbox/append.js';
+import { appendOutboxEvent } from '../../../outbox/append.js';
 import { FEED_TOPIC, type SignedFeedMessage } from './feed-protocol.js';
 
 /**
