@@ -1,7 +1,7 @@
 import type { Database, Executor } from '@jeton/db';
 import { AppError, DEFAULT_LOCALE, type LocaleCode } from '@jeton/domain';
 import type { PopupRow, PopupSave } from '@jeton/domain/backoffice';
-import { type PopupRecord, PopupsStore } from './popups-store.js';
+import { type PopupRecord, PopupsStore, type PopupValues } from './popups-store.js';
 
 export interface CampaignPopup {
   sysname: string;
@@ -21,11 +21,8 @@ export class PopupsService {
   }
 
   /** Adds the popups not stored yet (by sysname and locale): the seed's, leaving an operator's edits. */
-  async insertMissing(popups: readonly (typeof schema.campaignPopups.$inferInsert)[]): Promise<void> {
-    await this.db
-      .insert(schema.campaignPopups)
-      .values([...popups])
-      .onConflictDoNothing();
+  insertMissing(popups: readonly PopupValues[]): Promise<void> {
+    return this.store.insertMissing(popups);
   }
 
   async get(sysname: string, locale: LocaleCode): Promise<CampaignPopup> {

@@ -18,6 +18,14 @@ export class PopupsStore {
       .where(and(eq(table.sysname, sysname), eq(table.isActive, true), inArray(table.locale, [...locales])));
   }
 
+  /** Adds the rows not stored yet (by sysname and locale), leaving an operator's edits alone. */
+  async insertMissing(popups: readonly PopupValues[]): Promise<void> {
+    await this.db
+      .insert(table)
+      .values([...popups])
+      .onConflictDoNothing();
+  }
+
   all(): Promise<PopupRecord[]> {
     return this.db.select().from(table).orderBy(asc(table.sysname), asc(table.locale));
   }

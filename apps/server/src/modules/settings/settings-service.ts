@@ -128,7 +128,7 @@ export class SettingsService {
 
   /** Stores a setting only if none is stored: a seed's, which leaves the operator's value alone. */
   async writeUnlessPresent(key: string, value: unknown): Promise<void> {
-    await this.db.insert(schema.siteSettings).values({ key, value }).onConflictDoNothing();
+    await settingsStore.putUnlessPresent(this.db, key, value);
     this.cache.delete(key);
   }
 }

@@ -10,6 +10,10 @@ export const settingsStore = {
     return row?.value as T | undefined;
   },
 
+  async putUnlessPresent(executor: Executor, key: string, value: unknown): Promise<void> {
+    await executor.insert(schema.siteSettings).values({ key, value }).onConflictDoNothing();
+  },
+
   async put(executor: Executor, key: string, value: unknown): Promise<void> {
     await executor
       .insert(schema.siteSettings)

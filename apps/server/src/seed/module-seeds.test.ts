@@ -5,7 +5,7 @@ import { type Clock, ManualClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import { createServices, type Services } from '../services.js';
 import { createTestDatabase, type TestDatabase } from '../testing/database.js';
-import { runModuleSeeds } from './run-seeds.js';
+import { runModuleSeeds } from '../wiring/run-seeds.js';
 
 // Decision 0094: a start without demo data runs only the modules' `always` seeds (the content
 // configuration and pages); a demo adds each module's demo rows, once however often it runs.
