@@ -72,10 +72,11 @@ describe('retryConflicts', () => {
 
 describe('db.transaction on PGlite', () => {
   let handle: DatabaseHandle;
+  // Starting PGlite (a WebAssembly PostgreSQL) has taken over 10 s on two loaded cores.
   beforeAll(async () => {
     handle = createDatabase({});
     await handle.db.execute(sql`CREATE TABLE tries (id serial PRIMARY KEY, run int NOT NULL)`);
-  });
+  }, 60_000);
   afterAll(() => handle?.close());
 
   it('runs the whole transaction again after a conflict, the first run rolled back', async () => {
