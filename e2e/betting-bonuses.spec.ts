@@ -16,6 +16,8 @@ test.describe.configure({ timeout: 90_000 });
 /** The first odds button of the upcoming matches at `min` or more. */
 async function oddsAtLeast(region: Locator, min: number): Promise<Locator> {
   const buttons = region.locator('.odds-button:not([disabled])');
+  // Counted once the list is drawn: on a loaded machine the region shows before its prices.
+  await expect(buttons.first()).toBeVisible();
   const count = await buttons.count();
   for (let index = 0; index < count; index++) {
     const text = (await buttons.nth(index).locator('.odds-button-price').textContent()) ?? '';

@@ -17,6 +17,8 @@ test.describe.configure({ timeout: 90_000 });
 /** The first price of this match at `min` or more. */
 async function oddsAtLeast(event: Locator, min: number): Promise<Locator> {
   const buttons = event.locator('.odds-button:not([disabled])');
+  // Counted once the list is drawn: on a loaded machine the region shows before its prices.
+  await expect(buttons.first()).toBeVisible();
   const count = await buttons.count();
   for (let index = 0; index < count; index++) {
     const text = (await buttons.nth(index).locator('.odds-button-price').textContent()) ?? '';
