@@ -1,10 +1,8 @@
 import type { LocaleCode } from '@jeton/domain';
-import { commitServerSeed, isClientSeed, isServerSeed, verifyHouseRound } from '@jeton/games';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatMessage } from '../../i18n/format.js';
 import { PageHeader } from '../../ui/page-header.js';
-import { type StudioMessages, studioMessagesFor } from '../shell/studio-locale.js';
+import { studioMessagesFor } from '../shell/studio-locale.js';
 import {
   exampleBet,
   FAIRNESS_KINDS,
@@ -13,21 +11,9 @@ import {
   isComplete,
   MULTI_STEP_KINDS,
 } from './fairness-inputs.js';
-import { VerifiedOutcome } from './verified-outcome.js';
+import { ByHand, VerificationResult } from './fairness-result.js';
+import { runVerification, type Verification } from './fairness-verification.js';
 import './fairness.css';
-
-type Verification =
-  | { state: 'idle' }
-  | { state: 'invalid'; message: string }
-  | {
-      state: 'done';
-      kind: string;
-      computedCommitment: string;
-      commitmentMatches: boolean | null;
-      outcome: unknown;
-      multiplier: number | null;
-      bet: unknown;
-    };
 
 /** The provably-fair scheme in plain words, and a verifier that replays a round in the browser. */
 export function FairnessPage({ locale }: { locale: LocaleCode }) {
@@ -51,9 +37,6 @@ export function FairnessPage({ locale }: { locale: LocaleCode }) {
     event.preventDefault();
     verify(form);
   };
-  const commitmentCommand = `echo -n "${form.serverSeed || '$SERVER_SEED'}" | openssl dgst -sha256`;
-  const blockCommand = `echo -n "${form.clientSeed || '$CLIENT_SEED'}:${form.nonce || '$NONCE'}:0" | openssl dgst -sha256 -hmac "${form.serverSeed || '$SERVER_SEED'}"`;
-
   return (
     <div className="page fairness-page">
       <PageHeader title={t.title} description={t.intro} />
@@ -74,15 +57,7 @@ export function FairnessPage({ locale }: { locale: LocaleCode }) {
             <span>{t.game}</span>
             <select
               value={form.kind}
-              onChange={(event) => {
-                const kind = event.target.value;
-                setForm((current) => ({
-                  ...current,
-                  kind,
-                  bet: exampleBet(kind) || current.bet,
-                  actions: '[]',
-                }));
-              }}
+              onChange={(event) => setForm((current) => withKind(current, event.target.value))}
             >
               {FAIRNESS_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
@@ -148,54 +123,17 @@ export function FairnessPage({ locale }: { locale: LocaleCode }) {
           </button>
         </form>
 
-        <div className="fairness-result" aria-live="polite" data-testid="fairness-result">
-          {result.state === 'invalid' && (
-            <p className="fairness-bad" role="alert">
-              {result.message}
-            </p>
-          )}
-          {result.state === 'done' && (
-            <>
-              {result.commitmentMatches === null ? (
-                <p className="fairness-muted">{t.noCommitment}</p>
-              ) : result.commitmentMatches ? (
-                <p className="fairness-good" data-testid="commitment-matches">
-                  ✓ {t.commitmentMatches}
-                </p>
-              ) : (
-                <p className="fairness-bad" data-testid="commitment-differs">
-                  ✗ {t.commitmentDiffers}
-                </p>
-              )}
-              <p className="fairness-muted fairness-mono">
-                {formatMessage(t.commitmentComputed, { hash: result.computedCommitment }, locale)}
-              </p>
-              <h3>{t.outcomeTitle}</h3>
-              <VerifiedOutcome kind={result.kind} outcome={result.outcome} bet={result.bet} locale={locale} />
-              {result.multiplier !== null && (
-                <p data-testid="fairness-multiplier">
-                  {formatMessage(t.multiplier, { multiplier: Number(result.multiplier.toFixed(4)) }, locale)}
-                </p>
-              )}
-              <p className="fairness-muted">{t.checkedIn}</p>
-            </>
-          )}
-        </div>
+        <VerificationResult result={result} t={t} locale={locale} />
       </section>
 
-      <section className="fairness-section" aria-labelledby="fairness-hand">
-        <h2 id="fairness-hand">{t.byHandTitle}</h2>
-        <p>{t.byHandHelp}</p>
-        <pre className="fairness-code">
-          <code>
-            {commitmentCommand}
-            {'\n'}
-            {blockCommand}
-          </code>
-        </pre>
-      </section>
+      <ByHand form={form} t={t} />
     </div>
   );
+}
+
+/** Another game: its example bet, and no actions yet. */
+function withKind(form: FairnessForm, kind: string): FairnessForm {
+  return { ...form, kind, bet: exampleBet(kind) || form.bet, actions: '[]' };
 }
 
 interface FieldProps {
@@ -222,55 +160,4 @@ function Field({ label, name, value, onChange, mono, inputMode }: FieldProps) {
       />
     </label>
   );
-}
-
-type FairnessTexts = StudioMessages['fairness'];
-
-/** Checks the inputs, then the commitment and the replay, all in the browser (packages/games is pure). */
-function runVerification(form: FairnessForm, t: FairnessTexts): Verification {
-  const serverSeed = form.serverSeed.trim().toLowerCase();
-  const clientSeed = form.clientSeed;
-  if (!isServerSeed(serverSeed)) return { state: 'invalid', message: t.invalidServerSeed };
-  if (!isClientSeed(clientSeed)) return { state: 'invalid', message: t.invalidClientSeed };
-  if (!/^\d{1,10}$/.test(form.nonce.trim())) return { state: 'invalid', message: t.invalidNonce };
-  let bet: unknown;
-  let actions: unknown[] = [];
-  try {
-    bet = JSON.parse(form.bet);
-    if (MULTI_STEP_KINDS.has(form.kind)) {
-      const parsed: unknown = JSON.parse(form.actions || '[]');
-      if (!Array.isArray(parsed)) throw new TypeError('actions');
-      actions = parsed;
-    }
-  } catch {
-    return { state: 'invalid', message: t.invalidBet };
-  }
-  const computedCommitment = commitServerSeed(serverSeed);
-  const commitment = form.commitment.trim().toLowerCase();
-  try {
-    const replayed = verifyHouseRound({
-      kind: form.kind,
-      serverSeed,
-      clientSeed,
-      nonce: Number(form.nonce.trim()),
-      commitment: commitment || computedCommitment,
-      bet,
-      actions,
-    });
-    return {
-      state: 'done',
-      kind: form.kind,
-      computedCommitment,
-      commitmentMatches: commitment ? replayed.commitmentMatches : null,
-      outcome: replayed.outcome,
-      multiplier: replayed.multiplier,
-      bet,
-    };
-  } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (code === 'INVALID_BET') return { state: 'invalid', message: t.invalidBet };
-    if (code === 'ACTION_NOT_ALLOWED') return { state: 'invalid', message: t.invalidActions };
-    const reason = error instanceof Error ? error.message : String(error);
-    return { state: 'invalid', message: formatMessage(t.failed, { reason }) };
-  }
 }

@@ -1,20 +1,15 @@
-import {
-  coveredNumbers,
-  pocketColour,
-  type RouletteBet,
-  type RouletteOutcome,
-  type RouletteTableBet,
-} from '@jeton/games';
+import { pocketColour, type RouletteBet, type RouletteOutcome, type RouletteTableBet } from '@jeton/games';
 import { useEffect, useState } from 'react';
 import type { RoundAnswer, StudioRound } from '../api.js';
-import { StakeSelector } from '../shell/stake-selector.js';
 import { StudioFrame } from '../shell/studio-frame.js';
-import { type StudioI18n, useStudioI18n } from '../shell/studio-locale.js';
-import { formatMinor, scaleOf } from '../shell/studio-money.js';
+import { useStudioI18n } from '../shell/studio-locale.js';
 import { pause, useReducedMotion } from '../shell/use-reduced-motion.js';
 import { useSpaceKey } from '../shell/use-space-key.js';
 import { useStudio } from '../shell/use-studio.js';
-import { RouletteTable, type TableOrientation } from './roulette-table.js';
+import { RouletteControls } from './roulette-controls.js';
+import { RouletteFelt } from './roulette-felt.js';
+import { historyLine, RouletteMessage } from './roulette-message.js';
+import type { TableOrientation } from './roulette-table.js';
 import { ballTurnFrom, RouletteWheel, rotorTurnTo } from './roulette-wheel.js';
 import type { TableSpot } from './table-spots.js';
 
@@ -29,7 +24,7 @@ interface PlacedChip {
 export function RouletteClient() {
   const studio = useStudio();
   const i18n = useStudioI18n();
-  const { t, locale, format } = i18n;
+  const { t, locale } = i18n;
   const texts = t.roulette;
   const reduced = useReducedMotion();
   const orientation = useOrientation();
@@ -75,12 +70,6 @@ export function RouletteClient() {
   };
   useSpaceKey(spin, studio.phase === 'ready');
 
-  const chipLabel = (amount: bigint) => {
-    const unit = 10n ** BigInt(scaleOf(currency));
-    const major = Number(amount) / Number(unit);
-    return major >= 1000 ? `${Math.round(major / 1000)}k` : String(major);
-  };
-
   const recent = studio.rounds
     .map((round) => (round as StudioRound<RouletteTableBet, RouletteOutcome>).outcome?.pocket)
     .filter((pocket): pocket is number => typeof pocket === 'number')
@@ -109,146 +98,47 @@ export function RouletteClient() {
               </output>
             )}
           </div>
-          <div className="roulette-felt">
-            {recent.length > 0 && (
-              <ol className="roulette-recent" aria-label={texts.lastNumbers}>
-                {recent.map((pocket, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the same number can come up twice
-                  <li key={index} className={`is-${pocketColour(pocket)}`}>
-                    {pocket}
-                  </li>
-                ))}
-              </ol>
-            )}
-            <RouletteTable
-              orientation={orientation}
-              chips={chips}
-              chipLabel={chipLabel}
-              describe={(bet) => {
-                const name = spotName(bet, i18n);
-                const amount = chips.get(JSON.stringify(bet));
-                return amount
-                  ? format(texts.spotChips, { spot: name, amount: formatMinor(amount, currency, locale) })
-                  : name;
-              }}
-              labels={{
-                column: texts.columnLabel,
-                dozens: [texts.dozenLabels.first, texts.dozenLabels.second, texts.dozenLabels.third],
-                evenMoney: {
-                  low: '1-18',
-                  high: '19-36',
-                  odd: texts.spots.odd,
-                  even: texts.spots.even,
-                },
-              }}
-              winning={wheel.landed ? (result?.pocket ?? null) : null}
-              disabled={spinning}
-              onPlace={(spot) => {
-                setResult(null);
-                setPlaced((list) => [...list, { spot, amount: BigInt(studio.stake) }]);
-              }}
-              label={texts.table}
-            />
-          </div>
+          <RouletteFelt
+            studio={studio}
+            i18n={i18n}
+            chips={chips}
+            recent={recent}
+            orientation={orientation}
+            winning={wheel.landed ? (result?.pocket ?? null) : null}
+            disabled={spinning}
+            onPlace={(spot) => {
+              setResult(null);
+              setPlaced((list) => [...list, { spot, amount: BigInt(studio.stake) }]);
+            }}
+          />
         </div>
       }
       message={
-        result && !spinning ? (
-          <p className={BigInt(result.win) > 0n ? 'studio-win' : 'studio-loss'} data-testid="round-message">
-            {format(BigInt(result.win) > 0n ? texts.won : texts.lost, {
-              pocket: result.pocket,
-              colour: texts[pocketColour(result.pocket)],
-              amount: formatMinor(result.win, currency, locale),
-            })}
-          </p>
-        ) : placed.length === 0 && !spinning ? (
-          <p className="studio-muted">{texts.placeChips}</p>
-        ) : null
+        <RouletteMessage
+          i18n={i18n}
+          currency={currency}
+          result={spinning ? null : result}
+          feltEmpty={placed.length === 0 && !spinning}
+        />
       }
       controls={
-        <div className="roulette-controls">
-          <StakeSelector
-            currency={currency}
-            stake={studio.stake}
-            onChange={studio.setStake}
-            disabled={spinning}
-            label={texts.chip}
-          />
-          <div className="roulette-actions">
-            <button
-              type="button"
-              className="studio-button"
-              onClick={() => setPlaced((list) => list.slice(0, -1))}
-              disabled={spinning || placed.length === 0}
-            >
-              {texts.undo}
-            </button>
-            <button
-              type="button"
-              className="studio-button"
-              onClick={() => setPlaced([])}
-              disabled={spinning || placed.length === 0}
-            >
-              {texts.clear}
-            </button>
-            <button
-              type="button"
-              className="studio-button"
-              onClick={() => setPlaced(lastPlaced)}
-              disabled={spinning || lastPlaced.length === 0 || placed.length > 0}
-            >
-              {texts.rebet}
-            </button>
-          </div>
-          <div className="studio-play-row">
-            <p className="roulette-total">
-              <span className="studio-stake-label">{texts.totalBet}</span>
-              <strong data-testid="roulette-total">{formatMinor(total, currency, locale)}</strong>
-            </p>
-            <button
-              type="button"
-              className="studio-button studio-button-play"
-              onClick={spin}
-              disabled={spinning || studio.busy || placed.length === 0}
-              data-testid="play"
-            >
-              {spinning ? texts.spinning : texts.spin}
-            </button>
-          </div>
-        </div>
+        <RouletteControls
+          studio={studio}
+          texts={texts}
+          locale={locale}
+          spinning={spinning}
+          placedCount={placed.length}
+          lastPlacedCount={lastPlaced.length}
+          total={total}
+          onUndo={() => setPlaced((list) => list.slice(0, -1))}
+          onClear={() => setPlaced([])}
+          onRebet={() => setPlaced(lastPlaced)}
+          onSpin={spin}
+        />
       }
-      describeRound={(round) => {
-        const typed = round as StudioRound<RouletteTableBet, RouletteOutcome>;
-        const pocket = typed.outcome?.pocket;
-        if (pocket === undefined) return '–';
-        return format(texts.historyLine, {
-          pocket,
-          colour: texts[pocketColour(pocket)],
-          count: typed.bet?.spots?.length ?? 0,
-        });
-      }}
+      describeRound={(round) => historyLine(round, i18n)}
     />
   );
-}
-
-/** A spot's name in the player's words: "Split 1-4", "Red". */
-export function spotName(bet: RouletteBet, { t, format }: StudioI18n): string {
-  const names = t.roulette.spots;
-  const numbers = coveredNumbers(bet);
-  switch (bet.kind) {
-    case 'straight':
-    case 'split':
-    case 'street':
-    case 'trio':
-    case 'corner':
-    case 'sixLine':
-      return format(names[bet.kind], { numbers: numbers.join('-') });
-    case 'dozen':
-    case 'column':
-      return format(names[bet.kind], { numbers: `${numbers[0]}-${numbers.at(-1)}` });
-    default:
-      return names[bet.kind];
-  }
 }
 
 /** The felt lies across on wide screens and turns upright, zero on top, in a narrow frame. */
