@@ -306,6 +306,32 @@ function freeBetVoidChecks() {
 }
 
 describe('expiry', () => {
+  it('refuses to activate or stake a free bet past its time before housekeeping ends it: BETTING_BONUS_EXPIRED', async () => {
+    const punter = await registerPlayer(t.app);
+    const waiting = await grantFreeBet(t, punter.uid);
+    const staking = await grantFreeBet(t, punter.uid, { bet_amount: 2, min_odds: 1.01 });
+    dataOf(await activate(t, punter.cookie, staking));
+    const { event } = await makeEvent(t);
+    const selection = event.markets[0]!.selections[0]!;
+    // Past its time by a minute, as between two housekeeping runs; the player still logged in.
+    const past = new Date(t.clock.now().getTime() - 60_000);
+    await t.database.db.execute(
+      sql`UPDATE player_betting_bonuses SET expires_at = ${past} WHERE id IN (${waiting}, ${staking})`,
+    );
+    const before = await balancesOf(t, punter.uid);
+    const activated = errorOf(await activate(t, punter.cookie, waiting), 'InvalidRequestException', 409);
+    expect(activated.code).toBe('BETTING_BONUS_EXPIRED');
+    const placed = await placeFreeBet(t, punter.cookie, {
+      selection_id: selection.id,
+      stake: '2',
+      odds: selection.odds,
+      betting_bonus_id: staking,
+    });
+    expect(placed.body.error?.code).toBe('BETTING_BONUS_EXPIRED');
+    expect(await balancesOf(t, punter.uid)).toEqual(before);
+    expect(await ledgerKindsOf(t, `betting_bonus:${waiting}`)).toEqual([]);
+  });
+
   it('ends available and active free bets past their time through the housekeeping step, once', async () => {
     const punter = await registerPlayer(t.app);
     const available = await grantFreeBet(t, punter.uid, { days: 1 });

@@ -26,6 +26,7 @@ export const bettingBonusesApi = defineApiModule<BettingBonusesApiDeps>()({
         activate: declared(
           BETTING_BONUS_ERRORS,
           'BETTING_BONUS_ENDED',
+          'BETTING_BONUS_EXPIRED',
           'BETTING_BONUS_IN_USE',
           'BETTING_BONUS_NOT_FOUND',
         ),

@@ -11,6 +11,7 @@ import { declared } from '../../api/declared-errors.js';
 import { defineApiModule, type MethodDefiner } from '../../api/method.js';
 import { queryInteger } from '../../api/query-fields.js';
 import { BETTING_BONUS_ERRORS } from '../betting-bonuses/betting-bonus-errors.js';
+import { STAKE_REFUSALS } from '../wallet/stake-refusals.js';
 import { oddsFromDecimal } from './pricing/odds.js';
 import { SPORTSBOOK_ERRORS } from './sportsbook-errors.js';
 import type { SportsbookService } from './sportsbook-service.js';
@@ -73,6 +74,7 @@ const requestIdField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letter
 /** What a bet placed with a free bet may be refused for (both slips): the betting-bonus engine's. */
 const FREE_BET_REFUSALS = declared(
   BETTING_BONUS_ERRORS,
+  'BETTING_BONUS_EXPIRED',
   'BETTING_BONUS_MIN_ODDS',
   'BETTING_BONUS_NOT_ACTIVE',
   'BETTING_BONUS_NOT_FOUND',
@@ -125,10 +127,14 @@ const placingMethods = (defineMethod: MethodDefiner<SportsbookApiDeps>) => [
     access: 'player',
     errors: [
       ...FREE_BET_REFUSALS,
+      ...STAKE_REFUSALS,
       ...declared(
         SPORTSBOOK_ERRORS,
+        'BET_KEY_REUSED',
         'EVENT_STARTED',
+        'MARKET_CLOSED',
         'PRICE_CHANGED',
+        'RETURN_TOO_HIGH',
         'SELECTION_NOT_FOUND',
         'STAKE_TOO_HIGH',
         'STAKE_TOO_LOW',
@@ -170,10 +176,12 @@ const placingMethods = (defineMethod: MethodDefiner<SportsbookApiDeps>) => [
     access: 'player',
     errors: [
       ...FREE_BET_REFUSALS,
+      ...STAKE_REFUSALS,
       ...declared(
         SPORTSBOOK_ERRORS,
         'BET_KEY_REUSED',
         'EVENT_STARTED',
+        'MARKET_CLOSED',
         'ODDS_TOO_HIGH',
         'PRICE_CHANGED',
         'RETURN_TOO_HIGH',
