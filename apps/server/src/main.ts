@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createDatabase, migrate } from '@jeton/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { SANDBOX_FEED_TICK_MS } from './modules/sportsbook/sandbox-feed.js';
+import { SANDBOX_FEED_TICK_MS } from './providers/odds/sandbox-feed.js';
 import { seedDemoBonus } from './seed/demo-bonus.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { seedStartStories } from './seed/start-stories.js';

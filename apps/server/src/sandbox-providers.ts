@@ -10,11 +10,14 @@ import { ProviderHistoryStore } from './modules/fraud/provider-history-store.js'
 import type { SettingsService } from './modules/settings/settings-service.js';
 import { OAUTH_CALLBACK_PATH, signInProvidersOf } from './modules/social-sign-in/sign-in-providers.js';
 import type { FraudProvider } from './ports/fraud-provider.js';
+import type { OddsFeedSink } from './ports/odds-feed.js';
 import type { PaymentProvider } from './ports/payment-provider.js';
 import type { VerificationProvider } from './ports/verification-provider.js';
 import { FRAUD_SANDBOX_PROVIDER, SandboxFraud } from './providers/fraud/sandbox-fraud.js';
 import { registerDevOutbox } from './providers/messaging/dev-outbox-routes.js';
 import type { OutboxMessaging } from './providers/messaging/outbox.js';
+import { SandboxFeed } from './providers/odds/sandbox-feed.js';
+import { SandboxOddsStore } from './providers/odds/sandbox-odds-store.js';
 import { SANDBOX_PROVIDER, SandboxPsp } from './providers/payments/sandbox-psp.js';
 import { registerSandboxPsp } from './providers/payments/sandbox-routes.js';
 import { SANDBOX_OIDC_PATH, SandboxOidc } from './providers/sign-in/sandbox-oidc.js';
@@ -86,6 +89,24 @@ export function createSandboxProviders(
       ],
     }),
   };
+}
+
+/**
+ * The sandbox odds provider (decision 0092): it keeps its own table and hands its signed messages to
+ * the sportsbook's sink, so it is made once the sportsbook is. main.ts starts it when
+ * SPORTS_FEED_SANDBOX is on; seeds and tests publish through it either way.
+ */
+export function createOddsSandbox(
+  { config, db, clock }: AppCore,
+  deps: { sportsbookFeedSink: OddsFeedSink },
+) {
+  const sportsbookFeed = new SandboxFeed({
+    store: new SandboxOddsStore(db),
+    clock,
+    sink: deps.sportsbookFeedSink,
+    secret: config.sportsFeed.secret,
+  });
+  return defineModule({ services: { sportsbookFeed } });
 }
 
 /** The sign-in providers config.ts names, the sandbox OpenID provider among them when it is on. */

@@ -50,7 +50,7 @@ import { createWinnersModule } from './modules/winners/module.js';
 import { subscribeNatsPublisher } from './outbox/nats-publisher.js';
 import { OutboxEvents } from './outbox/outbox-events.js';
 import { OutboxMessaging } from './providers/messaging/outbox.js';
-import { createSandboxProviders, signInProviders } from './sandbox-providers.js';
+import { createOddsSandbox, createSandboxProviders, signInProviders } from './sandbox-providers.js';
 import { SessionService } from './sessions/session-service.js';
 import { coreHousekeeping, ledgerSweep } from './wiring/core-housekeeping.js';
 import { late } from './wiring/late.js';
@@ -83,6 +83,13 @@ export function createServices(config: Config, database: DatabaseHandle, clock: 
   const { accountStore } = account.services;
   const emailOf = async (userId: number) => (await accountStore.emailsOf([userId])).get(userId) ?? null;
   const catalogueAndNotices = { ...notifications.services, ...games.services, accountStore };
+  const sportsbook = createSportsbookModule(core, {
+    ...notifications.services,
+    stakeGuard: responsibleGaming.services.responsibleGaming,
+    freeBets: bettingBonuses.services.bettingBonuses,
+    ...settings.services,
+    accountStore,
+  });
   // Operators' names, for what shows who handled it (decision 0091); the table is the back office's.
   const operators = new OperatorStore(core.db);
   const modules = [
@@ -123,13 +130,8 @@ export function createServices(config: Config, database: DatabaseHandle, clock: 
     }),
     bettingBonuses,
     bonuses,
-    createSportsbookModule(core, {
-      ...notifications.services,
-      stakeGuard: responsibleGaming.services.responsibleGaming,
-      freeBets: bettingBonuses.services.bettingBonuses,
-      ...settings.services,
-      accountStore,
-    }),
+    sportsbook,
+    createOddsSandbox(core, sportsbook.services),
     createCashbacksModule(core, { ...settings.services, ...notifications.services, accountStore }),
     createMetadataModule(),
     players.providers.module,

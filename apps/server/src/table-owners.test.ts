@@ -15,7 +15,7 @@ const SOURCE_ROOT = fileURLToPath(new URL('.', import.meta.url));
 /**
  * Demo stories (seed/) that still name other folders' tables: a module's seed writes its own tables
  * through its store, and a story goes through the owners' services (decision 0094). The sportsbook's
- * story waits for its sandbox feed's move. This list only shrinks.
+ * story still reads players, bets and selections to place its demo bets. This list only shrinks.
  */
 const SEED_FILES_LEFT: string[] = ['seed/sportsbook-demo.ts'];
 
@@ -70,7 +70,6 @@ const SQL_OUTSIDE_STORES: string[] = [
   'modules/sportsbook/betting/cash-out.ts',
   'modules/sportsbook/feed/feed-consumer.ts',
   'modules/sportsbook/settlement/market-results.ts',
-  'modules/sportsbook/sandbox-feed.ts',
   'modules/sportsbook/admin/sportsbook-admin.ts',
   'modules/sportsbook/sportsbook-service.ts',
   'modules/tournaments/tournament-admin.ts',

@@ -1,7 +1,7 @@
 import { queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
-import type { FeedKind, SignedFeedMessage } from '../modules/sportsbook/feed/feed-protocol.js';
-import { winnerOf } from '../modules/sportsbook/settlement/market-results.js';
+import type { FeedKind, SignedFeedMessage } from '../ports/odds-feed.js';
+import { winnerOf } from '../providers/odds/market-outcomes.js';
 import type { Services } from '../services.js';
 import { seedDepositedPlayer } from './deposited-demo-player.js';
 

@@ -10,6 +10,7 @@ export * from './ledger.js';
 export * from './loyalty.js';
 export * from './marketing.js';
 export * from './notifications.js';
+export * from './odds-sandbox.js';
 export * from './offers.js';
 export * from './outbox.js';
 export * from './owners.js';

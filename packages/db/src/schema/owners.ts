@@ -43,7 +43,7 @@ type ModuleName =
 type CoreFolder = 'ledger' | 'outbox' | 'sessions' | 'api' | 'signing-keys';
 
 /** Sandboxes of outside services (apps/server/src/providers/<name>) that keep state of their own. */
-type ProviderName = 'messaging' | 'sign-in' | 'verification';
+type ProviderName = 'messaging' | 'odds' | 'sign-in' | 'verification';
 
 export type TableOwner = `modules/${ModuleName}` | CoreFolder | `providers/${ProviderName}`;
 

@@ -14,7 +14,6 @@ import { FeedPublisher } from './feed/feed-publisher.js';
 import { subscribeSportsbook } from './feed/sportsbook-subscribers.js';
 import { sportsbookStreamRoute } from './feed/stream-route.js';
 import { sportsbookApi } from './routes.js';
-import { SandboxFeed } from './sandbox-feed.js';
 import { BetSettler } from './settlement/bet-settlement.js';
 import { scheduleSettlement } from './settlement/settle-job.js';
 import { SportsbookService } from './sportsbook-service.js';
@@ -60,8 +59,8 @@ export function createSportsbookModule(
       }),
       cashOutSettings,
       sportsbookSettler,
-      /** The sandbox odds provider: started by main.ts when SPORTS_FEED_SANDBOX is on. */
-      sportsbookFeed: new SandboxFeed({ db, clock, publisher: new FeedPublisher(db), secret: feedSecret }),
+      /** Where an odds provider delivers its signed messages (the port's sink): the outbox. */
+      sportsbookFeedSink: new FeedPublisher(db),
       sportsbookFeedConsumer: consumer,
       /** The traders' reads and changes of events and markets, for the back office. */
       sportsbookAdmin: new SportsbookAdmin({ db, accounts: deps.accountStore }),

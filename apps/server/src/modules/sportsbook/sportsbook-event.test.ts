@@ -1,11 +1,11 @@
 import type { SportsBet, SportsEvent } from '@jeton/domain';
 import { describe, expect, it } from 'vitest';
+import { winnerOf } from '../../providers/odds/market-outcomes.js';
 import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
 import { dataOf, errorOf, expectRefusal } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { fund } from '../house-studio/studio-testing.js';
 import { deliver } from '../jackpots/jackpot-testing.js';
-import { winnerOf } from './settlement/market-results.js';
 import { mainBalance, makeEvent } from './sportsbook-testing.js';
 
 // The event page's API (decision 0075): the list carries each event's main market and its number

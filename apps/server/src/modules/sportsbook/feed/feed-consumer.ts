@@ -1,8 +1,6 @@
 import { type Executor, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock.js';
-import { resultMarket, voidOpenMarkets } from '../settlement/market-results.js';
-import { appendSportsChange } from '../sportsbook-events.js';
 import {
   eventMayMove,
   type FeedBodies,
@@ -10,7 +8,9 @@ import {
   type FeedMessage,
   isFeedMessageRejected,
   verifyFeedMessage,
-} from './feed-protocol.js';
+} from '../../../ports/odds-feed.js';
+import { resultMarket, voidOpenMarkets } from '../settlement/market-results.js';
+import { appendSportsChange } from '../sportsbook-events.js';
 
 export type FeedOutcome = 'applied' | 'duplicate' | 'stale' | 'rejected';
 

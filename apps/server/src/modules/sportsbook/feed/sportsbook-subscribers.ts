@@ -4,7 +4,7 @@ import type { EventSubscriptions } from '../../../outbox/subscribers.js';
 import { SPORTSBOOK_SETTLE } from '../settlement/settle-job.js';
 import { SPORTSBOOK_TOPICS } from '../sportsbook-events.js';
 import type { FeedConsumer } from './feed-consumer.js';
-import { FEED_TOPIC } from './feed-protocol.js';
+import { FEED_TOPIC } from './feed-publisher.js';
 
 /** The cursor names in the outbox: never rename them. */
 export const FEED_SUBSCRIBER = 'sportsbook-feed';

@@ -1,11 +1,13 @@
+import { MAX_FEED_ODDS, MIN_FEED_ODDS } from '../../../ports/odds-feed.js';
+
 // Decimal odds are kept as integers in hundredths (1.85 is 185), so no price or return is ever a
 // float: a return is stake × odds in minor units, rounded down to the minor unit (the house never
 // pays a fraction of a cent it does not owe).
 
 /** The lowest odds a selection may have: 1.01 (1.00 would return the stake and nothing more). */
-export const MIN_ODDS_HUNDREDTHS = 101;
-/** The highest the sandbox and the back office accept. */
-export const MAX_ODDS_HUNDREDTHS = 100_000;
+export const MIN_ODDS_HUNDREDTHS = MIN_FEED_ODDS;
+/** The highest the feed sends and the back office accepts. */
+export const MAX_ODDS_HUNDREDTHS = MAX_FEED_ODDS;
 
 /** What a winning single returns, stake included, in minor units. */
 export function potentialReturnMinor(stakeMinor: bigint, oddsHundredths: number): bigint {

@@ -1,13 +1,7 @@
-import type { FeedFixture, FeedMarket } from './feed/feed-protocol.js';
-import {
-  normalCdf,
-  normalQuantile,
-  probabilityOf,
-  scoreMatrix,
-  TWO_SIDED_SCORING,
-} from './pricing/market-prices.js';
+import type { FeedFixture, FeedMarket } from '../../ports/odds-feed.js';
+import { CORRECT_SCORES, type DoubleChancePair, kindOfLine } from './market-outcomes.js';
+import { normalCdf, normalQuantile, probabilityOf, scoreMatrix, TWO_SIDED_SCORING } from './market-prices.js';
 import { footballRates, type SideRates, twoSidedRates } from './sandbox-scoring.js';
-import { CORRECT_SCORES, type DoubleChancePair, kindOfLine } from './settlement/market-results.js';
 
 // The sandbox feed's made-up matches: football, tennis and basketball, with sides named in English
 // and French, and opening prices drawn around a random favourite.

@@ -1,4 +1,4 @@
-import { normalQuantile, TWO_SIDED_SCORING } from './pricing/market-prices.js';
+import { normalQuantile, TWO_SIDED_SCORING } from './market-prices.js';
 
 // How the sandbox's matches score (decision 0082). Every tick each side makes a few attempts
 // (football and tennis one, basketball three) that each add one (a goal, a game, a point) with the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footballMarkets, twoSidedMarkets } from '../demo-fixtures.js';
+import { footballMarkets, twoSidedMarkets } from './demo-fixtures.js';
 import { normalCdf, normalQuantile, probabilityOf, scoreMatrix } from './market-prices.js';
 
 // The sandbox's prices (decision 0075): every market's implied probabilities sum to a small

@@ -13,7 +13,7 @@ import {
   outcomeOf,
   totalOutcome,
   winnerOf,
-} from './market-results.js';
+} from './market-outcomes.js';
 
 // Each kind of market settled from the final score (decision 0075).
 

@@ -1,7 +1,7 @@
+import { MAX_FEED_ODDS } from '../../ports/odds-feed.js';
 import { oddsFor } from './demo-fixtures.js';
-import { MAX_ODDS_HUNDREDTHS } from './pricing/odds.js';
+import { type FinalScore, whistleScore, winnerOf } from './market-outcomes.js';
 import type { Remaining } from './sandbox-scoring.js';
-import { type FinalScore, whistleScore, winnerOf } from './settlement/market-results.js';
 
 // The sandbox's in-play prices (decision 0082): a live market's selections priced from the score
 // and what each side may still score. Every final score the two laws allow is weighed and asked of
@@ -43,16 +43,14 @@ export function inPlayProbabilities(
 }
 
 /** A chance below this is priced at the book's highest odds rather than divided by. */
-const LONGEST_CHANCE = 100 / 1.06 / MAX_ODDS_HUNDREDTHS;
+const LONGEST_CHANCE = 100 / 1.06 / MAX_FEED_ODDS;
 
 /**
  * Odds in hundredths for a chance, with the book's margin (`oddsFor`, at least 1.02), and at most
  * the highest odds the book accepts for a chance that is all but gone.
  */
 export function inPlayOdds(probability: number): number {
-  return probability < LONGEST_CHANCE
-    ? MAX_ODDS_HUNDREDTHS
-    : Math.min(MAX_ODDS_HUNDREDTHS, oddsFor(probability));
+  return probability < LONGEST_CHANCE ? MAX_FEED_ODDS : Math.min(MAX_FEED_ODDS, oddsFor(probability));
 }
 
 /** Each selection's live odds by feed id, or null for a kind that cannot be priced. */

@@ -1,12 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// The odds feed's protocol (decision 0065). A provider numbers its messages 1, 2, 3… and signs
+// The odds feed's port (decisions 0065, 0092): the protocol a bookmaker receives, neutral between
+// the sportsbook (modules/sportsbook/feed/, which consumes it) and a provider (providers/odds/, the
+// sandbox, which sends it). A provider numbers its messages 1, 2, 3… and signs
 // each with HMAC-SHA256 over `{provider}.{seq}.{kind}.{sent_at}.{data}`; `data` is the body as a
 // JSON string, so the bytes signed are the bytes checked whatever a transport does to JSON keys.
 // Delivery may repeat or reorder messages: the consumer skips a (provider, seq) it has applied, and
 // each entity keeps the sequence of its last change, so an older message never undoes a newer one.
 
-export const FEED_TOPIC = 'sportsfeed.message';
+/** Odds in hundredths a feed may send, and the book accepts: 1.01 (1.00 returns nothing) to 1000. */
+export const MIN_FEED_ODDS = 101;
+export const MAX_FEED_ODDS = 100_000;
 
 export interface FeedSelection {
   feedId: string;
@@ -64,6 +68,14 @@ export interface SignedFeedMessage {
   sent_at: string;
   data: string;
   signature: string;
+}
+
+/**
+ * Where a provider delivers its signed messages: the sportsbook's side of the port (its publisher
+ * puts them on the outbox). A provider is handed one and knows nothing else of the book.
+ */
+export interface OddsFeedSink {
+  deliver(message: SignedFeedMessage): Promise<void>;
 }
 
 export type FeedMessage = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_FEED_ODDS } from '../../ports/odds-feed.js';
 import { footballMarkets, twoSidedMarkets } from './demo-fixtures.js';
 import { inPlayOdds, inPlayPrices, inPlayProbabilities } from './in-play-prices.js';
-import { MAX_ODDS_HUNDREDTHS } from './pricing/odds.js';
 import {
   binomialRemaining,
   footballRates,
@@ -109,7 +109,7 @@ describe('in-play prices', () => {
         const odds = inPlayPrices(sport, market, score, remainingScoring(sport, leagueRates(sport), 40))!;
         for (const selection of market.selections) {
           expect(odds.get(selection.feedId)).toBeGreaterThanOrEqual(102);
-          expect(odds.get(selection.feedId)).toBeLessThanOrEqual(MAX_ODDS_HUNDREDTHS);
+          expect(odds.get(selection.feedId)).toBeLessThanOrEqual(MAX_FEED_ODDS);
         }
       }
     }
@@ -191,8 +191,8 @@ describe('in-play prices', () => {
   });
 
   it('caps the odds of a chance all but gone or all but certain', () => {
-    expect(inPlayOdds(0)).toBe(MAX_ODDS_HUNDREDTHS);
-    expect(inPlayOdds(1e-12)).toBe(MAX_ODDS_HUNDREDTHS);
+    expect(inPlayOdds(0)).toBe(MAX_FEED_ODDS);
+    expect(inPlayOdds(1e-12)).toBe(MAX_FEED_ODDS);
     expect(inPlayOdds(1)).toBe(102);
     expect(inPlayOdds(0.5)).toBe(189);
   });

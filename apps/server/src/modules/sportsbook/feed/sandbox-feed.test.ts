@@ -2,14 +2,14 @@ import { queryRows } from '@jeton/db';
 import type { SportsBet } from '@jeton/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callApi, registerPlayer, type TestApp } from '../../testing/app.js';
-import { dataOf } from '../../testing/expect-api.js';
-import { shareTestApp } from '../../testing/shared-test-app.js';
-import { fund } from '../house-studio/studio-testing.js';
-import { deliver } from '../jackpots/jackpot-testing.js';
-import { FeedPublisher } from './feed/feed-publisher.js';
-import { DEFAULT_SANDBOX_OPTIONS, SandboxFeed } from './sandbox-feed.js';
-import { ledgerRowsOf, mainBalance } from './sportsbook-testing.js';
+import { DEFAULT_SANDBOX_OPTIONS, SandboxFeed } from '../../../providers/odds/sandbox-feed.js';
+import { SandboxOddsStore } from '../../../providers/odds/sandbox-odds-store.js';
+import { callApi, registerPlayer, type TestApp } from '../../../testing/app.js';
+import { dataOf } from '../../../testing/expect-api.js';
+import { shareTestApp } from '../../../testing/shared-test-app.js';
+import { fund } from '../../house-studio/studio-testing.js';
+import { deliver } from '../../jackpots/jackpot-testing.js';
+import { ledgerRowsOf, mainBalance } from '../sportsbook-testing.js';
 
 // The sandbox provider keeps the demo alive: it fills the book, starts matches whose time has come,
 // prices live matches from their score and clock (decision 0082), and finishes and results matches
@@ -23,6 +23,14 @@ shareTestApp(
   },
   { SPORTS_FEED_SECRET: SECRET },
 );
+
+/** What the composition root hands a sandbox: its own store, and the sportsbook's sink. */
+const sandboxDeps = () => ({
+  store: new SandboxOddsStore(t.database.db),
+  clock: t.clock,
+  sink: t.services.sportsbookFeedSink,
+  secret: SECRET,
+});
 
 const statusCounts = async () => {
   const rows = await queryRows<{ status: string; n: string }>(
@@ -69,19 +77,15 @@ describe('the sandbox odds feed', () => {
   });
 });
 
-// For the in-play results below (decision 0080).
 /** A sandbox that never scores on its own (0.4 is above every side's chance) and adds no fixtures. */
 const scriptedFeed = () =>
-  new SandboxFeed(
-    { db: t.database.db, clock: t.clock, publisher: new FeedPublisher(t.database.db), secret: SECRET },
-    {
-      ...DEFAULT_SANDBOX_OPTIONS,
-      liveCount: 0,
-      upcomingCount: 0,
-      duplicateProbability: 0,
-      random: () => 0.4,
-    },
-  );
+  new SandboxFeed(sandboxDeps(), {
+    ...DEFAULT_SANDBOX_OPTIONS,
+    liveCount: 0,
+    upcomingCount: 0,
+    duplicateProbability: 0,
+    random: () => 0.4,
+  });
 const marketsOf = async (feedId: string) =>
   new Map(
     (
@@ -217,16 +221,13 @@ describe('results sent while a match is in play (decision 0080)', () => {
 describe('in-play prices (decision 0082)', () => {
   it('prices a tennis match from the score and the clock: 4-7 late, the trailing player is a long shot', async () => {
     t.clock.advance(1_000);
-    const feed = new SandboxFeed(
-      { db: t.database.db, clock: t.clock, publisher: new FeedPublisher(t.database.db), secret: SECRET },
-      {
-        ...DEFAULT_SANDBOX_OPTIONS,
-        liveCount: 0,
-        upcomingCount: 0,
-        duplicateProbability: 0,
-        random: () => 0.5,
-      },
-    );
+    const feed = new SandboxFeed(sandboxDeps(), {
+      ...DEFAULT_SANDBOX_OPTIONS,
+      liveCount: 0,
+      upcomingCount: 0,
+      duplicateProbability: 0,
+      random: () => 0.5,
+    });
     const fixture = await feed.fixture('tennis', t.clock.now());
     await deliver(t);
     await feed.tick(); // kick-off

@@ -5,7 +5,7 @@ import {
   isNewer,
   signFeedMessage,
   verifyFeedMessage,
-} from './feed-protocol.js';
+} from './odds-feed.js';
 
 const SECRET = 'a'.repeat(64);
 const odds = (seq: number) =>
