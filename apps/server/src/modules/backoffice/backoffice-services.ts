@@ -29,9 +29,6 @@ import type { NotificationsService } from '../notifications/notifications-servic
 import type { PopupsService } from '../popups/popups-service.js';
 import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-gaming-store.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import type { SportsbookAdmin } from '../sportsbook/admin/sportsbook-admin.js';
-import type { CashOutSettingsStore } from '../sportsbook/betting/cash-out-settings.js';
-import type { BetSettler } from '../sportsbook/settlement/bet-settlement.js';
 import type { FeedbackInboxStore } from '../support/feedback-inbox-store.js';
 import type { TournamentAdmin } from '../tournaments/tournament-admin.js';
 import type { VerificationService } from '../verification/verification-service.js';
@@ -55,7 +52,6 @@ import { PlayerActions } from './player-actions.js';
 import { PlayerDetailQuery } from './player-detail.js';
 import { PlayerSearchQuery } from './player-search.js';
 import { SiteSettingsAdmin } from './site-settings.js';
-import { SportsbookActions } from './sportsbook-actions.js';
 import { TournamentActions } from './tournament-actions.js';
 import { WinnersAdmin } from './winners-admin.js';
 import { WithdrawalQueue } from './withdrawal-queue.js';
@@ -98,8 +94,6 @@ export interface BackofficeServices {
   loyalty: LoyaltyAdmin;
   /** Tournaments: create, edit before the start, cancel, leaderboards (decision 0063). */
   tournaments: TournamentActions;
-  /** The sportsbook's trading: events and liabilities, suspend, settle, void (decision 0065), cash-out settings (0074). */
-  sportsbook: SportsbookActions;
   /** The cashback rule, the computed cashbacks, and computing a period now (decision 0064). */
   cashback: CashbackActions;
 }
@@ -138,12 +132,9 @@ export type BackofficeDeps = {
   jackpotAdmin: JackpotAdmin;
   offersAdmin: OffersAdmin;
   tournamentAdmin: TournamentAdmin;
-  sportsbookAdmin: SportsbookAdmin;
   loyalty: LoyaltyService;
   loyaltyShop: ShopService;
   notifications: NotificationsService;
-  sportsbookSettler: BetSettler;
-  cashOutSettings: CashOutSettingsStore;
   cashbackRules: CashbackRules;
   cashbacksStore: CashbacksStore;
   cashbackComputation: CashbackComputation;
@@ -246,14 +237,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       db,
       clock,
       admin: deps.tournamentAdmin,
-      audit,
-    }),
-    sportsbook: new SportsbookActions({
-      db,
-      clock,
-      admin: deps.sportsbookAdmin,
-      settler: deps.sportsbookSettler,
-      cashOutSettings: deps.cashOutSettings,
       audit,
     }),
     cashback: new CashbackActions({

@@ -1,9 +1,9 @@
 import type { Database } from '@jeton/db';
 import type { JackpotCreate, JackpotUpdate } from '@jeton/domain/backoffice';
 import type { Clock } from '../../clock.js';
+import { auditedChange, type Transaction } from '../../wiring/audited-change.js';
 import type { JackpotAdmin } from '../jackpots/jackpot-admin.js';
 import type { AuditLog } from './audit-log.js';
-import { auditedChange, type Transaction } from './audited-change.js';
 import type { Actor } from './player-actions.js';
 
 /**

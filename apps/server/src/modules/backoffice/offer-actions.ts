@@ -9,9 +9,9 @@ import type {
   PromoCodeListQuery,
 } from '@jeton/domain/backoffice';
 import type { Clock } from '../../clock.js';
+import { auditedChange } from '../../wiring/audited-change.js';
 import type { OffersAdmin } from '../campaigns/offers-admin.js';
 import type { AuditLog } from './audit-log.js';
-import { auditedChange } from './audited-change.js';
 import { COUNT_UP_TO, cappedTotal, pageWindow } from './list-window.js';
 import type { Actor } from './player-actions.js';
 

@@ -1,9 +1,9 @@
 import type { Database } from '@jeton/db';
 import type { TournamentCreate, TournamentUpdate } from '@jeton/domain/backoffice';
 import type { Clock } from '../../clock.js';
+import { auditedChange } from '../../wiring/audited-change.js';
 import type { TournamentAdmin } from '../tournaments/tournament-admin.js';
 import type { AuditLog } from './audit-log.js';
-import { auditedChange } from './audited-change.js';
 import type { Actor } from './player-actions.js';
 
 /**

@@ -17,6 +17,7 @@ import { sportsbookApi } from './routes.js';
 import { SandboxFeed } from './sandbox-feed.js';
 import { BetSettler } from './settlement/bet-settlement.js';
 import { scheduleSettlement } from './settlement/settle-job.js';
+import { sportsbookBackoffice } from './sportsbook-backoffice.js';
 import { SportsbookService } from './sportsbook-service.js';
 import { SportsbookStore } from './sportsbook-store.js';
 
@@ -47,6 +48,8 @@ export function createSportsbookModule(
   subscribeSportsbook(core.events, { consumer, live, jobs });
   /** Settles open bets of resulted markets exactly once (the `sportsbook-settle` job). */
   const sportsbookSettler = new BetSettler({ db, clock, notifications: deps.notifications, freeBets });
+  /** The traders' reads and changes of events and markets, for the back office. */
+  const sportsbookAdmin = new SportsbookAdmin({ db, accounts: deps.accountStore });
   return defineModule({
     services: {
       sportsbookStore,
@@ -63,12 +66,12 @@ export function createSportsbookModule(
       /** The sandbox odds provider: started by main.ts when SPORTS_FEED_SANDBOX is on. */
       sportsbookFeed: new SandboxFeed({ db, clock, publisher: new FeedPublisher(db), secret: feedSecret }),
       sportsbookFeedConsumer: consumer,
-      /** The traders' reads and changes of events and markets, for the back office. */
-      sportsbookAdmin: new SportsbookAdmin({ db, accounts: deps.accountStore }),
+      sportsbookAdmin,
     },
     api: [sportsbookApi],
     plugins: [(app, { rateLimits }) => app.register(sportsbookStreamRoute, { live, rateLimits })],
     jobs: (runner) => scheduleSettlement(runner, sportsbookSettler),
     pendingExpiry: { sports_bet: sportsbookSettler.holdExpired },
+    backoffice: sportsbookBackoffice({ db, clock, sportsbookAdmin, sportsbookSettler, cashOutSettings }),
   });
 }

@@ -9,4 +9,7 @@ export const TOURNAMENTS_ERRORS = errorFamily({
   TOURNAMENT_CURRENCY: { type: 'InvalidRequestException', status: 409 },
   TOURNAMENT_FINISHED: { type: 'InvalidRequestException', status: 409 },
   TOURNAMENT_NOT_FOUND: { type: 'InvalidParameterException' },
+  /** The operators' changes (decision 0093): too late to edit, or to cancel. */
+  TOURNAMENT_ENDED: { type: 'InvalidRequestException', status: 409 },
+  TOURNAMENT_STARTED: { type: 'InvalidRequestException', status: 409 },
 });
