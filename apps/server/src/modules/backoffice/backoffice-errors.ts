@@ -27,6 +27,5 @@ export const BACKOFFICE_ERRORS = errorFamily({
   GAME_NOT_FOUND: { type: 'InvalidParameterException' },
   CATEGORY_NOT_FOUND: { type: 'InvalidParameterException' },
   INVALID_CONTENT_CONFIG: { type: 'InvalidParameterException' },
-  JACKPOT_NOT_FOUND: { type: 'InvalidRequestException' },
   TOURNAMENT_NOT_FOUND: { type: 'InvalidRequestException' },
 });

@@ -22,7 +22,6 @@ import type { FraudService } from '../fraud/fraud-service.js';
 import type { GameHistoryService } from '../game-history/game-history-service.js';
 import type { CatalogueAdminStore } from '../games/catalogue-admin-store.js';
 import type { CatalogueService } from '../games/catalogue-service.js';
-import type { JackpotAdmin } from '../jackpots/jackpot-admin.js';
 import type { LoyaltyService } from '../loyalty/loyalty-service.js';
 import type { ShopService } from '../loyalty/shop-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
@@ -40,7 +39,6 @@ import { CatalogueAdmin } from './catalogue-admin.js';
 import { ContentActions } from './content-actions.js';
 import { Dashboard } from './dashboard.js';
 import { FeedbackInbox } from './feedback-inbox.js';
-import { JackpotActions } from './jackpot-actions.js';
 import { KycQueue } from './kyc-queue.js';
 import { LoyaltyAdmin } from './loyalty-admin.js';
 import { MoneyReads } from './money-reads.js';
@@ -86,8 +84,6 @@ export interface BackofficeServices {
   feedback: FeedbackInbox;
   /** The big wins of /winners and their rule. */
   winners: WinnersAdmin;
-  /** Must-drop jackpots: terms, pause and resume, cycles and wins (decision 0061). */
-  jackpots: JackpotActions;
   /** Campaign offers (versions, pause, end) and their promo codes (decision 0068). */
   offers: OfferActions;
   /** The loyalty shop's products, the levels and one player's points. */
@@ -129,7 +125,6 @@ export type BackofficeDeps = {
   live: LiveSignals;
   winners: WinnersService;
   /** Each module's operator side, made by the module that owns its tables. */
-  jackpotAdmin: JackpotAdmin;
   offersAdmin: OffersAdmin;
   tournamentAdmin: TournamentAdmin;
   loyalty: LoyaltyService;
@@ -225,12 +220,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       },
     }),
     winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
-    jackpots: new JackpotActions({
-      db,
-      clock,
-      admin: deps.jackpotAdmin,
-      audit,
-    }),
     offers: new OfferActions({ db, clock, admin: deps.offersAdmin, audit }),
     loyalty: new LoyaltyAdmin({ db, loyalty: deps.loyalty, shop: deps.loyaltyShop, audit }),
     tournaments: new TournamentActions({

@@ -35,7 +35,9 @@ export interface MethodCall<M extends BackofficeMethodName> {
  * The contract's groups whose methods another module gives from its module.ts (decision 0093); the
  * back office's own handlers (own-methods.ts) are the rest.
  */
-export type ContributedGroup = 'sportsbook';
+export const CONTRIBUTED_GROUPS = ['sportsbook', 'jackpots'] as const;
+
+export type ContributedGroup = (typeof CONTRIBUTED_GROUPS)[number];
 
 /** A method another module must contribute. */
 export type ContributedMethodName = Extract<BackofficeMethodName, `${ContributedGroup}/${string}`>;

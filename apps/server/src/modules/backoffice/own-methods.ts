@@ -408,22 +408,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
     handle: ({ input, operator, request, bo }) =>
       bo.offers.setCodeDisabled(actorOf(required(operator), request), input.id, false),
   },
-  'jackpots/list': { errors: [], handle: ({ bo }) => bo.jackpots.list() },
-  'jackpots/create': {
-    errors: [],
-    handle: ({ input, operator, request, bo }) =>
-      bo.jackpots.create(actorOf(required(operator), request), input),
-  },
-  'jackpots/update': {
-    errors: declared(BACKOFFICE_ERRORS, 'JACKPOT_NOT_FOUND'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.jackpots.update(actorOf(required(operator), request), input),
-  },
-  'jackpots/setStatus': {
-    errors: [],
-    handle: ({ input, operator, request, bo }) =>
-      bo.jackpots.setStatus(actorOf(required(operator), request), input.id, input.status),
-  },
   'tournaments/list': { errors: [], handle: ({ bo }) => bo.tournaments.list() },
   'tournaments/create': {
     errors: [],
