@@ -27,5 +27,4 @@ export const BACKOFFICE_ERRORS = errorFamily({
   GAME_NOT_FOUND: { type: 'InvalidParameterException' },
   CATEGORY_NOT_FOUND: { type: 'InvalidParameterException' },
   INVALID_CONTENT_CONFIG: { type: 'InvalidParameterException' },
-  TOURNAMENT_NOT_FOUND: { type: 'InvalidRequestException' },
 });

@@ -29,7 +29,6 @@ import type { PopupsService } from '../popups/popups-service.js';
 import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-gaming-store.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { FeedbackInboxStore } from '../support/feedback-inbox-store.js';
-import type { TournamentAdmin } from '../tournaments/tournament-admin.js';
 import type { VerificationService } from '../verification/verification-service.js';
 import type { WinnersService } from '../winners/winners-service.js';
 import { AuditLog } from './audit-log.js';
@@ -50,7 +49,6 @@ import { PlayerActions } from './player-actions.js';
 import { PlayerDetailQuery } from './player-detail.js';
 import { PlayerSearchQuery } from './player-search.js';
 import { SiteSettingsAdmin } from './site-settings.js';
-import { TournamentActions } from './tournament-actions.js';
 import { WinnersAdmin } from './winners-admin.js';
 import { WithdrawalQueue } from './withdrawal-queue.js';
 
@@ -88,8 +86,6 @@ export interface BackofficeServices {
   offers: OfferActions;
   /** The loyalty shop's products, the levels and one player's points. */
   loyalty: LoyaltyAdmin;
-  /** Tournaments: create, edit before the start, cancel, leaderboards (decision 0063). */
-  tournaments: TournamentActions;
   /** The cashback rule, the computed cashbacks, and computing a period now (decision 0064). */
   cashback: CashbackActions;
 }
@@ -126,7 +122,6 @@ export type BackofficeDeps = {
   winners: WinnersService;
   /** Each module's operator side, made by the module that owns its tables. */
   offersAdmin: OffersAdmin;
-  tournamentAdmin: TournamentAdmin;
   loyalty: LoyaltyService;
   loyaltyShop: ShopService;
   notifications: NotificationsService;
@@ -222,12 +217,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
     offers: new OfferActions({ db, clock, admin: deps.offersAdmin, audit }),
     loyalty: new LoyaltyAdmin({ db, loyalty: deps.loyalty, shop: deps.loyaltyShop, audit }),
-    tournaments: new TournamentActions({
-      db,
-      clock,
-      admin: deps.tournamentAdmin,
-      audit,
-    }),
     cashback: new CashbackActions({
       db,
       rules: deps.cashbackRules,

@@ -9,7 +9,6 @@ import { CHAT_ERRORS } from '../chat/chat-errors.js';
 import { CONTENT_PAGES_ERRORS } from '../content-pages/content-pages-errors.js';
 import { renderMarkdown } from '../content-pages/markdown-renderer.js';
 import { LOYALTY_ERRORS } from '../loyalty/loyalty-errors.js';
-import { TOURNAMENTS_ERRORS } from '../tournaments/tournaments-errors.js';
 import { VERIFICATION_ERRORS } from '../verification/verification-errors.js';
 import { WINNERS_ERRORS } from '../winners/winners-errors.js';
 import { BACKOFFICE_ERRORS } from './backoffice-errors.js';
@@ -407,32 +406,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
     errors: declared(CAMPAIGNS_ERRORS, 'PROMO_CODE_NOT_FOUND'),
     handle: ({ input, operator, request, bo }) =>
       bo.offers.setCodeDisabled(actorOf(required(operator), request), input.id, false),
-  },
-  'tournaments/list': { errors: [], handle: ({ bo }) => bo.tournaments.list() },
-  'tournaments/create': {
-    errors: [],
-    handle: ({ input, operator, request, bo }) =>
-      bo.tournaments.create(actorOf(required(operator), request), input),
-  },
-  'tournaments/update': {
-    errors: [
-      ...declared(BACKOFFICE_ERRORS, 'TOURNAMENT_NOT_FOUND'),
-      ...declared(TOURNAMENTS_ERRORS, 'TOURNAMENT_STARTED'),
-    ],
-    handle: ({ input, operator, request, bo }) =>
-      bo.tournaments.update(actorOf(required(operator), request), input),
-  },
-  'tournaments/cancel': {
-    errors: [
-      ...declared(BACKOFFICE_ERRORS, 'TOURNAMENT_NOT_FOUND'),
-      ...declared(TOURNAMENTS_ERRORS, 'TOURNAMENT_ENDED'),
-    ],
-    handle: ({ input, operator, request, bo }) =>
-      bo.tournaments.cancel(actorOf(required(operator), request), input.id),
-  },
-  'tournaments/leaderboard': {
-    errors: declared(BACKOFFICE_ERRORS, 'TOURNAMENT_NOT_FOUND'),
-    handle: ({ input, bo }) => bo.tournaments.leaderboard(input.id),
   },
   'chat/list': {
     errors: [],
