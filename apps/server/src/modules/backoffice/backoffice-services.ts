@@ -8,7 +8,6 @@ import type { AccountStore } from '../account/account-store.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { SecondFactorLockout } from '../auth/second-factor-lockout.js';
-import type { OffersAdmin } from '../campaigns/offers-admin.js';
 import type { CashbackComputation } from '../cashbacks/cashback-computation.js';
 import type { CashbackRules } from '../cashbacks/cashback-rule.js';
 import type { CashbacksStore } from '../cashbacks/cashbacks-store.js';
@@ -41,7 +40,6 @@ import { FeedbackInbox } from './feedback-inbox.js';
 import { KycQueue } from './kyc-queue.js';
 import { LoyaltyAdmin } from './loyalty-admin.js';
 import { MoneyReads } from './money-reads.js';
-import { OfferActions } from './offer-actions.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorSessions } from './operator-sessions.js';
 import { OperatorStore } from './operator-store.js';
@@ -82,8 +80,6 @@ export interface BackofficeServices {
   feedback: FeedbackInbox;
   /** The big wins of /winners and their rule. */
   winners: WinnersAdmin;
-  /** Campaign offers (versions, pause, end) and their promo codes (decision 0068). */
-  offers: OfferActions;
   /** The loyalty shop's products, the levels and one player's points. */
   loyalty: LoyaltyAdmin;
   /** The cashback rule, the computed cashbacks, and computing a period now (decision 0064). */
@@ -121,7 +117,6 @@ export type BackofficeDeps = {
   live: LiveSignals;
   winners: WinnersService;
   /** Each module's operator side, made by the module that owns its tables. */
-  offersAdmin: OffersAdmin;
   loyalty: LoyaltyService;
   loyaltyShop: ShopService;
   notifications: NotificationsService;
@@ -215,7 +210,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       },
     }),
     winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
-    offers: new OfferActions({ db, clock, admin: deps.offersAdmin, audit }),
     loyalty: new LoyaltyAdmin({ db, loyalty: deps.loyalty, shop: deps.loyaltyShop, audit }),
     cashback: new CashbackActions({
       db,

@@ -3,7 +3,6 @@ import { SAME_OPERATOR } from '@jeton/domain/backoffice';
 import { declared } from '../../api/declared-errors.js';
 import { clientInfo } from '../../sessions/client-info.js';
 import { AUTH_ERRORS } from '../auth/auth-errors.js';
-import { CAMPAIGNS_ERRORS } from '../campaigns/campaigns-errors.js';
 import { CASHIER_ERRORS } from '../cashier/cashier-errors.js';
 import { CHAT_ERRORS } from '../chat/chat-errors.js';
 import { CONTENT_PAGES_ERRORS } from '../content-pages/content-pages-errors.js';
@@ -374,38 +373,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
     errors: [],
     handle: ({ input, operator, request, bo }) =>
       bo.contentActions.savePopup(actorOf(required(operator), request), input),
-  },
-  'offers/list': { errors: [], handle: ({ input, bo }) => bo.offers.list(input) },
-  'offers/create': {
-    errors: [],
-    handle: ({ input, operator, request, bo }) =>
-      bo.offers.create(actorOf(required(operator), request), input),
-  },
-  'offers/update': {
-    errors: declared(CAMPAIGNS_ERRORS, 'OFFER_NOT_FOUND', 'OFFER_ENDED'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.offers.update(actorOf(required(operator), request), input),
-  },
-  'offers/setStatus': {
-    errors: declared(CAMPAIGNS_ERRORS, 'OFFER_NOT_FOUND', 'OFFER_ENDED'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.offers.setStatus(actorOf(required(operator), request), input.id, input.status),
-  },
-  'promoCodes/list': { errors: [], handle: ({ input, bo }) => bo.offers.listCodes(input) },
-  'promoCodes/create': {
-    errors: [],
-    handle: ({ input, operator, request, bo }) =>
-      bo.offers.createCode(actorOf(required(operator), request), input),
-  },
-  'promoCodes/disable': {
-    errors: declared(CAMPAIGNS_ERRORS, 'PROMO_CODE_NOT_FOUND'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.offers.setCodeDisabled(actorOf(required(operator), request), input.id, true),
-  },
-  'promoCodes/enable': {
-    errors: declared(CAMPAIGNS_ERRORS, 'PROMO_CODE_NOT_FOUND'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.offers.setCodeDisabled(actorOf(required(operator), request), input.id, false),
   },
   'chat/list': {
     errors: [],

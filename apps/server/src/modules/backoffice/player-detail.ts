@@ -5,11 +5,11 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { balancesInEveryCurrency, recentPlayerPostings } from '../../ledger/index.js';
 import type { SessionListStore } from '../../sessions/session-list-store.js';
+import { isoOf } from '../../wiring/list-window.js';
 import type { AccountStore } from '../account/account-store.js';
 import type { CashierStore } from '../cashier/cashier-store.js';
 import type { DepositLimitStore } from '../cashier/deposit-limit-store.js';
 import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-gaming-store.js';
-import { isoOf } from './list-window.js';
 import { paymentStatusOf, playerStatusOf } from './presenters.js';
 
 type Row = Record<string, unknown>;
