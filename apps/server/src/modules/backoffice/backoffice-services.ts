@@ -8,9 +8,6 @@ import type { AccountStore } from '../account/account-store.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { SecondFactorLockout } from '../auth/second-factor-lockout.js';
-import type { CashbackComputation } from '../cashbacks/cashback-computation.js';
-import type { CashbackRules } from '../cashbacks/cashback-rule.js';
-import type { CashbacksStore } from '../cashbacks/cashbacks-store.js';
 import type { CashierStore } from '../cashier/cashier-store.js';
 import type { DepositLimitStore } from '../cashier/deposit-limit-store.js';
 import type { WithdrawalService } from '../cashier/withdrawal-service.js';
@@ -32,7 +29,6 @@ import type { VerificationService } from '../verification/verification-service.j
 import type { WinnersService } from '../winners/winners-service.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
-import { CashbackActions } from './cashback-actions.js';
 import { CatalogueAdmin } from './catalogue-admin.js';
 import { ContentActions } from './content-actions.js';
 import { Dashboard } from './dashboard.js';
@@ -82,8 +78,6 @@ export interface BackofficeServices {
   winners: WinnersAdmin;
   /** The loyalty shop's products, the levels and one player's points. */
   loyalty: LoyaltyAdmin;
-  /** The cashback rule, the computed cashbacks, and computing a period now (decision 0064). */
-  cashback: CashbackActions;
 }
 
 /**
@@ -120,9 +114,6 @@ export type BackofficeDeps = {
   loyalty: LoyaltyService;
   loyaltyShop: ShopService;
   notifications: NotificationsService;
-  cashbackRules: CashbackRules;
-  cashbacksStore: CashbacksStore;
-  cashbackComputation: CashbackComputation;
 };
 
 export function createBackofficeServices(deps: BackofficeDeps): BackofficeServices {
@@ -211,12 +202,5 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     }),
     winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
     loyalty: new LoyaltyAdmin({ db, loyalty: deps.loyalty, shop: deps.loyaltyShop, audit }),
-    cashback: new CashbackActions({
-      db,
-      rules: deps.cashbackRules,
-      store: deps.cashbacksStore,
-      computation: deps.cashbackComputation,
-      audit,
-    }),
   };
 }

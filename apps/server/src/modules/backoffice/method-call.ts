@@ -35,7 +35,14 @@ export interface MethodCall<M extends BackofficeMethodName> {
  * The contract's groups whose methods another module gives from its module.ts (decision 0093); the
  * back office's own handlers (own-methods.ts) are the rest.
  */
-export const CONTRIBUTED_GROUPS = ['sportsbook', 'jackpots', 'tournaments', 'offers', 'promoCodes'] as const;
+export const CONTRIBUTED_GROUPS = [
+  'sportsbook',
+  'jackpots',
+  'tournaments',
+  'offers',
+  'promoCodes',
+  'cashback',
+] as const;
 
 export type ContributedGroup = (typeof CONTRIBUTED_GROUPS)[number];
 

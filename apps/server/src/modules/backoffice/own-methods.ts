@@ -235,16 +235,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
       ),
   },
 
-  'cashback/get': { errors: [], handle: ({ input, bo }) => bo.cashback.list(input) },
-  'cashback/saveRule': {
-    errors: [],
-    handle: ({ input, operator, request, bo }) =>
-      bo.cashback.saveRule(actorOf(required(operator), request), input),
-  },
-  'cashback/compute': {
-    errors: [],
-    handle: ({ operator, request, bo }) => bo.cashback.compute(actorOf(required(operator), request)),
-  },
   'loyalty/products': {
     errors: [],
     handle: ({ operator, bo }) => bo.loyalty.products(toLocale(required(operator).locale)),
