@@ -18,8 +18,6 @@ import type { FraudService } from '../fraud/fraud-service.js';
 import type { GameHistoryService } from '../game-history/game-history-service.js';
 import type { CatalogueAdminStore } from '../games/catalogue-admin-store.js';
 import type { CatalogueService } from '../games/catalogue-service.js';
-import type { LoyaltyService } from '../loyalty/loyalty-service.js';
-import type { ShopService } from '../loyalty/shop-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { PopupsService } from '../popups/popups-service.js';
 import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-gaming-store.js';
@@ -34,7 +32,6 @@ import { ContentActions } from './content-actions.js';
 import { Dashboard } from './dashboard.js';
 import { FeedbackInbox } from './feedback-inbox.js';
 import { KycQueue } from './kyc-queue.js';
-import { LoyaltyAdmin } from './loyalty-admin.js';
 import { MoneyReads } from './money-reads.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorSessions } from './operator-sessions.js';
@@ -76,8 +73,6 @@ export interface BackofficeServices {
   feedback: FeedbackInbox;
   /** The big wins of /winners and their rule. */
   winners: WinnersAdmin;
-  /** The loyalty shop's products, the levels and one player's points. */
-  loyalty: LoyaltyAdmin;
 }
 
 /**
@@ -111,8 +106,6 @@ export type BackofficeDeps = {
   live: LiveSignals;
   winners: WinnersService;
   /** Each module's operator side, made by the module that owns its tables. */
-  loyalty: LoyaltyService;
-  loyaltyShop: ShopService;
   notifications: NotificationsService;
 };
 
@@ -201,6 +194,5 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       },
     }),
     winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
-    loyalty: new LoyaltyAdmin({ db, loyalty: deps.loyalty, shop: deps.loyaltyShop, audit }),
   };
 }

@@ -42,6 +42,7 @@ export const CONTRIBUTED_GROUPS = [
   'offers',
   'promoCodes',
   'cashback',
+  'loyalty',
 ] as const;
 
 export type ContributedGroup = (typeof CONTRIBUTED_GROUPS)[number];

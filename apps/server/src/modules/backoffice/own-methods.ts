@@ -7,7 +7,6 @@ import { CASHIER_ERRORS } from '../cashier/cashier-errors.js';
 import { CHAT_ERRORS } from '../chat/chat-errors.js';
 import { CONTENT_PAGES_ERRORS } from '../content-pages/content-pages-errors.js';
 import { renderMarkdown } from '../content-pages/markdown-renderer.js';
-import { LOYALTY_ERRORS } from '../loyalty/loyalty-errors.js';
 import { VERIFICATION_ERRORS } from '../verification/verification-errors.js';
 import { WINNERS_ERRORS } from '../winners/winners-errors.js';
 import { BACKOFFICE_ERRORS } from './backoffice-errors.js';
@@ -234,21 +233,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
         toLocale(required(operator).locale),
       ),
   },
-
-  'loyalty/products': {
-    errors: [],
-    handle: ({ operator, bo }) => bo.loyalty.products(toLocale(required(operator).locale)),
-  },
-  'loyalty/saveProduct': {
-    errors: declared(LOYALTY_ERRORS, 'INVALID_PRODUCT'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.loyalty.saveProduct(
-        actorOf(required(operator), request),
-        input,
-        toLocale(required(operator).locale),
-      ),
-  },
-  'loyalty/player': { errors: [], handle: ({ input, bo }) => bo.loyalty.player(input.playerId) },
 
   'money/deposits': { errors: [], handle: ({ input, bo }) => bo.money.deposits(input) },
   'money/depositsExport': {
