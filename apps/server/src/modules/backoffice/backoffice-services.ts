@@ -24,7 +24,6 @@ import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-g
 import type { SettingsService } from '../settings/settings-service.js';
 import type { FeedbackInboxStore } from '../support/feedback-inbox-store.js';
 import type { VerificationService } from '../verification/verification-service.js';
-import type { WinnersService } from '../winners/winners-service.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
 import { CatalogueAdmin } from './catalogue-admin.js';
@@ -40,7 +39,6 @@ import { PlayerActions } from './player-actions.js';
 import { PlayerDetailQuery } from './player-detail.js';
 import { PlayerSearchQuery } from './player-search.js';
 import { SiteSettingsAdmin } from './site-settings.js';
-import { WinnersAdmin } from './winners-admin.js';
 import { WithdrawalQueue } from './withdrawal-queue.js';
 
 /** The back office's parts, built on the app's services (the same accounts, sessions, withdrawals). */
@@ -71,8 +69,6 @@ export interface BackofficeServices {
   chat: ChatDesk;
   /** The messages of the /support feedback form. */
   feedback: FeedbackInbox;
-  /** The big wins of /winners and their rule. */
-  winners: WinnersAdmin;
 }
 
 /**
@@ -104,7 +100,6 @@ export type BackofficeDeps = {
   chatStore: ChatStore;
   feedbackInboxStore: FeedbackInboxStore;
   live: LiveSignals;
-  winners: WinnersService;
   /** Each module's operator side, made by the module that owns its tables. */
   notifications: NotificationsService;
 };
@@ -193,6 +188,5 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
         firstDepositorsSince: (dayStart) => cashierStore.firstDepositorsSince(dayStart),
       },
     }),
-    winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
   };
 }

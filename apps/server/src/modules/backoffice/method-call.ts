@@ -43,6 +43,7 @@ export const CONTRIBUTED_GROUPS = [
   'promoCodes',
   'cashback',
   'loyalty',
+  'winners',
 ] as const;
 
 export type ContributedGroup = (typeof CONTRIBUTED_GROUPS)[number];

@@ -8,7 +8,6 @@ import { CHAT_ERRORS } from '../chat/chat-errors.js';
 import { CONTENT_PAGES_ERRORS } from '../content-pages/content-pages-errors.js';
 import { renderMarkdown } from '../content-pages/markdown-renderer.js';
 import { VERIFICATION_ERRORS } from '../verification/verification-errors.js';
-import { WINNERS_ERRORS } from '../winners/winners-errors.js';
 import { BACKOFFICE_ERRORS } from './backoffice-errors.js';
 import { csvStream } from './csv-export.js';
 import {
@@ -212,26 +211,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
     errors: declared(BACKOFFICE_ERRORS, 'FEEDBACK_NOT_FOUND'),
     handle: ({ input, operator, request, bo }) =>
       bo.feedback.setHandled(actorOf(required(operator), request), input.id, input.handled),
-  },
-
-  'winners/list': {
-    errors: [],
-    handle: ({ input, operator, bo }) => bo.winners.list(input, toLocale(required(operator).locale)),
-  },
-  'winners/saveRule': {
-    errors: [],
-    handle: ({ input, operator, request, bo }) =>
-      bo.winners.saveRule(actorOf(required(operator), request), input),
-  },
-  'winners/setHidden': {
-    errors: declared(WINNERS_ERRORS, 'BIG_WIN_NOT_FOUND'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.winners.setHidden(
-        actorOf(required(operator), request),
-        input.id,
-        input.hidden,
-        toLocale(required(operator).locale),
-      ),
   },
 
   'money/deposits': { errors: [], handle: ({ input, bo }) => bo.money.deposits(input) },
