@@ -11,7 +11,6 @@ import type { SecondFactorLockout } from '../auth/second-factor-lockout.js';
 import type { CashierStore } from '../cashier/cashier-store.js';
 import type { DepositLimitStore } from '../cashier/deposit-limit-store.js';
 import type { WithdrawalService } from '../cashier/withdrawal-service.js';
-import { ChatDesk } from '../chat/chat-desk.js';
 import type { ChatStore } from '../chat/chat-store.js';
 import type { ContentPagesService } from '../content-pages/content-pages-service.js';
 import type { FraudService } from '../fraud/fraud-service.js';
@@ -65,8 +64,6 @@ export interface BackofficeServices {
   dashboard: Dashboard;
   /** The player's rounds and bets, read through the game history (house and studio rounds). */
   gameHistory: GameHistoryService;
-  /** The operators' side of the live chat. */
-  chat: ChatDesk;
   /** The messages of the /support feedback form. */
   feedback: FeedbackInbox;
 }
@@ -143,13 +140,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       sessions: deps.sessions,
       sessionList: sessionListStore,
       audit,
-    }),
-    chat: new ChatDesk({
-      store: deps.chatStore,
-      live: deps.live,
-      clock,
-      emailOf: async (userId) => (await accountStore.emailsOf([userId])).get(userId) ?? null,
-      record: (executor, { actor, ...entry }) => audit.record(executor, { ...entry, ...actor }),
     }),
     withdrawals: new WithdrawalQueue({
       payments: cashierStore,

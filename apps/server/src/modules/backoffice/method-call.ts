@@ -44,6 +44,7 @@ export const CONTRIBUTED_GROUPS = [
   'cashback',
   'loyalty',
   'winners',
+  'chat',
 ] as const;
 
 export type ContributedGroup = (typeof CONTRIBUTED_GROUPS)[number];

@@ -4,7 +4,6 @@ import { declared } from '../../api/declared-errors.js';
 import { clientInfo } from '../../sessions/client-info.js';
 import { AUTH_ERRORS } from '../auth/auth-errors.js';
 import { CASHIER_ERRORS } from '../cashier/cashier-errors.js';
-import { CHAT_ERRORS } from '../chat/chat-errors.js';
 import { CONTENT_PAGES_ERRORS } from '../content-pages/content-pages-errors.js';
 import { renderMarkdown } from '../content-pages/markdown-renderer.js';
 import { VERIFICATION_ERRORS } from '../verification/verification-errors.js';
@@ -326,38 +325,5 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
     errors: [],
     handle: ({ input, operator, request, bo }) =>
       bo.contentActions.savePopup(actorOf(required(operator), request), input),
-  },
-  'chat/list': {
-    errors: [],
-    handle: ({ input, operator, bo }) => bo.chat.list(required(operator).operatorId, input.filter),
-  },
-  'chat/get': {
-    errors: declared(CHAT_ERRORS, 'CHAT_NOT_FOUND'),
-    handle: ({ input, operator, bo }) => bo.chat.get(required(operator).operatorId, input.id),
-  },
-  'chat/take': {
-    errors: declared(CHAT_ERRORS, 'CHAT_NOT_FOUND', 'CHAT_NOT_WAITING'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.chat.take(actorOf(required(operator), request), input.id),
-  },
-  'chat/reply': {
-    errors: declared(CHAT_ERRORS, 'CHAT_NOT_FOUND', 'CHAT_NOT_YOURS'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.chat.reply(actorOf(required(operator), request), input.id, input.text),
-  },
-  'chat/typing': {
-    errors: declared(CHAT_ERRORS, 'CHAT_NOT_FOUND', 'CHAT_NOT_YOURS'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.chat.typing(actorOf(required(operator), request), input.id),
-  },
-  'chat/close': {
-    errors: declared(CHAT_ERRORS, 'CHAT_NOT_FOUND', 'CHAT_CLOSED'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.chat.close(actorOf(required(operator), request), input.id),
-  },
-  'chat/setDuty': {
-    errors: [],
-    handle: ({ input, operator, request, bo }) =>
-      bo.chat.setDuty(actorOf(required(operator), request), input.onDuty),
   },
 };
