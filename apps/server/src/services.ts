@@ -147,7 +147,7 @@ export function createServices(config: Config, database: DatabaseHandle, clock: 
       accountStore,
       freeSpins,
     }),
-    createBackofficeModule(core, services),
+    createBackofficeModule(core, services, modules),
     // Last: the sweep of pending transfers past their expiry, with every module's expiry handlers.
     ledgerSweep(core, modules),
   ];

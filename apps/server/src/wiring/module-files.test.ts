@@ -40,7 +40,7 @@ describe('every server module plugs in through its module.ts', () => {
     const file = join(MODULES, folder, 'module.ts');
     expect(existsSync(file), `modules/${folder}/module.ts`).toBe(true);
     const factory = `create${pascal(folder)}Module`;
-    expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`export function ${factory}\\(`));
+    expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`export function ${factory}[<(]`));
     expect(ROOT).toMatch(new RegExp(`\\b${factory}\\(`));
   });
 

@@ -1,9 +1,11 @@
+import type { BackofficeMethodName } from '@jeton/domain/backoffice';
 import type { FastifyInstance } from 'fastify';
 import type { ApiModule } from '../api/method.js';
 import type { ApiRateLimits } from '../api/rate-limits.js';
 import type { HousekeepingStep } from '../jobs/housekeeping.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { ExpiryHandlers } from '../ledger/index.js';
+import type { BackofficeContribution } from './backoffice-methods.js';
 
 /** What the app hands a module's plug-ins when it mounts them. */
 export interface MountContext {
@@ -19,7 +21,11 @@ export type ModulePlugin = (app: FastifyInstance, context: MountContext) => Prom
  * mounts their API and plug-ins, the job runner schedules their jobs. A module registers its outbox
  * subscriptions in its factory, since they need its services and the root's `events`.
  */
-export interface ServerModule<S extends object = object, ApiDeps extends object = object> {
+export interface ServerModule<
+  S extends object = object,
+  ApiDeps extends object = object,
+  Backoffice extends BackofficeMethodName = never,
+> {
   /** What other modules and the composition root may use: merged into the app's `Services`. */
   services: S;
   /**
@@ -37,6 +43,8 @@ export interface ServerModule<S extends object = object, ApiDeps extends object 
   pendingExpiry?: ExpiryHandlers;
   /** Rows of its own tables a database starts with (decision 0094), run by wiring/run-seeds.ts. */
   seed?: ModuleSeed;
+  /** Its operator methods of the back office (decision 0093): the back-office module merges them. */
+  backoffice?: BackofficeContribution<Backoffice>;
 }
 
 /**
@@ -51,8 +59,10 @@ export interface ModuleSeed {
 }
 
 /** Declares a module's contribution; the identity function keeps `services` typed for the root. */
-export function defineModule<S extends object, ApiDeps extends object = object>(
-  module: ServerModule<S, ApiDeps>,
-): ServerModule<S, ApiDeps> {
+export function defineModule<
+  S extends object,
+  ApiDeps extends object = object,
+  Backoffice extends BackofficeMethodName = never,
+>(module: ServerModule<S, ApiDeps, Backoffice>): ServerModule<S, ApiDeps, Backoffice> {
   return module;
 }

@@ -18,7 +18,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from './list-window.js';
+import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from '../../wiring/list-window.js';
 
 export interface AuditRecord {
   operatorId: number;

@@ -1,43 +1,31 @@
-import { API_VERSION, ERROR_STATUS, type ErrorType } from '@jeton/domain';
+import { API_VERSION } from '@jeton/domain';
 import {
   BACKOFFICE_API_BASE,
   BACKOFFICE_CSRF_HEADER,
   BACKOFFICE_METHODS,
   BACKOFFICE_SESSION_COOKIE,
+  type BackofficeMethodName,
   type BackofficeMethodSpec,
-  PERMISSION_REQUIRED,
 } from '@jeton/domain/backoffice';
-import { bare, type DeclaredError } from '../../api/declared-errors.js';
-import { TRANSPORT_ERROR_STATUS } from '../../api/error-handler.js';
+import type { DeclaredError } from '../../api/declared-errors.js';
 import { errorEnvelopeSchema, errorResponses } from '../../api/error-responses.js';
 import { toSchema } from '../../api/openapi.js';
-
-function coded(type: ErrorType, code: string, status = ERROR_STATUS[type]): DeclaredError {
-  return { code, type, status };
-}
-
-/** What the back office's router (routes.ts) can refuse to any call, before a handler runs. */
-const EVERY_CALL_ERRORS: readonly DeclaredError[] = [
-  bare('InvalidParameterException'),
-  coded('InvalidRequestException', 'UNSUPPORTED_CONTENT_TYPE'),
-  coded('InvalidRequestException', 'MALFORMED_BODY'),
-  coded('InvalidRequestException', 'BODY_TOO_LARGE', TRANSPORT_ERROR_STATUS.BODY_TOO_LARGE),
-  coded('AccessDeniedException', 'BACKOFFICE_HEADER_REQUIRED'),
-  coded('TooManyRequestsException', 'RATE_LIMITED'),
-  coded('ApplicationUnavailableException', 'TRY_AGAIN'),
-];
-const SESSION_ERRORS = [coded('AuthorizationException', 'SESSION_REQUIRED')];
-const PERMISSION_ERRORS = [coded('AccessDeniedException', PERMISSION_REQUIRED)];
+import { allErrorsOf } from './router-errors.js';
 
 /**
  * The OpenAPI 3.1 document of the back office's API (decision 0034), built from the contract's
- * method table: every method a JSON POST with the CSRF header, its permission in `x-permission`.
+ * method table: every method a JSON POST with the CSRF header, its permission in `x-permission`, its
+ * refusals (the router's and those its handler declares, decision 0093) one response per status.
  */
-export function buildBackofficeOpenApiDocument(): Record<string, unknown> {
+export function buildBackofficeOpenApiDocument(
+  declaredErrors: { readonly [M in BackofficeMethodName]?: readonly DeclaredError[] },
+): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
   const methods = Object.entries(BACKOFFICE_METHODS) as [string, BackofficeMethodSpec][];
   for (const [name, spec] of methods.sort(([a], [b]) => a.localeCompare(b))) {
-    paths[`${BACKOFFICE_API_BASE}/${name}`] = { post: operation(name, spec) };
+    paths[`${BACKOFFICE_API_BASE}/${name}`] = {
+      post: operation(name, spec, declaredErrors[name as BackofficeMethodName] ?? []),
+    };
   }
   return {
     openapi: '3.1.0',
@@ -65,13 +53,13 @@ export function buildBackofficeOpenApiDocument(): Record<string, unknown> {
   };
 }
 
-function operation(name: string, spec: BackofficeMethodSpec): Record<string, unknown> {
+function operation(
+  name: string,
+  spec: BackofficeMethodSpec,
+  own: readonly DeclaredError[],
+): Record<string, unknown> {
   const [group] = name.split('/');
-  const errors = [
-    ...EVERY_CALL_ERRORS,
-    ...(spec.session ? SESSION_ERRORS : []),
-    ...(spec.permission ? PERMISSION_ERRORS : []),
-  ];
+  const errors = allErrorsOf(spec, own);
   return {
     operationId: name.replace('/', '.'),
     tags: [group],

@@ -8,46 +8,29 @@ import type { AccountStore } from '../account/account-store.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { SecondFactorLockout } from '../auth/second-factor-lockout.js';
-import type { OffersAdmin } from '../campaigns/offers-admin.js';
-import type { CashbackComputation } from '../cashbacks/cashback-computation.js';
-import type { CashbackRules } from '../cashbacks/cashback-rule.js';
-import type { CashbacksStore } from '../cashbacks/cashbacks-store.js';
 import type { CashierStore } from '../cashier/cashier-store.js';
 import type { DepositLimitStore } from '../cashier/deposit-limit-store.js';
 import type { WithdrawalService } from '../cashier/withdrawal-service.js';
-import { ChatDesk } from '../chat/chat-desk.js';
 import type { ChatStore } from '../chat/chat-store.js';
 import type { ContentPagesService } from '../content-pages/content-pages-service.js';
 import type { FraudService } from '../fraud/fraud-service.js';
 import type { GameHistoryService } from '../game-history/game-history-service.js';
 import type { CatalogueAdminStore } from '../games/catalogue-admin-store.js';
 import type { CatalogueService } from '../games/catalogue-service.js';
-import type { JackpotAdmin } from '../jackpots/jackpot-admin.js';
-import type { LoyaltyService } from '../loyalty/loyalty-service.js';
-import type { ShopService } from '../loyalty/shop-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { PopupsService } from '../popups/popups-service.js';
 import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-gaming-store.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import type { SportsbookAdmin } from '../sportsbook/admin/sportsbook-admin.js';
-import type { CashOutSettingsStore } from '../sportsbook/betting/cash-out-settings.js';
-import type { BetSettler } from '../sportsbook/settlement/bet-settlement.js';
 import type { FeedbackInboxStore } from '../support/feedback-inbox-store.js';
-import type { TournamentAdmin } from '../tournaments/tournament-admin.js';
 import type { VerificationService } from '../verification/verification-service.js';
-import type { WinnersService } from '../winners/winners-service.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
-import { CashbackActions } from './cashback-actions.js';
 import { CatalogueAdmin } from './catalogue-admin.js';
 import { ContentActions } from './content-actions.js';
 import { Dashboard } from './dashboard.js';
 import { FeedbackInbox } from './feedback-inbox.js';
-import { JackpotActions } from './jackpot-actions.js';
 import { KycQueue } from './kyc-queue.js';
-import { LoyaltyAdmin } from './loyalty-admin.js';
 import { MoneyReads } from './money-reads.js';
-import { OfferActions } from './offer-actions.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorSessions } from './operator-sessions.js';
 import { OperatorStore } from './operator-store.js';
@@ -55,9 +38,6 @@ import { PlayerActions } from './player-actions.js';
 import { PlayerDetailQuery } from './player-detail.js';
 import { PlayerSearchQuery } from './player-search.js';
 import { SiteSettingsAdmin } from './site-settings.js';
-import { SportsbookActions } from './sportsbook-actions.js';
-import { TournamentActions } from './tournament-actions.js';
-import { WinnersAdmin } from './winners-admin.js';
 import { WithdrawalQueue } from './withdrawal-queue.js';
 
 /** The back office's parts, built on the app's services (the same accounts, sessions, withdrawals). */
@@ -84,24 +64,8 @@ export interface BackofficeServices {
   dashboard: Dashboard;
   /** The player's rounds and bets, read through the game history (house and studio rounds). */
   gameHistory: GameHistoryService;
-  /** The operators' side of the live chat. */
-  chat: ChatDesk;
   /** The messages of the /support feedback form. */
   feedback: FeedbackInbox;
-  /** The big wins of /winners and their rule. */
-  winners: WinnersAdmin;
-  /** Must-drop jackpots: terms, pause and resume, cycles and wins (decision 0061). */
-  jackpots: JackpotActions;
-  /** Campaign offers (versions, pause, end) and their promo codes (decision 0068). */
-  offers: OfferActions;
-  /** The loyalty shop's products, the levels and one player's points. */
-  loyalty: LoyaltyAdmin;
-  /** Tournaments: create, edit before the start, cancel, leaderboards (decision 0063). */
-  tournaments: TournamentActions;
-  /** The sportsbook's trading: events and liabilities, suspend, settle, void (decision 0065), cash-out settings (0074). */
-  sportsbook: SportsbookActions;
-  /** The cashback rule, the computed cashbacks, and computing a period now (decision 0064). */
-  cashback: CashbackActions;
 }
 
 /**
@@ -133,20 +97,8 @@ export type BackofficeDeps = {
   chatStore: ChatStore;
   feedbackInboxStore: FeedbackInboxStore;
   live: LiveSignals;
-  winners: WinnersService;
   /** Each module's operator side, made by the module that owns its tables. */
-  jackpotAdmin: JackpotAdmin;
-  offersAdmin: OffersAdmin;
-  tournamentAdmin: TournamentAdmin;
-  sportsbookAdmin: SportsbookAdmin;
-  loyalty: LoyaltyService;
-  loyaltyShop: ShopService;
   notifications: NotificationsService;
-  sportsbookSettler: BetSettler;
-  cashOutSettings: CashOutSettingsStore;
-  cashbackRules: CashbackRules;
-  cashbacksStore: CashbacksStore;
-  cashbackComputation: CashbackComputation;
 };
 
 export function createBackofficeServices(deps: BackofficeDeps): BackofficeServices {
@@ -189,13 +141,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       sessionList: sessionListStore,
       audit,
     }),
-    chat: new ChatDesk({
-      store: deps.chatStore,
-      live: deps.live,
-      clock,
-      emailOf: async (userId) => (await accountStore.emailsOf([userId])).get(userId) ?? null,
-      record: (executor, { actor, ...entry }) => audit.record(executor, { ...entry, ...actor }),
-    }),
     withdrawals: new WithdrawalQueue({
       payments: cashierStore,
       accounts: accountStore,
@@ -232,36 +177,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
         registeredSince: (since) => accountStore.registeredSince(since),
         firstDepositorsSince: (dayStart) => cashierStore.firstDepositorsSince(dayStart),
       },
-    }),
-    winners: new WinnersAdmin({ db, winners: deps.winners, audit }),
-    jackpots: new JackpotActions({
-      db,
-      clock,
-      admin: deps.jackpotAdmin,
-      audit,
-    }),
-    offers: new OfferActions({ db, clock, admin: deps.offersAdmin, audit }),
-    loyalty: new LoyaltyAdmin({ db, loyalty: deps.loyalty, shop: deps.loyaltyShop, audit }),
-    tournaments: new TournamentActions({
-      db,
-      clock,
-      admin: deps.tournamentAdmin,
-      audit,
-    }),
-    sportsbook: new SportsbookActions({
-      db,
-      clock,
-      admin: deps.sportsbookAdmin,
-      settler: deps.sportsbookSettler,
-      cashOutSettings: deps.cashOutSettings,
-      audit,
-    }),
-    cashback: new CashbackActions({
-      db,
-      rules: deps.cashbackRules,
-      store: deps.cashbacksStore,
-      computation: deps.cashbackComputation,
-      audit,
     }),
   };
 }

@@ -12,9 +12,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, isLedgerError, playerAccountId, postTransfer } from '../../ledger/index.js';
+import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from '../../wiring/list-window.js';
 import type { AccountStore } from '../account/account-store.js';
 import type { AuditLog } from './audit-log.js';
-import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from './list-window.js';
 import type { Actor } from './player-actions.js';
 import { playerNotFound } from './player-detail.js';
 

@@ -8,10 +8,10 @@ import type {
   catalogueListInput,
 } from '@jeton/domain/backoffice';
 import type { z } from 'zod';
+import { COUNT_UP_TO, cappedTotal, pageWindow } from '../../wiring/list-window.js';
 import type { CatalogueAdminStore } from '../games/catalogue-admin-store.js';
 import type { CatalogueService } from '../games/catalogue-service.js';
 import type { AuditLog } from './audit-log.js';
-import { COUNT_UP_TO, cappedTotal, pageWindow } from './list-window.js';
 import type { Actor } from './player-actions.js';
 
 export interface CatalogueAdminDeps {

@@ -8,9 +8,9 @@ import type {
 } from '@jeton/domain/backoffice';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
+import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from '../../wiring/list-window.js';
 import type { FeedbackInboxStore, InboxRow } from '../support/feedback-inbox-store.js';
 import type { AuditLog } from './audit-log.js';
-import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from './list-window.js';
 import type { Actor } from './player-actions.js';
 
 /** How much of a message the list shows. */

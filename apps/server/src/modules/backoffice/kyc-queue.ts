@@ -7,11 +7,11 @@ import type {
   kycListInput,
 } from '@jeton/domain/backoffice';
 import type { z } from 'zod';
+import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from '../../wiring/list-window.js';
 import type { AccountStore } from '../account/account-store.js';
 import type { VerificationService } from '../verification/verification-service.js';
 import type { ApplicantRow } from '../verification/verification-store.js';
 import type { AuditLog } from './audit-log.js';
-import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from './list-window.js';
 import type { Actor } from './player-actions.js';
 
 export interface KycQueueDeps {

@@ -10,9 +10,9 @@ import type {
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { dailyLedgerTotals, findLedgerViolations } from '../../ledger/index.js';
+import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from '../../wiring/list-window.js';
 import type { AccountStore } from '../account/account-store.js';
 import type { CashierStore } from '../cashier/cashier-store.js';
-import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from './list-window.js';
 import { databasePaymentStatus, paymentStatusOf } from './presenters.js';
 
 export interface MoneyReadsDeps {

@@ -1,9 +1,9 @@
 import type { ListWindow } from '@jeton/db';
 import type { PlayerListItem, playerExportInput, playerSearchInput } from '@jeton/domain/backoffice';
 import type { z } from 'zod';
+import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from '../../wiring/list-window.js';
 import type { AccountStore } from '../account/account-store.js';
 import type { PlayerSearchFilter } from '../account/player-search-sql.js';
-import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from './list-window.js';
 import { databasePlayerStatus, playerName, playerStatusOf } from './presenters.js';
 
 export type PlayerFilter = z.output<typeof playerExportInput>;

@@ -11,6 +11,7 @@ import {
   roleHasPermission,
 } from '@jeton/domain/backoffice';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkRefusal } from '../../api/error-check.js';
 import { parseInput } from '../../api/input-errors.js';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
 import type { Config } from '../../config.js';
@@ -21,8 +22,10 @@ import {
   type BackofficeServices,
   createBackofficeServices,
 } from './backoffice-services.js';
-import { type CsvAnswer, type FileAnswer, METHOD_HANDLERS, type MethodCall } from './method-table.js';
+import type { CsvAnswer, FileAnswer, MethodCall } from './method-call.js';
+import { backofficeMethodTable, type ContributingModule, errorsOf } from './method-table.js';
 import type { OperatorContext } from './operator-sessions.js';
+import { allErrorsOf } from './router-errors.js';
 
 /** The OpenAPI document of this API (backoffice-openapi.ts). */
 export const BACKOFFICE_DOCS_PATH = `${BACKOFFICE_API_BASE}/docs`;
@@ -39,9 +42,11 @@ export const BACKOFFICE_BUDGETS = { callsPerMinute: 600, loginsPerMinute: 30 } a
 export async function registerBackofficeApi(
   app: FastifyInstance,
   services: BackofficeDeps & { config: Pick<Config, 'session' | 'validateAnswers'> },
+  modules: readonly ContributingModule[],
   rateLimits: ApiRateLimits,
 ): Promise<BackofficeServices> {
   const bo = createBackofficeServices(services);
+  const methods = backofficeMethodTable(modules, { audit: bo.audit });
   const secure = services.config.session.secureCookie;
   await app.register(
     async (scope) => {
@@ -70,7 +75,7 @@ export async function registerBackofficeApi(
         streamDesk(request, reply, services.live);
       });
       // Operators only, as everything here but log-in: it maps what each permission opens.
-      const openApi = buildBackofficeOpenApiDocument();
+      const openApi = buildBackofficeOpenApiDocument(errorsOf(methods));
       scope.get('/docs', async (request) => {
         await requireOperator(bo, request);
         return openApi;
@@ -93,14 +98,15 @@ export async function registerBackofficeApi(
         const locale = operator && isLocale(operator.locale) ? operator.locale : 'en';
         const input = parseInput(spec.input, request.body ?? {}, locale);
         // The input was parsed by this method's own schema: the handler's input type holds.
-        const handler = METHOD_HANDLERS[name] as (call: MethodCall<BackofficeMethodName>) => Promise<unknown>;
-        const result = await handler({
-          input,
-          operator,
-          request,
-          bo,
-          cookie: cookieOf(reply, secure),
-        } as never);
+        const handler = methods[name].handle as (call: MethodCall<BackofficeMethodName>) => Promise<unknown>;
+        const call = { input, operator, request, bo, cookie: cookieOf(reply, secure) } as never;
+        const result = await (services.config.validateAnswers
+          ? handler(call).catch((error: unknown) => {
+              // As the product API's router (decision 0088): a refusal the method does not declare fails.
+              checkRefusal(`backoffice ${name}`, allErrorsOf(spec, methods[name].errors), error);
+              throw error;
+            })
+          : handler(call));
         if (spec.answer === 'csv') return sendCsv(reply, result as CsvAnswer, services.clock.now());
         if (spec.answer === 'file') return sendFile(reply, result as FileAnswer);
         if (services.config.validateAnswers) spec.answer.parse(result);

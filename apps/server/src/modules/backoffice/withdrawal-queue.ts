@@ -5,13 +5,13 @@ import type {
   withdrawalListInput,
 } from '@jeton/domain/backoffice';
 import type { z } from 'zod';
+import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from '../../wiring/list-window.js';
 import type { AccountStore } from '../account/account-store.js';
 import type { CashierStore, PaymentRow } from '../cashier/cashier-store.js';
 import type { WithdrawalListFilter, WithdrawalListRow } from '../cashier/withdrawal-list-store.js';
 import type { WithdrawalService } from '../cashier/withdrawal-service.js';
 import type { FraudHold, FraudService } from '../fraud/fraud-service.js';
 import type { AuditLog } from './audit-log.js';
-import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from './list-window.js';
 import type { Actor } from './player-actions.js';
 import { databasePaymentStatus, paymentStatusOf } from './presenters.js';
 

@@ -13,4 +13,8 @@ export const CAMPAIGNS_ERRORS = errorFamily({
   PROMO_CODE_NOT_AVAILABLE: { type: 'InvalidParameterException' },
   PROMO_CODE_NOT_ELIGIBLE: { type: 'InvalidParameterException' },
   PROMO_CODE_THROTTLED: { type: 'TooManyRequestsException' },
+  /** The operators' offers and codes (decision 0093). */
+  OFFER_ENDED: { type: 'InvalidRequestException' },
+  OFFER_NOT_FOUND: { type: 'InvalidRequestException' },
+  PROMO_CODE_NOT_FOUND: { type: 'InvalidRequestException' },
 });

@@ -2,6 +2,7 @@ import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
 import type { AccountStore } from '../account/account-store.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
+import { campaignsBackoffice } from './campaigns-backoffice.js';
 import { campaignsSeed } from './campaigns-demo.js';
 import { OfferTakesService } from './offer-takes-service.js';
 import { OfferTakesStore } from './offer-takes-store.js';
@@ -41,6 +42,8 @@ export function createCampaignsModule(
     deposits,
   });
   subscribeRegistrationOffers(core.events, offerTakes);
+  /** Offers' versions, pause and end, and their promo codes, for the back office (decision 0068). */
+  const offersAdmin = new OffersAdmin(db, deps.offerOwners);
   return defineModule({
     services: {
       offers: new OffersService(new OffersStore(db), deposits),
@@ -55,10 +58,10 @@ export function createCampaignsModule(
       }),
       /** Offers a player takes without a code (campaigns/takepromotions). */
       offerTakes,
-      /** Offers' versions, pause and end, and their promo codes, for the back office (decision 0068). */
-      offersAdmin: new OffersAdmin(db, deps.offerOwners),
+      offersAdmin,
     },
     api: [campaignsApi],
     seed: campaignsSeed(new OffersSeedStore(db)),
+    backoffice: campaignsBackoffice({ db, clock, offersAdmin }),
   });
 }

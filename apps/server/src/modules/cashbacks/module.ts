@@ -7,6 +7,7 @@ import { CashbackComputation } from './cashback-computation.js';
 import { scheduleCashbackPeriods } from './cashback-periods-job.js';
 import { CashbackRules } from './cashback-rule.js';
 import { CashbackService } from './cashback-service.js';
+import { cashbacksBackoffice } from './cashbacks-backoffice.js';
 import { CashbacksStore } from './cashbacks-store.js';
 import { cashbacksApi } from './routes.js';
 
@@ -34,5 +35,11 @@ export function createCashbacksModule(
     api: [cashbacksApi],
     jobs: (runner) => scheduleCashbackPeriods(runner, cashbackComputation),
     housekeeping: [{ name: 'expired cashbacks', run: () => cashbacks.expireDue() }],
+    backoffice: cashbacksBackoffice({
+      db: core.db,
+      rules: cashbackRules,
+      store: cashbacksStore,
+      computation: cashbackComputation,
+    }),
   });
 }

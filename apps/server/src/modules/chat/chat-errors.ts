@@ -10,4 +10,7 @@ export const CHAT_ERRORS = errorFamily({
   CHAT_KEY_USED: { type: 'InvalidParameterException' },
   CHAT_NOT_FOUND: { type: 'InvalidParameterException' },
   EMAIL_REQUIRED: { type: 'InvalidParameterException' },
+  /** The back office's desk (decision 0093): the chat is another operator's, or no longer waiting. */
+  CHAT_NOT_WAITING: { type: 'InvalidRequestException' },
+  CHAT_NOT_YOURS: { type: 'AccessDeniedException' },
 });

@@ -1,5 +1,6 @@
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
+import { chatBackoffice } from './chat-backoffice.js';
 import { ChatService } from './chat-service.js';
 import { type ChatOwners, ChatStore } from './chat-store.js';
 import { chatApi } from './routes.js';
@@ -24,5 +25,6 @@ export function createChatModule(
     services: { chat, chatStore },
     api: [chatApi],
     plugins: [(app, { rateLimits }) => app.register(chatStreamRoute, { chat, live, sessions, rateLimits })],
+    backoffice: chatBackoffice({ store: chatStore, live, clock: core.clock, emailOf: deps.emailOf }),
   });
 }

@@ -8,3 +8,11 @@ import { errorFamily } from '@jeton/domain';
 export const JACKPOTS_ERRORS = errorFamily({
   JACKPOT_NOT_FOUND: { type: 'InvalidParameterException' },
 });
+
+/**
+ * The refusals of the jackpots' back-office methods (decision 0093): a jackpot the operator names
+ * that is not there is a 400 InvalidRequest there, as the back office answered it before (0088).
+ */
+export const JACKPOTS_BACKOFFICE_ERRORS = errorFamily({
+  JACKPOT_NOT_FOUND: { type: 'InvalidRequestException' },
+});

@@ -7,6 +7,7 @@ import { JackpotAdmin } from './jackpot-admin.js';
 import { JackpotEngine } from './jackpot-engine.js';
 import { JackpotStore } from './jackpot-store.js';
 import { subscribeJackpots } from './jackpot-subscribers.js';
+import { jackpotsBackoffice } from './jackpots-backoffice.js';
 import { jackpotsSeed } from './jackpots-demo.js';
 import { JackpotsService } from './jackpots-service.js';
 import { jackpotsApi } from './routes.js';
@@ -33,5 +34,6 @@ export function createJackpotsModule(
     api: [jackpotsApi],
     plugins: [(app, { rateLimits }) => app.register(jackpotsStreamRoute, { live, rateLimits })],
     seed: jackpotsSeed(db, jackpotStore, jackpotAdmin),
+    backoffice: jackpotsBackoffice({ db, clock, jackpotAdmin }),
   });
 }

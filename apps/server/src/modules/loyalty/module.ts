@@ -5,6 +5,7 @@ import type { CatalogueService } from '../games/catalogue-service.js';
 import type { FreeSpinsService } from '../house-studio/free-spins.js';
 import type { HouseCatalogue } from '../house-studio/house-games.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
+import { loyaltyBackoffice } from './loyalty-backoffice.js';
 import { loyaltySeed } from './loyalty-demo.js';
 import { LoyaltyService } from './loyalty-service.js';
 import { LoyaltyStore } from './loyalty-store.js';
@@ -38,19 +39,18 @@ export function createLoyaltyModule(
   });
   subscribeLoyaltyPoints(core.events, loyalty);
   subscribeSportsPoints(core.events, loyalty);
+  /** The loyalty shop: products bought with points, each granting a free-spin pack. */
+  const loyaltyShop = new ShopService({
+    db,
+    store,
+    clock,
+    freeSpins: deps.freeSpins,
+    houseCatalogue: deps.houseCatalogue,
+  });
   return defineModule({
-    services: {
-      loyalty,
-      /** The loyalty shop: products bought with points, each granting a free-spin pack. */
-      loyaltyShop: new ShopService({
-        db,
-        store,
-        clock,
-        freeSpins: deps.freeSpins,
-        houseCatalogue: deps.houseCatalogue,
-      }),
-    },
+    services: { loyalty, loyaltyShop },
     api: [loyaltyApi],
     seed: loyaltySeed(store),
+    backoffice: loyaltyBackoffice({ db, loyalty, shop: loyaltyShop }),
   });
 }

@@ -16,6 +16,7 @@ import { sportsbookStreamRoute } from './feed/stream-route.js';
 import { sportsbookApi } from './routes.js';
 import { BetSettler } from './settlement/bet-settlement.js';
 import { scheduleSettlement } from './settlement/settle-job.js';
+import { sportsbookBackoffice } from './sportsbook-backoffice.js';
 import { SportsbookService } from './sportsbook-service.js';
 import { SportsbookStore } from './sportsbook-store.js';
 
@@ -46,6 +47,8 @@ export function createSportsbookModule(
   subscribeSportsbook(core.events, { consumer, live, jobs });
   /** Settles open bets of resulted markets exactly once (the `sportsbook-settle` job). */
   const sportsbookSettler = new BetSettler({ db, clock, notifications: deps.notifications, freeBets });
+  /** The traders' reads and changes of events and markets, for the back office. */
+  const sportsbookAdmin = new SportsbookAdmin({ db, accounts: deps.accountStore });
   return defineModule({
     services: {
       sportsbookStore,
@@ -62,12 +65,12 @@ export function createSportsbookModule(
       /** Where an odds provider delivers its signed messages (the port's sink): the outbox. */
       sportsbookFeedSink: new FeedPublisher(db),
       sportsbookFeedConsumer: consumer,
-      /** The traders' reads and changes of events and markets, for the back office. */
-      sportsbookAdmin: new SportsbookAdmin({ db, accounts: deps.accountStore }),
+      sportsbookAdmin,
     },
     api: [sportsbookApi],
     plugins: [(app, { rateLimits }) => app.register(sportsbookStreamRoute, { live, rateLimits })],
     jobs: (runner) => scheduleSettlement(runner, sportsbookSettler),
     pendingExpiry: { sports_bet: sportsbookSettler.holdExpired },
+    backoffice: sportsbookBackoffice({ db, clock, sportsbookAdmin, sportsbookSettler, cashOutSettings }),
   });
 }

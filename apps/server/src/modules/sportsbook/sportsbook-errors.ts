@@ -27,7 +27,10 @@ export type SportsbookErrorCode =
   /** No cash-out offer now (switched off, a free bet, a market suspended or closed). */
   | 'CASH_OUT_UNAVAILABLE'
   /** The offer moved since the player saw it: `data.amount` is the new one, to confirm again. */
-  | 'CASH_OUT_CHANGED';
+  | 'CASH_OUT_CHANGED'
+  /** A trader's change (decision 0093): no such market or event, or the market has its result. */
+  | 'NOT_FOUND'
+  | 'MARKET_SETTLED';
 
 export const SPORTSBOOK_ERRORS = errorFamily<SportsbookErrorCode>({
   PRICE_CHANGED: { type: 'InvalidRequestException', status: 409 },
@@ -45,6 +48,8 @@ export const SPORTSBOOK_ERRORS = errorFamily<SportsbookErrorCode>({
   BET_NOT_OPEN: { type: 'InvalidRequestException', status: 409 },
   CASH_OUT_UNAVAILABLE: { type: 'InvalidRequestException', status: 409 },
   CASH_OUT_CHANGED: { type: 'InvalidRequestException', status: 409 },
+  NOT_FOUND: { type: 'InvalidRequestException', status: 404 },
+  MARKET_SETTLED: { type: 'InvalidRequestException', status: 409 },
 });
 
 export type SportsbookError = CodedAppError<SportsbookErrorCode>;

@@ -12,6 +12,7 @@ import { TournamentFinisher } from './tournament-finisher.js';
 import { TournamentScoring } from './tournament-scoring.js';
 import { TournamentStore } from './tournament-store.js';
 import { subscribeTournaments } from './tournament-subscribers.js';
+import { tournamentsBackoffice } from './tournaments-backoffice.js';
 import { TournamentsService } from './tournaments-service.js';
 
 /** Tournaments (decision 0063): scored by the `tournaments` outbox subscriber, finished once by a job. */
@@ -25,6 +26,12 @@ export function createTournamentsModule(
   subscribeTournaments(core.events, new TournamentScoring(), live);
   /** Ends tournaments and pays their prizes once (the `tournaments-finish` job). */
   const tournamentFinisher = new TournamentFinisher({ db, clock, notifications: deps.notifications });
+  /** Create, edit before the start, cancel: for the back office. */
+  const tournamentAdmin = new TournamentAdmin({
+    db,
+    store: tournamentStore,
+    notifications: deps.notifications,
+  });
   return defineModule({
     services: {
       tournamentStore,
@@ -35,11 +42,11 @@ export function createTournamentsModule(
         eligibleGames: eligibleGamesFrom(deps.catalogue),
       }),
       tournamentFinisher,
-      /** Create, edit before the start, cancel: for the back office. */
-      tournamentAdmin: new TournamentAdmin({ db, store: tournamentStore, notifications: deps.notifications }),
+      tournamentAdmin,
     },
     api: [tournamentsApi],
     plugins: [(app, { rateLimits }) => app.register(tournamentsStreamRoute, { live, rateLimits })],
     jobs: (runner) => scheduleTournamentFinishing(runner, tournamentFinisher),
+    backoffice: tournamentsBackoffice({ db, clock, tournamentAdmin }),
   });
 }

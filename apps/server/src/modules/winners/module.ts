@@ -6,6 +6,7 @@ import { type BigWinOwners, BigWinsStore } from './big-wins-store.js';
 import { subscribeBigWins } from './big-wins-subscriber.js';
 import { winnersApi } from './routes.js';
 import { winnersStreamRoute } from './stream-route.js';
+import { winnersBackoffice } from './winners-backoffice.js';
 import { WinnersService } from './winners-service.js';
 
 /** The big wins of /winners: recorded from the wallet's wins, ruled and hidden by operators. */
@@ -30,5 +31,6 @@ export function createWinnersModule(
     services: { winners },
     api: [winnersApi],
     plugins: [(app, { rateLimits }) => app.register(winnersStreamRoute, { live, rateLimits })],
+    backoffice: winnersBackoffice({ db, winners }),
   });
 }

@@ -1,22 +1,46 @@
 import type { Database } from '@jeton/db';
 import type { LocaleCode } from '@jeton/domain';
-import type { BigWinRule, winnersListInput } from '@jeton/domain/backoffice';
+import type { BackofficeMethodName, BigWinRule, winnersListInput } from '@jeton/domain/backoffice';
 import type { z } from 'zod';
-import type { WinnersService } from '../winners/winners-service.js';
-import type { AuditLog } from './audit-log.js';
-import type { Actor } from './player-actions.js';
+import { declared } from '../../api/declared-errors.js';
+import type {
+  BackofficeActor as Actor,
+  BackofficeContribution,
+  BackofficeKit,
+} from '../../wiring/backoffice-methods.js';
+import { WINNERS_ERRORS } from './winners-errors.js';
+import type { WinnersService } from './winners-service.js';
 
-export interface WinnersAdminDeps {
+type WinnersMethodName = Extract<BackofficeMethodName, `winners/${string}`>;
+
+interface WinnersAdminDeps {
   db: Database;
   winners: WinnersService;
-  audit: AuditLog;
+  audit: BackofficeKit['audit'];
+}
+
+/** The /winners methods of the back office (decision 0093), given by the winners' module.ts. */
+export function winnersBackoffice(
+  deps: Omit<WinnersAdminDeps, 'audit'>,
+): BackofficeContribution<WinnersMethodName> {
+  return ({ audit }) => {
+    const admin = new WinnersAdmin({ ...deps, audit });
+    return {
+      'winners/list': { errors: [], handle: ({ input, locale }) => admin.list(input, locale) },
+      'winners/saveRule': { errors: [], handle: ({ input, actor }) => admin.saveRule(actor, input) },
+      'winners/setHidden': {
+        errors: declared(WINNERS_ERRORS, 'BIG_WIN_NOT_FOUND'),
+        handle: ({ input, actor, locale }) => admin.setHidden(actor, input.id, input.hidden, locale),
+      },
+    };
+  };
 }
 
 /**
  * The operators' side of /winners: the recorded big wins and the rule that picks them, changed
  * through the winners module in one transaction with the audit entry.
  */
-export class WinnersAdmin {
+class WinnersAdmin {
   constructor(private readonly deps: WinnersAdminDeps) {}
 
   list(input: z.output<typeof winnersListInput>, locale: LocaleCode) {

@@ -1,25 +1,49 @@
 import type { Database } from '@jeton/db';
 import { LOYALTY_LEVELS, type LocaleCode, minorOfPoints } from '@jeton/domain';
-import type { loyaltyProductSaveInput } from '@jeton/domain/backoffice';
+import type { BackofficeMethodName, loyaltyProductSaveInput } from '@jeton/domain/backoffice';
 import type { z } from 'zod';
+import { declared } from '../../api/declared-errors.js';
+import type {
+  BackofficeActor as Actor,
+  BackofficeContribution,
+  BackofficeKit,
+} from '../../wiring/backoffice-methods.js';
 import { HOUSE_GAMES_BY_SYSNAME } from '../house-studio/house-games.js';
-import type { LoyaltyService } from '../loyalty/loyalty-service.js';
-import type { ShopService } from '../loyalty/shop-service.js';
-import type { AuditLog } from './audit-log.js';
-import type { Actor } from './player-actions.js';
+import { LOYALTY_ERRORS } from './loyalty-errors.js';
+import type { LoyaltyService } from './loyalty-service.js';
+import type { ShopService } from './shop-service.js';
 
-export interface LoyaltyAdminDeps {
+type LoyaltyMethodName = Extract<BackofficeMethodName, `loyalty/${string}`>;
+
+interface LoyaltyAdminDeps {
   db: Database;
   loyalty: LoyaltyService;
   shop: ShopService;
-  audit: AuditLog;
+  audit: BackofficeKit['audit'];
+}
+
+/** The loyalty methods of the back office (decision 0093), given by the loyalty module.ts. */
+export function loyaltyBackoffice(
+  deps: Omit<LoyaltyAdminDeps, 'audit'>,
+): BackofficeContribution<LoyaltyMethodName> {
+  return ({ audit }) => {
+    const admin = new LoyaltyAdmin({ ...deps, audit });
+    return {
+      'loyalty/products': { errors: [], handle: ({ locale }) => admin.products(locale) },
+      'loyalty/saveProduct': {
+        errors: declared(LOYALTY_ERRORS, 'INVALID_PRODUCT'),
+        handle: ({ input, actor, locale }) => admin.saveProduct(actor, input, locale),
+      },
+      'loyalty/player': { errors: [], handle: ({ input }) => admin.player(input.playerId) },
+    };
+  };
 }
 
 /**
  * The operators' side of the loyalty programme: the shop's products, changed through the loyalty
  * module in one transaction with their audit entry; the levels; one player's points.
  */
-export class LoyaltyAdmin {
+class LoyaltyAdmin {
   constructor(private readonly deps: LoyaltyAdminDeps) {}
 
   async products(locale: LocaleCode) {

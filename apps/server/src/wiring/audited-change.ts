@@ -1,8 +1,7 @@
 import type { Database } from '@jeton/db';
 import type { AuditAction, AuditTargetType } from '@jeton/domain/backoffice';
-import type { Clock } from '../../clock.js';
-import type { AuditLog } from './audit-log.js';
-import type { Actor } from './player-actions.js';
+import type { Clock } from '../clock.js';
+import type { BackofficeActor, BackofficeKit } from './backoffice-methods.js';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -12,8 +11,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * of each (history that is not the change, such as a jackpot's rounds, is left out).
  */
 export function auditedChange<T extends { id: number }>(
-  deps: { db: Database; clock: Clock; audit: AuditLog },
-  entry: { actor: Actor; action: AuditAction; targetType: AuditTargetType },
+  deps: { db: Database; clock: Clock; audit: BackofficeKit['audit'] },
+  entry: { actor: BackofficeActor; action: AuditAction; targetType: AuditTargetType },
   change: (tx: Transaction, now: Date) => Promise<{ before: T | null; after: T }>,
   shown: (row: T) => unknown = (row) => row,
 ): Promise<T> {

@@ -1,25 +1,52 @@
 import type { Database } from '@jeton/db';
-import type { CashbackAdmin, CashbackRule, cashbackListInput } from '@jeton/domain/backoffice';
+import type {
+  BackofficeMethodName,
+  CashbackAdmin,
+  CashbackRule,
+  cashbackListInput,
+} from '@jeton/domain/backoffice';
 import type { z } from 'zod';
-import type { CashbackComputation } from '../cashbacks/cashback-computation.js';
-import type { CashbackRules } from '../cashbacks/cashback-rule.js';
-import type { CashbacksStore } from '../cashbacks/cashbacks-store.js';
-import type { AuditLog } from './audit-log.js';
-import type { Actor } from './player-actions.js';
+import type {
+  BackofficeActor as Actor,
+  BackofficeContribution,
+  BackofficeKit,
+} from '../../wiring/backoffice-methods.js';
+import type { CashbackComputation } from './cashback-computation.js';
+import type { CashbackRules } from './cashback-rule.js';
+import type { CashbacksStore } from './cashbacks-store.js';
+
+type CashbackMethodName = Extract<BackofficeMethodName, `cashback/${string}`>;
+
+/** The cashback methods of the back office (decision 0093), given by the cashbacks' module.ts. */
+export function cashbacksBackoffice(deps: {
+  db: Database;
+  rules: CashbackRules;
+  store: CashbacksStore;
+  computation: CashbackComputation;
+}): BackofficeContribution<CashbackMethodName> {
+  return ({ audit }) => {
+    const cashback = new CashbackActions({ ...deps, audit });
+    return {
+      'cashback/get': { errors: [], handle: ({ input }) => cashback.list(input) },
+      'cashback/saveRule': { errors: [], handle: ({ input, actor }) => cashback.saveRule(actor, input) },
+      'cashback/compute': { errors: [], handle: ({ actor }) => cashback.compute(actor) },
+    };
+  };
+}
 
 /**
  * What an operator with `bonuses.manage` does with cashback (decision 0064): read the computed
  * cashbacks, change the rule (for the periods computed from then on) and compute the last closed
  * period now; each change with its audit entry.
  */
-export class CashbackActions {
+class CashbackActions {
   constructor(
     private readonly deps: {
       db: Database;
       rules: CashbackRules;
       store: CashbacksStore;
       computation: CashbackComputation;
-      audit: AuditLog;
+      audit: BackofficeKit['audit'];
     },
   ) {}
 
