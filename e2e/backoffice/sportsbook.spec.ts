@@ -11,6 +11,12 @@ import { depositThroughSandbox } from '../support/cashier.js';
 
 test.describe.configure({ timeout: 90_000 });
 
+/**
+ * A sandbox match is in play for four minutes, and the sandbox staggers them (one always started
+ * less than two minutes ago): one that started less than this long ago has time left to be voided.
+ */
+const LIVE_FOR_LONG_ENOUGH_MS = 150_000;
+
 for (const [width, locale] of [
   [1440, 'en'],
   [375, 'fr'],
@@ -121,8 +127,10 @@ for (const [width, locale] of [
     await expect
       .poll(
         async () => {
+          // An older match may finish (and settle) before the trader voids it.
           const live = (await events('live'))
             .filter((item) => item.markets[0]?.status === 'open')
+            .filter((item) => Date.parse(item.starts_at) > Date.now() - LIVE_FOR_LONG_ENOUGH_MS)
             .sort((a, b) => b.starts_at.localeCompare(a.starts_at));
           second = live[0];
           if (!second) return 'no match in play';
@@ -137,7 +145,7 @@ for (const [width, locale] of [
           });
           return bet ? 'placed' : 'retry';
         },
-        { timeout: 30_000 },
+        { timeout: 45_000 },
       )
       .toBe('placed');
     if (!bet || !second) throw new Error('The double was not placed');

@@ -6,7 +6,7 @@ import { dataOf, errorOf, expectRefusal } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { fund } from '../house-studio/studio-testing.js';
 import { deliver } from '../jackpots/jackpot-testing.js';
-import { ledgerRowsOf, mainBalance, makeEvent } from './sportsbook-testing.js';
+import { ledgerRowsOf, mainBalance, makeEvent, returnAt } from './sportsbook-testing.js';
 
 // The sportsbook's API: prices for guests, singles placed through a two-phase hold, moved prices,
 // stake limits and bad input refused with a catalogue 4xx, bets private to their player, and
@@ -91,7 +91,7 @@ describe('sportsbook/placeBet', () => {
       await callApi(t.app, 'POST', 'sportsbook/placeBet', params, { cookie: player.cookie }),
     );
     expect(bet).toMatchObject({ status: 'open', stake: 10.5, odds: selection.odds, event_id: event.id });
-    expect(bet.potential_return).toBe(Math.floor(1050 * selection.odds) / 100);
+    expect(bet.potential_return).toBe(Number(returnAt(1_050n, selection.odds)) / 100);
     expect(await mainBalance(t, player.uid)).toBe(before - 1_050n);
     expect(await houseBalance(t.database.db, 'betting_hold', 'EUR')).toBe(holdBefore + 1_050n);
     // The same request again is the same bet: nothing more is held.

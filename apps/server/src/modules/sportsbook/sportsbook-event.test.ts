@@ -6,7 +6,7 @@ import { dataOf, errorOf, expectRefusal } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { fund } from '../house-studio/studio-testing.js';
 import { deliver } from '../jackpots/jackpot-testing.js';
-import { mainBalance, makeEvent } from './sportsbook-testing.js';
+import { mainBalance, makeEvent, returnAt } from './sportsbook-testing.js';
 
 // The event page's API (decision 0075): the list carries each event's main market and its number
 // of markets, sportsbook/event every market; unknown and hostile ids are catalogue 4xx; a bet on a
@@ -128,7 +128,7 @@ describe('bets on the new markets', () => {
     await deliver(t);
     const settler = t.services.sportsbookSettler;
     await Promise.all([settler.settleDue(), settler.settleDue(), settler.settle(won.id)]);
-    expect(await mainBalance(t, punter.uid)).toBe(8_500n + BigInt(Math.floor(1_000 * yes!.odds)));
+    expect(await mainBalance(t, punter.uid)).toBe(8_500n + returnAt(1_000n, yes!.odds));
     const after = await t.services.sportsbook.event('en', event.id);
     expect(after.markets.every((market) => market.status === 'settled')).toBe(true);
     expect(after.markets_count).toBe(0);

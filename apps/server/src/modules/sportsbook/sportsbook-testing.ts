@@ -33,3 +33,12 @@ export async function ledgerRowsOf(t: TestApp, betId: number) {
     sql`SELECT kind FROM ledger_transactions WHERE reference = ${`sports_bet:${betId}`} ORDER BY id`,
   );
 }
+
+/**
+ * What a winning stake returns at the API's decimal odds, in minor units, worked out apart from the
+ * book's code: odds have two decimals, so they are taken in hundredths (1_000 × 2.03 in floats is
+ * 2029.999…, and rounding that down would be a cent short).
+ */
+export function returnAt(stakeMinor: bigint, odds: number): bigint {
+  return (stakeMinor * BigInt(Math.round(odds * 100))) / 100n;
+}

@@ -8,7 +8,7 @@ import { createPostgresTestDatabase, postgresAdminUrl, postgresAnswers } from '.
 import { dataOf } from '../../testing/expect-api.js';
 import { fund } from '../house-studio/studio-testing.js';
 import { deliver } from '../jackpots/jackpot-testing.js';
-import { makeEvent } from '../sportsbook/sportsbook-testing.js';
+import { makeEvent, returnAt } from '../sportsbook/sportsbook-testing.js';
 
 // Two money paths of one player that lock several of its ledger accounts in more than one
 // statement, each met by a stake at the worst moment, on PostgreSQL: a third transaction holds the
@@ -168,7 +168,7 @@ describe.skipIf(!available)(title, () => {
     expect(retried).toEqual([]);
     expect(placed.status).toBe(200);
     expect(outcome).toBe('won');
-    const won = BigInt(Math.floor(1_000 * winner.odds));
+    const won = returnAt(1_000n, winner.odds);
     expect((await playerBalances(t.database.db, uid, 'EUR')).main).toBe(10_000n - 2_000n + won);
   });
 });

@@ -43,4 +43,30 @@ describe('the sandbox odds feed’s own state', () => {
     await feed.tick(); // over: nothing more about it
     expect(mine().length).toBe(kinds.length);
   });
+
+  it('staggers the matches it puts in play, and replaces a finished one with one starting now', async () => {
+    const sink = { deliver: async () => {} };
+    const options = { ...DEFAULT_SANDBOX_OPTIONS, liveCount: 2, upcomingCount: 0, duplicateProbability: 0 };
+    const store = new SandboxOddsStore(t.database.db);
+    const feed = new SandboxFeed({ store, clock: t.clock, sink, secret: SECRET }, options);
+    const started = async () =>
+      (await store.open())
+        .filter((f) => f.startsAt <= t.clock.now())
+        .map((f) => t.clock.now().getTime() - f.startsAt.getTime())
+        .sort((a, b) => a - b);
+    for (const fixture of await store.open())
+      await store.eventStatus({
+        eventFeedId: fixture.feedId,
+        status: 'finished',
+        score: { home: 0, away: 0 },
+      });
+
+    await feed.tick();
+    expect(await started()).toEqual([0, options.liveMs / 2]);
+    t.clock.advance(options.liveMs / 2 + 1_000);
+    await feed.tick(); // both kick off
+    await feed.tick(); // the older one is over
+    await feed.tick(); // and a new one joins from its kick-off
+    expect(await started()).toEqual([0, options.liveMs / 2 + 1_000]);
+  });
 });

@@ -207,8 +207,12 @@ export class SandboxFeed {
     const live = open.filter((event) => event.status === 'live' || event.startsAt <= now).length;
     const upcoming = open.length - live;
     const sports = SPORT_TEMPLATES.map((template) => template.sport.sysname);
+    // Matches put in play together are staggered (the second joined half-way through), so one has
+    // always started lately and is not about to finish, as on a real book's in-play list.
+    const stagger = this.options.liveMs / this.options.liveCount;
     for (let i = live; i < this.options.liveCount; i++) {
-      await this.fixture(sports[(this.serial + i) % sports.length]!, now);
+      const joinedAgo = (i - live) * stagger;
+      await this.fixture(sports[(this.serial + i) % sports.length]!, new Date(now.getTime() - joinedAgo));
     }
     for (let i = upcoming; i < this.options.upcomingCount; i++) {
       const hours = 1 + Math.floor(this.options.random() * 47);

@@ -6,7 +6,7 @@ import { dataOf, errorOf } from '../../../testing/expect-api.js';
 import { shareTestApp } from '../../../testing/shared-test-app.js';
 import { callBackoffice, operatorSession } from '../../backoffice/backoffice-testing.js';
 import { fund } from '../../house-studio/studio-testing.js';
-import { mainBalance, makeEvent } from '../sportsbook-testing.js';
+import { mainBalance, makeEvent, returnAt } from '../sportsbook-testing.js';
 
 // The back office's sportsbook: a trader sees liabilities, suspends and settles a market (the
 // player's bet is paid at once), voids an event (stakes back); each change audited; others refused.
@@ -42,7 +42,7 @@ describe('sportsbook trading', () => {
     );
     const listed = dataOf<{ items: SportsEventAdmin[] }>(await call('sportsbook/events', {}));
     const row = listed.items.find((item) => item.id === event.id)!.markets[0]!;
-    const payout = Math.floor(1_000 * home!.odds);
+    const payout = Number(returnAt(1_000n, home!.odds));
     expect(row).toMatchObject({ openBets: 1, stakeMinor: 1_000, liabilityMinor: payout - 1_000 });
 
     // Suspending twice is two audited requests, and the market stays suspended.

@@ -6,7 +6,7 @@ import { createPostgresTestDatabase, postgresAdminUrl, postgresAnswers } from '.
 import { dataOf } from '../../../testing/expect-api.js';
 import { fund } from '../../house-studio/studio-testing.js';
 import { deliver } from '../../jackpots/jackpot-testing.js';
-import { ledgerRowsOf, mainBalance, makeEvent } from '../sportsbook-testing.js';
+import { ledgerRowsOf, mainBalance, makeEvent, returnAt } from '../sportsbook-testing.js';
 
 // Cash-out racing on PostgreSQL, where requests really run side by side on their own connections
 // (PGlite has one): two cash-outs of one bet, and a cash-out against its settlement. Exactly one
@@ -94,7 +94,7 @@ describe.skipIf(!available)(title, () => {
       await t.services.sportsbookSettler.settleDue();
       const kinds = (await ledgerRowsOf(t, bet.id)).map((row) => row.kind);
       const paidOut = [first, second].filter((answer) => answer.status === 200);
-      const won = BigInt(Math.floor(1_000 * bet.odds));
+      const won = returnAt(1_000n, bet.odds);
       if (paidOut.length > 0) {
         expect(kinds).toEqual(['sports_bet_reserve', 'sports_bet_post', 'sports_bet_cash_out']);
         expect(await mainBalance(t, punter.uid)).toBe(9_950n);

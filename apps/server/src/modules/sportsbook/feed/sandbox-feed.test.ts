@@ -9,7 +9,7 @@ import { dataOf } from '../../../testing/expect-api.js';
 import { shareTestApp } from '../../../testing/shared-test-app.js';
 import { fund } from '../../house-studio/studio-testing.js';
 import { deliver } from '../../jackpots/jackpot-testing.js';
-import { ledgerRowsOf, mainBalance } from '../sportsbook-testing.js';
+import { ledgerRowsOf, mainBalance, returnAt } from '../sportsbook-testing.js';
 
 // The sandbox provider keeps the demo alive: it fills the book, starts matches whose time has come,
 // prices live matches from their score and clock (decision 0082), and finishes and results matches
@@ -185,7 +185,7 @@ describe('results sent while a match is in play (decision 0080)', () => {
 
     const settler = t.services.sportsbookSettler;
     await Promise.all([settler.settleDue(), settler.settleDue(), settler.settle(over.id)]);
-    const paid = 8_000n + BigInt(Math.floor(1_000 * selection('total_2_5', 0).odds));
+    const paid = 8_000n + returnAt(1_000n, selection('total_2_5', 0).odds);
     expect(await mainBalance(t, punter.uid)).toBe(paid);
 
     // The whistle at 2-1 results the rest; the early results and their money stay as they were.
