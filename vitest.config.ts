@@ -47,6 +47,13 @@ export default defineConfig({
       },
       {
         test: {
+          // The end-to-end suite's own helpers (its reporter's arithmetic), not its specs.
+          name: 'e2e-support',
+          include: ['e2e/support/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'backoffice',
           include: ['apps/backoffice/app/**/*.test.ts'],
         },

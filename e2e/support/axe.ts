@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 // The checks every page of the suite answers to: axe finds no serious or critical violation of the
 // WCAG 2.2 AA rules, and nothing scrolls sideways (a 375 px phone included).
@@ -7,7 +7,11 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The serious and critical axe violations on the page, or only inside `scope` (a CSS selector); `[]` when none. */
-export async function seriousViolations(page: Page, scope?: string) {
+export function seriousViolations(page: Page, scope?: string) {
+  return test.step('axe scans', () => scan(page, scope), { box: true });
+}
+
+async function scan(page: Page, scope?: string) {
   const builder = new AxeBuilder({ page });
   if (scope) builder.include(scope);
   // axe's target-size rule counts the sticky header as covering whatever is scrolled under it (a

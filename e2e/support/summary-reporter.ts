@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import { StepTimes } from './step-times.js';
 
 /**
  * Ends a Playwright run with one plain line, `Playwright: N passed, N failed, N skipped`, which CI
@@ -13,6 +14,7 @@ export default class SummaryReporter implements Reporter {
   private readonly msPerFile = new Map<string, number>();
   /** Every test's time, slowest first in test-results/e2e-durations.json: what to speed up next. */
   private readonly durations: { file: string; title: string; ms: number }[] = [];
+  private readonly steps = new StepTimes();
 
   onBegin(_config: unknown, suite: Suite): void {
     this.root = suite;
@@ -22,6 +24,7 @@ export default class SummaryReporter implements Reporter {
     const file = path.relative(process.cwd(), test.location.file);
     this.msPerFile.set(file, (this.msPerFile.get(file) ?? 0) + result.duration);
     this.durations.push({ file, title: test.titlePath().slice(3).join(' › '), ms: result.duration });
+    this.steps.add(result.steps);
   }
 
   onEnd(result: FullResult): void {
@@ -42,6 +45,12 @@ export default class SummaryReporter implements Reporter {
     const slowest = [...this.msPerFile].sort((a, b) => b[1] - a[1]).slice(0, 8);
     process.stdout.write(`\nTest time summed over workers: ${minutes(summed)}; the most in:\n`);
     for (const [file, ms] of slowest) process.stdout.write(`  ${minutes(ms).padStart(9)}  ${file}\n`);
+    process.stdout.write('By kind of step:\n');
+    for (const { kind, ms, share } of this.steps.heaviest(8)) {
+      process.stdout.write(
+        `  ${minutes(ms).padStart(9)}  ${`${Math.round(share * 100)} %`.padStart(4)}  ${kind}\n`,
+      );
+    }
     this.durations.sort((a, b) => b.ms - a.ms);
     mkdirSync('test-results', { recursive: true });
     writeFileSync(path.join('test-results', 'e2e-durations.json'), JSON.stringify(this.durations, null, 1));
