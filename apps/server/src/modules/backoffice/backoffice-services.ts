@@ -28,7 +28,6 @@ import { BalanceAdjustments } from './balance-adjustments.js';
 import { CatalogueAdmin } from './catalogue-admin.js';
 import { ContentActions } from './content-actions.js';
 import { Dashboard } from './dashboard.js';
-import { FeedbackInbox } from './feedback-inbox.js';
 import { KycQueue } from './kyc-queue.js';
 import { MoneyReads } from './money-reads.js';
 import { OperatorAuth } from './operator-auth.js';
@@ -64,8 +63,6 @@ export interface BackofficeServices {
   dashboard: Dashboard;
   /** The player's rounds and bets, read through the game history (house and studio rounds). */
   gameHistory: GameHistoryService;
-  /** The messages of the /support feedback form. */
-  feedback: FeedbackInbox;
 }
 
 /**
@@ -162,7 +159,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     adjustments: new BalanceAdjustments({ db, clock, accounts: accountStore, audit }),
     kyc: new KycQueue({ verification: deps.verification, accounts: accountStore, audit }),
     gameHistory: deps.gameHistory,
-    feedback: new FeedbackInbox({ db, clock, store: deps.feedbackInboxStore, audit }),
     money,
     dashboard: new Dashboard({
       db,

@@ -2,7 +2,6 @@ import type {
   AuditEntry,
   CatalogueGameRow,
   DepositListItem,
-  FeedbackDetail,
   KycApplicant,
   PlayerListItem,
   ReportRow,
@@ -119,17 +118,4 @@ export const KYC_COLUMNS: readonly CsvColumn<KycApplicant>[] = [
   { header: { en: 'Reason', fr: 'Motif' }, value: (r) => r.reason },
   { header: { en: 'Decided (UTC)', fr: 'Décidé (UTC)' }, value: (r) => r.decidedAt },
   { header: { en: 'Updated (UTC)', fr: 'Mis à jour (UTC)' }, value: (r) => r.updatedAt },
-];
-
-export const FEEDBACK_COLUMNS: readonly CsvColumn<FeedbackDetail>[] = [
-  { header: { en: 'Reference', fr: 'Référence' }, value: (r) => r.reference },
-  { header: { en: 'Received (UTC)', fr: 'Reçu (UTC)' }, value: (r) => r.createdAt },
-  { header: { en: 'Topic', fr: 'Sujet' }, value: (r) => r.topic },
-  { header: { en: 'Email', fr: 'E-mail' }, value: (r) => r.email },
-  { header: { en: 'Player id', fr: 'Id joueur' }, value: (r) => r.playerId },
-  { header: { en: 'Locale', fr: 'Langue' }, value: (r) => r.locale },
-  { header: { en: 'Message', fr: 'Message' }, value: (r) => r.message },
-  { header: { en: 'Attachment', fr: 'Pièce jointe' }, value: (r) => r.attachmentName },
-  { header: { en: 'Handled (UTC)', fr: 'Traité (UTC)' }, value: (r) => r.handledAt },
-  { header: { en: 'Handled by', fr: 'Traité par' }, value: (r) => r.handledBy },
 ];

@@ -45,6 +45,7 @@ export const CONTRIBUTED_GROUPS = [
   'loyalty',
   'winners',
   'chat',
+  'feedback',
 ] as const;
 
 export type ContributedGroup = (typeof CONTRIBUTED_GROUPS)[number];

@@ -12,7 +12,6 @@ import { csvStream } from './csv-export.js';
 import {
   AUDIT_COLUMNS,
   DEPOSIT_COLUMNS,
-  FEEDBACK_COLUMNS,
   GAME_COLUMNS,
   KYC_COLUMNS,
   PLAYER_COLUMNS,
@@ -183,33 +182,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
     errors: declared(VERIFICATION_ERRORS, 'ALREADY_VERIFIED'),
     handle: ({ input, operator, request, bo }) =>
       bo.kyc.decide(actorOf(required(operator), request), input.id, input.decision, input.reason),
-  },
-
-  'feedback/list': { errors: [], handle: ({ input, bo }) => bo.feedback.list(input) },
-  'feedback/export': {
-    errors: [],
-    handle: async ({ input, operator, bo }) => ({
-      csv: csvStream(FEEDBACK_COLUMNS, required(operator).locale, (offset, limit) =>
-        bo.feedback.chunk(input, offset, limit),
-      ),
-      filename: 'feedback',
-    }),
-  },
-  'feedback/get': {
-    errors: declared(BACKOFFICE_ERRORS, 'FEEDBACK_NOT_FOUND'),
-    handle: ({ input, bo }) => bo.feedback.get(input.id),
-  },
-  'feedback/attachment': {
-    errors: declared(BACKOFFICE_ERRORS, 'ATTACHMENT_NOT_FOUND'),
-    handle: async ({ input, bo }): Promise<FileAnswer> => {
-      const found = await bo.feedback.attachment(input.id);
-      return { bytes: found.bytes, contentType: found.type, filename: found.name };
-    },
-  },
-  'feedback/setHandled': {
-    errors: declared(BACKOFFICE_ERRORS, 'FEEDBACK_NOT_FOUND'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.feedback.setHandled(actorOf(required(operator), request), input.id, input.handled),
   },
 
   'money/deposits': { errors: [], handle: ({ input, bo }) => bo.money.deposits(input) },

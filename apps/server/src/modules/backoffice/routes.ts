@@ -17,6 +17,7 @@ import type { ApiRateLimits } from '../../api/rate-limits.js';
 import type { Config } from '../../config.js';
 import { streamDesk } from '../chat/desk-stream.js';
 import { buildBackofficeOpenApiDocument } from './backoffice-openapi.js';
+import { csvStream } from './csv-export.js';
 import {
   type BackofficeDeps,
   type BackofficeServices,
@@ -46,7 +47,7 @@ export async function registerBackofficeApi(
   rateLimits: ApiRateLimits,
 ): Promise<BackofficeServices> {
   const bo = createBackofficeServices(services);
-  const methods = backofficeMethodTable(modules, { audit: bo.audit });
+  const methods = backofficeMethodTable(modules, { audit: bo.audit, csv: csvStream });
   const secure = services.config.session.secureCookie;
   await app.register(
     async (scope) => {
