@@ -28,7 +28,6 @@ import { BalanceAdjustments } from './balance-adjustments.js';
 import { CatalogueAdmin } from './catalogue-admin.js';
 import { ContentActions } from './content-actions.js';
 import { Dashboard } from './dashboard.js';
-import { KycQueue } from './kyc-queue.js';
 import { MoneyReads } from './money-reads.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorSessions } from './operator-sessions.js';
@@ -57,7 +56,6 @@ export interface BackofficeServices {
   /** Campaign popups, listed through their module and changed with an audit entry. */
   popups: PopupsService;
   adjustments: BalanceAdjustments;
-  kyc: KycQueue;
   money: MoneyReads;
   /** The first screen: queues, money and new players, as far as the operator's role may read. */
   dashboard: Dashboard;
@@ -157,7 +155,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
     }),
     popups: deps.popups,
     adjustments: new BalanceAdjustments({ db, clock, accounts: accountStore, audit }),
-    kyc: new KycQueue({ verification: deps.verification, accounts: accountStore, audit }),
     gameHistory: deps.gameHistory,
     money,
     dashboard: new Dashboard({

@@ -2,7 +2,6 @@ import type {
   AuditEntry,
   CatalogueGameRow,
   DepositListItem,
-  KycApplicant,
   PlayerListItem,
   ReportRow,
   WithdrawalListItem,
@@ -105,17 +104,5 @@ export const DEPOSIT_COLUMNS: readonly CsvColumn<DepositListItem>[] = [
     value: (r) => r.ledgerTransactionId,
   },
   { header: { en: 'Created (UTC)', fr: 'Créé (UTC)' }, value: (r) => r.createdAt },
-  { header: { en: 'Updated (UTC)', fr: 'Mis à jour (UTC)' }, value: (r) => r.updatedAt },
-];
-
-export const KYC_COLUMNS: readonly CsvColumn<KycApplicant>[] = [
-  { header: { en: 'Player id', fr: 'Id joueur' }, value: (r) => r.playerId },
-  { header: { en: 'Player email', fr: 'E-mail du joueur' }, value: (r) => r.playerEmail },
-  { header: { en: 'Provider', fr: 'Prestataire' }, value: (r) => r.provider },
-  { header: { en: 'Applicant', fr: 'Dossier' }, value: (r) => r.applicantId },
-  { header: { en: 'Status', fr: 'Statut' }, value: (r) => r.status },
-  { header: { en: 'Attempt', fr: 'Tentative' }, value: (r) => r.attempt },
-  { header: { en: 'Reason', fr: 'Motif' }, value: (r) => r.reason },
-  { header: { en: 'Decided (UTC)', fr: 'Décidé (UTC)' }, value: (r) => r.decidedAt },
   { header: { en: 'Updated (UTC)', fr: 'Mis à jour (UTC)' }, value: (r) => r.updatedAt },
 ];

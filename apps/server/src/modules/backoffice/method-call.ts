@@ -46,6 +46,7 @@ export const CONTRIBUTED_GROUPS = [
   'winners',
   'chat',
   'feedback',
+  'kyc',
 ] as const;
 
 export type ContributedGroup = (typeof CONTRIBUTED_GROUPS)[number];

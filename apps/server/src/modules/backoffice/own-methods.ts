@@ -1,4 +1,4 @@
-import { AppError, toLocale } from '@jeton/domain';
+import { toLocale } from '@jeton/domain';
 import { SAME_OPERATOR } from '@jeton/domain/backoffice';
 import { declared } from '../../api/declared-errors.js';
 import { clientInfo } from '../../sessions/client-info.js';
@@ -6,19 +6,17 @@ import { AUTH_ERRORS } from '../auth/auth-errors.js';
 import { CASHIER_ERRORS } from '../cashier/cashier-errors.js';
 import { CONTENT_PAGES_ERRORS } from '../content-pages/content-pages-errors.js';
 import { renderMarkdown } from '../content-pages/markdown-renderer.js';
-import { VERIFICATION_ERRORS } from '../verification/verification-errors.js';
 import { BACKOFFICE_ERRORS } from './backoffice-errors.js';
 import { csvStream } from './csv-export.js';
 import {
   AUDIT_COLUMNS,
   DEPOSIT_COLUMNS,
   GAME_COLUMNS,
-  KYC_COLUMNS,
   PLAYER_COLUMNS,
   REPORT_COLUMNS,
   WITHDRAWAL_COLUMNS,
 } from './export-columns.js';
-import { actorOf, type FileAnswer, type OwnMethod, type OwnMethodName, required } from './method-call.js';
+import { actorOf, type OwnMethod, type OwnMethodName, required } from './method-call.js';
 import { presentContext } from './operator-auth.js';
 
 /**
@@ -153,35 +151,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
     errors: declared(BACKOFFICE_ERRORS, 'ADJUSTMENT_NOT_FOUND', 'ADJUSTMENT_DECIDED'),
     handle: ({ input, operator, request, bo }) =>
       bo.adjustments.decline(actorOf(required(operator), request), input.id, input.reason),
-  },
-
-  'kyc/list': { errors: [], handle: ({ input, bo }) => bo.kyc.list(input) },
-  'kyc/export': {
-    errors: [],
-    handle: async ({ input, operator, bo }) => ({
-      csv: csvStream(KYC_COLUMNS, required(operator).locale, (offset, limit) =>
-        bo.kyc.chunk(input, offset, limit),
-      ),
-      filename: 'kyc-queue',
-    }),
-  },
-  'kyc/get': { errors: [], handle: ({ input, bo }) => bo.kyc.get(input.id) },
-  'kyc/document': {
-    errors: declared(BACKOFFICE_ERRORS, 'DOCUMENT_NOT_FOUND'),
-    handle: async ({ input, bo }): Promise<FileAnswer> => {
-      const found = await bo.kyc.document(input.id, input.documentId);
-      if (!found) {
-        throw new AppError('InvalidRequestException', 'This player has no such document', {
-          code: 'DOCUMENT_NOT_FOUND',
-        });
-      }
-      return { bytes: found.bytes, contentType: found.document.contentType, filename: found.document.id };
-    },
-  },
-  'kyc/decide': {
-    errors: declared(VERIFICATION_ERRORS, 'ALREADY_VERIFIED'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.kyc.decide(actorOf(required(operator), request), input.id, input.decision, input.reason),
   },
 
   'money/deposits': { errors: [], handle: ({ input, bo }) => bo.money.deposits(input) },
