@@ -10,10 +10,8 @@ import type { PasswordHasher } from '../auth/passwords.js';
 import type { SecondFactorLockout } from '../auth/second-factor-lockout.js';
 import type { CashierStore } from '../cashier/cashier-store.js';
 import type { DepositLimitStore } from '../cashier/deposit-limit-store.js';
-import type { WithdrawalService } from '../cashier/withdrawal-service.js';
 import type { ChatStore } from '../chat/chat-store.js';
 import type { ContentPagesService } from '../content-pages/content-pages-service.js';
-import type { FraudService } from '../fraud/fraud-service.js';
 import type { GameHistoryService } from '../game-history/game-history-service.js';
 import type { CatalogueAdminStore } from '../games/catalogue-admin-store.js';
 import type { CatalogueService } from '../games/catalogue-service.js';
@@ -36,7 +34,6 @@ import { PlayerActions } from './player-actions.js';
 import { PlayerDetailQuery } from './player-detail.js';
 import { PlayerSearchQuery } from './player-search.js';
 import { SiteSettingsAdmin } from './site-settings.js';
-import { WithdrawalQueue } from './withdrawal-queue.js';
 
 /** The back office's parts, built on the app's services (the same accounts, sessions, withdrawals). */
 export interface BackofficeServices {
@@ -47,7 +44,6 @@ export interface BackofficeServices {
   playerSearch: PlayerSearchQuery;
   playerDetail: PlayerDetailQuery;
   playerActions: PlayerActions;
-  withdrawals: WithdrawalQueue;
   catalogue: CatalogueAdmin;
   siteSettings: SiteSettingsAdmin;
   /** Content pages and robots rules: read through the content module, changed with an audit entry. */
@@ -77,8 +73,6 @@ export type BackofficeDeps = {
   accountStore: AccountStore;
   sessions: SessionService;
   sessionListStore: SessionListStore;
-  withdrawals: WithdrawalService;
-  fraud: FraudService;
   cashierStore: CashierStore;
   depositLimitStore: DepositLimitStore;
   responsibleGamingStore: ResponsibleGamingStore;
@@ -134,13 +128,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       accountStore,
       sessions: deps.sessions,
       sessionList: sessionListStore,
-      audit,
-    }),
-    withdrawals: new WithdrawalQueue({
-      payments: cashierStore,
-      accounts: accountStore,
-      withdrawals: deps.withdrawals,
-      fraud: deps.fraud,
       audit,
     }),
     catalogue: new CatalogueAdmin({ db, store: deps.catalogueAdminStore, hall: deps.catalogue, audit }),

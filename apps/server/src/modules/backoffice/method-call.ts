@@ -47,6 +47,7 @@ export const CONTRIBUTED_GROUPS = [
   'chat',
   'feedback',
   'kyc',
+  'withdrawals',
 ] as const;
 
 export type ContributedGroup = (typeof CONTRIBUTED_GROUPS)[number];

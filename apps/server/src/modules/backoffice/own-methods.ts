@@ -3,7 +3,6 @@ import { SAME_OPERATOR } from '@jeton/domain/backoffice';
 import { declared } from '../../api/declared-errors.js';
 import { clientInfo } from '../../sessions/client-info.js';
 import { AUTH_ERRORS } from '../auth/auth-errors.js';
-import { CASHIER_ERRORS } from '../cashier/cashier-errors.js';
 import { CONTENT_PAGES_ERRORS } from '../content-pages/content-pages-errors.js';
 import { renderMarkdown } from '../content-pages/markdown-renderer.js';
 import { BACKOFFICE_ERRORS } from './backoffice-errors.js';
@@ -14,7 +13,6 @@ import {
   GAME_COLUMNS,
   PLAYER_COLUMNS,
   REPORT_COLUMNS,
-  WITHDRAWAL_COLUMNS,
 } from './export-columns.js';
 import { actorOf, type OwnMethod, type OwnMethodName, required } from './method-call.js';
 import { presentContext } from './operator-auth.js';
@@ -178,27 +176,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
     },
   },
   'money/ledgerCheck': { errors: [], handle: ({ bo }) => bo.money.ledgerCheck() },
-
-  'withdrawals/list': { errors: [], handle: ({ input, bo }) => bo.withdrawals.list(input) },
-  'withdrawals/export': {
-    errors: [],
-    handle: async ({ input, operator, bo }) => ({
-      csv: csvStream(WITHDRAWAL_COLUMNS, required(operator).locale, (offset, limit) =>
-        bo.withdrawals.chunk(input, offset, limit),
-      ),
-      filename: 'withdrawals',
-    }),
-  },
-  'withdrawals/approve': {
-    errors: declared(CASHIER_ERRORS, 'WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_NOT_PENDING'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.withdrawals.approve(actorOf(required(operator), request), input.id),
-  },
-  'withdrawals/decline': {
-    errors: declared(CASHIER_ERRORS, 'WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_NOT_PENDING'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.withdrawals.decline(actorOf(required(operator), request), input.id, input.reason),
-  },
 
   'audit/search': { errors: [], handle: ({ input, bo }) => bo.audit.search(input) },
   'audit/export': {
