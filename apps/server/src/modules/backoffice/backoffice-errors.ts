@@ -21,7 +21,5 @@ export const BACKOFFICE_ERRORS = errorFamily({
   ADJUSTMENT_DECIDED: { type: 'InvalidRequestException', status: 409 },
   /** Four eyes: the operator who asked for an adjustment cannot approve it. */
   [SAME_OPERATOR]: { type: 'AccessDeniedException' },
-  GAME_NOT_FOUND: { type: 'InvalidParameterException' },
-  CATEGORY_NOT_FOUND: { type: 'InvalidParameterException' },
   INVALID_CONTENT_CONFIG: { type: 'InvalidParameterException' },
 });

@@ -13,8 +13,6 @@ import type { DepositLimitStore } from '../cashier/deposit-limit-store.js';
 import type { ChatStore } from '../chat/chat-store.js';
 import type { ContentPagesService } from '../content-pages/content-pages-service.js';
 import type { GameHistoryService } from '../game-history/game-history-service.js';
-import type { CatalogueAdminStore } from '../games/catalogue-admin-store.js';
-import type { CatalogueService } from '../games/catalogue-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { PopupsService } from '../popups/popups-service.js';
 import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-gaming-store.js';
@@ -23,7 +21,6 @@ import type { FeedbackInboxStore } from '../support/feedback-inbox-store.js';
 import type { VerificationService } from '../verification/verification-service.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
-import { CatalogueAdmin } from './catalogue-admin.js';
 import { ContentActions } from './content-actions.js';
 import { Dashboard } from './dashboard.js';
 import { MoneyReads } from './money-reads.js';
@@ -44,7 +41,6 @@ export interface BackofficeServices {
   playerSearch: PlayerSearchQuery;
   playerDetail: PlayerDetailQuery;
   playerActions: PlayerActions;
-  catalogue: CatalogueAdmin;
   siteSettings: SiteSettingsAdmin;
   /** Content pages and robots rules: read through the content module, changed with an audit entry. */
   contentPages: ContentPagesService;
@@ -76,8 +72,6 @@ export type BackofficeDeps = {
   cashierStore: CashierStore;
   depositLimitStore: DepositLimitStore;
   responsibleGamingStore: ResponsibleGamingStore;
-  catalogue: CatalogueService;
-  catalogueAdminStore: CatalogueAdminStore;
   settings: SettingsService;
   contentPages: ContentPagesService;
   popups: PopupsService;
@@ -130,7 +124,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       sessionList: sessionListStore,
       audit,
     }),
-    catalogue: new CatalogueAdmin({ db, store: deps.catalogueAdminStore, hall: deps.catalogue, audit }),
     siteSettings: new SiteSettingsAdmin({ db, settings: deps.settings, audit }),
     contentPages: deps.contentPages,
     contentActions: new ContentActions({

@@ -1,6 +1,5 @@
 import type {
   AuditEntry,
-  CatalogueGameRow,
   DepositListItem,
   PlayerListItem,
   ReportRow,
@@ -18,32 +17,6 @@ export const PLAYER_COLUMNS: readonly CsvColumn<PlayerListItem>[] = [
   { header: { en: 'Currency', fr: 'Devise' }, value: (r) => r.currency },
   { header: { en: 'Registered (UTC)', fr: 'Inscription (UTC)' }, value: (r) => r.createdAt },
   { header: { en: 'Verified', fr: 'Vérifié' }, value: (r) => (r.isVerified ? 'yes' : 'no') },
-];
-
-/** An item config value: the game's own, or `site` when it follows the site's games-config. */
-const ownOrSite = (value: boolean | string | null) => (value === null ? 'site' : String(value));
-
-export const GAME_COLUMNS: readonly CsvColumn<CatalogueGameRow>[] = [
-  { header: { en: 'Id', fr: 'Id' }, value: (r) => r.id },
-  { header: { en: 'Sysname', fr: 'Identifiant' }, value: (r) => r.sysname },
-  { header: { en: 'Name', fr: 'Nom' }, value: (r) => r.name },
-  { header: { en: 'Provider', fr: 'Fournisseur' }, value: (r) => r.providerName },
-  { header: { en: 'Type', fr: 'Type' }, value: (r) => r.type },
-  { header: { en: 'Categories', fr: 'Catégories' }, value: (r) => r.categories.join(' ') },
-  { header: { en: 'Enabled', fr: 'Activé' }, value: (r) => (r.enabled ? 'yes' : 'no') },
-  { header: { en: 'Popularity', fr: 'Popularité' }, value: (r) => r.popularity },
-  { header: { en: 'Released', fr: 'Sortie' }, value: (r) => r.releasedAt },
-  { header: { en: 'Demo', fr: 'Démo' }, value: (r) => (r.hasDemo ? 'yes' : 'no') },
-  {
-    header: { en: 'Play with zero balance', fr: 'Jeu sans solde' },
-    value: (r) => ownOrSite(r.config.canAccessSlotWithZeroBalance),
-  },
-  {
-    header: { en: 'Favourite icon', fr: 'Icône favori' },
-    value: (r) => ownOrSite(r.config.canVisibleFavoriteIcon),
-  },
-  { header: { en: 'Full screen', fr: 'Plein écran' }, value: (r) => ownOrSite(r.config.visibleFullScreen) },
-  { header: { en: 'View type', fr: "Type d'affichage" }, value: (r) => ownOrSite(r.config.contentViewType) },
 ];
 
 export const REPORT_COLUMNS: readonly CsvColumn<ReportRow>[] = [

@@ -48,6 +48,7 @@ export const CONTRIBUTED_GROUPS = [
   'feedback',
   'kyc',
   'withdrawals',
+  'catalogue',
 ] as const;
 
 export type ContributedGroup = (typeof CONTRIBUTED_GROUPS)[number];

@@ -10,7 +10,6 @@ import { csvStream } from './csv-export.js';
 import {
   AUDIT_COLUMNS,
   DEPOSIT_COLUMNS,
-  GAME_COLUMNS,
   PLAYER_COLUMNS,
   REPORT_COLUMNS,
 } from './export-columns.js';
@@ -186,28 +185,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
       ),
       filename: 'audit-log',
     }),
-  },
-
-  'catalogue/list': { errors: [], handle: ({ input, bo }) => bo.catalogue.list(input) },
-  'catalogue/export': {
-    errors: [],
-    handle: async ({ input, operator, bo }) => ({
-      csv: csvStream(GAME_COLUMNS, required(operator).locale, (offset, limit) =>
-        bo.catalogue.chunk(input, offset, limit),
-      ),
-      filename: 'games',
-    }),
-  },
-  'catalogue/filters': { errors: [], handle: ({ bo }) => bo.catalogue.filters() },
-  'catalogue/updateGame': {
-    errors: declared(BACKOFFICE_ERRORS, 'GAME_NOT_FOUND', 'CATEGORY_NOT_FOUND'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.catalogue.updateGame(actorOf(required(operator), request), input),
-  },
-  'catalogue/updateCategory': {
-    errors: declared(BACKOFFICE_ERRORS, 'CATEGORY_NOT_FOUND'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.catalogue.updateCategory(actorOf(required(operator), request), input),
   },
 
   'settings/get': { errors: [], handle: ({ bo }) => bo.siteSettings.get() },

@@ -12,7 +12,7 @@ import { checkGeneralInfo } from '../admin/general-info-patch.js';
 import { contentConfigKey } from '../content/content-config-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { AuditLog } from './audit-log.js';
-import { changedFields } from './catalogue-admin.js';
+import { changedFields } from '../../wiring/changed-fields.js';
 import type { Actor } from './player-actions.js';
 
 export interface SiteSettingsDeps {
