@@ -11,7 +11,6 @@ import type { SecondFactorLockout } from '../auth/second-factor-lockout.js';
 import type { CashierStore } from '../cashier/cashier-store.js';
 import type { DepositLimitStore } from '../cashier/deposit-limit-store.js';
 import type { ChatStore } from '../chat/chat-store.js';
-import type { ContentPagesService } from '../content-pages/content-pages-service.js';
 import type { GameHistoryService } from '../game-history/game-history-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { PopupsService } from '../popups/popups-service.js';
@@ -42,8 +41,6 @@ export interface BackofficeServices {
   playerDetail: PlayerDetailQuery;
   playerActions: PlayerActions;
   siteSettings: SiteSettingsAdmin;
-  /** Content pages and robots rules: read through the content module, changed with an audit entry. */
-  contentPages: ContentPagesService;
   contentActions: ContentActions;
   /** Campaign popups, listed through their module and changed with an audit entry. */
   popups: PopupsService;
@@ -73,7 +70,6 @@ export type BackofficeDeps = {
   depositLimitStore: DepositLimitStore;
   responsibleGamingStore: ResponsibleGamingStore;
   settings: SettingsService;
-  contentPages: ContentPagesService;
   popups: PopupsService;
   verification: VerificationService;
   gameHistory: GameHistoryService;
@@ -125,11 +121,9 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       audit,
     }),
     siteSettings: new SiteSettingsAdmin({ db, settings: deps.settings, audit }),
-    contentPages: deps.contentPages,
     contentActions: new ContentActions({
       db,
       clock,
-      contentPages: deps.contentPages,
       popups: deps.popups,
       audit,
     }),

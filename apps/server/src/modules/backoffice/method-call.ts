@@ -49,6 +49,7 @@ export const CONTRIBUTED_GROUPS = [
   'kyc',
   'withdrawals',
   'catalogue',
+  'content',
 ] as const;
 
 export type ContributedGroup = (typeof CONTRIBUTED_GROUPS)[number];

@@ -3,8 +3,6 @@ import { SAME_OPERATOR } from '@jeton/domain/backoffice';
 import { declared } from '../../api/declared-errors.js';
 import { clientInfo } from '../../sessions/client-info.js';
 import { AUTH_ERRORS } from '../auth/auth-errors.js';
-import { CONTENT_PAGES_ERRORS } from '../content-pages/content-pages-errors.js';
-import { renderMarkdown } from '../content-pages/markdown-renderer.js';
 import { BACKOFFICE_ERRORS } from './backoffice-errors.js';
 import { csvStream } from './csv-export.js';
 import {
@@ -197,23 +195,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
     errors: declared(BACKOFFICE_ERRORS, 'INVALID_CONTENT_CONFIG'),
     handle: ({ input, operator, request, bo }) =>
       bo.siteSettings.updateContentConfig(actorOf(required(operator), request), input.locale, input.document),
-  },
-  'content/list': { errors: [], handle: async ({ bo }) => ({ items: await bo.contentPages.list() }) },
-  'content/get': { errors: [], handle: ({ input, bo }) => bo.contentPages.detail(input.slug, input.locale) },
-  'content/save': {
-    errors: declared(CONTENT_PAGES_ERRORS, 'CONTENT_VERSION_CONFLICT'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.contentActions.savePage(actorOf(required(operator), request), input),
-  },
-  'content/preview': { errors: [], handle: async ({ input }) => ({ html: renderMarkdown(input.body) }) },
-  'content/getRobots': {
-    errors: [],
-    handle: async ({ bo }) => ({ disallow: await bo.contentPages.robotsRules() }),
-  },
-  'content/saveRobots': {
-    errors: [],
-    handle: ({ input, operator, request, bo }) =>
-      bo.contentActions.saveRobots(actorOf(required(operator), request), input.disallow),
   },
   'popups/list': { errors: [], handle: async ({ bo }) => ({ items: await bo.popups.list() }) },
   'popups/save': {
