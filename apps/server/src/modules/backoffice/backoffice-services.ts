@@ -13,14 +13,12 @@ import type { DepositLimitStore } from '../cashier/deposit-limit-store.js';
 import type { ChatStore } from '../chat/chat-store.js';
 import type { GameHistoryService } from '../game-history/game-history-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
-import type { PopupsService } from '../popups/popups-service.js';
 import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-gaming-store.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { FeedbackInboxStore } from '../support/feedback-inbox-store.js';
 import type { VerificationService } from '../verification/verification-service.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
-import { ContentActions } from './content-actions.js';
 import { Dashboard } from './dashboard.js';
 import { MoneyReads } from './money-reads.js';
 import { OperatorAuth } from './operator-auth.js';
@@ -41,9 +39,6 @@ export interface BackofficeServices {
   playerDetail: PlayerDetailQuery;
   playerActions: PlayerActions;
   siteSettings: SiteSettingsAdmin;
-  contentActions: ContentActions;
-  /** Campaign popups, listed through their module and changed with an audit entry. */
-  popups: PopupsService;
   adjustments: BalanceAdjustments;
   money: MoneyReads;
   /** The first screen: queues, money and new players, as far as the operator's role may read. */
@@ -70,7 +65,6 @@ export type BackofficeDeps = {
   depositLimitStore: DepositLimitStore;
   responsibleGamingStore: ResponsibleGamingStore;
   settings: SettingsService;
-  popups: PopupsService;
   verification: VerificationService;
   gameHistory: GameHistoryService;
   chatStore: ChatStore;
@@ -121,13 +115,6 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       audit,
     }),
     siteSettings: new SiteSettingsAdmin({ db, settings: deps.settings, audit }),
-    contentActions: new ContentActions({
-      db,
-      clock,
-      popups: deps.popups,
-      audit,
-    }),
-    popups: deps.popups,
     adjustments: new BalanceAdjustments({ db, clock, accounts: accountStore, audit }),
     gameHistory: deps.gameHistory,
     money,

@@ -50,6 +50,7 @@ export const CONTRIBUTED_GROUPS = [
   'withdrawals',
   'catalogue',
   'content',
+  'popups',
 ] as const;
 
 export type ContributedGroup = (typeof CONTRIBUTED_GROUPS)[number];

@@ -5,12 +5,7 @@ import { clientInfo } from '../../sessions/client-info.js';
 import { AUTH_ERRORS } from '../auth/auth-errors.js';
 import { BACKOFFICE_ERRORS } from './backoffice-errors.js';
 import { csvStream } from './csv-export.js';
-import {
-  AUDIT_COLUMNS,
-  DEPOSIT_COLUMNS,
-  PLAYER_COLUMNS,
-  REPORT_COLUMNS,
-} from './export-columns.js';
+import { AUDIT_COLUMNS, DEPOSIT_COLUMNS, PLAYER_COLUMNS, REPORT_COLUMNS } from './export-columns.js';
 import { actorOf, type OwnMethod, type OwnMethodName, required } from './method-call.js';
 import { presentContext } from './operator-auth.js';
 
@@ -195,11 +190,5 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
     errors: declared(BACKOFFICE_ERRORS, 'INVALID_CONTENT_CONFIG'),
     handle: ({ input, operator, request, bo }) =>
       bo.siteSettings.updateContentConfig(actorOf(required(operator), request), input.locale, input.document),
-  },
-  'popups/list': { errors: [], handle: async ({ bo }) => ({ items: await bo.popups.list() }) },
-  'popups/save': {
-    errors: [],
-    handle: ({ input, operator, request, bo }) =>
-      bo.contentActions.savePopup(actorOf(required(operator), request), input),
   },
 };
