@@ -36,7 +36,10 @@ async function listMethods(): Promise<Listed> {
   const database = await createTestDatabase();
   try {
     const services = createServices(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database);
-    const table = backofficeMethodTable(services.modules, { audit: { record: async () => {} }, csv: csvStream });
+    const table = backofficeMethodTable(services.modules, {
+      audit: { record: async () => {} },
+      csv: csvStream,
+    });
     return { api: services.api.flatMap((api) => api.methods), backofficeErrors: errorsOf(table) };
   } finally {
     await database.close();

@@ -1,9 +1,4 @@
-import type {
-  AuditEntry,
-  DepositListItem,
-  PlayerListItem,
-  ReportRow,
-} from '@jeton/domain/backoffice';
+import type { AuditEntry, DepositListItem, PlayerListItem, ReportRow } from '@jeton/domain/backoffice';
 import type { CsvColumn } from './csv-export.js';
 
 // The columns of each exported list, headed in the operator's language.

@@ -37,7 +37,10 @@ beforeAll(async () => {
 
 it('has a handler for every method of the contract and no other', () => {
   // The back office's own methods and those the app's modules give from their module.ts.
-  const table = backofficeMethodTable(t.services.modules, { audit: { record: async () => {} }, csv: csvStream });
+  const table = backofficeMethodTable(t.services.modules, {
+    audit: { record: async () => {} },
+    csv: csvStream,
+  });
   expect(Object.keys(table).sort()).toEqual([...METHODS].sort());
 });
 

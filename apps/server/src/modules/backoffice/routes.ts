@@ -17,12 +17,12 @@ import type { ApiRateLimits } from '../../api/rate-limits.js';
 import type { Config } from '../../config.js';
 import { streamDesk } from '../chat/desk-stream.js';
 import { buildBackofficeOpenApiDocument } from './backoffice-openapi.js';
-import { csvStream } from './csv-export.js';
 import {
   type BackofficeDeps,
   type BackofficeServices,
   createBackofficeServices,
 } from './backoffice-services.js';
+import { csvStream } from './csv-export.js';
 import type { CsvAnswer, FileAnswer, MethodCall } from './method-call.js';
 import { backofficeMethodTable, type ContributingModule, errorsOf } from './method-table.js';
 import type { OperatorContext } from './operator-sessions.js';

@@ -25,7 +25,10 @@ export function cashierBackoffice(
           filename: 'withdrawals',
         }),
       },
-      'withdrawals/approve': { errors: decision, handle: ({ input, actor }) => queue.approve(actor, input.id) },
+      'withdrawals/approve': {
+        errors: decision,
+        handle: ({ input, actor }) => queue.approve(actor, input.id),
+      },
       'withdrawals/decline': {
         errors: decision,
         handle: ({ input, actor }) => queue.decline(actor, input.id, input.reason),
