@@ -228,6 +228,7 @@ function createMoneyModules(core: Core, players: ReturnType<typeof createPlayerM
     ...responsibleGaming.services,
     ...notifications.services,
     paymentProviders: providers.paymentProviders,
+    fraud: players.fraud.services.fraud,
   });
   payments.set(cashier.services.cashierStore);
   const verification = createVerificationModule(core, {

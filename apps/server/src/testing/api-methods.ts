@@ -1,6 +1,7 @@
 import type { DeclaredError } from '../api/declared-errors.js';
 import type { ApiMethod } from '../api/method.js';
 import { loadConfig } from '../config.js';
+import { csvStream } from '../modules/backoffice/csv-export.js';
 import { backofficeMethodTable, errorsOf } from '../modules/backoffice/method-table.js';
 import { createServices } from '../services.js';
 import { createTestDatabase } from './database.js';
@@ -35,7 +36,10 @@ async function listMethods(): Promise<Listed> {
   const database = await createTestDatabase();
   try {
     const services = createServices(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database);
-    const table = backofficeMethodTable(services.modules, { audit: { record: async () => {} } });
+    const table = backofficeMethodTable(services.modules, {
+      audit: { record: async () => {} },
+      csv: csvStream,
+    });
     return { api: services.api.flatMap((api) => api.methods), backofficeErrors: errorsOf(table) };
   } finally {
     await database.close();

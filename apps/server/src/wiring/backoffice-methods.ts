@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Executor } from '@jeton/db';
 import type { LocaleCode } from '@jeton/domain';
 import type {
@@ -27,9 +28,23 @@ export interface BackofficeAuditEntry {
   ip: string;
 }
 
-/** What the back office hands a module's operator methods: its audit log, written in their transaction. */
+/** One column of an exported list, headed in the operator's language. */
+export interface CsvColumn<T> {
+  header: { en: string; fr: string };
+  value: (row: T) => string | number | boolean | null;
+}
+
+/**
+ * What the back office hands a module's operator methods: its audit log, written in their
+ * transaction, and its CSV export (a list read in chunks, headed in the operator's language).
+ */
 export interface BackofficeKit {
   audit: { record(executor: Executor, entry: BackofficeAuditEntry): Promise<void> };
+  csv<T>(
+    columns: readonly CsvColumn<T>[],
+    locale: string,
+    chunk: (offset: number, limit: number) => Promise<T[]>,
+  ): Readable;
 }
 
 /** A call of a module's operator method, after the router checked the session and the permission. */

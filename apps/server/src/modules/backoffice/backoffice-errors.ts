@@ -21,10 +21,5 @@ export const BACKOFFICE_ERRORS = errorFamily({
   ADJUSTMENT_DECIDED: { type: 'InvalidRequestException', status: 409 },
   /** Four eyes: the operator who asked for an adjustment cannot approve it. */
   [SAME_OPERATOR]: { type: 'AccessDeniedException' },
-  DOCUMENT_NOT_FOUND: { type: 'InvalidRequestException' },
-  FEEDBACK_NOT_FOUND: { type: 'InvalidRequestException' },
-  ATTACHMENT_NOT_FOUND: { type: 'InvalidRequestException' },
-  GAME_NOT_FOUND: { type: 'InvalidParameterException' },
-  CATEGORY_NOT_FOUND: { type: 'InvalidParameterException' },
   INVALID_CONTENT_CONFIG: { type: 'InvalidParameterException' },
 });

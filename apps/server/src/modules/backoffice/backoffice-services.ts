@@ -10,26 +10,16 @@ import type { PasswordHasher } from '../auth/passwords.js';
 import type { SecondFactorLockout } from '../auth/second-factor-lockout.js';
 import type { CashierStore } from '../cashier/cashier-store.js';
 import type { DepositLimitStore } from '../cashier/deposit-limit-store.js';
-import type { WithdrawalService } from '../cashier/withdrawal-service.js';
 import type { ChatStore } from '../chat/chat-store.js';
-import type { ContentPagesService } from '../content-pages/content-pages-service.js';
-import type { FraudService } from '../fraud/fraud-service.js';
 import type { GameHistoryService } from '../game-history/game-history-service.js';
-import type { CatalogueAdminStore } from '../games/catalogue-admin-store.js';
-import type { CatalogueService } from '../games/catalogue-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
-import type { PopupsService } from '../popups/popups-service.js';
 import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-gaming-store.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { FeedbackInboxStore } from '../support/feedback-inbox-store.js';
 import type { VerificationService } from '../verification/verification-service.js';
 import { AuditLog } from './audit-log.js';
 import { BalanceAdjustments } from './balance-adjustments.js';
-import { CatalogueAdmin } from './catalogue-admin.js';
-import { ContentActions } from './content-actions.js';
 import { Dashboard } from './dashboard.js';
-import { FeedbackInbox } from './feedback-inbox.js';
-import { KycQueue } from './kyc-queue.js';
 import { MoneyReads } from './money-reads.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorSessions } from './operator-sessions.js';
@@ -38,7 +28,6 @@ import { PlayerActions } from './player-actions.js';
 import { PlayerDetailQuery } from './player-detail.js';
 import { PlayerSearchQuery } from './player-search.js';
 import { SiteSettingsAdmin } from './site-settings.js';
-import { WithdrawalQueue } from './withdrawal-queue.js';
 
 /** The back office's parts, built on the app's services (the same accounts, sessions, withdrawals). */
 export interface BackofficeServices {
@@ -49,23 +38,13 @@ export interface BackofficeServices {
   playerSearch: PlayerSearchQuery;
   playerDetail: PlayerDetailQuery;
   playerActions: PlayerActions;
-  withdrawals: WithdrawalQueue;
-  catalogue: CatalogueAdmin;
   siteSettings: SiteSettingsAdmin;
-  /** Content pages and robots rules: read through the content module, changed with an audit entry. */
-  contentPages: ContentPagesService;
-  contentActions: ContentActions;
-  /** Campaign popups, listed through their module and changed with an audit entry. */
-  popups: PopupsService;
   adjustments: BalanceAdjustments;
-  kyc: KycQueue;
   money: MoneyReads;
   /** The first screen: queues, money and new players, as far as the operator's role may read. */
   dashboard: Dashboard;
   /** The player's rounds and bets, read through the game history (house and studio rounds). */
   gameHistory: GameHistoryService;
-  /** The messages of the /support feedback form. */
-  feedback: FeedbackInbox;
 }
 
 /**
@@ -82,16 +61,10 @@ export type BackofficeDeps = {
   accountStore: AccountStore;
   sessions: SessionService;
   sessionListStore: SessionListStore;
-  withdrawals: WithdrawalService;
-  fraud: FraudService;
   cashierStore: CashierStore;
   depositLimitStore: DepositLimitStore;
   responsibleGamingStore: ResponsibleGamingStore;
-  catalogue: CatalogueService;
-  catalogueAdminStore: CatalogueAdminStore;
   settings: SettingsService;
-  contentPages: ContentPagesService;
-  popups: PopupsService;
   verification: VerificationService;
   gameHistory: GameHistoryService;
   chatStore: ChatStore;
@@ -141,28 +114,9 @@ export function createBackofficeServices(deps: BackofficeDeps): BackofficeServic
       sessionList: sessionListStore,
       audit,
     }),
-    withdrawals: new WithdrawalQueue({
-      payments: cashierStore,
-      accounts: accountStore,
-      withdrawals: deps.withdrawals,
-      fraud: deps.fraud,
-      audit,
-    }),
-    catalogue: new CatalogueAdmin({ db, store: deps.catalogueAdminStore, hall: deps.catalogue, audit }),
     siteSettings: new SiteSettingsAdmin({ db, settings: deps.settings, audit }),
-    contentPages: deps.contentPages,
-    contentActions: new ContentActions({
-      db,
-      clock,
-      contentPages: deps.contentPages,
-      popups: deps.popups,
-      audit,
-    }),
-    popups: deps.popups,
     adjustments: new BalanceAdjustments({ db, clock, accounts: accountStore, audit }),
-    kyc: new KycQueue({ verification: deps.verification, accounts: accountStore, audit }),
     gameHistory: deps.gameHistory,
-    feedback: new FeedbackInbox({ db, clock, store: deps.feedbackInboxStore, audit }),
     money,
     dashboard: new Dashboard({
       db,

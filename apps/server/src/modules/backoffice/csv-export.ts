@@ -1,16 +1,14 @@
 import { Readable } from 'node:stream';
 import { BACKOFFICE_EXPORT_MAX_ROWS } from '@jeton/domain/backoffice';
 import { stringify } from 'csv-stringify';
+import type { CsvColumn } from '../../wiring/backoffice-methods.js';
 
 // Lists as CSV files (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read the accents),
 // streamed chunk by chunk so that an export of 100,000 rows never sits whole in memory.
 
 const CHUNK_ROWS = 2_000;
 
-export interface CsvColumn<T> {
-  header: { en: string; fr: string };
-  value: (row: T) => string | number | boolean | null;
-}
+export type { CsvColumn };
 
 /** Reads the list in chunks, at most BACKOFFICE_EXPORT_MAX_ROWS rows, into a CSV stream. */
 export function csvStream<T>(

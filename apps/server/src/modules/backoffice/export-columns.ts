@@ -1,13 +1,4 @@
-import type {
-  AuditEntry,
-  CatalogueGameRow,
-  DepositListItem,
-  FeedbackDetail,
-  KycApplicant,
-  PlayerListItem,
-  ReportRow,
-  WithdrawalListItem,
-} from '@jeton/domain/backoffice';
+import type { AuditEntry, DepositListItem, PlayerListItem, ReportRow } from '@jeton/domain/backoffice';
 import type { CsvColumn } from './csv-export.js';
 
 // The columns of each exported list, headed in the operator's language.
@@ -21,45 +12,6 @@ export const PLAYER_COLUMNS: readonly CsvColumn<PlayerListItem>[] = [
   { header: { en: 'Currency', fr: 'Devise' }, value: (r) => r.currency },
   { header: { en: 'Registered (UTC)', fr: 'Inscription (UTC)' }, value: (r) => r.createdAt },
   { header: { en: 'Verified', fr: 'Vérifié' }, value: (r) => (r.isVerified ? 'yes' : 'no') },
-];
-
-export const WITHDRAWAL_COLUMNS: readonly CsvColumn<WithdrawalListItem>[] = [
-  { header: { en: 'Id', fr: 'Id' }, value: (r) => r.id },
-  { header: { en: 'Player id', fr: 'Id du joueur' }, value: (r) => r.playerId },
-  { header: { en: 'Player email', fr: 'E-mail du joueur' }, value: (r) => r.playerEmail },
-  { header: { en: 'Amount (minor units)', fr: 'Montant (centimes)' }, value: (r) => r.amountMinor },
-  { header: { en: 'Currency', fr: 'Devise' }, value: (r) => r.currency },
-  { header: { en: 'Method', fr: 'Moyen' }, value: (r) => r.method },
-  { header: { en: 'Requisites', fr: 'Coordonnées' }, value: (r) => r.requisites },
-  { header: { en: 'Status', fr: 'Statut' }, value: (r) => r.status },
-  { header: { en: 'Requested (UTC)', fr: 'Demandé (UTC)' }, value: (r) => r.createdAt },
-  { header: { en: 'Updated (UTC)', fr: 'Mis à jour (UTC)' }, value: (r) => r.updatedAt },
-];
-
-/** An item config value: the game's own, or `site` when it follows the site's games-config. */
-const ownOrSite = (value: boolean | string | null) => (value === null ? 'site' : String(value));
-
-export const GAME_COLUMNS: readonly CsvColumn<CatalogueGameRow>[] = [
-  { header: { en: 'Id', fr: 'Id' }, value: (r) => r.id },
-  { header: { en: 'Sysname', fr: 'Identifiant' }, value: (r) => r.sysname },
-  { header: { en: 'Name', fr: 'Nom' }, value: (r) => r.name },
-  { header: { en: 'Provider', fr: 'Fournisseur' }, value: (r) => r.providerName },
-  { header: { en: 'Type', fr: 'Type' }, value: (r) => r.type },
-  { header: { en: 'Categories', fr: 'Catégories' }, value: (r) => r.categories.join(' ') },
-  { header: { en: 'Enabled', fr: 'Activé' }, value: (r) => (r.enabled ? 'yes' : 'no') },
-  { header: { en: 'Popularity', fr: 'Popularité' }, value: (r) => r.popularity },
-  { header: { en: 'Released', fr: 'Sortie' }, value: (r) => r.releasedAt },
-  { header: { en: 'Demo', fr: 'Démo' }, value: (r) => (r.hasDemo ? 'yes' : 'no') },
-  {
-    header: { en: 'Play with zero balance', fr: 'Jeu sans solde' },
-    value: (r) => ownOrSite(r.config.canAccessSlotWithZeroBalance),
-  },
-  {
-    header: { en: 'Favourite icon', fr: 'Icône favori' },
-    value: (r) => ownOrSite(r.config.canVisibleFavoriteIcon),
-  },
-  { header: { en: 'Full screen', fr: 'Plein écran' }, value: (r) => ownOrSite(r.config.visibleFullScreen) },
-  { header: { en: 'View type', fr: "Type d'affichage" }, value: (r) => ownOrSite(r.config.contentViewType) },
 ];
 
 export const REPORT_COLUMNS: readonly CsvColumn<ReportRow>[] = [
@@ -107,29 +59,4 @@ export const DEPOSIT_COLUMNS: readonly CsvColumn<DepositListItem>[] = [
   },
   { header: { en: 'Created (UTC)', fr: 'Créé (UTC)' }, value: (r) => r.createdAt },
   { header: { en: 'Updated (UTC)', fr: 'Mis à jour (UTC)' }, value: (r) => r.updatedAt },
-];
-
-export const KYC_COLUMNS: readonly CsvColumn<KycApplicant>[] = [
-  { header: { en: 'Player id', fr: 'Id joueur' }, value: (r) => r.playerId },
-  { header: { en: 'Player email', fr: 'E-mail du joueur' }, value: (r) => r.playerEmail },
-  { header: { en: 'Provider', fr: 'Prestataire' }, value: (r) => r.provider },
-  { header: { en: 'Applicant', fr: 'Dossier' }, value: (r) => r.applicantId },
-  { header: { en: 'Status', fr: 'Statut' }, value: (r) => r.status },
-  { header: { en: 'Attempt', fr: 'Tentative' }, value: (r) => r.attempt },
-  { header: { en: 'Reason', fr: 'Motif' }, value: (r) => r.reason },
-  { header: { en: 'Decided (UTC)', fr: 'Décidé (UTC)' }, value: (r) => r.decidedAt },
-  { header: { en: 'Updated (UTC)', fr: 'Mis à jour (UTC)' }, value: (r) => r.updatedAt },
-];
-
-export const FEEDBACK_COLUMNS: readonly CsvColumn<FeedbackDetail>[] = [
-  { header: { en: 'Reference', fr: 'Référence' }, value: (r) => r.reference },
-  { header: { en: 'Received (UTC)', fr: 'Reçu (UTC)' }, value: (r) => r.createdAt },
-  { header: { en: 'Topic', fr: 'Sujet' }, value: (r) => r.topic },
-  { header: { en: 'Email', fr: 'E-mail' }, value: (r) => r.email },
-  { header: { en: 'Player id', fr: 'Id joueur' }, value: (r) => r.playerId },
-  { header: { en: 'Locale', fr: 'Langue' }, value: (r) => r.locale },
-  { header: { en: 'Message', fr: 'Message' }, value: (r) => r.message },
-  { header: { en: 'Attachment', fr: 'Pièce jointe' }, value: (r) => r.attachmentName },
-  { header: { en: 'Handled (UTC)', fr: 'Traité (UTC)' }, value: (r) => r.handledAt },
-  { header: { en: 'Handled by', fr: 'Traité par' }, value: (r) => r.handledBy },
 ];

@@ -45,6 +45,12 @@ export const CONTRIBUTED_GROUPS = [
   'loyalty',
   'winners',
   'chat',
+  'feedback',
+  'kyc',
+  'withdrawals',
+  'catalogue',
+  'content',
+  'popups',
 ] as const;
 
 export type ContributedGroup = (typeof CONTRIBUTED_GROUPS)[number];

@@ -1,13 +1,14 @@
 import { BACKOFFICE_METHODS } from '@jeton/domain/backoffice';
 import { describe, expect, it } from 'vitest';
 import type { BackofficeKit } from '../../wiring/backoffice-methods.js';
+import { csvStream } from './csv-export.js';
 import { CONTRIBUTED_GROUPS } from './method-call.js';
 import { backofficeMethodTable } from './method-table.js';
 
 // The merge of the back office's own methods with the modules' (decision 0093): one handler per
 // contract method, checked when the app starts (a missing one fails the typecheck of services.ts first).
 
-const kit: BackofficeKit = { audit: { record: async () => {} } };
+const kit: BackofficeKit = { audit: { record: async () => {} }, csv: csvStream };
 const method = { errors: [], handle: async () => ({ items: [] }) };
 const sportsbook = {
   'sportsbook/events': method,

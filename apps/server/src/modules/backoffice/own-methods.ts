@@ -1,25 +1,12 @@
-import { AppError, toLocale } from '@jeton/domain';
+import { toLocale } from '@jeton/domain';
 import { SAME_OPERATOR } from '@jeton/domain/backoffice';
 import { declared } from '../../api/declared-errors.js';
 import { clientInfo } from '../../sessions/client-info.js';
 import { AUTH_ERRORS } from '../auth/auth-errors.js';
-import { CASHIER_ERRORS } from '../cashier/cashier-errors.js';
-import { CONTENT_PAGES_ERRORS } from '../content-pages/content-pages-errors.js';
-import { renderMarkdown } from '../content-pages/markdown-renderer.js';
-import { VERIFICATION_ERRORS } from '../verification/verification-errors.js';
 import { BACKOFFICE_ERRORS } from './backoffice-errors.js';
 import { csvStream } from './csv-export.js';
-import {
-  AUDIT_COLUMNS,
-  DEPOSIT_COLUMNS,
-  FEEDBACK_COLUMNS,
-  GAME_COLUMNS,
-  KYC_COLUMNS,
-  PLAYER_COLUMNS,
-  REPORT_COLUMNS,
-  WITHDRAWAL_COLUMNS,
-} from './export-columns.js';
-import { actorOf, type FileAnswer, type OwnMethod, type OwnMethodName, required } from './method-call.js';
+import { AUDIT_COLUMNS, DEPOSIT_COLUMNS, PLAYER_COLUMNS, REPORT_COLUMNS } from './export-columns.js';
+import { actorOf, type OwnMethod, type OwnMethodName, required } from './method-call.js';
 import { presentContext } from './operator-auth.js';
 
 /**
@@ -156,62 +143,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
       bo.adjustments.decline(actorOf(required(operator), request), input.id, input.reason),
   },
 
-  'kyc/list': { errors: [], handle: ({ input, bo }) => bo.kyc.list(input) },
-  'kyc/export': {
-    errors: [],
-    handle: async ({ input, operator, bo }) => ({
-      csv: csvStream(KYC_COLUMNS, required(operator).locale, (offset, limit) =>
-        bo.kyc.chunk(input, offset, limit),
-      ),
-      filename: 'kyc-queue',
-    }),
-  },
-  'kyc/get': { errors: [], handle: ({ input, bo }) => bo.kyc.get(input.id) },
-  'kyc/document': {
-    errors: declared(BACKOFFICE_ERRORS, 'DOCUMENT_NOT_FOUND'),
-    handle: async ({ input, bo }): Promise<FileAnswer> => {
-      const found = await bo.kyc.document(input.id, input.documentId);
-      if (!found) {
-        throw new AppError('InvalidRequestException', 'This player has no such document', {
-          code: 'DOCUMENT_NOT_FOUND',
-        });
-      }
-      return { bytes: found.bytes, contentType: found.document.contentType, filename: found.document.id };
-    },
-  },
-  'kyc/decide': {
-    errors: declared(VERIFICATION_ERRORS, 'ALREADY_VERIFIED'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.kyc.decide(actorOf(required(operator), request), input.id, input.decision, input.reason),
-  },
-
-  'feedback/list': { errors: [], handle: ({ input, bo }) => bo.feedback.list(input) },
-  'feedback/export': {
-    errors: [],
-    handle: async ({ input, operator, bo }) => ({
-      csv: csvStream(FEEDBACK_COLUMNS, required(operator).locale, (offset, limit) =>
-        bo.feedback.chunk(input, offset, limit),
-      ),
-      filename: 'feedback',
-    }),
-  },
-  'feedback/get': {
-    errors: declared(BACKOFFICE_ERRORS, 'FEEDBACK_NOT_FOUND'),
-    handle: ({ input, bo }) => bo.feedback.get(input.id),
-  },
-  'feedback/attachment': {
-    errors: declared(BACKOFFICE_ERRORS, 'ATTACHMENT_NOT_FOUND'),
-    handle: async ({ input, bo }): Promise<FileAnswer> => {
-      const found = await bo.feedback.attachment(input.id);
-      return { bytes: found.bytes, contentType: found.type, filename: found.name };
-    },
-  },
-  'feedback/setHandled': {
-    errors: declared(BACKOFFICE_ERRORS, 'FEEDBACK_NOT_FOUND'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.feedback.setHandled(actorOf(required(operator), request), input.id, input.handled),
-  },
-
   'money/deposits': { errors: [], handle: ({ input, bo }) => bo.money.deposits(input) },
   'money/depositsExport': {
     errors: [],
@@ -238,27 +169,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
   },
   'money/ledgerCheck': { errors: [], handle: ({ bo }) => bo.money.ledgerCheck() },
 
-  'withdrawals/list': { errors: [], handle: ({ input, bo }) => bo.withdrawals.list(input) },
-  'withdrawals/export': {
-    errors: [],
-    handle: async ({ input, operator, bo }) => ({
-      csv: csvStream(WITHDRAWAL_COLUMNS, required(operator).locale, (offset, limit) =>
-        bo.withdrawals.chunk(input, offset, limit),
-      ),
-      filename: 'withdrawals',
-    }),
-  },
-  'withdrawals/approve': {
-    errors: declared(CASHIER_ERRORS, 'WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_NOT_PENDING'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.withdrawals.approve(actorOf(required(operator), request), input.id),
-  },
-  'withdrawals/decline': {
-    errors: declared(CASHIER_ERRORS, 'WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_NOT_PENDING'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.withdrawals.decline(actorOf(required(operator), request), input.id, input.reason),
-  },
-
   'audit/search': { errors: [], handle: ({ input, bo }) => bo.audit.search(input) },
   'audit/export': {
     errors: [],
@@ -268,28 +178,6 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
       ),
       filename: 'audit-log',
     }),
-  },
-
-  'catalogue/list': { errors: [], handle: ({ input, bo }) => bo.catalogue.list(input) },
-  'catalogue/export': {
-    errors: [],
-    handle: async ({ input, operator, bo }) => ({
-      csv: csvStream(GAME_COLUMNS, required(operator).locale, (offset, limit) =>
-        bo.catalogue.chunk(input, offset, limit),
-      ),
-      filename: 'games',
-    }),
-  },
-  'catalogue/filters': { errors: [], handle: ({ bo }) => bo.catalogue.filters() },
-  'catalogue/updateGame': {
-    errors: declared(BACKOFFICE_ERRORS, 'GAME_NOT_FOUND', 'CATEGORY_NOT_FOUND'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.catalogue.updateGame(actorOf(required(operator), request), input),
-  },
-  'catalogue/updateCategory': {
-    errors: declared(BACKOFFICE_ERRORS, 'CATEGORY_NOT_FOUND'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.catalogue.updateCategory(actorOf(required(operator), request), input),
   },
 
   'settings/get': { errors: [], handle: ({ bo }) => bo.siteSettings.get() },
@@ -302,28 +190,5 @@ export const OWN_METHODS: { [M in OwnMethodName]: OwnMethod<M> } = {
     errors: declared(BACKOFFICE_ERRORS, 'INVALID_CONTENT_CONFIG'),
     handle: ({ input, operator, request, bo }) =>
       bo.siteSettings.updateContentConfig(actorOf(required(operator), request), input.locale, input.document),
-  },
-  'content/list': { errors: [], handle: async ({ bo }) => ({ items: await bo.contentPages.list() }) },
-  'content/get': { errors: [], handle: ({ input, bo }) => bo.contentPages.detail(input.slug, input.locale) },
-  'content/save': {
-    errors: declared(CONTENT_PAGES_ERRORS, 'CONTENT_VERSION_CONFLICT'),
-    handle: ({ input, operator, request, bo }) =>
-      bo.contentActions.savePage(actorOf(required(operator), request), input),
-  },
-  'content/preview': { errors: [], handle: async ({ input }) => ({ html: renderMarkdown(input.body) }) },
-  'content/getRobots': {
-    errors: [],
-    handle: async ({ bo }) => ({ disallow: await bo.contentPages.robotsRules() }),
-  },
-  'content/saveRobots': {
-    errors: [],
-    handle: ({ input, operator, request, bo }) =>
-      bo.contentActions.saveRobots(actorOf(required(operator), request), input.disallow),
-  },
-  'popups/list': { errors: [], handle: async ({ bo }) => ({ items: await bo.popups.list() }) },
-  'popups/save': {
-    errors: [],
-    handle: ({ input, operator, request, bo }) =>
-      bo.contentActions.savePopup(actorOf(required(operator), request), input),
   },
 };

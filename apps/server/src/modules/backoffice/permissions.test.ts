@@ -14,6 +14,7 @@ import { errorOf, expectRefusal } from '../../testing/expect-api.js';
 import { shareTestApp } from '../../testing/shared-test-app.js';
 import { WriteWatch } from '../../testing/write-watch.js';
 import { callBackoffice, operatorSession } from './backoffice-testing.js';
+import { csvStream } from './csv-export.js';
 import { backofficeMethodTable } from './method-table.js';
 
 // Every method of the contract's table, refused without a session, with a player's session and
@@ -36,7 +37,10 @@ beforeAll(async () => {
 
 it('has a handler for every method of the contract and no other', () => {
   // The back office's own methods and those the app's modules give from their module.ts.
-  const table = backofficeMethodTable(t.services.modules, { audit: { record: async () => {} } });
+  const table = backofficeMethodTable(t.services.modules, {
+    audit: { record: async () => {} },
+    csv: csvStream,
+  });
   expect(Object.keys(table).sort()).toEqual([...METHODS].sort());
 });
 

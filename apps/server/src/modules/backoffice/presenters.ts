@@ -1,4 +1,4 @@
-import type { PaymentStatus, PlayerStatus } from '@jeton/domain/backoffice';
+import type { PlayerStatus } from '@jeton/domain/backoffice';
 
 // The back office's words for the database's statuses.
 
@@ -12,25 +12,8 @@ export function databasePlayerStatus(status: PlayerStatus): string {
   return status === 'closed' ? 'deleted' : status;
 }
 
-/** Approving pays at once: the database's `success` is what the back office calls paid. */
-const PAYMENT_STATUS: Record<string, PaymentStatus> = {
-  created: 'created',
-  pending: 'pending',
-  success: 'paid',
-  fail: 'declined',
-  cancel: 'cancelled',
-  expired: 'expired',
-};
-
-export function paymentStatusOf(status: string): PaymentStatus {
-  const known = PAYMENT_STATUS[status];
-  if (!known) throw new Error(`unknown payment status ${status}`);
-  return known;
-}
-
-export function databasePaymentStatus(status: PaymentStatus): string {
-  return Object.entries(PAYMENT_STATUS).find(([, shown]) => shown === status)![0];
-}
+// The payments' words are the cashier's, whose back-office methods show them too.
+export { databasePaymentStatus, paymentStatusOf } from '../cashier/payment-status-words.js';
 
 export function playerName(firstName: string | null, lastName: string | null): string {
   return [firstName ?? '', lastName ?? ''].join(' ').trim();

@@ -22,6 +22,7 @@ import {
   type BackofficeServices,
   createBackofficeServices,
 } from './backoffice-services.js';
+import { csvStream } from './csv-export.js';
 import type { CsvAnswer, FileAnswer, MethodCall } from './method-call.js';
 import { backofficeMethodTable, type ContributingModule, errorsOf } from './method-table.js';
 import type { OperatorContext } from './operator-sessions.js';
@@ -46,7 +47,7 @@ export async function registerBackofficeApi(
   rateLimits: ApiRateLimits,
 ): Promise<BackofficeServices> {
   const bo = createBackofficeServices(services);
-  const methods = backofficeMethodTable(modules, { audit: bo.audit });
+  const methods = backofficeMethodTable(modules, { audit: bo.audit, csv: csvStream });
   const secure = services.config.session.secureCookie;
   await app.register(
     async (scope) => {

@@ -8,11 +8,11 @@ import {
   unstorableTextPaths,
 } from '@jeton/domain';
 import type { GeneralInfoPatch, SettingsView } from '@jeton/domain/backoffice';
+import { changedFields } from '../../wiring/changed-fields.js';
 import { checkGeneralInfo } from '../admin/general-info-patch.js';
 import { contentConfigKey } from '../content/content-config-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { AuditLog } from './audit-log.js';
-import { changedFields } from './catalogue-admin.js';
 import type { Actor } from './player-actions.js';
 
 export interface SiteSettingsDeps {

@@ -4,9 +4,11 @@ import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
 import type { AccountStore } from '../account/account-store.js';
 import type { OffersService } from '../campaigns/offers-service.js';
+import type { FraudService } from '../fraud/fraud-service.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { ResponsibleGamingService } from '../responsible-gaming/responsible-gaming-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
+import { cashierBackoffice } from './cashier-backoffice.js';
 import { CashierService } from './cashier-service.js';
 import { CashierStore } from './cashier-store.js';
 import { type DepositLimitApiDeps, depositLimitApi } from './deposit-limit-routes.js';
@@ -27,6 +29,8 @@ export function createCashierModule(
     notifications: NotificationsService;
     /** Payment providers by name, as webhooks address them (a Map: a name from a URL finds only a real one). */
     paymentProviders: ReadonlyMap<string, PaymentProvider>;
+    /** The fraud check's holds, shown in the back office's withdrawal queue. */
+    fraud: Pick<FraudService, 'holdsOf'>;
   },
 ) {
   const { db, clock, config } = core;
@@ -68,5 +72,11 @@ export function createCashierModule(
     plugins: [(app) => app.register(paymentWebhooks, { cashier, paymentProviders })],
     housekeeping: [{ name: 'abandoned deposits', run: () => cashier.expireAbandonedDeposits() }],
     pendingExpiry: { withdrawal: withdrawals.reserveExpired },
+    backoffice: cashierBackoffice({
+      payments: cashierStore,
+      accounts: deps.accountStore,
+      withdrawals,
+      fraud: deps.fraud,
+    }),
   });
 }

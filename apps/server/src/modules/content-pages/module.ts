@@ -1,6 +1,7 @@
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
 import type { SettingsService } from '../settings/settings-service.js';
+import { contentPagesBackoffice } from './content-pages-backoffice.js';
 import { contentPagesSeed } from './content-pages-seed.js';
 import { ContentPagesService } from './content-pages-service.js';
 import { contentApi } from './routes.js';
@@ -15,5 +16,6 @@ export function createContentPagesModule(
     services: { contentPages },
     api: [contentApi],
     seed: contentPagesSeed(contentPages),
+    backoffice: contentPagesBackoffice({ db: core.db, contentPages }),
   });
 }

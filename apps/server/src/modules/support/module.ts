@@ -4,8 +4,9 @@ import { FeedbackInboxStore } from './feedback-inbox-store.js';
 import { FeedbackService } from './feedback-service.js';
 import { FeedbackStore } from './feedback-store.js';
 import { supportApi } from './routes.js';
+import { supportBackoffice } from './support-backoffice.js';
 
-/** The feedback form of /support, and its messages as the back office's inbox reads them. */
+/** The feedback form of /support, and its messages as the back office's inbox (support-backoffice.ts). */
 export function createSupportModule(
   core: AppCore,
   deps: {
@@ -14,6 +15,7 @@ export function createSupportModule(
     operators: ConstructorParameters<typeof FeedbackInboxStore>[1];
   },
 ) {
+  const feedbackInboxStore = new FeedbackInboxStore(core.db, deps.operators);
   return defineModule({
     services: {
       feedback: new FeedbackService({
@@ -23,8 +25,9 @@ export function createSupportModule(
         mailbox: core.config.supportMailbox,
         emailOf: deps.emailOf,
       }),
-      feedbackInboxStore: new FeedbackInboxStore(core.db, deps.operators),
+      feedbackInboxStore,
     },
     api: [supportApi],
+    backoffice: supportBackoffice({ db: core.db, clock: core.clock, store: feedbackInboxStore }),
   });
 }

@@ -4,6 +4,7 @@ import { defineModule } from '../../wiring/server-module.js';
 import type { AccountStore } from '../account/account-store.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import { verificationApi } from './routes.js';
+import { verificationBackoffice } from './verification-backoffice.js';
 import { VerificationService } from './verification-service.js';
 import { VerificationStore } from './verification-store.js';
 import { verificationWebhooks } from './webhook-routes.js';
@@ -33,5 +34,6 @@ export function createVerificationModule(
     services: { verification, verificationStore, verificationProviders },
     api: [verificationApi],
     plugins: [(app) => app.register(verificationWebhooks, { verification, verificationProviders })],
+    backoffice: verificationBackoffice({ verification, accounts: deps.accountStore }),
   });
 }

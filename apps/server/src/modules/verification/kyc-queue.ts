@@ -7,17 +7,16 @@ import type {
   kycListInput,
 } from '@jeton/domain/backoffice';
 import type { z } from 'zod';
+import type { BackofficeActor as Actor, BackofficeKit } from '../../wiring/backoffice-methods.js';
 import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from '../../wiring/list-window.js';
 import type { AccountStore } from '../account/account-store.js';
-import type { VerificationService } from '../verification/verification-service.js';
-import type { ApplicantRow } from '../verification/verification-store.js';
-import type { AuditLog } from './audit-log.js';
-import type { Actor } from './player-actions.js';
+import type { VerificationService } from './verification-service.js';
+import type { ApplicantRow } from './verification-store.js';
 
 export interface KycQueueDeps {
   verification: VerificationService;
   accounts: Pick<AccountStore, 'emailsOf'>;
-  audit: AuditLog;
+  audit: BackofficeKit['audit'];
 }
 
 /**

@@ -5,15 +5,14 @@ import type {
   withdrawalListInput,
 } from '@jeton/domain/backoffice';
 import type { z } from 'zod';
+import type { BackofficeActor as Actor, BackofficeKit } from '../../wiring/backoffice-methods.js';
 import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from '../../wiring/list-window.js';
 import type { AccountStore } from '../account/account-store.js';
-import type { CashierStore, PaymentRow } from '../cashier/cashier-store.js';
-import type { WithdrawalListFilter, WithdrawalListRow } from '../cashier/withdrawal-list-store.js';
-import type { WithdrawalService } from '../cashier/withdrawal-service.js';
 import type { FraudHold, FraudService } from '../fraud/fraud-service.js';
-import type { AuditLog } from './audit-log.js';
-import type { Actor } from './player-actions.js';
-import { databasePaymentStatus, paymentStatusOf } from './presenters.js';
+import type { CashierStore, PaymentRow } from './cashier-store.js';
+import { databasePaymentStatus, paymentStatusOf } from './payment-status-words.js';
+import type { WithdrawalListFilter, WithdrawalListRow } from './withdrawal-list-store.js';
+import type { WithdrawalService } from './withdrawal-service.js';
 
 export type WithdrawalFilter = z.output<typeof withdrawalExportInput>;
 export type WithdrawalSearch = z.output<typeof withdrawalListInput>;
@@ -24,7 +23,7 @@ export interface WithdrawalQueueDeps {
   withdrawals: WithdrawalService;
   /** The fraud check's holds, shown with the withdrawals they hold. */
   fraud: Pick<FraudService, 'holdsOf'>;
-  audit: AuditLog;
+  audit: BackofficeKit['audit'];
 }
 
 /**

@@ -8,19 +8,19 @@ import type {
   catalogueListInput,
 } from '@jeton/domain/backoffice';
 import type { z } from 'zod';
+import type { BackofficeActor as Actor, BackofficeKit } from '../../wiring/backoffice-methods.js';
+import { changedFields } from '../../wiring/changed-fields.js';
 import { COUNT_UP_TO, cappedTotal, pageWindow } from '../../wiring/list-window.js';
-import type { CatalogueAdminStore } from '../games/catalogue-admin-store.js';
-import type { CatalogueService } from '../games/catalogue-service.js';
-import type { AuditLog } from './audit-log.js';
-import type { Actor } from './player-actions.js';
+import type { CatalogueAdminStore } from './catalogue-admin-store.js';
+import type { CatalogueService } from './catalogue-service.js';
 
 export interface CatalogueAdminDeps {
   db: Database;
-  /** The games module's tables, read and changed through its store (decision 0033). */
+  /** The games module's tables, read and changed through its store. */
   store: CatalogueAdminStore;
   /** The hall's cached lists, forgotten after a change so that players see it at once. */
   hall: Pick<CatalogueService, 'clearCache'>;
-  audit: AuditLog;
+  audit: BackofficeKit['audit'];
 }
 
 /**
@@ -104,22 +104,6 @@ export class CatalogueAdmin {
     this.deps.hall.clearCache();
     return updated;
   }
-}
-
-/** The top-level fields that differ, before and after; null when none does. */
-export function changedFields<T extends object>(
-  before: T,
-  after: T,
-): { before: Partial<T>; after: Partial<T> } | null {
-  const was: Partial<T> = {};
-  const now: Partial<T> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      was[key] = before[key];
-      now[key] = after[key];
-    }
-  }
-  return Object.keys(now).length > 0 ? { before: was, after: now } : null;
 }
 
 /** An unknown id is bad input (400), as the other methods answer it. */

@@ -8,10 +8,9 @@ import type {
 } from '@jeton/domain/backoffice';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
+import type { BackofficeActor as Actor, BackofficeKit } from '../../wiring/backoffice-methods.js';
 import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from '../../wiring/list-window.js';
-import type { FeedbackInboxStore, InboxRow } from '../support/feedback-inbox-store.js';
-import type { AuditLog } from './audit-log.js';
-import type { Actor } from './player-actions.js';
+import type { FeedbackInboxStore, InboxRow } from './feedback-inbox-store.js';
 
 /** How much of a message the list shows. */
 const EXCERPT_LENGTH = 72;
@@ -20,13 +19,13 @@ export interface FeedbackInboxDeps {
   db: Database;
   clock: Clock;
   store: FeedbackInboxStore;
-  audit: AuditLog;
+  audit: BackofficeKit['audit'];
 }
 
 /**
  * The inbox of the /support feedback form: every message with its attachment, read by the
  * operators, who mark each handled once answered (by email, from their mailbox) or reopen it.
- * Marking is audit-logged in its own transaction.
+ * Marking is audit-logged in its own transaction, in the back office's log.
  */
 export class FeedbackInbox {
   constructor(private readonly deps: FeedbackInboxDeps) {}
