@@ -1,6 +1,16 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
-import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '@jeton/db';
 import type { Clock } from '../../clock.js';
+import {
+  activeGrantedPacks,
+  type FreeSpinOwner,
+  type FreeSpinPack,
+  firstUsablePack,
+  type GrantRequest,
+  hasGrantedPack,
+  insertAwardedPack,
+  insertGrantedPack,
+  spendSpin,
+} from './free-spin-packs-store.js';
 import { studioError } from './studio-errors.js';
 
 // Free-spin packs (spec section 3 "Free-spin pack"): spins of one game at a fixed stake. A free spin
@@ -8,34 +18,10 @@ import { studioError } from './studio-errors.js';
 // (an operator, a promotion) or awarded by the game itself (the slot's scatters); the awarded ones
 // are spent first, as the slot's free-spin feature.
 
+export type { FreeSpinOwner, FreeSpinPack, GrantRequest } from './free-spin-packs-store.js';
+
 /** How long spins a round awarded stay playable. */
 export const AWARDED_SPINS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export interface FreeSpinPack {
-  id: number;
-  gameSysname: string;
-  count: number;
-  remaining: number;
-  stakeMinor: bigint;
-  currency: string;
-  status: string;
-  source: string;
-  expiresAt: Date;
-  createdAt: Date;
-}
-
-/** Whose spins: a player's in one mode, or a guest's demo session. */
-export type FreeSpinOwner = { userId: number; mode: 'play' | 'demo' } | { gameSessionId: number };
-
-export interface GrantRequest {
-  userId: number;
-  gameSysname: string;
-  count: number;
-  stakeMinor: bigint;
-  currency: string;
-  expiresAt: Date;
-  source: 'operator' | 'promotion' | 'loyalty';
-}
 
 /** The pack a free spin will be taken from. */
 export interface NextFreeSpin {
@@ -47,41 +33,6 @@ export interface NextFreeSpin {
   feature: boolean;
 }
 
-interface PackRow extends Record<string, unknown> {
-  id: string;
-  game_sysname: string;
-  count: number;
-  remaining: number;
-  stake_minor: string;
-  currency: string;
-  status: string;
-  source: string;
-  expires_at: string | Date;
-  created_at: string | Date;
-}
-
-const PACK_COLUMNS = sql`id, game_sysname, count, remaining, stake_minor::text AS stake_minor, currency, status, source,
-  expires_at, created_at`;
-
-const toPack = (row: PackRow): FreeSpinPack => ({
-  id: Number(row.id),
-  gameSysname: row.game_sysname,
-  count: Number(row.count),
-  remaining: Number(row.remaining),
-  stakeMinor: BigInt(row.stake_minor),
-  currency: row.currency.trim(),
-  status: row.status,
-  source: row.source,
-  expiresAt: new Date(row.expires_at),
-  createdAt: new Date(row.created_at),
-});
-
-function ownedBy(owner: FreeSpinOwner): SQL {
-  return 'userId' in owner
-    ? sql`user_id = ${owner.userId} AND mode = ${owner.mode}`
-    : sql`game_session_id = ${owner.gameSessionId}`;
-}
-
 export class FreeSpinsService {
   constructor(
     private readonly db: Database,
@@ -89,25 +40,12 @@ export class FreeSpinsService {
   ) {}
 
   async grant(request: GrantRequest, executor: Executor = this.db): Promise<FreeSpinPack> {
-    const [row] = await queryRows<PackRow>(
-      executor,
-      sql`INSERT INTO free_spin_packs (user_id, game_sysname, mode, count, remaining, stake_minor, currency, status,
-            source, expires_at, created_at)
-          VALUES (${request.userId}, ${request.gameSysname}, 'play', ${request.count}, ${request.count},
-            ${request.stakeMinor}, ${request.currency}, 'active', ${request.source}, ${request.expiresAt},
-            ${this.clock.now()})
-          RETURNING ${PACK_COLUMNS}`,
-    );
-    return toPack(row!);
+    return insertGrantedPack(executor, request, this.clock.now());
   }
 
   /** Whether the player was ever granted a pack from this source (used, expired or not): a seed's check. */
   async hasGranted(userId: number, source: GrantRequest['source']): Promise<boolean> {
-    const rows = await queryRows(
-      this.db,
-      sql`SELECT 1 FROM free_spin_packs WHERE user_id = ${userId} AND source = ${source} LIMIT 1`,
-    );
-    return rows.length > 0;
+    return hasGrantedPack(this.db, userId, source);
   }
 
   /** Spins a round of the game awarded, in that round's transaction, at that round's stake. */
@@ -116,26 +54,18 @@ export class FreeSpinsService {
     owner: FreeSpinOwner,
     award: { gameSysname: string; count: number; stakeMinor: bigint; currency: string; roundId: number },
   ): Promise<void> {
-    const [userId, gameSessionId, mode] =
-      'userId' in owner ? [owner.userId, null, owner.mode] : [null, owner.gameSessionId, 'demo'];
     const now = this.clock.now();
-    await tx.execute(sql`INSERT INTO free_spin_packs (user_id, game_session_id, game_sysname, mode, count, remaining,
-          stake_minor, currency, status, source, round_id, expires_at, created_at)
-        VALUES (${userId}, ${gameSessionId}, ${award.gameSysname}, ${mode}, ${award.count}, ${award.count},
-          ${award.stakeMinor}, ${award.currency}, 'active', 'award', ${award.roundId},
-          ${new Date(now.getTime() + AWARDED_SPINS_TTL_MS)}, ${now})`);
+    await insertAwardedPack(
+      tx,
+      owner,
+      { ...award, expiresAt: new Date(now.getTime() + AWARDED_SPINS_TTL_MS) },
+      now,
+    );
   }
 
   /** A player's granted packs still usable (active, spins left, not expired), oldest first: `freespins/get`. */
   async activeGranted(userId: number, limit: number): Promise<FreeSpinPack[]> {
-    const rows = await queryRows<PackRow>(
-      this.db,
-      sql`SELECT ${PACK_COLUMNS} FROM free_spin_packs
-          WHERE user_id = ${userId} AND mode = 'play' AND source <> 'award' AND status = 'active' AND remaining > 0
-            AND expires_at > ${this.clock.now()}
-          ORDER BY id LIMIT ${limit}`,
-    );
-    return rows.map(toPack);
+    return activeGrantedPacks(this.db, userId, this.clock.now(), limit);
   }
 
   /** The pack the next free spin of a game comes from, with the spins left; null when none. */
@@ -145,21 +75,13 @@ export class FreeSpinsService {
     currency: string,
     executor: Executor = this.db,
   ): Promise<NextFreeSpin | null> {
-    const usable = sql`${ownedBy(owner)} AND game_sysname = ${gameSysname} AND currency = ${currency}
-      AND status = 'active' AND remaining > 0 AND expires_at > ${this.clock.now()}`;
-    const [row] = await queryRows<{ id: string; total: number; stake_minor: string; source: string }>(
-      executor,
-      sql`SELECT id, stake_minor::text AS stake_minor, source,
-            (SELECT COALESCE(SUM(remaining), 0)::int FROM free_spin_packs WHERE ${usable}) AS total
-          FROM free_spin_packs WHERE ${usable}
-          ORDER BY (source = 'award') DESC, id LIMIT 1`,
-    );
-    return row
+    const pack = await firstUsablePack(executor, owner, { gameSysname, currency }, this.clock.now());
+    return pack
       ? {
-          packId: Number(row.id),
-          remaining: Number(row.total),
-          stakeMinor: BigInt(row.stake_minor),
-          feature: row.source === 'award',
+          packId: pack.packId,
+          remaining: pack.remaining,
+          stakeMinor: pack.stakeMinor,
+          feature: pack.source === 'award',
         }
       : null;
   }
@@ -169,13 +91,7 @@ export class FreeSpinsService {
    * rounds of one player spend one after another). A pack spent out becomes used.
    */
   async spend(tx: Executor, packId: number): Promise<void> {
-    const [row] = await queryRows<{ id: string }>(
-      tx,
-      sql`UPDATE free_spin_packs SET remaining = remaining - 1,
-            status = CASE WHEN remaining = 1 THEN 'used' ELSE status END
-          WHERE id = ${packId} AND status = 'active' AND remaining > 0 AND expires_at > ${this.clock.now()}
-          RETURNING id`,
-    );
-    if (!row) throw studioError('INVALID_BET', 'No free spins are left');
+    if (!(await spendSpin(tx, packId, this.clock.now())))
+      throw studioError('INVALID_BET', 'No free spins are left');
   }
 }

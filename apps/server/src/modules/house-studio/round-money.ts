@@ -1,9 +1,9 @@
-import { type Executor, queryRows } from '@jeton/db';
-import { sql } from 'drizzle-orm';
+import type { Executor } from '@jeton/db';
 import { walletError } from '../../modules/wallet/wallet-errors.js';
 import type { WalletMoney } from '../../modules/wallet/wallet-money.js';
 import { NO_CHECK, type OpenedStake, type WalletService } from '../../modules/wallet/wallet-service.js';
 import type { GameSession } from './game-sessions.js';
+import { demoBalance, moveDemoBalance } from './game-sessions-store.js';
 import { HOUSE_STUDIO } from './house-games.js';
 
 // The money of a round, in the round's transaction. A player's stakes and wins go through the
@@ -60,11 +60,7 @@ export class RoundMoney {
     if (session.userId !== null) {
       return this.wallet.balance(session.userId, session.currency, moneyOf(session), executor);
     }
-    const [row] = await queryRows<{ balance: string }>(
-      executor,
-      sql`SELECT demo_balance_minor::text AS balance FROM game_sessions WHERE id = ${session.id}`,
-    );
-    return BigInt(row?.balance ?? 0);
+    return demoBalance(executor, session.id);
   }
 
   private move(session: GameSession, roundId: number) {
@@ -79,13 +75,8 @@ export class RoundMoney {
   }
 
   private async moveDemo(tx: Executor, session: GameSession, deltaMinor: bigint): Promise<bigint> {
-    const [row] = await queryRows<{ after: string }>(
-      tx,
-      sql`UPDATE game_sessions SET demo_balance_minor = demo_balance_minor + ${deltaMinor}
-          WHERE id = ${session.id} AND demo_balance_minor + ${deltaMinor} >= 0
-          RETURNING demo_balance_minor::text AS after`,
-    );
-    if (!row) throw walletError('INSUFFICIENT_FUNDS', 'The play money does not cover the stake');
-    return BigInt(row.after);
+    const after = await moveDemoBalance(tx, session.id, deltaMinor);
+    if (after === null) throw walletError('INSUFFICIENT_FUNDS', 'The play money does not cover the stake');
+    return after;
   }
 }

@@ -1,6 +1,5 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import { type MultiStepState, OutcomeStream, type SlotBet } from '@jeton/games';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { databaseErrorOf } from '../../ledger/index.js';
 import { isWalletError } from '../../modules/wallet/wallet-errors.js';
@@ -19,6 +18,7 @@ import {
 import { type GameSession, resolveGameSession, seedOwnerOf } from './game-sessions.js';
 import type { HouseGame as CatalogueGame, HouseCatalogue } from './house-games.js';
 import { RoundMoney } from './round-money.js';
+import { hasOpenRound, insertRound, lockRoundForAction, recordStep } from './round-play-store.js';
 import { presentRound, type RoundView, type StoredRoundState } from './round-view.js';
 import {
   findOpenRound,
@@ -222,13 +222,8 @@ export class StudioService {
     return this.db.transaction(async (tx) => {
       await lockSeedPair(tx, owner);
       // An open round still draws from the pair: revealing its seed would reveal the rest of it.
-      const [open] = await queryRows<{ id: string }>(
-        tx,
-        session.userId !== null
-          ? sql`SELECT id FROM game_rounds WHERE user_id = ${session.userId} AND status = 'open' LIMIT 1`
-          : sql`SELECT id FROM game_rounds WHERE game_session_id = ${session.id} AND status = 'open' LIMIT 1`,
-      );
-      if (open) throw studioError('ROUND_OPEN', 'Finish the open round before changing the seeds');
+      if (await hasOpenRound(tx, { userId: session.userId, gameSessionId: session.id }))
+        throw studioError('ROUND_OPEN', 'Finish the open round before changing the seeds');
       return rotateSeedPair(tx, owner, clientSeed);
     });
   }
@@ -390,30 +385,16 @@ export class StudioService {
   ): Promise<void> {
     // Before the round's lock: an action may stake again (a double), and a stake opens first.
     const stake = await this.money.open(tx, session);
-    const owner =
-      session.userId !== null
-        ? sql`user_id = ${session.userId} AND mode = ${session.mode} AND game_sysname = ${session.gameSysname}`
-        : sql`game_session_id = ${session.id} AND user_id IS NULL`;
-    const [row] = await queryRows<{
-      status: string;
-      state: unknown;
-      steps: unknown;
-      stake_minor: string;
-      created_at: string | Date;
-    }>(
-      tx,
-      sql`SELECT status, state, steps, stake_minor::text AS stake_minor, created_at FROM game_rounds
-          WHERE id = ${roundId} AND ${owner} FOR UPDATE`,
-    );
+    const row = await lockRoundForAction(tx, roundId, this.roundOwner(session));
     if (!row) throw studioError('ROUND_NOT_FOUND', 'No such round');
-    const steps = parseJson(row.steps) as { requestId?: string | null }[];
+    const steps = row.steps as { requestId?: string | null }[];
     // A repeated action (the client retried) changes nothing.
     if (requestId && steps.some((step) => step.requestId === requestId)) return;
     if (row.status !== 'open') throw studioError('ACTION_NOT_ALLOWED', 'The round is over');
-    const stored = parseJson(row.state) as { game: MultiStepState; firstStake: string };
+    const stored = row.state as { game: MultiStepState; firstStake: string };
     const firstStake = BigInt(stored.firstStake);
     // A game against the clock (crash) gets the server's time in the action, which is what is recorded.
-    const elapsedMs = this.options.clock.now().getTime() - new Date(row.created_at).getTime();
+    const elapsedMs = this.options.clock.now().getTime() - row.createdAt.getTime();
     const recorded = game.stampAction ? game.stampAction(actionInput, elapsedMs) : actionInput;
     const action = game.parseAction(recorded);
     const { state, extraStake } = game.act(stored.game, action);
@@ -428,13 +409,15 @@ export class StudioService {
     if (winMinor > 0n) after = await this.money.pay(tx, session, roundId, winMinor);
     if (after === null) after = await this.money.balance(tx, session);
     const nextSteps = [...steps, { action: recorded, extraStake: extraMinor.toString(), requestId }];
-    await tx.execute(sql`UPDATE game_rounds SET
-          state = ${JSON.stringify({ game: state, firstStake: stored.firstStake })}::jsonb,
-          steps = ${JSON.stringify(nextSteps)}::jsonb,
-          stake_minor = stake_minor + ${extraMinor}, win_minor = ${winMinor}, balance_after_minor = ${after},
-          status = ${state.finished ? 'settled' : 'open'},
-          settled_at = ${state.finished ? this.options.clock.now() : null}
-        WHERE id = ${roundId}`);
+    await recordStep(tx, roundId, {
+      state: { game: state, firstStake: stored.firstStake },
+      steps: nextSteps,
+      extraStakeMinor: extraMinor,
+      winMinor,
+      balanceAfterMinor: after,
+      status: state.finished ? 'settled' : 'open',
+      settledAt: state.finished ? this.options.clock.now() : null,
+    });
   }
 
   private async insertRound(
@@ -455,14 +438,28 @@ export class StudioService {
     },
   ): Promise<Date> {
     const now = this.options.clock.now();
-    await tx.execute(sql`INSERT INTO game_rounds (id, game_session_id, user_id, game_sysname, kind, mode, currency,
-          seed_pair_id, nonce, stake_minor, win_minor, balance_before_minor, balance_after_minor, bet, state, steps,
-          status, free_spin_pack_id, request_id, created_at, settled_at)
-        VALUES (${round.id}, ${session.id}, ${session.userId}, ${session.gameSysname}, ${session.kind},
-          ${session.mode}, ${session.currency}, ${round.seeds.seedPairId}, ${round.seeds.nonce}, ${round.stakeMinor},
-          ${round.winMinor}, ${round.before}, ${round.after}, ${JSON.stringify(round.bet)}::jsonb,
-          ${JSON.stringify(round.state)}::jsonb, '[]'::jsonb, ${round.status}, ${round.freeSpinPackId},
-          ${round.requestId}, ${now}, ${round.status === 'settled' ? now : null})`);
+    await insertRound(tx, {
+      id: round.id,
+      gameSessionId: session.id,
+      userId: session.userId,
+      gameSysname: session.gameSysname,
+      kind: session.kind,
+      mode: session.mode,
+      currency: session.currency,
+      seedPairId: round.seeds.seedPairId,
+      nonce: round.seeds.nonce,
+      stakeMinor: round.stakeMinor,
+      winMinor: round.winMinor,
+      balanceBeforeMinor: round.before,
+      balanceAfterMinor: round.after,
+      bet: round.bet,
+      state: round.state,
+      status: round.status,
+      freeSpinPackId: round.freeSpinPackId,
+      requestId: round.requestId,
+      createdAt: now,
+      settledAt: round.status === 'settled' ? now : null,
+    });
     return now;
   }
 
@@ -493,8 +490,6 @@ export function freeSpinOwnerOf(session: GameSession): FreeSpinOwner {
     ? { userId: session.userId, mode: session.mode }
     : { gameSessionId: session.id };
 }
-
-const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const db = databaseErrorOf(error);

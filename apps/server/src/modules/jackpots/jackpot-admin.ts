@@ -1,4 +1,4 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import { AppError } from '@jeton/domain';
 import type {
   JackpotAdminRow,
@@ -6,12 +6,21 @@ import type {
   JackpotCycleRow,
   JackpotUpdate,
 } from '@jeton/domain/backoffice';
-import { sql } from 'drizzle-orm';
 import { accountBalances, jackpotPoolAccountId } from '../../ledger/index.js';
 import type { PlayerName } from '../account/account-store.js';
 import { publicName } from '../account/public-name.js';
+import { type CycleRecord, latestCycles, winTotals } from './jackpot-cycle-store.js';
 import { startCycle } from './jackpot-cycles.js';
 import type { JackpotRow, JackpotStore } from './jackpot-store.js';
+import {
+  insertJackpot,
+  insertVersion,
+  lockJackpot,
+  nextJackpotId,
+  setStatus,
+  setVersion,
+  sysnameTaken,
+} from './jackpot-terms-store.js';
 
 type Terms = Omit<JackpotUpdate, 'id'>;
 
@@ -32,20 +41,18 @@ export class JackpotAdmin {
   }
 
   async create(tx: Executor, input: JackpotCreate, operatorId: number | null, now: Date) {
-    const [taken] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM jackpots WHERE sysname = ${input.sysname}`,
-    );
-    if (taken) throw AppError.invalidParameters({ sysname: 'Another jackpot has this sysname' });
+    if (await sysnameTaken(tx, input.sysname))
+      throw AppError.invalidParameters({ sysname: 'Another jackpot has this sysname' });
     // The id first: the pool account is named after it, and the jackpot row points at the account.
-    const [next] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT nextval(pg_get_serial_sequence('jackpots', 'id')) AS id`,
-    );
-    const id = Number(next!.id);
+    const id = await nextJackpotId(tx);
     const poolAccountId = await jackpotPoolAccountId(tx, id, input.currency);
-    await tx.execute(sql`INSERT INTO jackpots (id, sysname, currency, status, version, pool_account_id, updated_at)
-        VALUES (${id}, ${input.sysname}, ${input.currency}, 'active', 1, ${poolAccountId}, ${now})`);
+    await insertJackpot(tx, {
+      id,
+      sysname: input.sysname,
+      currency: input.currency,
+      poolAccountId,
+      updatedAt: now,
+    });
     await insertVersion(tx, id, 1, input, operatorId);
     await startCycle(
       tx,
@@ -61,23 +68,19 @@ export class JackpotAdmin {
     const version = before.version + 1;
     const { id, ...terms } = input;
     await insertVersion(tx, id, version, terms, operatorId);
-    await tx.execute(sql`UPDATE jackpots SET version = ${version}, updated_at = ${now} WHERE id = ${id}`);
+    await setVersion(tx, id, version, now);
     return { before, after: await this.one(tx, id) };
   }
 
   async setStatus(tx: Executor, id: number, status: 'active' | 'paused', now: Date) {
     const before = await this.lockedOne(tx, id);
-    await tx.execute(sql`UPDATE jackpots SET status = ${status}, updated_at = ${now} WHERE id = ${id}`);
+    await setStatus(tx, id, status, now);
     return { before, after: await this.one(tx, id) };
   }
 
   /** Locks the jackpot's row (contributions wait) and answers it as it is. */
   private async lockedOne(tx: Executor, id: number): Promise<JackpotAdminRow> {
-    const [row] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM jackpots WHERE id = ${id} FOR UPDATE`,
-    );
-    if (!row)
+    if (!(await lockJackpot(tx, id)))
       throw new AppError('InvalidRequestException', 'There is no such jackpot', {
         code: 'JACKPOT_NOT_FOUND',
       });
@@ -93,8 +96,8 @@ export class JackpotAdmin {
 
   /** The jackpot's latest cycles, their winners named by the account module. */
   private async cyclesOf(executor: Executor, jackpotId: number): Promise<JackpotCycleRow[]> {
-    const rows = await cycleRows(executor, jackpotId);
-    const winners = rows.flatMap((r) => (r.won_by === null ? [] : [Number(r.won_by)]));
+    const rows = await latestCycles(executor, jackpotId, CYCLES_SHOWN);
+    const winners = rows.flatMap((r) => (r.wonBy === null ? [] : [r.wonBy]));
     const names = await this.deps.store.winnerNames(winners, executor);
     return rows.map((r) => cycleOf(r, names));
   }
@@ -107,11 +110,7 @@ export class JackpotAdmin {
     return Promise.all(
       rows.map(async (row) => {
         const cycles = await this.cyclesOf(executor, row.id);
-        const [totals] = await queryRows<{ wins: string; paid: string | null }>(
-          executor,
-          sql`SELECT count(*) AS wins, SUM(win_amount_minor) AS paid FROM jackpot_cycles
-              WHERE jackpot_id = ${row.id} AND won_at IS NOT NULL`,
-        );
+        const totals = await winTotals(executor, row.id);
         return {
           id: row.id,
           sysname: row.sysname,
@@ -128,8 +127,8 @@ export class JackpotAdmin {
           dropMinMinor: Number(row.dropMinMinor),
           dropMaxMinor: Number(row.dropMaxMinor),
           poolMinor: Number(balances.get(row.poolAccountId) ?? 0n),
-          wins: Number(totals?.wins ?? 0),
-          paidMinor: Number(totals?.paid ?? 0),
+          wins: totals.wins,
+          paidMinor: totals.paidMinor,
           cycles,
         };
       }),
@@ -145,45 +144,21 @@ function rangeOf(terms: Terms) {
   };
 }
 
-async function insertVersion(
-  tx: Executor,
-  jackpotId: number,
-  version: number,
-  terms: Terms,
-  operatorId: number | null,
-): Promise<void> {
-  await tx.execute(sql`INSERT INTO jackpot_versions (jackpot_id, version, name_en, name_fr, description_en,
-        description_fr, seed_minor, rate_bp, drop_min_minor, drop_max_minor, games, created_by)
-      VALUES (${jackpotId}, ${version}, ${terms.nameEn}, ${terms.nameFr}, ${terms.descriptionEn},
-        ${terms.descriptionFr}, ${terms.seedMinor}, ${terms.rateBp}, ${terms.dropMinMinor}, ${terms.dropMaxMinor},
-        ${JSON.stringify([...new Set(terms.games)])}::jsonb, ${operatorId})`);
-}
-
-async function cycleRows(executor: Executor, jackpotId: number): Promise<Record<string, unknown>[]> {
-  return queryRows<Record<string, unknown>>(
-    executor,
-    sql`SELECT c.number, c.version, c.drop_min_minor, c.drop_max_minor, c.drop_amount_minor, c.commitment,
-          c.started_at, c.won_at, c.won_by, c.win_amount_minor, c.win_game
-        FROM jackpot_cycles c
-        WHERE c.jackpot_id = ${jackpotId} ORDER BY c.number DESC LIMIT ${CYCLES_SHOWN}`,
-  );
-}
-
-function cycleOf(r: Record<string, unknown>, names: ReadonlyMap<number, PlayerName>): JackpotCycleRow {
-  const won = r.won_at !== null;
-  const name = names.get(Number(r.won_by));
+function cycleOf(c: CycleRecord, names: ReadonlyMap<number, PlayerName>): JackpotCycleRow {
+  const won = c.wonAt !== null;
+  const name = names.get(Number(c.wonBy));
   return {
-    number: Number(r.number),
-    version: Number(r.version),
-    dropMinMinor: Number(r.drop_min_minor),
-    dropMaxMinor: Number(r.drop_max_minor),
-    commitment: String(r.commitment),
-    startedAt: new Date(r.started_at as string).toISOString(),
-    dropAmountMinor: won ? Number(r.drop_amount_minor) : null,
-    wonAt: won ? new Date(r.won_at as string).toISOString() : null,
+    number: c.number,
+    version: c.version,
+    dropMinMinor: Number(c.dropMinMinor),
+    dropMaxMinor: Number(c.dropMaxMinor),
+    commitment: c.commitment,
+    startedAt: c.startedAt.toISOString(),
+    dropAmountMinor: won ? Number(c.dropAmountMinor) : null,
+    wonAt: c.wonAt ? c.wonAt.toISOString() : null,
     winner: won ? publicName(name?.fakename ?? '', name?.login ?? '') : null,
-    winnerId: won ? Number(r.won_by) : null,
-    winAmountMinor: won ? Number(r.win_amount_minor) : null,
-    game: won ? String(r.win_game) : null,
+    winnerId: won ? Number(c.wonBy) : null,
+    winAmountMinor: won ? Number(c.winAmountMinor) : null,
+    game: won ? String(c.winGame) : null,
   };
 }

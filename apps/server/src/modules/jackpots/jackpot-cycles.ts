@@ -1,6 +1,6 @@
-import { type Executor, queryRows } from '@jeton/db';
-import { sql } from 'drizzle-orm';
+import type { Executor } from '@jeton/db';
 import { houseAccountId, postTransfer } from '../../ledger/index.js';
+import { insertCycle, type OpenCycle } from './jackpot-cycle-store.js';
 import { drawDrop } from './provably-fair-drop.js';
 
 /** The terms a new cycle copies when it starts (a later edit never changes them). */
@@ -14,12 +14,6 @@ export interface CycleTerms {
   dropMaxMinor: bigint;
 }
 
-export interface OpenCycle {
-  id: number;
-  number: number;
-  dropAmountMinor: bigint;
-}
-
 /**
  * Starts cycle `number`: draws its secret drop amount, stores its commitment and funds the pool
  * with the seed from the game house, keyed by jackpot and cycle so that it is funded once.
@@ -31,14 +25,17 @@ export async function startCycle(
   now: Date,
 ): Promise<OpenCycle> {
   const draw = drawDrop(terms.dropMinMinor, terms.dropMaxMinor);
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`INSERT INTO jackpot_cycles (jackpot_id, number, version, drop_min_minor, drop_max_minor,
-          drop_amount_minor, salt, commitment, started_at)
-        VALUES (${terms.jackpotId}, ${number}, ${terms.version}, ${terms.dropMinMinor}, ${terms.dropMaxMinor},
-          ${draw.amountMinor}, ${draw.salt}, ${draw.commitment}, ${now})
-        RETURNING id`,
-  );
+  const id = await insertCycle(tx, {
+    jackpotId: terms.jackpotId,
+    number,
+    version: terms.version,
+    dropMinMinor: terms.dropMinMinor,
+    dropMaxMinor: terms.dropMaxMinor,
+    dropAmountMinor: draw.amountMinor,
+    salt: draw.salt,
+    commitment: draw.commitment,
+    startedAt: now,
+  });
   if (terms.seedMinor > 0n) {
     const house = await houseAccountId(tx, 'game_house', terms.currency, terms.jackpotId);
     await postTransfer(tx, {
@@ -52,17 +49,5 @@ export async function startCycle(
       ],
     });
   }
-  return { id: Number(row!.id), number, dropAmountMinor: draw.amountMinor };
-}
-
-/** The jackpot's running cycle, locked until the caller's transaction ends. */
-export async function lockOpenCycle(tx: Executor, jackpotId: number): Promise<OpenCycle | null> {
-  const [row] = await queryRows<{ id: string; number: number; drop_amount_minor: string }>(
-    tx,
-    sql`SELECT id, number, drop_amount_minor FROM jackpot_cycles
-        WHERE jackpot_id = ${jackpotId} AND won_at IS NULL FOR UPDATE`,
-  );
-  return row
-    ? { id: Number(row.id), number: Number(row.number), dropAmountMinor: BigInt(row.drop_amount_minor) }
-    : null;
+  return { id, number, dropAmountMinor: draw.amountMinor };
 }

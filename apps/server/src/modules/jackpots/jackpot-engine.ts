@@ -1,13 +1,14 @@
-import { type Executor, queryRows } from '@jeton/db';
+import type { Executor } from '@jeton/db';
 import { toMoneyAmount } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, playerAccountId, postTransfer } from '../../ledger/index.js';
 import { appendOutboxEvent } from '../../outbox/append.js';
 import { HOUSE_STUDIO } from '../house-studio/house-games.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import { contributionOf, feedsJackpot } from './contribution.js';
-import { lockOpenCycle, startCycle } from './jackpot-cycles.js';
+import { closeCycle, lockOpenCycle } from './jackpot-cycle-store.js';
+import { startCycle } from './jackpot-cycles.js';
+import { type FedJackpot, lockJackpotsFedBy } from './jackpot-terms-store.js';
 
 /** Told once a jackpot's amount changed and committed: the live subscriber signals browsers. */
 export const JACKPOT_CHANGED = 'jackpot.changed';
@@ -25,18 +26,6 @@ export interface StakeEvent {
   ledgerTransactionId: number;
   /** When the stake was recorded: a jackpot created later takes nothing from it. */
   at: Date;
-}
-
-interface ActiveJackpot extends Record<string, unknown> {
-  id: string;
-  currency: string;
-  pool_account_id: string;
-  version: number;
-  rate_bp: number;
-  seed_minor: string;
-  drop_min_minor: string;
-  drop_max_minor: string;
-  games: string[] | string;
 }
 
 export interface JackpotWin {
@@ -57,32 +46,26 @@ export class JackpotEngine {
 
   async onStake(tx: Executor, stake: StakeEvent): Promise<JackpotWin[]> {
     if (stake.money !== 'real' || stake.total <= 0n) return [];
-    const jackpots = await queryRows<ActiveJackpot>(
-      tx,
-      sql`SELECT j.id, j.currency, j.pool_account_id, v.version, v.rate_bp, v.seed_minor,
-            v.drop_min_minor, v.drop_max_minor, v.games
-          FROM jackpots j JOIN jackpot_versions v ON v.jackpot_id = j.id AND v.version = j.version
-          WHERE j.status = 'active' AND j.currency = ${stake.currency} AND j.created_at <= ${stake.at}
-            AND (v.games @> ${JSON.stringify([stake.game])}::jsonb
-              OR (v.games = '[]'::jsonb AND ${stake.studio} = ${HOUSE_STUDIO}))
-          ORDER BY j.id FOR UPDATE OF j`,
-    );
+    const jackpots = await lockJackpotsFedBy(tx, {
+      currency: stake.currency,
+      at: stake.at,
+      game: stake.game,
+      studio: stake.studio,
+      houseStudio: HOUSE_STUDIO,
+    });
     const wins: JackpotWin[] = [];
     // Locked only the jackpots this stake feeds; the check below is the same rule, kept in one place.
     for (const row of jackpots) {
-      const games = (typeof row.games === 'string' ? JSON.parse(row.games) : row.games) as string[];
-      if (!feedsJackpot(stake, { currency: row.currency.trim(), games }, HOUSE_STUDIO)) continue;
+      if (!feedsJackpot(stake, { currency: row.currency, games: row.games }, HOUSE_STUDIO)) continue;
       const win = await this.contribute(tx, row, stake);
       if (win) wins.push(win);
     }
     return wins;
   }
 
-  private async contribute(tx: Executor, row: ActiveJackpot, stake: StakeEvent): Promise<JackpotWin | null> {
-    const jackpotId = Number(row.id);
-    const currency = row.currency.trim();
-    const poolAccountId = Number(row.pool_account_id);
-    const amountMinor = contributionOf(stake.total, Number(row.rate_bp));
+  private async contribute(tx: Executor, row: FedJackpot, stake: StakeEvent): Promise<JackpotWin | null> {
+    const { id: jackpotId, currency, poolAccountId } = row;
+    const amountMinor = contributionOf(stake.total, row.rateBp);
     if (amountMinor === 0n) return null;
     const cycle = await lockOpenCycle(tx, jackpotId);
     if (!cycle) throw new Error(`Jackpot ${jackpotId} has no running cycle`);
@@ -112,10 +95,10 @@ export class JackpotEngine {
           jackpotId,
           currency,
           poolAccountId,
-          version: Number(row.version),
-          seedMinor: BigInt(row.seed_minor),
-          dropMinMinor: BigInt(row.drop_min_minor),
-          dropMaxMinor: BigInt(row.drop_max_minor),
+          version: row.version,
+          seedMinor: row.seedMinor,
+          dropMinMinor: row.dropMinMinor,
+          dropMaxMinor: row.dropMaxMinor,
         },
         cycle.number + 1,
         now,
@@ -146,14 +129,16 @@ export class JackpotEngine {
         { accountId: main, currency: win.currency, amountMinor: win.amountMinor },
       ],
     });
-    const closed = await queryRows<{ id: string }>(
-      tx,
-      sql`UPDATE jackpot_cycles SET won_at = ${now}, won_by = ${win.userId}, win_amount_minor = ${win.amountMinor},
-            win_game = ${win.game}, win_transaction_id = ${transfer.transactionId}
-          WHERE id = ${win.cycleId} AND won_at IS NULL RETURNING id`,
-    );
+    const closed = await closeCycle(tx, {
+      cycleId: win.cycleId,
+      userId: win.userId,
+      amountMinor: win.amountMinor,
+      game: win.game,
+      transactionId: transfer.transactionId,
+      wonAt: now,
+    });
     // The cycle was locked by this transaction: anything else means the books and cycles disagree.
-    if (closed.length !== 1) throw new Error(`Jackpot ${win.jackpotId} cycle ${win.cycle} closed twice`);
+    if (closed !== 1) throw new Error(`Jackpot ${win.jackpotId} cycle ${win.cycle} closed twice`);
     await this.deps.notifications.notify(tx, win.userId, 'jackpot_won', {
       ...toMoneyAmount(win.amountMinor, win.currency),
       jackpot_id: win.jackpotId,

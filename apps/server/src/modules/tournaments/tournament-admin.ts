@@ -1,19 +1,25 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import { AppError } from '@jeton/domain';
 import type { TournamentAdminRow, TournamentCreate, TournamentUpdate } from '@jeton/domain/backoffice';
-import { sql } from 'drizzle-orm';
 import { publicName } from '../account/public-name.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import { totalPrizeMinor } from './ranking.js';
 import { phaseOf } from './tournament-status.js';
 import type { TournamentRow, TournamentStore } from './tournament-store.js';
+import {
+  insertTournament,
+  lockTournament,
+  markCancelled,
+  participantIds,
+  sysnameTaken,
+  type TournamentTerms,
+  updateTerms,
+} from './tournament-terms-store.js';
 
 /** Tournaments listed in the back office at most, newest first. */
 const LISTED = 200;
 /** Leaderboard rows an operator sees. */
 const LEADERBOARD_ROWS = 100;
-
-type Terms = Omit<TournamentUpdate, 'id'>;
 
 /**
  * The operators' side of the tournaments: every write runs in the caller's transaction (the audit
@@ -38,22 +44,10 @@ export class TournamentAdmin {
   async create(tx: Executor, input: TournamentCreate, operatorId: number | null, now: Date) {
     if (Date.parse(input.endsAt) <= now.getTime())
       throw AppError.invalidParameters({ endsAt: 'The end must be in the future' });
-    const [taken] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM tournaments WHERE sysname = ${input.sysname}`,
-    );
-    if (taken) throw AppError.invalidParameters({ sysname: 'Another tournament has this sysname' });
-    const [created] = await queryRows<{ id: string }>(
-      tx,
-      sql`INSERT INTO tournaments (sysname, currency, title_en, title_fr, description_en, description_fr, image_url,
-            games, min_stake_minor, prizes_minor, reset_on_cashout, starts_at, ends_at, created_by, created_at, updated_at)
-          VALUES (${input.sysname}, ${input.currency}, ${input.titleEn}, ${input.titleFr}, ${input.descriptionEn},
-            ${input.descriptionFr}, ${input.imageUrl}, ${JSON.stringify([...new Set(input.games)])}::jsonb,
-            ${input.minStakeMinor}, ${JSON.stringify(input.prizesMinor)}::jsonb, ${input.resetOnCashout},
-            ${new Date(input.startsAt)}, ${new Date(input.endsAt)}, ${operatorId}, ${now}, ${now})
-          RETURNING id`,
-    );
-    return { before: null, after: await this.one(tx, Number(created!.id), now) };
+    if (await sysnameTaken(tx, input.sysname))
+      throw AppError.invalidParameters({ sysname: 'Another tournament has this sysname' });
+    const id = await insertTournament(tx, input, operatorId, now);
+    return { before: null, after: await this.one(tx, id, now) };
   }
 
   async update(tx: Executor, input: TournamentUpdate, now: Date) {
@@ -65,14 +59,8 @@ export class TournamentAdmin {
       });
     if (Date.parse(input.startsAt) <= now.getTime())
       throw AppError.invalidParameters({ startsAt: 'The start must be in the future' });
-    const terms: Terms = input;
-    await tx.execute(sql`UPDATE tournaments SET title_en = ${terms.titleEn}, title_fr = ${terms.titleFr},
-        description_en = ${terms.descriptionEn}, description_fr = ${terms.descriptionFr},
-        image_url = ${terms.imageUrl}, games = ${JSON.stringify([...new Set(terms.games)])}::jsonb,
-        min_stake_minor = ${terms.minStakeMinor}, prizes_minor = ${JSON.stringify(terms.prizesMinor)}::jsonb,
-        reset_on_cashout = ${terms.resetOnCashout}, starts_at = ${new Date(terms.startsAt)},
-        ends_at = ${new Date(terms.endsAt)}, updated_at = ${now}
-      WHERE id = ${input.id}`);
+    const terms: TournamentTerms = input;
+    await updateTerms(tx, input.id, terms, now);
     return { before, after: await this.one(tx, input.id, now) };
   }
 
@@ -83,14 +71,10 @@ export class TournamentAdmin {
         code: 'TOURNAMENT_ENDED',
         status: 409,
       });
-    await tx.execute(sql`UPDATE tournaments SET cancelled_at = ${now}, updated_at = ${now} WHERE id = ${id}`);
+    await markCancelled(tx, id, now);
     // In the same transaction: the players hear of it exactly when it happens.
-    const joined = await queryRows<{ user_id: number }>(
-      tx,
-      sql`SELECT user_id FROM tournament_participants WHERE tournament_id = ${id} ORDER BY user_id`,
-    );
-    for (const { user_id } of joined) {
-      await this.deps.notifications.notify(tx, Number(user_id), 'tournament_cancelled', {
+    for (const userId of await participantIds(tx, id)) {
+      await this.deps.notifications.notify(tx, userId, 'tournament_cancelled', {
         tournament_id: id,
         title_en: before.titleEn,
         title_fr: before.titleFr,
@@ -124,11 +108,7 @@ export class TournamentAdmin {
 
   /** Locks the tournament's row (the finishing job and scoring wait) and answers it as it is. */
   private async lockedOne(tx: Executor, id: number, now: Date): Promise<TournamentAdminRow> {
-    const [row] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM tournaments WHERE id = ${id} FOR UPDATE`,
-    );
-    if (!row)
+    if (!(await lockTournament(tx, id)))
       throw new AppError('InvalidRequestException', 'There is no such tournament', {
         code: 'TOURNAMENT_NOT_FOUND',
       });

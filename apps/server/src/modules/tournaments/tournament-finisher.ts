@@ -1,12 +1,18 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import { toMoneyAmount } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, playerAccountId, postTransfer } from '../../ledger/index.js';
 import { appendOutboxEvent } from '../../outbox/append.js';
 import { hasUndelivered } from '../../outbox/outbox-store.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import { type Award, prizeAwards, rank } from './ranking.js';
+import {
+  bestStandings,
+  dueTournamentIds,
+  insertWinner,
+  lockForFinish,
+  markFinished,
+} from './tournament-payout-store.js';
 import { TOURNAMENT_CHANGED } from './tournament-scoring.js';
 import { SCORING_TOPICS, TOURNAMENT_SUBSCRIBER } from './tournament-subscribers.js';
 
@@ -28,14 +34,9 @@ export class TournamentFinisher {
   /** Finishes every tournament that has ended and whose stakes have all been scored. */
   async finishDue(): Promise<number[]> {
     const now = this.deps.clock.now();
-    const due = await queryRows<{ id: string }>(
-      this.deps.db,
-      sql`SELECT id FROM tournaments WHERE ends_at <= ${now} AND finished_at IS NULL AND cancelled_at IS NULL
-          ORDER BY ends_at, id LIMIT ${FINISH_BATCH}`,
-    );
+    const due = await dueTournamentIds(this.deps.db, now, FINISH_BATCH);
     const finished: number[] = [];
-    for (const row of due) {
-      const id = Number(row.id);
+    for (const id of due) {
       if ((await this.finish(id)) === 'finished') finished.push(id);
     }
     return finished;
@@ -44,41 +45,17 @@ export class TournamentFinisher {
   async finish(tournamentId: number): Promise<FinishOutcome> {
     const { db, clock } = this.deps;
     return db.transaction(async (tx) => {
-      const [row] = await queryRows<Record<string, unknown>>(
-        tx,
-        sql`SELECT id, currency, prizes_minor, ends_at, finished_at, cancelled_at FROM tournaments
-            WHERE id = ${tournamentId} FOR UPDATE`,
-      );
-      if (!row || row.finished_at !== null || row.cancelled_at !== null) return 'already';
-      const endsAt = new Date(row.ends_at as string);
+      const row = await lockForFinish(tx, tournamentId);
+      if (!row || row.closed) return 'already';
+      const { endsAt, currency, prizesMinor: prizes } = row;
       const now = clock.now();
       if (endsAt > now) return 'not-ended';
       // Stakes made before the end but not scored yet would change the order: wait for them.
       if (await hasUnscoredStakes(tx, endsAt)) return 'waiting-for-scores';
-      const prizes = (
-        typeof row.prizes_minor === 'string' ? JSON.parse(row.prizes_minor) : row.prizes_minor
-      ) as number[];
-      const currency = String(row.currency).trim();
-      const standings = await queryRows<{ user_id: string; points_minor: string; reached_at: string }>(
-        tx,
-        sql`SELECT user_id, points_minor, reached_at FROM tournament_participants
-            WHERE tournament_id = ${tournamentId} AND points_minor > 0
-            ORDER BY points_minor DESC, reached_at, user_id LIMIT ${prizes.length}`,
-      );
-      const awards = prizeAwards(
-        rank(
-          standings.map((s) => ({
-            userId: Number(s.user_id),
-            pointsMinor: BigInt(s.points_minor),
-            reachedAt: new Date(s.reached_at),
-          })),
-        ),
-        prizes,
-      );
+      const standings = await bestStandings(tx, tournamentId, prizes.length);
+      const awards = prizeAwards(rank(standings), prizes);
       for (const award of awards) await this.pay(tx, tournamentId, currency, award);
-      await tx.execute(
-        sql`UPDATE tournaments SET finished_at = ${now}, updated_at = ${now} WHERE id = ${tournamentId}`,
-      );
+      await markFinished(tx, tournamentId, now);
       await appendOutboxEvent(tx, {
         topic: TOURNAMENT_CHANGED,
         key: `tournament:${tournamentId}`,
@@ -103,8 +80,14 @@ export class TournamentFinisher {
         { accountId: main, currency, amountMinor: award.prizeMinor },
       ],
     });
-    await tx.execute(sql`INSERT INTO tournament_winners (tournament_id, place, user_id, points_minor, prize_minor, transaction_id)
-        VALUES (${tournamentId}, ${award.place}, ${award.userId}, ${award.pointsMinor}, ${award.prizeMinor}, ${transfer.transactionId})`);
+    await insertWinner(tx, {
+      tournamentId,
+      place: award.place,
+      userId: award.userId,
+      pointsMinor: award.pointsMinor,
+      prizeMinor: award.prizeMinor,
+      transactionId: transfer.transactionId,
+    });
     await this.deps.notifications.notify(tx, award.userId, 'tournament_prize_won', {
       ...toMoneyAmount(award.prizeMinor, currency),
       tournament_id: tournamentId,
