@@ -47,7 +47,6 @@ const SQL_OUTSIDE_STORES: string[] = [
   'modules/backoffice/player-actions.ts',
   'modules/backoffice/player-detail.ts',
   'modules/campaigns/offers-admin.ts',
-  'modules/content-pages/content-pages-service.ts',
   'modules/house-studio/free-spins.ts',
   'modules/house-studio/game-sessions.ts',
   'modules/house-studio/round-history.ts',
