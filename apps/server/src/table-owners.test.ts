@@ -68,7 +68,6 @@ const SQL_OUTSIDE_STORES: string[] = [
   'modules/tournaments/tournament-admin.ts',
   'modules/tournaments/tournament-finisher.ts',
   'modules/tournaments/tournament-scoring.ts',
-  'modules/verification/verification-service.ts',
   'modules/wallet/play-totals.ts',
   'outbox/append.ts',
   'providers/messaging/outbox.ts',
