@@ -7,17 +7,18 @@ import {
   schema,
   windowClause,
 } from '@jeton/db';
+import type { ContactChannel } from '@jeton/domain';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { appendOutboxEvent } from '../../outbox/append.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import { accountCreatedEvent } from './account-events.js';
-import { lockedPlayerStatus, lockPlayer } from './player-lock.js';
+import { lockedPlayerStatus, lockPlayer } from './player-lock-store.js';
 import {
   type PlayerSearchFilter,
   type PlayerSearchRow,
   playerOrder,
   playersFromWhere,
-} from './player-search-sql.js';
+} from './player-search-store.js';
 
 export type ProfileRow = typeof schema.userProfiles.$inferSelect;
 export type NewUser = typeof schema.users.$inferInsert;
@@ -173,13 +174,13 @@ export class AccountStore {
 
   /**
    * Takes the player lock until the transaction ends (the cashier's checks of one player run one at
-   * a time): the first lock of the transaction, in the one lock order (player-lock.ts).
+   * a time): the first lock of the transaction, in the one lock order (player-lock-store.ts).
    */
   lockPlayer(executor: Executor, userId: number): Promise<void> {
     return lockPlayer(executor, userId);
   }
 
-  /** The player's status, under the player lock (player-lock.ts); undefined when no such player. */
+  /** The player's status, under the player lock (player-lock-store.ts); undefined when no such player. */
   lockedStatus(executor: Executor, userId: number): Promise<string | undefined> {
     return lockedPlayerStatus(executor, userId);
   }
@@ -258,6 +259,17 @@ export class AccountStore {
       )
       .returning({ id: users.id });
     return used.length > 0;
+  }
+
+  /** Whether any player has this email or phone. */
+  async hasContact(channel: ContactChannel, value: string): Promise<boolean> {
+    const column = channel === 'email' ? schema.users.email : schema.users.phone;
+    const rows = await this.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(column, value))
+      .limit(1);
+    return rows.length > 0;
   }
 
   async update(userId: number, changes: UserChanges, executor: Executor = this.db): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { type Database, schema } from '@jeton/db';
+import type { Database } from '@jeton/db';
 import {
   AppError,
   type ContactChannel,
@@ -8,7 +8,6 @@ import {
   type LocaleCode,
   rules,
 } from '@jeton/domain';
-import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { databaseErrorOf } from '../../ledger/errors.js';
 import type { MessagingProvider } from '../../ports/messaging-provider.js';
@@ -19,6 +18,10 @@ import {
   socialLinkCodeMessage,
 } from '../messaging/templates.js';
 import type { AccountStore } from './account-store.js';
+import {
+  type ConfirmationProof,
+  contactConfirmationsStore as confirmations,
+} from './contact-confirmations-store.js';
 
 /** How long a confirmation code works. */
 export const CONFIRMATION_CODE_VALID_MINUTES = 15;
@@ -100,7 +103,6 @@ export class ContactConfirmationService {
     // Only a confirmation email carries a link; other codes are typed in where they were asked for.
     const linkToken =
       contact.channel === 'email' && purpose === 'confirm' ? randomBytes(32).toString('base64url') : null;
-    const table = schema.contactConfirmations;
     const row = {
       userId: user.id,
       channel: contact.channel,
@@ -113,28 +115,14 @@ export class ContactConfirmationService {
       windowStartedAt: now,
       sendsInWindow: 1,
     };
-    const resendFrom = new Date(now.getTime() - CONFIRMATION_RESEND_SECONDS * 1000);
-    const windowOver = sql`${table.windowStartedAt} IS NULL OR ${table.windowStartedAt} <= ${new Date(now.getTime() - DAY_MS)}`;
     // One statement decides, so two sends at once cannot both pass the throttle or the daily cap.
-    const stored = await db
-      .insert(table)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [table.userId, table.channel],
-        set: {
-          contact: row.contact,
-          codeHash: row.codeHash,
-          linkHash: row.linkHash,
-          sentAt: row.sentAt,
-          expiresAt: row.expiresAt,
-          attempts: 0,
-          windowStartedAt: sql`CASE WHEN ${windowOver} THEN ${now} ELSE ${table.windowStartedAt} END`,
-          sendsInWindow: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${table.sendsInWindow} + 1 END`,
-        },
-        setWhere: sql`(${table.sentAt} <= ${resendFrom} OR ${table.contact} <> ${row.contact}) AND (${windowOver} OR ${table.sendsInWindow} < ${CONFIRMATION_MAX_SENDS_PER_DAY})`,
-      })
-      .returning({ userId: table.userId });
-    if (stored.length === 0) throw await this.sendRefused(user.id, contact.channel, now);
+    const stored = await confirmations.store(db, {
+      row,
+      resendFrom: new Date(now.getTime() - CONFIRMATION_RESEND_SECONDS * 1000),
+      windowOverAt: new Date(now.getTime() - DAY_MS),
+      maxSendsPerWindow: CONFIRMATION_MAX_SENDS_PER_DAY,
+    });
+    if (!stored) throw await this.sendRefused(user.id, contact.channel, now);
 
     const playerLocale: LocaleCode = user.locale === 'fr' || user.locale === 'en' ? user.locale : locale;
     if (purpose === 'linkProof') {
@@ -187,19 +175,8 @@ export class ContactConfirmationService {
       );
     }
     const { db, clock } = this.deps;
-    const table = schema.contactConfirmations;
     const now = clock.now();
-    const [pending] = await db
-      .select()
-      .from(table)
-      .where(
-        and(
-          eq(table.userId, caller.id),
-          eq(table.channel, contact.channel),
-          eq(table.contact, contact.value),
-        ),
-      )
-      .limit(1);
+    const pending = await confirmations.waiting(db, caller.id, contact.channel, contact.value);
     if (!pending) {
       if (contact.channel === 'email' ? caller.emailConfirmed : caller.phoneConfirmed)
         throw alreadyConfirmed();
@@ -216,19 +193,8 @@ export class ContactConfirmationService {
         code: 'CONFIRMATION_CODE_EXPIRED',
       });
     }
-    const [tried] = await db
-      .update(table)
-      .set({ attempts: sql`${table.attempts} + 1` })
-      .where(
-        and(
-          eq(table.userId, pending.userId),
-          eq(table.channel, pending.channel),
-          eq(table.codeHash, pending.codeHash),
-          lt(table.attempts, CONFIRMATION_MAX_ATTEMPTS),
-        ),
-      )
-      .returning({ attempts: table.attempts });
-    if (!tried) {
+    const attempts = await confirmations.countTry(db, pending, CONFIRMATION_MAX_ATTEMPTS);
+    if (attempts === undefined) {
       throw new AppError('InvalidRequestException', 'Too many wrong codes: ask for a new one', {
         code: 'CONFIRMATION_ATTEMPTS_EXCEEDED',
       });
@@ -238,28 +204,17 @@ export class ContactConfirmationService {
         code: 'CONFIRMATION_CODE_WRONG',
         data: {
           fields: { code: formatRuleFailure({ key: 'smsCode' }, locale) },
-          attempts_left: CONFIRMATION_MAX_ATTEMPTS - tried.attempts,
+          attempts_left: CONFIRMATION_MAX_ATTEMPTS - attempts,
         },
       });
     }
-    await this.markConfirmed(pending.userId, contact, eq(table.codeHash, pending.codeHash));
+    await this.markConfirmed(pending.userId, contact, { codeHash: pending.codeHash });
   }
 
   /** The email link's token: right, unexpired and still waiting, or one answer for every failure. */
   private async confirmByLink(contact: Contact, token: string, caller: UserRow | null): Promise<void> {
-    const table = schema.contactConfirmations;
     const linkHash = hashLinkToken(token);
-    const [pending] = await this.deps.db
-      .select({ userId: table.userId, linkHash: table.linkHash, expiresAt: table.expiresAt })
-      .from(table)
-      .where(
-        and(
-          eq(table.channel, contact.channel),
-          eq(table.contact, contact.value),
-          eq(table.linkHash, linkHash),
-        ),
-      )
-      .limit(1);
+    const pending = await confirmations.findByLink(this.deps.db, contact.channel, contact.value, linkHash);
     const valid =
       pending?.linkHash != null &&
       sameHash(pending.linkHash, linkHash) &&
@@ -274,19 +229,14 @@ export class ContactConfirmationService {
         code: 'CONFIRMATION_LINK_INVALID',
       });
     }
-    await this.markConfirmed(pending.userId, contact, eq(table.linkHash, linkHash));
+    await this.markConfirmed(pending.userId, contact, { linkHash });
   }
 
   /** Clears the waiting code and confirms the contact, once even when two requests race. */
-  private async markConfirmed(userId: number, contact: Contact, sameCode: SQL): Promise<void> {
-    const table = schema.contactConfirmations;
+  private async markConfirmed(userId: number, contact: Contact, proof: ConfirmationProof): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      const cleared = await tx
-        .delete(table)
-        .where(and(eq(table.userId, userId), eq(table.channel, contact.channel), sameCode))
-        .returning({ userId: table.userId });
       // Already used by a request that came at the same time: it did the confirming.
-      if (cleared.length === 0) return;
+      if (!(await confirmations.clear(tx, userId, contact.channel, proof))) return;
       await this.deps.store.update(
         userId,
         contact.channel === 'email' ? { emailConfirmed: true } : { phoneConfirmed: true },
@@ -320,7 +270,7 @@ export class ContactConfirmationService {
         { contact: MESSAGES[locale][isEmail ? 'emailTaken' : 'phoneTaken'] },
         'This contact belongs to another account',
       );
-    if (await this.isUsed(contact)) throw taken();
+    if (await this.deps.store.hasContact(contact.channel, contact.value)) throw taken();
     try {
       await this.deps.store.update(
         user.id,
@@ -335,23 +285,9 @@ export class ContactConfirmationService {
     }
   }
 
-  private async isUsed(contact: Contact): Promise<boolean> {
-    const column = contact.channel === 'email' ? schema.users.email : schema.users.phone;
-    const rows = await this.deps.db
-      .select({ id: schema.users.id })
-      .from(schema.users)
-      .where(eq(column, contact.value))
-      .limit(1);
-    return rows.length > 0;
-  }
-
   /** Why a send was refused: a code went out less than a minute ago, or the day's sends are used. */
   private async sendRefused(userId: number, channel: ContactChannel, now: Date): Promise<AppError> {
-    const table = schema.contactConfirmations;
-    const [row] = await this.deps.db
-      .select({ sentAt: table.sentAt, windowStartedAt: table.windowStartedAt })
-      .from(table)
-      .where(and(eq(table.userId, userId), eq(table.channel, channel)));
+    const row = await confirmations.sendTimes(this.deps.db, userId, channel);
     const resendAt = (row?.sentAt.getTime() ?? 0) + CONFIRMATION_RESEND_SECONDS * 1000;
     if (resendAt > now.getTime()) {
       const seconds = Math.max(1, Math.ceil((resendAt - now.getTime()) / 1000));

@@ -1,7 +1,7 @@
-import { type Database, queryRows } from '@jeton/db';
+import type { Database } from '@jeton/db';
 import { AppError } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import { LoginThrottlesStore } from './login-throttles-store.js';
 
 /**
  * Throttling of failed log-ins (decision 0024, which replaces 0003's lock per login): the attacker
@@ -36,15 +36,19 @@ export interface LoginAttempt {
 }
 
 export class LoginThrottle {
+  private readonly store: LoginThrottlesStore;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly clock: Clock,
     /**
      * Prefixes every key: another guessable secret (promo codes) counts its failures apart, with
      * the same rules, so they never block a log-in.
      */
     private readonly namespace = '',
-  ) {}
+  ) {
+    this.store = new LoginThrottlesStore(db);
+  }
 
   /**
    * Refuses the attempt while its address, or its login from that address, is blocked; slows it
@@ -56,26 +60,22 @@ export class LoginThrottle {
     refusal: (retryAfterSeconds: number) => AppError = loginThrottled,
   ): Promise<void> {
     const now = this.clock.now();
-    const windowStart = new Date(now.getTime() - THROTTLE_RULES.windowMs).toISOString();
-    const rows = await queryRows<{
-      key: string;
-      failures: string | number;
-      blocked_until: Date | string | null;
-    }>(
-      this.db,
-      sql`SELECT key, failures, blocked_until FROM login_throttles
-          WHERE (key IN (${this.pairKey(login, ip)}, ${this.addressKey(ip)}) AND blocked_until > ${now.toISOString()}::timestamptz)
-             OR (key = ${this.loginKey(login)} AND window_started_at > ${windowStart}::timestamptz)`,
+    const windowStart = new Date(now.getTime() - THROTTLE_RULES.windowMs);
+    const rows = await this.store.findActive(
+      [this.pairKey(login, ip), this.addressKey(ip)],
+      this.loginKey(login),
+      now,
+      windowStart,
     );
     const blocks = rows.filter((r) => r.key !== this.loginKey(login));
     if (blocks.length > 0) {
       // A refused attempt is still an attack on the login: it counts towards the slow-down.
       await this.count(this.loginKey(login));
-      const until = Math.max(...blocks.map((r) => new Date(r.blocked_until!).getTime()));
+      const until = Math.max(...blocks.map((r) => r.blockedUntil!.getTime()));
       throw refusal(Math.ceil((until - now.getTime()) / 1000));
     }
     const underAttack = rows.some(
-      (r) => r.key === this.loginKey(login) && Number(r.failures) >= THROTTLE_RULES.login.freeFailures,
+      (r) => r.key === this.loginKey(login) && r.failures >= THROTTLE_RULES.login.freeFailures,
     );
     if (underAttack && !(await isTrustedDevice())) await this.clock.sleep(THROTTLE_RULES.login.slowDownMs);
   }
@@ -96,15 +96,12 @@ export class LoginThrottle {
   }
 
   async recordSuccess(login: string, ip: string): Promise<void> {
-    await this.db.execute(sql`DELETE FROM login_throttles WHERE key = ${this.pairKey(login, ip)}`);
+    await this.store.delete(this.pairKey(login, ip));
   }
 
   async deleteStale(): Promise<void> {
     const cutoff = new Date(this.clock.now().getTime() - 2 * THROTTLE_RULES.windowMs);
-    await this.db.execute(
-      sql`DELETE FROM login_throttles WHERE window_started_at < ${cutoff.toISOString()}::timestamptz
-          AND (blocked_until IS NULL OR blocked_until < ${cutoff.toISOString()}::timestamptz)`,
-    );
+    await this.store.deleteStale(cutoff);
   }
 
   /**
@@ -114,28 +111,14 @@ export class LoginThrottle {
    * quarter of an hour, and the block would never reach its 15-minute cap.
    */
   private async count(key: string): Promise<number> {
-    const now = this.clock.now().toISOString();
-    const windowStart = new Date(this.clock.now().getTime() - THROTTLE_RULES.windowMs).toISOString();
-    const stale = sql`login_throttles.window_started_at < ${windowStart}::timestamptz
-      AND (login_throttles.blocked_until IS NULL OR login_throttles.blocked_until < ${windowStart}::timestamptz)`;
-    const [row] = await queryRows<{ failures: string | number }>(
-      this.db,
-      sql`INSERT INTO login_throttles (key, failures, window_started_at) VALUES (${key}, 1, ${now}::timestamptz)
-          ON CONFLICT (key) DO UPDATE SET
-            failures = CASE WHEN ${stale} THEN 1 ELSE login_throttles.failures + 1 END,
-            window_started_at = CASE WHEN ${stale} THEN ${now}::timestamptz
-                                     ELSE login_throttles.window_started_at END
-          RETURNING failures`,
-    );
-    return Number(row!.failures);
+    const now = this.clock.now();
+    return this.store.count(key, now, new Date(now.getTime() - THROTTLE_RULES.windowMs));
   }
 
   private async block(key: string, blockMs: number): Promise<void> {
-    const until = new Date(this.clock.now().getTime() + blockMs).toISOString();
-    await this.db.execute(
-      sql`UPDATE login_throttles SET blocked_until = ${until}::timestamptz WHERE key = ${key}`,
-    );
+    await this.store.block(key, new Date(this.clock.now().getTime() + blockMs));
   }
+
   private pairKey(login: string, ip: string): string {
     return `${this.namespace}pair:${login}:${ip}`;
   }

@@ -1,12 +1,12 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { type Database, schema } from '@jeton/db';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '@jeton/db';
 import {
   CONFIRMATION_CODE_VALID_MINUTES,
   CONFIRMATION_MAX_ATTEMPTS,
   CONFIRMATION_MAX_SENDS_PER_DAY,
   CONFIRMATION_RESEND_SECONDS,
 } from '../account/contact-confirmation-service.js';
+import { RegistrationCodesStore, type RegistrationCodeTimes } from './registration-codes-store.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -29,52 +29,32 @@ export interface IssuedRegistrationCode extends RegistrationCodeTiming {
  * login. A row is kept for a taken login as for a free one, so timings and answers match.
  */
 export class RegistrationCodes {
-  constructor(private readonly db: Database) {}
+  private readonly store: RegistrationCodesStore;
+
+  constructor(db: Database) {
+    this.store = new RegistrationCodesStore(db);
+  }
 
   /** A new code for the login, unless the last send is too recent or the day's sends are spent. */
   async issue(login: string, now: Date): Promise<IssuedRegistrationCode> {
-    const table = schema.registrationCodes;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const expiresAt = new Date(now.getTime() + CONFIRMATION_CODE_VALID_MINUTES * 60_000);
-    const resendFrom = new Date(now.getTime() - CONFIRMATION_RESEND_SECONDS * 1000);
-    const windowOver = sql`${table.windowStartedAt} <= ${new Date(now.getTime() - DAY_MS)}`;
-    // One statement decides, so two first steps at once cannot both pass the throttle.
-    const stored = await this.db
-      .insert(table)
-      .values({
-        login,
-        codeHash: hashCode(login, code),
-        sentAt: now,
-        expiresAt,
-        attempts: 0,
-        windowStartedAt: now,
-        sendsInWindow: 1,
-      })
-      .onConflictDoUpdate({
-        target: table.login,
-        set: {
-          codeHash: hashCode(login, code),
-          sentAt: now,
-          expiresAt,
-          attempts: 0,
-          windowStartedAt: sql`CASE WHEN ${windowOver} THEN ${now} ELSE ${table.windowStartedAt} END`,
-          sendsInWindow: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${table.sendsInWindow} + 1 END`,
-        },
-        setWhere: sql`${table.sentAt} <= ${resendFrom} AND (${windowOver} OR ${table.sendsInWindow} < ${CONFIRMATION_MAX_SENDS_PER_DAY})`,
-      })
-      .returning({ login: table.login });
-    if (stored.length > 0) {
+    const stored = await this.store.store({
+      login,
+      codeHash: hashCode(login, code),
+      now,
+      expiresAt: new Date(now.getTime() + CONFIRMATION_CODE_VALID_MINUTES * 60_000),
+      resendFrom: new Date(now.getTime() - CONFIRMATION_RESEND_SECONDS * 1000),
+      windowOverAt: new Date(now.getTime() - DAY_MS),
+      maxSendsPerWindow: CONFIRMATION_MAX_SENDS_PER_DAY,
+    });
+    if (stored) {
       return {
         code,
         resend_time: CONFIRMATION_RESEND_SECONDS,
         expires_in: CONFIRMATION_CODE_VALID_MINUTES * 60,
       };
     }
-    const [row] = await this.db
-      .select({ sentAt: table.sentAt, expiresAt: table.expiresAt, windowStartedAt: table.windowStartedAt })
-      .from(table)
-      .where(eq(table.login, login));
-    return { code: null, ...timingOf(row, now) };
+    return { code: null, ...timingOf(await this.store.timesOf(login), now) };
   }
 
   /**
@@ -82,34 +62,19 @@ export class RegistrationCodes {
    * the row is deleted by the one right try, so two tries at once cannot both succeed.
    */
   async redeem(login: string, code: string, now: Date): Promise<boolean> {
-    const table = schema.registrationCodes;
-    const [tried] = await this.db
-      .update(table)
-      .set({ attempts: sql`${table.attempts} + 1` })
-      .where(
-        and(eq(table.login, login), gt(table.expiresAt, now), lt(table.attempts, CONFIRMATION_MAX_ATTEMPTS)),
-      )
-      .returning({ codeHash: table.codeHash });
-    if (!tried || !sameHash(tried.codeHash, hashCode(login, code))) return false;
-    const spent = await this.db
-      .delete(table)
-      .where(and(eq(table.login, login), eq(table.codeHash, tried.codeHash)))
-      .returning({ login: table.login });
-    return spent.length > 0;
+    const codeHash = await this.store.countTry(login, now, CONFIRMATION_MAX_ATTEMPTS);
+    if (!codeHash || !sameHash(codeHash, hashCode(login, code))) return false;
+    return this.store.deleteCode(login, codeHash);
   }
 
   /** Deletes the codes of the day before: their window is over and nobody can use them. */
   async deleteStale(now: Date): Promise<void> {
-    const table = schema.registrationCodes;
-    await this.db.delete(table).where(lt(table.windowStartedAt, new Date(now.getTime() - DAY_MS)));
+    await this.store.deleteWindowsStartedBefore(new Date(now.getTime() - DAY_MS));
   }
 }
 
 /** The timings of the code already sent: when another may be asked for, how long it works. */
-function timingOf(
-  row: { sentAt: Date; expiresAt: Date; windowStartedAt: Date } | undefined,
-  now: Date,
-): RegistrationCodeTiming {
+function timingOf(row: RegistrationCodeTimes | undefined, now: Date): RegistrationCodeTiming {
   if (!row) return { resend_time: CONFIRMATION_RESEND_SECONDS, expires_in: 0 };
   const resendAt = Math.max(
     row.sentAt.getTime() + CONFIRMATION_RESEND_SECONDS * 1000,

@@ -1,7 +1,10 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import { AppError, SECOND_FACTOR_LOCKED } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import {
+  type SecondFactorAccount,
+  secondFactorFailuresStore as store,
+} from './second-factor-failures-store.js';
 import {
   afterSuccess,
   freshState,
@@ -10,11 +13,7 @@ import {
   takeTry,
 } from './second-factor-lockout-rule.js';
 
-/** Whose codes: an operator (operators.id) or a player (users.id). */
-export interface SecondFactorAccount {
-  kind: 'operator' | 'player';
-  id: number;
-}
+export type { SecondFactorAccount } from './second-factor-failures-store.js';
 
 /** A lock that just started, handed to the caller to record (audit entry, player's notice). */
 export interface StartedLockout {
@@ -27,15 +26,6 @@ export interface StartedLockout {
 export interface RecentLockout extends StartedLockout {
   accountId: number;
   refusedWhileLocked: number;
-}
-
-interface FailureRow extends Record<string, unknown> {
-  tries: number;
-  window_started_at: Date | string;
-  locked_at: Date | string | null;
-  locked_until: Date | string | null;
-  lockouts_in_a_row: number;
-  refused_while_locked: number;
 }
 
 /**
@@ -85,36 +75,20 @@ export class SecondFactorLockout {
    */
   async refuseIfLocked(account: SecondFactorAccount): Promise<void> {
     const now = this.clock.now();
-    const [locked] = await queryRows<{ locked_until: Date | string }>(
-      this.db,
-      sql`UPDATE second_factor_failures SET refused_while_locked = refused_while_locked + 1
-          WHERE account_kind = ${account.kind} AND account_id = ${account.id}
-            AND locked_until > ${now.toISOString()}::timestamptz
-          RETURNING locked_until`,
-    );
-    if (locked) throw secondFactorLocked(new Date(locked.locked_until), now);
+    const lockedUntil = await store.countRefusalIfLocked(this.db, account, now);
+    if (lockedUntil) throw secondFactorLocked(lockedUntil, now);
   }
 
   /** The latest lock of each account of a kind that was locked since a moment, the newest first. */
   async recent(kind: SecondFactorAccount['kind'], since: Date, limit: number): Promise<RecentLockout[]> {
-    const rows = await queryRows<FailureRow & { account_id: string | number }>(
-      this.db,
-      sql`SELECT account_id, tries, window_started_at, locked_at, locked_until, lockouts_in_a_row,
-                 refused_while_locked
-          FROM second_factor_failures
-          WHERE account_kind = ${kind} AND locked_at >= ${since.toISOString()}::timestamptz
-          ORDER BY locked_at DESC, account_id LIMIT ${limit}`,
-    );
-    return rows.map((row) => {
-      const state = stateOf(row);
-      return {
-        accountId: Number(row.account_id),
-        lockedAt: state.lockedAt!,
-        lockedUntil: state.lockedUntil!,
-        lockoutsInARow: state.lockoutsInARow,
-        refusedWhileLocked: state.refusedWhileLocked,
-      };
-    });
+    const accounts = await store.lockedSince(this.db, kind, since, limit);
+    return accounts.map(({ accountId, state }) => ({
+      accountId,
+      lockedAt: state.lockedAt!,
+      lockedUntil: state.lockedUntil!,
+      lockoutsInARow: state.lockoutsInARow,
+      refusedWhileLocked: state.refusedWhileLocked,
+    }));
   }
 
   private async takeTry(account: SecondFactorAccount): Promise<void> {
@@ -154,46 +128,15 @@ export class SecondFactorLockout {
   ): Promise<R> {
     return this.db.transaction(async (tx) => {
       const now = this.clock.now();
-      await tx.execute(
-        sql`INSERT INTO second_factor_failures (account_kind, account_id, window_started_at)
-            VALUES (${account.kind}, ${account.id}, ${now.toISOString()}::timestamptz)
-            ON CONFLICT (account_kind, account_id) DO NOTHING`,
-      );
-      const [row] = await queryRows<FailureRow>(
-        tx,
-        sql`SELECT tries, window_started_at, locked_at, locked_until, lockouts_in_a_row, refused_while_locked
-            FROM second_factor_failures
-            WHERE account_kind = ${account.kind} AND account_id = ${account.id} FOR UPDATE`,
-      );
-      const { state, result } = step(row ? stateOf(row) : freshState(now), now);
+      const current = await store.lock(tx, account, now);
+      const { state, result } = step(current ?? freshState(now), now);
       if (state) {
-        await tx.execute(
-          sql`UPDATE second_factor_failures SET
-                tries = ${state.tries},
-                window_started_at = ${state.windowStartedAt.toISOString()}::timestamptz,
-                locked_at = ${state.lockedAt?.toISOString() ?? null}::timestamptz,
-                locked_until = ${state.lockedUntil?.toISOString() ?? null}::timestamptz,
-                lockouts_in_a_row = ${state.lockoutsInARow},
-                refused_while_locked = ${state.refusedWhileLocked}
-              WHERE account_kind = ${account.kind} AND account_id = ${account.id}`,
-        );
+        await store.write(tx, account, state);
         await afterWrite?.(tx, state);
       }
       return result;
     });
   }
-}
-
-function stateOf(row: FailureRow): LockoutState {
-  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
-  return {
-    tries: Number(row.tries),
-    windowStartedAt: new Date(row.window_started_at),
-    lockedAt: date(row.locked_at),
-    lockedUntil: date(row.locked_until),
-    lockoutsInARow: Number(row.lockouts_in_a_row),
-    refusedWhileLocked: Number(row.refused_while_locked),
-  };
 }
 
 /** The lock's refusal: a 429 like the log-in throttle's, saying how long to wait. */

@@ -2,7 +2,7 @@ import { type Database, type Executor, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
 import { COUNT_UP_TO } from '../../wiring/list-window.js';
 import { AccountStore } from '../account/account-store.js';
-import type { PlayerSearchFilter } from '../account/player-search-sql.js';
+import type { PlayerSearchFilter } from '../account/player-search-store.js';
 
 // The back office's player list over a million players (issue 15 item 7): the rows are made by SQL
 // (generate_series) on the machine's PostgreSQL, and each list query's plan is read with EXPLAIN.

@@ -3,7 +3,7 @@ import type { PlayerListItem, playerExportInput, playerSearchInput } from '@jeto
 import type { z } from 'zod';
 import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from '../../wiring/list-window.js';
 import type { AccountStore } from '../account/account-store.js';
-import type { PlayerSearchFilter } from '../account/player-search-sql.js';
+import type { PlayerSearchFilter } from '../account/player-search-store.js';
 import { databasePlayerStatus, playerName, playerStatusOf } from './presenters.js';
 
 export type PlayerFilter = z.output<typeof playerExportInput>;

@@ -1,17 +1,11 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
-import {
-  AppError,
-  type ContentPage,
-  type ContentPageSlug,
-  type ContentRobots,
-  type LocaleCode,
-} from '@jeton/domain';
+import type { Database, Executor } from '@jeton/db';
+import { AppError, type ContentPage, type ContentPageSlug, type LocaleCode } from '@jeton/domain';
 import type { contentSaveInput } from '@jeton/domain/backoffice';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { OperatorNames } from '../../ports/operator-names.js';
 import type { SettingsService } from '../settings/settings-service.js';
+import { type ContentPageVersion, contentPagesStore as pages } from './content-pages-store.js';
 import { renderMarkdown } from './markdown-renderer.js';
 
 // The content pages (issue 16 item 2) and the operator's robots rules. Each save of a page inserts
@@ -28,25 +22,7 @@ export const SITEMAP_MAX_GAMES = 20_000;
  */
 export const SITEMAP_MAX_EVENTS = 1_000;
 
-interface PageRow extends Record<string, unknown> {
-  slug: ContentPageSlug;
-  locale: LocaleCode;
-  version: number;
-  title: string;
-  description: string;
-  body: string;
-  robots: ContentRobots;
-  og_image: string | null;
-  created_at: string | Date;
-  operator_id: number | string | null;
-}
-
 export type ContentSave = z.output<typeof contentSaveInput>;
-
-/** Only the newest version of each slug and locale. */
-const LATEST = sql`SELECT DISTINCT ON (c.slug, c.locale) c.slug, c.locale, c.version, c.title, c.description,
-    c.body, c.robots, c.og_image, c.created_at, c.operator_id
-  FROM content_pages c`;
 
 export class ContentPagesService {
   constructor(
@@ -58,15 +34,17 @@ export class ContentPagesService {
   ) {}
 
   /** The email of each row's publisher (null for the seed's versions). */
-  private async publishers(rows: readonly PageRow[]): Promise<(row: PageRow) => string | null> {
-    const ids = rows.flatMap((row) => (row.operator_id === null ? [] : [Number(row.operator_id)]));
+  private async publishers(
+    rows: readonly ContentPageVersion[],
+  ): Promise<(row: ContentPageVersion) => string | null> {
+    const ids = rows.flatMap((row) => (row.operatorId === null ? [] : [row.operatorId]));
     const names = await this.operators.namesOf(ids);
-    return (row) => (row.operator_id === null ? null : (names.get(Number(row.operator_id))?.email ?? null));
+    return (row) => (row.operatorId === null ? null : (names.get(row.operatorId)?.email ?? null));
   }
 
   /** The page as players see it, its Markdown rendered and sanitised; null when never published. */
   async page(slug: ContentPageSlug, locale: LocaleCode): Promise<ContentPage | null> {
-    const row = await this.latest(this.db, slug, locale);
+    const row = await pages.latest(this.db, slug, locale);
     if (!row) return null;
     return {
       slug: row.slug,
@@ -75,42 +53,42 @@ export class ContentPagesService {
       description: row.description,
       html: renderMarkdown(row.body),
       robots: row.robots,
-      ogImage: row.og_image,
-      version: Number(row.version),
-      updatedAt: new Date(row.created_at).toISOString(),
+      ogImage: row.ogImage,
+      version: row.version,
+      updatedAt: row.createdAt.toISOString(),
     };
   }
 
   /** The newest version of every page in every locale, for the back office's list and the sitemap. */
   async list() {
-    const rows = await queryRows<PageRow>(this.db, sql`${LATEST} ORDER BY c.slug, c.locale, c.version DESC`);
+    const rows = await pages.latestOfEach(this.db);
     const publisher = await this.publishers(rows);
     return rows.map((row) => ({
       slug: row.slug,
       locale: row.locale,
       title: row.title,
-      version: Number(row.version),
-      updatedAt: new Date(row.created_at).toISOString(),
+      version: row.version,
+      updatedAt: row.createdAt.toISOString(),
       operatorEmail: publisher(row),
     }));
   }
 
   /** The page as the operator edits it (its Markdown), or a 400 when it has never been published. */
   async detail(slug: ContentPageSlug, locale: LocaleCode) {
-    const row = await this.latest(this.db, slug, locale);
+    const row = await pages.latest(this.db, slug, locale);
     if (!row) throw pageNotFound();
     const publisher = await this.publishers([row]);
     return {
       slug: row.slug,
       locale: row.locale,
       title: row.title,
-      version: Number(row.version),
-      updatedAt: new Date(row.created_at).toISOString(),
+      version: row.version,
+      updatedAt: row.createdAt.toISOString(),
       operatorEmail: publisher(row),
       description: row.description,
       body: row.body,
       robots: row.robots,
-      ogImage: row.og_image,
+      ogImage: row.ogImage,
     };
   }
 
@@ -120,9 +98,9 @@ export class ContentPagesService {
    * Answers the version before (null for a first one) and the one written.
    */
   async publish(tx: Executor, operatorId: number | null, input: ContentSave) {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`content:${input.slug}:${input.locale}`}))`);
-    const before = await this.latest(tx, input.slug, input.locale);
-    const current = before ? Number(before.version) : 0;
+    await pages.lockPage(tx, input.slug, input.locale);
+    const before = await pages.latest(tx, input.slug, input.locale);
+    const current = before?.version ?? 0;
     if (input.baseVersion !== current) {
       throw new AppError('InvalidRequestException', 'This page was changed meanwhile: reload it', {
         code: 'CONTENT_VERSION_CONFLICT',
@@ -131,10 +109,18 @@ export class ContentPagesService {
       });
     }
     const version = current + 1;
-    await tx.execute(sql`INSERT INTO content_pages
-        (slug, locale, version, title, description, body, robots, og_image, operator_id, created_at)
-      VALUES (${input.slug}, ${input.locale}, ${version}, ${input.title}, ${input.description}, ${input.body},
-        ${input.robots}, ${input.ogImage}, ${operatorId}, ${this.clock.now()})`);
+    await pages.insert(tx, {
+      slug: input.slug,
+      locale: input.locale,
+      version,
+      title: input.title,
+      description: input.description,
+      body: input.body,
+      robots: input.robots,
+      ogImage: input.ogImage,
+      operatorId,
+      createdAt: this.clock.now(),
+    });
     return { before: before ? { version: current, title: before.title } : null, version };
   }
 
@@ -144,9 +130,7 @@ export class ContentPagesService {
     locale: LocaleCode,
     page: { title: string; description: string; body: string },
   ): Promise<void> {
-    await this.db.execute(sql`INSERT INTO content_pages (slug, locale, version, title, description, body)
-        VALUES (${slug}, ${locale}, 1, ${page.title}, ${page.description}, ${page.body})
-        ON CONFLICT (slug, locale, version) DO NOTHING`);
+    await pages.insertFirstVersion(this.db, slug, locale, page);
   }
 
   /** The operator's Disallow rules, added to the site's own in robots.txt. */
@@ -162,14 +146,6 @@ export class ContentPagesService {
     const before = await this.settings.readLocked<unknown>(tx, ROBOTS_SETTING);
     await this.settings.write(ROBOTS_SETTING, { disallow: [...new Set(disallow)] }, tx);
     return rulesOf(before);
-  }
-
-  private async latest(executor: Executor, slug: ContentPageSlug, locale: LocaleCode) {
-    const [row] = await queryRows<PageRow>(
-      executor,
-      sql`${LATEST} WHERE c.slug = ${slug} AND c.locale = ${locale} ORDER BY c.slug, c.locale, c.version DESC`,
-    );
-    return row;
   }
 }
 

@@ -1,11 +1,10 @@
-import { type Database, type Executor, schema } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import {
   AppError,
   type ApplicantStatus,
   type VerificationAccess,
   type VerificationState,
 } from '@jeton/domain';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type {
   ProviderDocument,
@@ -162,16 +161,13 @@ export class VerificationService {
       if (!fresh) return 'duplicate';
       if (outcome !== 'applied') return outcome;
       const now = clock.now();
-      await tx
-        .update(schema.verificationApplicants)
-        .set({
-          status: event.decision,
-          attempt: event.attempt,
-          reason: event.decision === 'approved' ? null : (event.reason ?? 'UNSPECIFIED'),
-          decidedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(schema.verificationApplicants.userId, row.userId));
+      await store.decide(tx, row.userId, {
+        status: event.decision,
+        attempt: event.attempt,
+        reason: event.decision === 'approved' ? null : (event.reason ?? 'UNSPECIFIED'),
+        decidedAt: now,
+        updatedAt: now,
+      });
       await this.deps.accounts.update(row.userId, FLAGS_AFTER[event.decision], tx);
       // In this transaction: a repeated event (refused above as a duplicate) never notifies twice.
       await this.deps.notifications.notify(tx, row.userId, 'verification_decided', {
@@ -208,16 +204,12 @@ export class VerificationService {
         });
       }
       const now = clock.now();
-      const [after] = await tx
-        .update(schema.verificationApplicants)
-        .set({
-          status: decision,
-          reason: decision === 'approved' ? null : 'UNSPECIFIED',
-          decidedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(schema.verificationApplicants.userId, userId))
-        .returning();
+      const after = await store.decide(tx, userId, {
+        status: decision,
+        reason: decision === 'approved' ? null : 'UNSPECIFIED',
+        decidedAt: now,
+        updatedAt: now,
+      });
       await this.deps.accounts.update(userId, FLAGS_AFTER[decision], tx);
       await this.deps.notifications.notify(tx, userId, 'verification_decided', { decision });
       await onDecided(tx, row, after!);

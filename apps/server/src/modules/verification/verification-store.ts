@@ -105,6 +105,20 @@ export class VerificationStore {
     return moved.length > 0;
   }
 
+  /** Writes a decision on the player's applicant (locked by the caller's transaction): the applicant after. */
+  async decide(
+    executor: Executor,
+    userId: number,
+    changes: Partial<Pick<ApplicantRow, 'status' | 'attempt' | 'reason' | 'decidedAt' | 'updatedAt'>>,
+  ): Promise<ApplicantRow | undefined> {
+    const [after] = await executor
+      .update(applicants)
+      .set(changes)
+      .where(eq(applicants.userId, userId))
+      .returning();
+    return after;
+  }
+
   /** Records a provider event once; false when that event id was already received. */
   async recordEvent(
     executor: Executor,
