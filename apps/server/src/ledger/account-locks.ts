@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 // makes two transfers, or reads a balance before moving it, would lock the second lot after the
 // first, out of id order, and meet a stake of the same player (which locks them all at once) in a
 // circle. Such a transaction locks every account it will move here first, in one statement: the
-// third step of the one lock order (decision 0083, modules/account/player-lock-store.ts).
+// third step of the one lock order (decision 0083, modules/account/player-lock.ts).
 
 /** Locks the accounts until the transaction ends, all at once and in id order; answers their balances. */
 export async function lockAccounts(

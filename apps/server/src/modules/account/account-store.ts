@@ -12,7 +12,7 @@ import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { appendOutboxEvent } from '../../outbox/append.js';
 import type { UserRow } from '../../sessions/session-service.js';
 import { accountCreatedEvent } from './account-events.js';
-import { lockedPlayerStatus, lockPlayer } from './player-lock-store.js';
+import { lockedPlayerStatus, lockPlayer } from './player-lock.js';
 import {
   type PlayerSearchFilter,
   type PlayerSearchRow,
@@ -174,13 +174,13 @@ export class AccountStore {
 
   /**
    * Takes the player lock until the transaction ends (the cashier's checks of one player run one at
-   * a time): the first lock of the transaction, in the one lock order (player-lock-store.ts).
+   * a time): the first lock of the transaction, in the one lock order (player-lock.ts).
    */
   lockPlayer(executor: Executor, userId: number): Promise<void> {
     return lockPlayer(executor, userId);
   }
 
-  /** The player's status, under the player lock (player-lock-store.ts); undefined when no such player. */
+  /** The player's status, under the player lock (player-lock.ts); undefined when no such player. */
   lockedStatus(executor: Executor, userId: number): Promise<string | undefined> {
     return lockedPlayerStatus(executor, userId);
   }

@@ -20,7 +20,7 @@ export class RoundMoney {
 
   /**
    * Opens the stakes of a round's transaction, as its first step, before the seed pair's or the
-   * round's lock (the one lock order, account/player-lock-store.ts). A guest's demo is held against nothing.
+   * round's lock (the one lock order, account/player-lock.ts). A guest's demo is held against nothing.
    */
   async open(tx: Executor, session: GameSession): Promise<OpenedStake> {
     if (session.userId === null) return { tx, check: NO_CHECK };

@@ -203,7 +203,7 @@ export class ResponsibleGamingService implements StakeGuard {
   /**
    * Opens a real-money stake, first in its transaction (StakeGuard): one read of the player's
    * exclusion and whether a limit is set and, for a player with limits, the player lock, before the
-   * stake takes any other lock (the one lock order, account/player-lock-store.ts). Most players have no
+   * stake takes any other lock (the one lock order, account/player-lock.ts). Most players have no
    * limit: one read and done, no lock on the hot path of every stake. Answers the stake's check.
    */
   async openStake(tx: Executor, userId: number): Promise<StakeCheck> {

@@ -1,7 +1,7 @@
 import { type Executor, queryRows, schema } from '@jeton/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { secondsLoggedIn, sessionStart } from '../../sessions/session-time.js';
-import { lockPlayer } from '../account/player-lock-store.js';
+import { lockPlayer } from '../account/player-lock.js';
 import { realPlaySince } from '../wallet/play-totals.js';
 
 export type PlayLimitRow = typeof schema.playLimits.$inferSelect;
@@ -29,7 +29,7 @@ export class ResponsibleGamingStore {
 
   /**
    * Takes the player lock until the transaction ends: checks and changes one at a time. The same
-   * lock as the cashier's, taken first (player-lock-store.ts): a stake holding it waits for no withdrawal.
+   * lock as the cashier's, taken first (player-lock.ts): a stake holding it waits for no withdrawal.
    */
   lockPlayer(executor: Executor, userId: number): Promise<void> {
     return lockPlayer(executor, userId);

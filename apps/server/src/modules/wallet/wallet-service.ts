@@ -66,7 +66,7 @@ export interface WalletAnswer {
 /**
  * Responsible gaming's hold on real-money stakes. `openStake` runs first in the stake's
  * transaction, before any lock: it takes the player lock when the player's limits need it, as the
- * one lock order says (account/player-lock-store.ts). The check it answers runs once the stake is
+ * one lock order says (account/player-lock.ts). The check it answers runs once the stake is
  * recorded in wallet_transactions (so sums over that table include it) and before money moves:
  * time-outs, self-exclusions, loss, wager and session-time limits. It throws a wallet error
  * (wallet-errors.ts) to refuse the stake.
