@@ -8,7 +8,7 @@ import {
   unstorableTextPaths,
 } from '@jeton/domain';
 import type { GeneralInfoPatch, SettingsView } from '@jeton/domain/backoffice';
-import { changedFields } from '../../wiring/changed-fields.js';
+import { auditChangedFields } from '../../wiring/changed-fields.js';
 import { checkGeneralInfo } from '../admin/general-info-patch.js';
 import { contentConfigKey } from '../content/content-config-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
@@ -47,17 +47,13 @@ export class SiteSettingsAdmin {
     const info = await db.transaction(async (tx) => {
       const before = await settings.lockedGeneralInfo(tx);
       const after = await settings.changeGeneralInfo(patch, checkGeneralInfo, tx);
-      const diff = changedFields(before, after);
-      if (diff) {
-        await audit.record(tx, {
-          ...actor,
-          action: 'settings.general_info',
-          targetType: 'settings',
-          targetId: GENERAL_INFO_KEY,
-          before: diff.before,
-          after: diff.after,
-        });
-      }
+      const entry = {
+        actor,
+        action: 'settings.general_info',
+        targetType: 'settings',
+        targetId: GENERAL_INFO_KEY,
+      } as const;
+      await auditChangedFields(audit, tx, entry, before, after);
       return after;
     });
     settings.forget(GENERAL_INFO_KEY);

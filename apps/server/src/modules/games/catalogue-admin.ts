@@ -9,7 +9,7 @@ import type {
 } from '@jeton/domain/backoffice';
 import type { z } from 'zod';
 import type { BackofficeActor as Actor, BackofficeKit } from '../../wiring/backoffice-methods.js';
-import { changedFields } from '../../wiring/changed-fields.js';
+import { auditChangedFields } from '../../wiring/changed-fields.js';
 import { COUNT_UP_TO, cappedTotal, pageWindow } from '../../wiring/list-window.js';
 import type { CatalogueAdminStore } from './catalogue-admin-store.js';
 import type { CatalogueService } from './catalogue-service.js';
@@ -62,18 +62,14 @@ export class CatalogueAdmin {
       }
       await store.updateGame(tx, id, change);
       const after = (await store.lockedGame(tx, id)) as CatalogueGameRow;
-      const diff = changedFields(before, after);
       // A change that changes nothing writes nothing (no audit entry either).
-      if (diff) {
-        await audit.record(tx, {
-          ...actor,
-          action: 'game.update',
-          targetType: 'game',
-          targetId: id,
-          before: diff.before,
-          after: diff.after,
-        });
-      }
+      await auditChangedFields(
+        audit,
+        tx,
+        { actor, action: 'game.update', targetType: 'game', targetId: id },
+        before,
+        after,
+      );
       return after;
     });
     this.deps.hall.clearCache();
@@ -88,17 +84,13 @@ export class CatalogueAdmin {
       if (!before) throw notFound('CATEGORY_NOT_FOUND', 'id', 'No category has this id');
       await store.updateCategory(tx, id, change);
       const after = (await store.lockedCategory(tx, id))!;
-      const diff = changedFields(before, after);
-      if (diff) {
-        await audit.record(tx, {
-          ...actor,
-          action: 'game_category.update',
-          targetType: 'game_category',
-          targetId: id,
-          before: diff.before,
-          after: diff.after,
-        });
-      }
+      const entry = {
+        actor,
+        action: 'game_category.update',
+        targetType: 'game_category',
+        targetId: id,
+      } as const;
+      await auditChangedFields(audit, tx, entry, before, after);
       return after;
     });
     this.deps.hall.clearCache();

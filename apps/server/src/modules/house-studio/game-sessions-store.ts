@@ -8,30 +8,29 @@ import { liveSiteSessionJoin } from '../../sessions/live-session-store.js';
 
 export type GameMode = 'play' | 'demo';
 
-export interface GameSessionEntry {
-  tokenHash: string;
+/** The fields a game session is opened with and found again with. */
+export interface GameSessionFields {
   userId: number | null;
-  siteSessionId: number | null;
   gameSysname: string;
   kind: string;
   mode: GameMode;
   currency: string;
+  /** A guest's play money; null for a player. */
   demoBalanceMinor: bigint | null;
   locale: string;
+}
+
+export interface GameSessionEntry extends GameSessionFields {
+  tokenHash: string;
+  siteSessionId: number | null;
   createdAt: Date;
   expiresAt: Date;
 }
 
 /** A session found by its token, as of `now`. */
-export interface FoundGameSession {
+export interface FoundGameSession extends GameSessionFields {
   id: number;
-  userId: number | null;
-  gameSysname: string;
-  kind: string;
-  mode: GameMode;
-  currency: string;
-  demoBalanceMinor: bigint | null;
-  locale: string;
+  /** The player's site session the game was opened from, and when it last saw activity. */
   siteSession: { id: number; lastSeenMs: number } | null;
   /** Past its time, or a player's whose site session is no longer live. */
   expired: boolean;

@@ -1,7 +1,12 @@
 import type { Executor } from '@jeton/db';
 import type { Clock } from '../../clock.js';
 import { hashToken, newToken } from '../../sessions/tokens.js';
-import { findGameSession, type GameMode, insertGameSession } from './game-sessions-store.js';
+import {
+  type FoundGameSession,
+  findGameSession,
+  type GameSessionFields,
+  insertGameSession,
+} from './game-sessions-store.js';
 import type { SeedOwner } from './seed-pairs.js';
 import { studioError } from './studio-errors.js';
 
@@ -15,22 +20,11 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export type { GameMode } from './game-sessions-store.js';
 export { purgeExpiredGuestSessions } from './game-sessions-store.js';
 
-export interface GameSession {
-  id: number;
-  userId: number | null;
-  gameSysname: string;
-  kind: string;
-  mode: GameMode;
-  currency: string;
-  /** A guest's play money; null for a player. */
-  demoBalanceMinor: bigint | null;
-  locale: string;
-  /** The player's site session the game was opened from, and when it last saw activity. */
-  siteSession: { id: number; lastSeenMs: number } | null;
-}
+/** An open game session, as the studio's calls find it. */
+export type GameSession = Omit<FoundGameSession, 'expired'>;
 
 /** What the launch opens a session with: the session's own fields, and the site session's id. */
-export interface NewGameSession extends Omit<GameSession, 'id' | 'siteSession'> {
+export interface NewGameSession extends GameSessionFields {
   siteSessionId: number | null;
 }
 

@@ -1,32 +1,14 @@
 import { type Executor, queryRows } from '@jeton/db';
 import { sql } from 'drizzle-orm';
+import type { RoundFields } from './rounds-store.js';
 
 // SQL that plays a round, in the round's transaction: the round inserted once its nonce is taken,
 // a multi-step round locked FOR UPDATE for an action and updated with its step, and the check that
 // no round is open before the seeds rotate. The reads of a round are rounds-store.ts's.
 
 /** A round as it is first written; `state` is stored as JSON. */
-export interface RoundEntry {
-  id: number;
-  gameSessionId: number;
-  userId: number | null;
-  gameSysname: string;
-  kind: string;
-  mode: string;
-  currency: string;
-  seedPairId: number;
-  nonce: number;
-  stakeMinor: bigint;
-  winMinor: bigint;
-  balanceBeforeMinor: bigint;
-  balanceAfterMinor: bigint;
-  bet: unknown;
-  state: unknown;
-  status: 'open' | 'settled';
-  freeSpinPackId: number | null;
+export interface RoundEntry extends RoundFields {
   requestId: string | null;
-  createdAt: Date;
-  settledAt: Date | null;
 }
 
 /** Whose round an action is for: a player's game and mode, or a guest's session. */

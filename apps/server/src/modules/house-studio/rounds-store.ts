@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 
 // game_rounds: what the studio answers of a round, and the queries that find them.
 
-export interface RoundRecord {
+/** A round's own columns, as written when it is played. */
+export interface RoundFields {
   id: number;
   gameSessionId: number;
   userId: number | null;
@@ -19,11 +20,14 @@ export interface RoundRecord {
   balanceAfterMinor: bigint;
   bet: unknown;
   state: unknown;
-  steps: unknown[];
   status: 'open' | 'settled';
   freeSpinPackId: number | null;
   createdAt: Date;
   settledAt: Date | null;
+}
+
+export interface RoundRecord extends RoundFields {
+  steps: unknown[];
   /** The pair's seeds: the server seed only once the pair was revealed. */
   commitment: string;
   clientSeed: string;
