@@ -1,3 +1,5 @@
+import { pointsValues } from '../apps/web/app/features/loyalty/points.js';
+import { formatMessage } from '../apps/web/app/i18n/format.js';
 import { getApi } from './support/api.js';
 import { expectAccessibleAndFits } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
@@ -53,7 +55,9 @@ for (const [locale, width] of [
     await page.setViewportSize({ width, height: 900 });
     await session.register();
     await page.goto(localized('/loyalty/shop', locale));
-    await expect(page.getByTestId('shop-points')).toHaveText(t.loyaltyShop.balance.replace('{points}', '0'));
+    await expect(page.getByTestId('shop-points')).toHaveText(
+      formatMessage(t.loyaltyShop.balance, pointsValues(0, locale), locale),
+    );
     const first = page.locator('.loyalty-products > li').first();
     await first.getByRole('button', { name: new RegExp(t.loyaltyShop.buy) }).click();
     const refusal = page.getByRole('alertdialog', { name: t.loyaltyShop.insufficientTitle });
@@ -108,8 +112,9 @@ test('the demo player buys free spins with points earned by play, and the new ba
     await expectAccessibleAndFits(page);
     await confirm.getByRole('button', { name: t.buy, exact: true }).click();
     await expect(page.getByText(t.bought.split(':')[0]!.replace('{name}', product).trim())).toBeVisible();
-    const left = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(points - price);
-    await expect(page.getByTestId('shop-points')).toHaveText(t.balance.replace('{points}', left));
+    await expect(page.getByTestId('shop-points')).toHaveText(
+      formatMessage(t.balance, pointsValues(points - price, locale), locale),
+    );
   }
   // The spins are a real pack of the free-spins service.
   const packs = await getApi<{ items: { remaining_count: number }[] }>(page.request, 'freespins/get');

@@ -1,3 +1,5 @@
+import { pointsValues } from '../../apps/web/app/features/loyalty/points.js';
+import { formatMessage } from '../../apps/web/app/i18n/format.js';
 import { expectNoSideScroll, seriousViolations } from '../support/axe.js';
 import { BO_MESSAGES, expect, operatorLogsIn, test } from '../support/backoffice.js';
 import { MESSAGES } from '../support/site.js';
@@ -29,7 +31,9 @@ test('a content operator puts a new product on sale and takes it off again', asy
   const site = await page.context().newPage();
   await site.goto('/loyalty/shop');
   const card = site.locator('.loyalty-products > li').filter({ hasText: name });
-  await expect(card).toContainText(MESSAGES.en.pages.loyaltyShop.price.replace('{points}', '75'));
+  await expect(card).toContainText(
+    formatMessage(MESSAGES.en.pages.loyaltyShop.price, pointsValues(75, 'en'), 'en'),
+  );
 
   await row.getByRole('button', { name: l.deactivate }).click();
   await expect(page.getByText(l.deactivated)).toBeVisible();

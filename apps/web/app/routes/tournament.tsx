@@ -1,5 +1,5 @@
 import { Link, useRevalidator } from 'react-router';
-import { formatPoints } from '../features/loyalty/points.js';
+import { pointsValues } from '../features/loyalty/points.js';
 import { JoinButton } from '../features/tournaments/join-button.js';
 import { LeaderboardTable } from '../features/tournaments/leaderboard-table.js';
 import { TournamentBanner } from '../features/tournaments/tournament-banner.js';
@@ -84,7 +84,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
       {mine ? (
         <p className="tournament-standing" data-testid="tournament-my-standing">
           {mine.joined && mine.place !== null
-            ? format(page.yourStanding, { place: mine.place, points: formatPoints(mine.points, locale) })
+            ? format(page.yourStanding, { place: mine.place, ...pointsValues(mine.points, locale) })
             : finished
               ? null
               : page.notJoined}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { LoyaltyLevels } from '../../api/loyalty.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localizePath } from '../../i18n/locale.js';
-import { formatMultiplier, formatPoints, levelPath } from './points.js';
+import { formatMultiplier, levelPath, pointsValues } from './points.js';
 
 /** The programme's levels, lowest first; the player's own is marked. */
 export function LevelLadder({
@@ -30,7 +30,7 @@ export function LevelLadder({
                 <Link to={localizePath(levelPath(level.sysname), locale)}>{name}</Link>
                 {mine ? <span className="loyalty-level-mine">{page.yourLevel}</span> : null}
               </h3>
-              <p>{format(page.levelFrom, { points: formatPoints(level.min_points, locale) })}</p>
+              <p>{format(page.levelFrom, pointsValues(level.min_points, locale))}</p>
               <p>
                 {format(page.levelRate, {
                   rate: formatMultiplier(level.points_per_unit, locale),

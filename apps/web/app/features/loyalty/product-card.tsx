@@ -1,7 +1,7 @@
 import type { LoyaltyProductItem } from '../../api/loyalty.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { formatMoney } from '../../ui/money.js';
-import { formatPoints } from './points.js';
+import { pointsValues } from './points.js';
 
 /** Why a product cannot be bought now, whatever the player's points. */
 export function unavailableReason(product: LoyaltyProductItem): 'soldOut' | 'limitReached' | null {
@@ -52,7 +52,7 @@ export function ProductCard({
       </div>
       <div className="loyalty-product-buy">
         <strong className="loyalty-product-price">
-          {format(page.price, { points: formatPoints(product.price, locale) })}
+          {format(page.price, pointsValues(product.price, locale))}
         </strong>
         <button
           type="button"

@@ -7,7 +7,7 @@ import { localizePath } from '../../i18n/locale.js';
 import { PATHS } from '../../routing/paths.js';
 import { Modal } from '../../ui/dialog/modal.js';
 import { showToast } from '../../ui/toast/toast-store.js';
-import { formatPoints } from './points.js';
+import { formatPoints, pointsValues } from './points.js';
 
 /**
  * The shop's popups (spec "loyalty shop confirm, buy and insufficient funds"): a confirmation that
@@ -33,7 +33,7 @@ export function BuyDialog({
   const [error, setError] = useState<string | null>(null);
   // One key per dialog: a retried call is the same purchase.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const price = format(page.price, { points: formatPoints(product.price, locale) });
+  const price = format(page.price, pointsValues(product.price, locale));
 
   if (short) {
     return (
@@ -49,7 +49,7 @@ export function BuyDialog({
             {format(page.insufficientText, {
               name: product.name,
               price,
-              points: formatPoints(known, locale),
+              ...pointsValues(known, locale),
               missing: formatPoints(Math.max(0, product.price - known), locale),
             })}
           </p>
@@ -98,7 +98,7 @@ export function BuyDialog({
       size="small"
     >
       <div className="loyalty-confirm">
-        <p>{format(page.confirmText, { price, points: formatPoints(points, locale) })}</p>
+        <p>{format(page.confirmText, { price, ...pointsValues(points, locale) })}</p>
         {error ? (
           <p role="alert" className="loyalty-error">
             {error}

@@ -6,7 +6,7 @@ import { localizePath } from '../../i18n/locale.js';
 import { PATHS } from '../../routing/paths.js';
 import { CharacterAvatar } from './character-avatar.js';
 import { CharacterDialog } from './character-dialog.js';
-import { formatPoints } from './points.js';
+import { formatPoints, pointsValues } from './points.js';
 
 /** The player's status: character, level, points to spend and the way to the next level. */
 export function StatusCard({ info, onChanged }: { info: LoyaltyInfo; onChanged: () => void }) {
@@ -57,7 +57,7 @@ export function StatusCard({ info, onChanged }: { info: LoyaltyInfo; onChanged: 
           <p>
             {info.next_level
               ? format(page.toNext, {
-                  points: formatPoints(info.next_level.points_to_go, locale),
+                  ...pointsValues(info.next_level.points_to_go, locale),
                   level: page.levelNames[info.next_level.sysname],
                 })
               : page.topLevel}

@@ -5,7 +5,7 @@ import { localizePath } from '../../i18n/locale.js';
 import { PATHS } from '../../routing/paths.js';
 import { Icon } from '../../ui/icons.js';
 import { formatMoney } from '../../ui/money.js';
-import { formatPoints } from '../loyalty/points.js';
+import { pointsValues } from '../loyalty/points.js';
 import { JoinButton } from './join-button.js';
 import { TournamentBanner } from './tournament-banner.js';
 import { TournamentTime } from './tournament-time.js';
@@ -52,7 +52,7 @@ export function TournamentCard({
       </p>
       {mine?.joined && mine.place !== null ? (
         <p className="tournament-standing">
-          {format(texts.yourPlace, { place: mine.place, points: formatPoints(mine.points, locale) })}
+          {format(texts.yourPlace, { place: mine.place, ...pointsValues(mine.points, locale) })}
         </p>
       ) : null}
       <div className="tournament-card-actions">

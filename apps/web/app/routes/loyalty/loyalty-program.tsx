@@ -2,7 +2,7 @@ import { isLoyaltyLevel } from '@jeton/domain';
 import { Link } from 'react-router';
 import { getLoyaltyLevel } from '../../api/loyalty.js';
 import { serverCallOptions, settle } from '../../features/cashier/server-calls.js';
-import { formatMultiplier, formatPoints, levelPath } from '../../features/loyalty/points.js';
+import { formatMultiplier, levelPath, pointsValues } from '../../features/loyalty/points.js';
 import { formatMessage } from '../../i18n/format.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { localeFromPath, localizePath } from '../../i18n/locale.js';
@@ -45,7 +45,7 @@ export default function LoyaltyProgram({ loaderData }: Route.ComponentProps) {
       </h2>
       {level.ok ? (
         <>
-          <p>{format(page.reach, { points: formatPoints(level.data.min_points, locale) })}</p>
+          <p>{format(page.reach, pointsValues(level.data.min_points, locale))}</p>
           <p>
             {format(page.rate, {
               rate: formatMultiplier(level.data.points_per_unit, locale),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { LoyaltyProductItem } from '../../api/loyalty.js';
 import { loadShop } from '../../features/loyalty/loyalty-loader.js';
-import { formatPoints } from '../../features/loyalty/points.js';
+import { pointsValues } from '../../features/loyalty/points.js';
 import { ProductCard } from '../../features/loyalty/product-card.js';
 import { BuyDialog } from '../../features/loyalty/shop-dialogs.js';
 import { useI18n } from '../../i18n/hooks.js';
@@ -41,7 +41,7 @@ export default function LoyaltyShop({ loaderData }: Route.ComponentProps) {
         </h2>
         {points !== null ? (
           <p className="loyalty-shop-balance" aria-live="polite" data-testid="shop-points">
-            {format(page.balance, { points: formatPoints(points, locale) })}
+            {format(page.balance, pointsValues(points, locale))}
           </p>
         ) : null}
       </div>
