@@ -79,7 +79,7 @@ export const authEn = {
     EXPIRED: 'This promo code has expired',
     ALREADY_USED: 'You have already used this promo code',
     LIMIT_REACHED: 'This promo code has been used as many times as it can be',
-    NOT_ELIGIBLE: 'This promo code is for new players only',
+    NOT_ELIGIBLE: 'This promo code is for players in their first 30 days',
   },
   restore: {
     title: 'Forgot your password?',

@@ -81,7 +81,7 @@ export const authFr: Catalogue<typeof authEn> = {
     EXPIRED: 'Ce code promo a expiré',
     ALREADY_USED: 'Vous avez déjà utilisé ce code promo',
     LIMIT_REACHED: 'Ce code promo a été utilisé autant de fois que possible',
-    NOT_ELIGIBLE: 'Ce code promo est réservé aux nouveaux joueurs',
+    NOT_ELIGIBLE: 'Ce code promo est réservé aux joueurs inscrits depuis moins de 30 jours',
   },
   restore: {
     title: 'Mot de passe oublié ?',

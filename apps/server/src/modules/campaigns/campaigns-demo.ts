@@ -94,12 +94,12 @@ export const DEMO_OFFERS: (typeof schema.campaignOffers.$inferInsert)[] = [
     description: {
       en: {
         title: 'Code WELCOME10: €10 bonus for new players',
-        text: 'New players enter the code WELCOME10 on the bonuses page of their profile before their first deposit: €10 of bonus money, wagered 20 times within 7 days.',
+        text: 'In your first 30 days, enter the code WELCOME10 on the bonuses page of your profile: €10 of bonus money, wagered 20 times within 7 days.',
         image_url: '',
       },
       fr: {
         title: 'Code WELCOME10 : 10 € de bonus pour les nouveaux joueurs',
-        text: 'Les nouveaux joueurs saisissent le code WELCOME10 sur la page Bonus de leur profil avant leur premier dépôt : 10 € de bonus, à miser 20 fois en 7 jours.',
+        text: 'Pendant vos 30 premiers jours, saisissez le code WELCOME10 sur la page Bonus de votre profil : 10 € de bonus, à miser 20 fois en 7 jours.',
         image_url: '',
       },
     },

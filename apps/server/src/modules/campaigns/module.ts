@@ -26,7 +26,7 @@ export function createCampaignsModule(
   core: AppCore,
   deps: {
     bonuses: PromoCodesDeps['bonuses'];
-    deposits: PromoCodesDeps['deposits'];
+    deposits: { hasCreditedDeposit(userId: number): Promise<boolean> };
     accountStore: AccountStore;
     /** What the offers' other owners know (decision 0091): bonus holders, depositors, house games. */
     offerOwners: ConstructorParameters<typeof OffersAdmin>[1];
@@ -53,7 +53,6 @@ export function createCampaignsModule(
         clock,
         store: new PromoCodesStore(deps.accountStore),
         bonuses,
-        deposits,
         throttle: new LoginThrottle(db, clock, 'promo:'),
       }),
       /** Offers a player takes without a code (campaigns/takepromotions). */

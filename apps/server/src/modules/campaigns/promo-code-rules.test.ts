@@ -14,7 +14,7 @@ const code: PromoCodeTerms = {
   newPlayersOnly: false,
   offer: { triggerAction: 'promo_code', isActive: true },
 };
-const player: RedeemingPlayer = { registeredAt: daysAgo(1), hasDeposit: false, usedBefore: false };
+const player: RedeemingPlayer = { registeredAt: daysAgo(1), usedBefore: false };
 
 describe('normalisePromoCode', () => {
   it('trims and upper-cases', () => {
@@ -56,7 +56,6 @@ describe('refusalOf', () => {
     ['a code used up', { maxUses: 3, uses: 3 }, {}, 'LIMIT_REACHED'],
     ['a second use', {}, { usedBefore: true }, 'ALREADY_USED'],
     ['a used code that has expired since', { endsAt: daysAgo(1) }, { usedBefore: true }, 'ALREADY_USED'],
-    ['a new-players code for a depositor', { newPlayersOnly: true }, { hasDeposit: true }, 'NOT_ELIGIBLE'],
     [
       'a new-players code for an old account',
       { newPlayersOnly: true },
@@ -74,9 +73,15 @@ describe('refusalOf', () => {
 });
 
 describe('isNewPlayer', () => {
-  it('is a player registered less than 30 days ago without a deposit', () => {
-    expect(isNewPlayer({ registeredAt: daysAgo(29), hasDeposit: false }, now)).toBe(true);
-    expect(isNewPlayer({ registeredAt: daysAgo(29), hasDeposit: true }, now)).toBe(false);
-    expect(isNewPlayer({ registeredAt: daysAgo(30), hasDeposit: false }, now)).toBe(false);
+  it('is a player registered less than 30 days ago, whether they deposited or not', () => {
+    expect(isNewPlayer({ registeredAt: daysAgo(0) }, now)).toBe(true);
+    expect(isNewPlayer({ registeredAt: daysAgo(29) }, now)).toBe(true);
+    expect(isNewPlayer({ registeredAt: daysAgo(30) }, now)).toBe(false);
+  });
+
+  it('lets a new player who deposited redeem a new-players code', () => {
+    expect(
+      refusalOf({ ...code, newPlayersOnly: true }, { ...player, registeredAt: daysAgo(2) }, now),
+    ).toBeNull();
   });
 });

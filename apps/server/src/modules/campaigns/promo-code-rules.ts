@@ -3,7 +3,7 @@ import type { PromoCodeError } from '@jeton/domain';
 // Whether a promo code may be redeemed by a player now (decision 0066): pure, so each rule is
 // tested on its own and the service answers the same reasons whether it checks or redeems.
 
-/** How long after registering a player counts as new (and only until a first deposit). */
+/** How long after registering a player counts as new, deposits or not (issue 34: a stated window). */
 export const NEW_PLAYER_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,17 +27,13 @@ export interface PromoCodeTerms {
 
 export interface RedeemingPlayer {
   registeredAt: Date;
-  hasDeposit: boolean;
   /** This player redeemed this code before. */
   usedBefore: boolean;
 }
 
-/** A new player: registered less than NEW_PLAYER_DAYS ago and no deposit credited yet. */
-export function isNewPlayer(
-  player: Pick<RedeemingPlayer, 'registeredAt' | 'hasDeposit'>,
-  now: Date,
-): boolean {
-  return !player.hasDeposit && now.getTime() - player.registeredAt.getTime() < NEW_PLAYER_DAYS * DAY_MS;
+/** A new player: registered less than NEW_PLAYER_DAYS ago; a first deposit does not end it. */
+export function isNewPlayer(player: Pick<RedeemingPlayer, 'registeredAt'>, now: Date): boolean {
+  return now.getTime() - player.registeredAt.getTime() < NEW_PLAYER_DAYS * DAY_MS;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Clock } from '../../clock.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { OfferGrant } from '../bonuses/bonus-service.js';
 import { offerText, offerTitles } from './offers-service.js';
-import { type RedeemingPlayer, refusalOf } from './promo-code-rules.js';
+import { NEW_PLAYER_DAYS, type RedeemingPlayer, refusalOf } from './promo-code-rules.js';
 import type { PromoCodesStore, PromoCodeWithOffer } from './promo-codes-store.js';
 
 export interface PromoCodesDeps {
@@ -20,7 +20,6 @@ export interface PromoCodesDeps {
   store: PromoCodesStore;
   /** The bonus engine's grant of an offer's promotions, in the caller's transaction. */
   bonuses: { grantOffer(tx: Executor, grant: OfferGrant): Promise<PromoCodeGrant[]> };
-  deposits: { hasCreditedDeposit(userId: number): Promise<boolean> };
   /** Failed codes per player and address, counted apart from log-ins (the `promo:` keys). */
   throttle: LoginThrottle;
 }
@@ -39,8 +38,7 @@ export class PromoCodesService {
   async check(userId: number, rawCode: string, ip: string, locale: LocaleCode) {
     return this.throttled(userId, rawCode, ip, locale, async (code) => {
       const found = await this.deps.store.byCode(this.deps.db, code);
-      const hasDeposit = await this.deps.deposits.hasCreditedDeposit(userId);
-      this.refuseUnless(found, await this.redeemingPlayer(this.deps.db, found, userId, hasDeposit), locale);
+      this.refuseUnless(found, await this.redeemingPlayer(this.deps.db, found, userId), locale);
       return {
         promo_code: code,
         offer_id: found!.offer.id,
@@ -71,11 +69,9 @@ export class PromoCodesService {
 
   private async redeem(userId: number, code: string, locale: LocaleCode) {
     if (!PROMO_CODE_PATTERN.test(code)) throw promoCodeRefused('INVALID', locale);
-    // Read before the transaction: the cashier's store reads outside it (PGlite has one connection).
-    const hasDeposit = await this.deps.deposits.hasCreditedDeposit(userId);
     return this.deps.db.transaction(async (tx) => {
       const found = await this.deps.store.byCode(tx, code, true);
-      this.refuseUnless(found, await this.redeemingPlayer(tx, found, userId, hasDeposit), locale);
+      this.refuseUnless(found, await this.redeemingPlayer(tx, found, userId), locale);
       const offer = found!.offer;
       const now = this.deps.clock.now();
       const redemptionId = await this.deps.store.redeem(tx, {
@@ -110,12 +106,11 @@ export class PromoCodesService {
     executor: Executor,
     found: PromoCodeWithOffer | null,
     userId: number,
-    hasDeposit: boolean,
   ): Promise<RedeemingPlayer | null> {
     if (!found) return null;
     const player = await this.deps.store.player(executor, userId);
     const usedBefore = await this.deps.store.usedBefore(executor, found.id, userId);
-    return { registeredAt: player.registeredAt, hasDeposit, usedBefore };
+    return { registeredAt: player.registeredAt, usedBefore };
   }
 
   private refuseUnless(
@@ -166,7 +161,7 @@ const REFUSALS: Record<LocaleCode, Record<PromoCodeError, string>> = {
     EXPIRED: 'This promo code has expired',
     ALREADY_USED: 'You have already used this promo code',
     LIMIT_REACHED: 'This promo code has been used up',
-    NOT_ELIGIBLE: 'This promo code is for new players only',
+    NOT_ELIGIBLE: `This promo code is for players in their first ${NEW_PLAYER_DAYS} days`,
   },
   fr: {
     INVALID: 'Ce code promo n’existe pas',
@@ -174,7 +169,7 @@ const REFUSALS: Record<LocaleCode, Record<PromoCodeError, string>> = {
     EXPIRED: 'Ce code promo a expiré',
     ALREADY_USED: 'Vous avez déjà utilisé ce code promo',
     LIMIT_REACHED: 'Ce code promo a atteint sa limite d’utilisation',
-    NOT_ELIGIBLE: 'Ce code promo est réservé aux nouveaux joueurs',
+    NOT_ELIGIBLE: `Ce code promo est réservé aux joueurs inscrits depuis moins de ${NEW_PLAYER_DAYS} jours`,
   },
 };
 

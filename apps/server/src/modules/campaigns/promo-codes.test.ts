@@ -110,7 +110,7 @@ function redeemingChecks() {
     expect(row!.uses).toBe(1);
   });
 
-  it('grants WELCOME10’s bonus money to a new player, and refuses it to a player who deposited', async () => {
+  it('grants WELCOME10’s bonus money to a new player, who stays new after a first deposit', async () => {
     const fresh = await registerPlayer(t.app);
     const answer = dataOf<Activated>(await activate(fresh.cookie, 'welcome10'));
     expect(answer.granted).toEqual([
@@ -122,12 +122,26 @@ function redeemingChecks() {
     );
     expect(bonus).toEqual({ status: 'active', amount_minor: '1000', wager_multiplier: 20 });
 
+    // "New players" is a window from registration (issue 34), not "no deposit yet".
     const depositor = await registerPlayer(t.app);
     await t.database.db.execute(
       sql`INSERT INTO payment_transactions (user_id, kind, method, provider, amount_minor, currency, status, provider_reference)
           VALUES (${depositor.uid}, 'deposit', 'card', 'sandbox', 1000, 'EUR', 'success', ${`psp_promo_${depositor.uid}`})`,
     );
-    expect(await refusal(await activate(depositor.cookie, 'WELCOME10'))).toBe('NOT_ELIGIBLE');
+    expect((await activate(depositor.cookie, 'WELCOME10')).status).toBe(200);
+  });
+
+  it('refuses a new-players code to an account older than the window, saying the window', async () => {
+    const old = await registerPlayer(t.app);
+    await t.database.db.execute(
+      sql`UPDATE users SET created_at = ${new Date(t.clock.now().getTime() - 31 * 24 * 60 * 60 * 1000)}
+          WHERE id = ${old.uid}`,
+    );
+    const refused = await activate(old.cookie, 'WELCOME10', { locale: 'fr' });
+    expect(await refusal(refused)).toBe('NOT_ELIGIBLE');
+    expect(refused.body.error?.message).toBe(
+      'Ce code promo est réservé aux joueurs inscrits depuis moins de 30 jours',
+    );
   });
 
   it('names each refusal: unknown, disabled, not started, expired, used up', async () => {
