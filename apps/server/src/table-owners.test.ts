@@ -58,7 +58,6 @@ const SQL_OUTSIDE_STORES: string[] = [
   'modules/sportsbook/settlement/market-results.ts',
   'modules/sportsbook/admin/sportsbook-admin.ts',
   'modules/sportsbook/sportsbook-service.ts',
-  'modules/wallet/play-totals.ts',
   'outbox/append.ts',
   'providers/messaging/outbox.ts',
   'providers/sign-in/sandbox-oidc.ts',
