@@ -59,8 +59,6 @@ const SQL_OUTSIDE_STORES: string[] = [
   'modules/sportsbook/admin/sportsbook-admin.ts',
   'modules/sportsbook/sportsbook-service.ts',
   'outbox/append.ts',
-  'providers/messaging/outbox.ts',
-  'providers/sign-in/sandbox-oidc.ts',
   'sessions/lookup-statements.ts',
   'sessions/session-service.ts',
   'sessions/session-time.ts',
