@@ -42,12 +42,6 @@ const SQL_OUTSIDE_STORES: string[] = [
   'ledger/transfer.ts',
   // The one lock order's first lock, taken by other modules' stores too (decision 0083): not a store they may not import.
   'modules/account/player-lock.ts',
-  'modules/backoffice/audit-log.ts',
-  'modules/backoffice/balance-adjustments.ts',
-  'modules/backoffice/dashboard.ts',
-  'modules/backoffice/operator-sessions.ts',
-  'modules/backoffice/player-actions.ts',
-  'modules/backoffice/player-detail.ts',
   'modules/campaigns/offers-admin.ts',
   'modules/sportsbook/betting/bet-history.ts',
   'modules/sportsbook/betting/bet-placement.ts',
