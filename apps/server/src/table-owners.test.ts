@@ -42,7 +42,6 @@ const SQL_OUTSIDE_STORES: string[] = [
   'ledger/transfer.ts',
   // The one lock order's first lock, taken by other modules' stores too (decision 0083): not a store they may not import.
   'modules/account/player-lock.ts',
-  'modules/campaigns/offers-admin.ts',
   'modules/sportsbook/betting/bet-history.ts',
   'modules/sportsbook/betting/bet-placement.ts',
   'modules/sportsbook/betting/bet-rows.ts',
