@@ -1,8 +1,8 @@
 import type { Executor } from '@jeton/db';
 import { sumRealPlaySince, sumRealStakesOfRound } from './play-totals-store.js';
 
-// What other modules (winners, responsible gaming) read of the wallet's play; the SQL is in
-// play-totals-store.ts, which only the wallet module imports.
+// What other modules read of the wallet's play, handed to them by services.ts (winners' big-win
+// rule, responsible gaming's limits, decision 0091); the SQL is in play-totals-store.ts.
 
 /** The real-money stakes of a round so far, its posted bets (refunded ones are not stakes): big wins' rule. */
 export async function realStakesOfRound(
