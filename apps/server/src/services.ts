@@ -46,6 +46,7 @@ import { createTournamentsModule } from './modules/tournaments/module.js';
 import { createTrackingModule } from './modules/tracking/module.js';
 import { createVerificationModule } from './modules/verification/module.js';
 import { createWalletModule } from './modules/wallet/module.js';
+import { realPlaySince, realStakesOfRound } from './modules/wallet/play-totals.js';
 import { createWinnersModule } from './modules/winners/module.js';
 import { subscribeNatsPublisher } from './outbox/nats-publisher.js';
 import { OutboxEvents } from './outbox/outbox-events.js';
@@ -115,7 +116,12 @@ export function createServices(config: Config, database: DatabaseHandle, clock: 
     createContentPagesModule(core, { ...settings.services, operators }),
     createSupportModule(core, { emailOf, operators }),
     createChatModule(core, { emailOf, owners: { operators, accounts: accountStore } }),
-    createWinnersModule(core, { ...settings.services, ...games.services, accountStore }),
+    createWinnersModule(core, {
+      ...settings.services,
+      ...games.services,
+      accountStore,
+      stakesOfRound: realStakesOfRound,
+    }),
     createJackpotsModule(core, catalogueAndNotices),
     createTournamentsModule(core, catalogueAndNotices),
     wallet,
@@ -182,7 +188,7 @@ function createPlayerModules(core: Core) {
   });
   const responsibleGaming = createResponsibleGamingModule(core, {
     ...notifications.services,
-    sportsPlaySince,
+    playOf: { casino: realPlaySince, sports: sportsPlaySince },
   });
   const security = createSecurityModule(core);
   const auth = createAuthModule(core, {

@@ -1,5 +1,5 @@
 import type { Database } from '@jeton/db';
-import { insertSeededAdjustment } from '../modules/backoffice/balance-adjustments.js';
+import { insertSeededAdjustment } from '../modules/backoffice/balance-adjustments-store.js';
 import { OperatorStore } from '../modules/backoffice/operator-store.js';
 
 /** A fixed key: the seed runs at every start and makes this request once. */

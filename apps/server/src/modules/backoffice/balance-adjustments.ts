@@ -1,4 +1,4 @@
-import { countUpTo, type Database, type Executor, queryRows, schema, whereAll } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import { AppError } from '@jeton/domain';
 import {
   type Adjustment,
@@ -8,13 +8,22 @@ import {
   needsSecondOperator,
   SAME_OPERATOR,
 } from '@jeton/domain/backoffice';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, isLedgerError, playerAccountId, postTransfer } from '../../ledger/index.js';
 import { COUNT_UP_TO, cappedTotal, isoOf, pageWindow } from '../../wiring/list-window.js';
 import type { AccountStore } from '../account/account-store.js';
 import type { AuditLog } from './audit-log.js';
+import {
+  type AdjustmentRow,
+  adjustmentByRequestKey,
+  adjustmentPage,
+  countAdjustments,
+  insertAdjustment,
+  lockAdjustment,
+  operatorEmailsByIds,
+  updateAdjustment,
+} from './balance-adjustments-store.js';
 import type { Actor } from './player-actions.js';
 import { playerNotFound } from './player-detail.js';
 
@@ -22,26 +31,12 @@ import { playerNotFound } from './player-detail.js';
 // player's main balance and the house's equity, posted at once up to the currency's threshold and
 // otherwise after a second operator's approval, exactly once whatever is retried or raced.
 
-type AdjustmentRow = typeof schema.balanceAdjustments.$inferSelect;
-const adjustments = schema.balanceAdjustments;
-
 export interface BalanceAdjustmentsDeps {
   db: Database;
   clock: Clock;
   /** The player's row is the account module's: it locks it and says its currency. */
   accounts: Pick<AccountStore, 'lockedStatus' | 'findById' | 'emailsOf'>;
   audit: AuditLog;
-}
-
-/**
- * A request as the demo seed makes it (seed/adjustment-demo.ts): no operator clicked, so no audit
- * entry and no check; its request key makes it once.
- */
-export async function insertSeededAdjustment(
-  db: Database,
-  row: typeof adjustments.$inferInsert,
-): Promise<void> {
-  await db.insert(adjustments).values(row).onConflictDoNothing();
 }
 
 export class BalanceAdjustments {
@@ -55,20 +50,16 @@ export class BalanceAdjustments {
       const player = await accounts.findById(input.id, tx);
       const currency = player!.currency;
       const waits = needsSecondOperator(currency, input.amountMinor);
-      const [inserted] = await tx
-        .insert(adjustments)
-        .values({
-          userId: input.id,
-          amountMinor: input.amountMinor,
-          currency,
-          reason: input.reason,
-          status: 'pending',
-          requestedBy: actor.operatorId,
-          requestKey: input.requestKey,
-          requestedAt: clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
+      const inserted = await insertAdjustment(tx, {
+        userId: input.id,
+        amountMinor: input.amountMinor,
+        currency,
+        reason: input.reason,
+        status: 'pending',
+        requestedBy: actor.operatorId,
+        requestKey: input.requestKey,
+        requestedAt: clock.now(),
+      });
       if (!inserted) return this.replayedRequest(tx, actor, input);
       const done = waits ? inserted : await this.apply(tx, inserted, null);
       await audit.record(tx, {
@@ -118,16 +109,12 @@ export class BalanceAdjustments {
       if (before.status === 'declined') return before;
       if (before.status !== 'pending') throw notPending(before.status);
       // The one who asked may withdraw their own request: declining moves no money.
-      const [after] = await tx
-        .update(adjustments)
-        .set({
-          status: 'declined',
-          decidedBy: before.requestedBy === actor.operatorId ? null : actor.operatorId,
-          decidedAt: clock.now(),
-          declineReason: reason,
-        })
-        .where(eq(adjustments.id, id))
-        .returning();
+      const after = await updateAdjustment(tx, id, {
+        status: 'declined',
+        decidedBy: before.requestedBy === actor.operatorId ? null : actor.operatorId,
+        decidedAt: clock.now(),
+        declineReason: reason,
+      });
       await audit.record(tx, {
         ...actor,
         action: 'adjustment.decline',
@@ -142,30 +129,10 @@ export class BalanceAdjustments {
   }
 
   async list(input: z.output<typeof adjustmentListInput>) {
-    const conditions = [
-      input.status ? eq(adjustments.status, input.status) : undefined,
-      input.playerId ? eq(adjustments.userId, input.playerId) : undefined,
-    ];
-    const where = and(...conditions);
-    const window = pageWindow(input.page, input.perPage);
-    // Pending ones are a queue (oldest first); otherwise the newest first.
-    const order = input.status === 'pending' ? sql`${adjustments.id} ASC` : sql`${adjustments.id} DESC`;
-    const rows = await this.deps.db
-      .select()
-      .from(adjustments)
-      .where(where)
-      .orderBy(order)
-      .limit(window.limit)
-      .offset(window.offset);
-    const filters = [
-      input.status ? sql`status = ${input.status}` : undefined,
-      input.playerId ? sql`user_id = ${input.playerId}` : undefined,
-    ].filter((f) => f !== undefined);
-    const counted = await countUpTo(
-      this.deps.db,
-      sql`FROM balance_adjustments ${whereAll(filters)}`,
-      COUNT_UP_TO,
-    );
+    const { db } = this.deps;
+    const filter = { status: input.status, playerId: input.playerId };
+    const rows = await adjustmentPage(db, filter, pageWindow(input.page, input.perPage));
+    const counted = await countAdjustments(db, filter, COUNT_UP_TO);
     return { items: await this.presentAll(rows), ...cappedTotal(counted) };
   }
 
@@ -194,21 +161,17 @@ export class BalanceAdjustments {
       }
       throw error;
     }
-    const [after] = await tx
-      .update(adjustments)
-      .set({
-        status: 'applied',
-        decidedBy: approvedBy,
-        decidedAt: this.deps.clock.now(),
-        ledgerTransactionId: transactionId,
-      })
-      .where(eq(adjustments.id, row.id))
-      .returning();
+    const after = await updateAdjustment(tx, row.id, {
+      status: 'applied',
+      decidedBy: approvedBy,
+      decidedAt: this.deps.clock.now(),
+      ledgerTransactionId: transactionId,
+    });
     return after!;
   }
 
   private async lock(tx: Executor, id: number): Promise<AdjustmentRow> {
-    const [row] = await tx.select().from(adjustments).where(eq(adjustments.id, id)).for('update');
+    const row = await lockAdjustment(tx, id);
     if (!row) {
       throw new AppError('InvalidRequestException', 'No such adjustment', { code: 'ADJUSTMENT_NOT_FOUND' });
     }
@@ -221,12 +184,7 @@ export class BalanceAdjustments {
     actor: Actor,
     input: z.output<typeof adjustBalanceInput>,
   ): Promise<AdjustmentRow> {
-    const [first] = await tx
-      .select()
-      .from(adjustments)
-      .where(
-        and(eq(adjustments.requestedBy, actor.operatorId), eq(adjustments.requestKey, input.requestKey)),
-      );
+    const first = await adjustmentByRequestKey(tx, actor.operatorId, input.requestKey);
     if (!first || first.userId !== input.id || first.amountMinor !== input.amountMinor) {
       throw new AppError('InvalidRequestException', 'This request key was used for another adjustment', {
         code: 'REQUEST_KEY_REUSED',
@@ -268,14 +226,7 @@ export class BalanceAdjustments {
 
   private async operatorEmails(ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await queryRows<{ id: string; email: string }>(
-      this.deps.db,
-      sql`SELECT id, email FROM operators WHERE id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-    return new Map(rows.map((r) => [Number(r.id), r.email]));
+    return operatorEmailsByIds(this.deps.db, ids);
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Database, queryRows } from '@jeton/db';
+import type { Database } from '@jeton/db';
 import {
   type BackofficePermission,
   DASHBOARD_LOCKOUT_HOURS,
@@ -13,9 +13,9 @@ import {
   type ReportRow,
   roleHasPermission,
 } from '@jeton/domain/backoffice';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { SecondFactorLockout } from '../auth/second-factor-lockout.js';
+import { operatorsByIds, pendingAdjustments } from './dashboard-store.js';
 import type { MoneyReads } from './money-reads.js';
 
 /** How many wait in a queue, and since when the oldest. */
@@ -79,10 +79,7 @@ export class Dashboard {
     const lockouts = await this.deps.lockouts.recent('operator', since, DASHBOARD_LOCKOUT_LIMIT);
     if (lockouts.length === 0) return [];
     const ids = lockouts.map((lockout) => lockout.accountId);
-    const operators = await queryRows<{ id: string | number; email: string; name: string }>(
-      this.deps.db,
-      sql`SELECT id, email, name FROM operators WHERE id IN (${sql.join(ids, sql`, `)})`,
-    );
+    const operators = await operatorsByIds(this.deps.db, ids);
     const byId = new Map(operators.map((operator) => [Number(operator.id), operator]));
     return lockouts.map((lockout) => ({
       operatorId: lockout.accountId,
@@ -122,11 +119,7 @@ export class Dashboard {
 
   /** Balance adjustments waiting for a second operator (the back office's own table). */
   private async adjustmentQueue(): Promise<WaitingQueue> {
-    const [row] = await queryRows<{ count: string; oldest: Date | string | null }>(
-      this.deps.db,
-      sql`SELECT count(*)::text AS count, min(requested_at) AS oldest FROM balance_adjustments
-          WHERE status = 'pending'`,
-    );
+    const row = await pendingAdjustments(this.deps.db);
     return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
   }
 

@@ -1,13 +1,18 @@
-import { type Database, type Executor, queryRows, schema } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import {
   BACKOFFICE_SESSION_ABSOLUTE_HOURS,
   BACKOFFICE_SESSION_IDLE_MINUTES,
   isOperatorRole,
   type OperatorRole,
 } from '@jeton/domain/backoffice';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { hashToken, newToken } from '../../sessions/tokens.js';
+import {
+  insertOperatorSession,
+  liveSessionByTokenHash,
+  revokeOperatorSession,
+  touchOperatorSession,
+} from './operator-sessions-store.js';
 
 export const OPERATOR_IDLE_TIMEOUT_MS = BACKOFFICE_SESSION_IDLE_MINUTES * 60_000;
 export const OPERATOR_ABSOLUTE_TIMEOUT_MS = BACKOFFICE_SESSION_ABSOLUTE_HOURS * 3_600_000;
@@ -39,40 +44,22 @@ export class OperatorSessions {
     const token = newToken();
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + OPERATOR_ABSOLUTE_TIMEOUT_MS);
-    const [row] = await executor
-      .insert(schema.operatorSessions)
-      .values({
-        tokenHash: hashToken(token),
-        operatorId,
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt,
-        ip: client.ip.slice(0, 64),
-        userAgent: client.userAgent.slice(0, 512),
-      })
-      .returning({ id: schema.operatorSessions.id });
-    return { token, expiresAt, sessionId: row!.id };
+    const sessionId = await insertOperatorSession(executor, {
+      tokenHash: hashToken(token),
+      operatorId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      ip: client.ip.slice(0, 64),
+      userAgent: client.userAgent.slice(0, 512),
+    });
+    return { token, expiresAt, sessionId };
   }
 
   /** The operator of a live session, or null (unknown, revoked, idle, too old, operator disabled). */
   async resolve(token: string | undefined): Promise<OperatorContext | null> {
     if (!token || !TOKEN_PATTERN.test(token)) return null;
-    const [row] = await queryRows<{
-      session_id: string | number;
-      operator_id: string | number;
-      email: string;
-      name: string;
-      role: string;
-      locale: string;
-      last_seen_at: Date | string;
-      expires_at: Date | string;
-    }>(
-      this.db,
-      sql`SELECT s.id AS session_id, o.id AS operator_id, o.email, o.name, o.role, o.locale,
-                 s.last_seen_at, s.expires_at
-          FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
-          WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND o.disabled_at IS NULL`,
-    );
+    const row = await liveSessionByTokenHash(this.db, hashToken(token));
     if (!row || !isOperatorRole(row.role)) return null;
     const sessionId = Number(row.session_id);
     const now = this.clock.now().getTime();
@@ -82,10 +69,7 @@ export class OperatorSessions {
       return null;
     }
     if (now - lastSeen >= TOUCH_INTERVAL_MS) {
-      await this.db
-        .update(schema.operatorSessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(eq(schema.operatorSessions.id, sessionId));
+      await touchOperatorSession(this.db, sessionId, new Date(now));
     }
     return {
       sessionId,
@@ -98,9 +82,6 @@ export class OperatorSessions {
   }
 
   async revoke(sessionId: number, executor: Executor = this.db): Promise<void> {
-    await executor
-      .update(schema.operatorSessions)
-      .set({ revokedAt: this.clock.now() })
-      .where(and(eq(schema.operatorSessions.id, sessionId), isNull(schema.operatorSessions.revokedAt)));
+    await revokeOperatorSession(executor, sessionId, this.clock.now());
   }
 }

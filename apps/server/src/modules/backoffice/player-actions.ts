@@ -1,4 +1,4 @@
-import { type Database, type Executor, schema } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import { AppError } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
 import { balancesInEveryCurrency } from '../../ledger/index.js';
@@ -8,6 +8,7 @@ import type { AccountService } from '../account/account-service.js';
 import type { AccountStore } from '../account/account-store.js';
 import type { AuditLog } from './audit-log.js';
 import { playerNotFound } from './player-detail.js';
+import { insertPlayerNote } from './player-notes-store.js';
 import { playerStatusOf } from './presenters.js';
 
 /** Who acts, from where: what every audit entry records. */
@@ -112,19 +113,21 @@ export class PlayerActions {
     const { db, clock, audit } = this.deps;
     return db.transaction(async (tx) => {
       await this.lockPlayer(tx, userId);
-      const [note] = await tx
-        .insert(schema.playerNotes)
-        .values({ userId, operatorId: actor.operatorId, text, createdAt: clock.now() })
-        .returning({ id: schema.playerNotes.id });
+      const noteId = await insertPlayerNote(tx, {
+        userId,
+        operatorId: actor.operatorId,
+        text,
+        createdAt: clock.now(),
+      });
       await audit.record(tx, {
         ...actor,
         action: 'player.add_note',
         targetType: 'player',
         targetId: userId,
         before: null,
-        after: { noteId: note!.id, text },
+        after: { noteId, text },
       });
-      return { id: note!.id };
+      return { id: noteId };
     });
   }
 

@@ -1,7 +1,6 @@
-import { type Database, queryRows } from '@jeton/db';
+import type { Database } from '@jeton/db';
 import { AppError } from '@jeton/domain';
 import type { PlayerDetail } from '@jeton/domain/backoffice';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { balancesInEveryCurrency, recentPlayerPostings } from '../../ledger/index.js';
 import type { SessionListStore } from '../../sessions/session-list-store.js';
@@ -10,6 +9,7 @@ import type { AccountStore } from '../account/account-store.js';
 import type { CashierStore } from '../cashier/cashier-store.js';
 import type { DepositLimitStore } from '../cashier/deposit-limit-store.js';
 import type { ResponsibleGamingStore } from '../responsible-gaming/responsible-gaming-store.js';
+import { recentPlayerNotes } from './player-notes-store.js';
 import { paymentStatusOf, playerStatusOf } from './presenters.js';
 
 type Row = Record<string, unknown>;
@@ -63,12 +63,7 @@ async function readsOf(deps: PlayerDetailDeps, userId: number) {
       responsibleGaming.limitRows(db, userId),
       responsibleGaming.restrictionRows(db, userId),
       sessionList.recentRows(userId, RECENT),
-      queryRows<Row>(
-        db,
-        sql`SELECT n.id, n.text, n.operator_id, o.email AS operator_email, n.created_at
-            FROM player_notes n JOIN operators o ON o.id = n.operator_id
-            WHERE n.user_id = ${userId} ORDER BY n.id DESC LIMIT ${RECENT}`,
-      ),
+      recentPlayerNotes(db, userId, RECENT),
     ]);
   return { balances, ledger, payments, depositLimit, playLimits, restriction, sessions, notes };
 }

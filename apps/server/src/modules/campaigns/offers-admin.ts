@@ -1,12 +1,4 @@
-import {
-  countUpTo,
-  type Database,
-  type Executor,
-  type ListWindow,
-  likePrefix,
-  queryRows,
-  windowClause,
-} from '@jeton/db';
+import type { Database, Executor, ListWindow } from '@jeton/db';
 import { AppError, type OfferPromotion } from '@jeton/domain';
 import type {
   OfferAdminRow,
@@ -19,7 +11,29 @@ import type {
   PromoCodeCreate,
   PromoCodeListQuery,
 } from '@jeton/domain/backoffice';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import {
+  codeIdFilter,
+  codeListFilter,
+  codeRows,
+  countCodes,
+  countOffers,
+  insertOffer,
+  insertOfferVersion,
+  insertPromoCode,
+  lockOffer,
+  lockPromoCode,
+  type OfferTakers,
+  offerIdFilter,
+  offerListFilter,
+  offerNameTaken,
+  offerRows,
+  type StoredTerms,
+  setOfferStatus,
+  setPromoCodeDisabled,
+  sharedOffer,
+  updateOfferTerms,
+} from './offers-admin-store.js';
 import { offerText } from './offers-service.js';
 
 /** A page of a list and the count of all its matching rows, up to the caller's bound. */
@@ -29,17 +43,10 @@ export interface ListPage<T> {
 }
 
 /** The modules that keep what players took of an offer, and the house games free spins may name. */
-export interface OfferOwners {
-  /** `SELECT user_id …` of the players holding a bonus of the offer (the bonuses module). */
-  bonusHolders(offerId: SQL): SQL;
-  /** `SELECT user_id …` of the players whose deposit took the offer (the cashier). */
-  depositors(offerId: SQL): SQL;
+export interface OfferOwners extends OfferTakers {
   /** Which of these sysnames are house games that are on (the catalogue), in the caller's transaction. */
   houseGamesOn(executor: Executor, sysnames: readonly string[]): Promise<string[]>;
 }
-
-/** Contains `text`, LIKE's wildcards in it taken literally. */
-const containing = (text: string) => `%${likePrefix(text)}`;
 
 /**
  * The operators' side of campaign offers and promo codes (decision 0068). Every write runs in the
@@ -56,42 +63,23 @@ export class OffersAdmin {
 
   /** A page of offers (open ones first, then by sort, newest first), by name, title or trigger. */
   async list(query: OfferListQuery, window: ListWindow, upTo: number): Promise<ListPage<OfferAdminRow>> {
-    const conditions: SQL[] = [];
-    if (query.search) {
-      const like = containing(query.search);
-      conditions.push(sql`(o.sysname ILIKE ${like} OR o.description->'en'->>'title' ILIKE ${like}
-        OR o.description->'fr'->>'title' ILIKE ${like})`);
-    }
-    if (query.trigger) conditions.push(sql`o.trigger_action = ${query.trigger}`);
-    if (query.notEnded) conditions.push(sql`o.ended_at IS NULL`);
-    const where = conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
+    const where = offerListFilter(query);
     const [items, counted] = await Promise.all([
       this.rows(this.db, where, window),
-      countUpTo(this.db, sql`FROM campaign_offers o WHERE ${where}`, upTo),
+      countOffers(this.db, where, upTo),
     ]);
     return { items, counted };
   }
 
   async create(tx: Executor, input: OfferCreate, operatorId: number | null, now: Date) {
     await this.checkGames(tx, input.promotions);
-    const [taken] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM campaign_offers WHERE sysname = ${input.sysname}`,
-    );
-    if (taken) throw AppError.invalidParameters({ sysname: 'Another offer has this name' });
+    if (await offerNameTaken(tx, input.sysname)) {
+      throw AppError.invalidParameters({ sysname: 'Another offer has this name' });
+    }
     const stored = storedTerms(input);
-    // ON CONFLICT: two operators creating the same name at once; the second is told, not a 500.
-    const [row] = await queryRows<{ id: string }>(
-      tx,
-      sql`INSERT INTO campaign_offers (sysname, trigger_action, trigger_params, description, promotions, is_active,
-            starts_at, ends_at, sort, version, created_at, updated_at)
-          VALUES (${input.sysname}, ${stored.triggerAction}, ${stored.triggerParams}::jsonb, ${stored.description}::jsonb,
-            ${stored.promotions}::jsonb, TRUE, ${input.startsAt}, ${input.endsAt}, ${input.sort}, 1, ${now}, ${now})
-          ON CONFLICT (sysname) DO NOTHING RETURNING id`,
-    );
-    if (!row) throw AppError.invalidParameters({ sysname: 'Another offer has this name' });
-    const id = Number(row.id);
-    await insertVersion(tx, id, 1, stored, operatorId, now);
+    const id = await insertOffer(tx, input, stored, now);
+    if (id === null) throw AppError.invalidParameters({ sysname: 'Another offer has this name' });
+    await insertOfferVersion(tx, id, 1, stored, operatorId, now);
     return { before: null, after: await this.one(tx, id) };
   }
 
@@ -105,12 +93,8 @@ export class OffersAdmin {
     await this.checkGames(tx, input.promotions);
     const stored = storedTerms(input);
     const version = before.version + 1;
-    await insertVersion(tx, input.id, version, stored, operatorId, now);
-    await tx.execute(sql`UPDATE campaign_offers SET trigger_params = ${stored.triggerParams}::jsonb,
-        description = ${stored.description}::jsonb, promotions = ${stored.promotions}::jsonb,
-        starts_at = ${input.startsAt}, ends_at = ${input.endsAt}, sort = ${input.sort}, version = ${version},
-        updated_at = ${now}
-      WHERE id = ${input.id}`);
+    await insertOfferVersion(tx, input.id, version, stored, operatorId, now);
+    await updateOfferTerms(tx, input, stored, version, now);
     return { before, after: await this.one(tx, input.id) };
   }
 
@@ -118,11 +102,7 @@ export class OffersAdmin {
   async setStatus(tx: Executor, id: number, status: OfferStatus, now: Date) {
     const before = await this.locked(tx, id);
     if (before.status === 'ended') throw offerEnded();
-    await tx.execute(
-      status === 'ended'
-        ? sql`UPDATE campaign_offers SET is_active = FALSE, ended_at = ${now}, updated_at = ${now} WHERE id = ${id}`
-        : sql`UPDATE campaign_offers SET is_active = ${status === 'active'}, updated_at = ${now} WHERE id = ${id}`,
-    );
+    await setOfferStatus(tx, id, status, now);
     return { before, after: await this.one(tx, id) };
   }
 
@@ -132,42 +112,23 @@ export class OffersAdmin {
     window: ListWindow,
     upTo: number,
   ): Promise<ListPage<PromoCodeAdminRow>> {
-    let where = sql`TRUE`;
-    if (query.search) {
-      const like = containing(query.search);
-      where = sql`(pc.code LIKE ${likePrefix(query.search.toUpperCase())} OR o.sysname ILIKE ${like}
-        OR o.description->'en'->>'title' ILIKE ${like} OR o.description->'fr'->>'title' ILIKE ${like})`;
-    }
+    const where = codeListFilter(query);
     const [items, counted] = await Promise.all([
       this.codeRows(this.db, where, window),
-      countUpTo(
-        this.db,
-        sql`FROM promo_codes pc JOIN campaign_offers o ON o.id = pc.offer_id WHERE ${where}`,
-        upTo,
-      ),
+      countCodes(this.db, where, upTo),
     ]);
     return { items, counted };
   }
 
   async createCode(tx: Executor, input: PromoCodeCreate, operatorId: number | null, now: Date) {
-    const [offer] = await queryRows<{ trigger_action: string; ended_at: unknown }>(
-      tx,
-      sql`SELECT trigger_action, ended_at FROM campaign_offers WHERE id = ${input.offerId} FOR SHARE`,
-    );
+    const offer = await sharedOffer(tx, input.offerId);
     if (offer?.trigger_action !== 'promo_code' || offer.ended_at !== null) {
       throw AppError.invalidParameters({ offerId: 'An offer taken with a promo code that has not ended' });
     }
     // The unique index on the normalised code is what two operators creating it at once meet.
-    const [row] = await queryRows<{ id: string }>(
-      tx,
-      sql`INSERT INTO promo_codes (code, offer_id, starts_at, ends_at, max_uses, new_players_only, created_by,
-            created_at, updated_at)
-          VALUES (${input.code}, ${input.offerId}, ${input.startsAt}, ${input.endsAt}, ${input.maxUses},
-            ${input.newPlayersOnly}, ${operatorId}, ${now}, ${now})
-          ON CONFLICT (code) DO NOTHING RETURNING id`,
-    );
-    if (!row) throw AppError.invalidParameters({ code: 'This code exists already' });
-    return { before: null, after: await this.oneCode(tx, Number(row.id)) };
+    const codeId = await insertPromoCode(tx, input, operatorId, now);
+    if (codeId === null) throw AppError.invalidParameters({ code: 'This code exists already' });
+    return { before: null, after: await this.oneCode(tx, codeId) };
   }
 
   /**
@@ -175,16 +136,10 @@ export class OffersAdmin {
    * terms and its offer's); setting what is already set changes nothing.
    */
   async setCodeDisabled(tx: Executor, id: number, disabled: boolean, now: Date) {
-    const [row] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM promo_codes WHERE id = ${id} FOR UPDATE`,
-    );
-    if (!row) throw notFound('There is no such promo code', 'PROMO_CODE_NOT_FOUND');
+    if (!(await lockPromoCode(tx, id))) throw notFound('There is no such promo code', 'PROMO_CODE_NOT_FOUND');
     const before = await this.oneCode(tx, id);
     if (before.isDisabled !== disabled) {
-      await tx.execute(
-        sql`UPDATE promo_codes SET is_disabled = ${disabled}, updated_at = ${now} WHERE id = ${id}`,
-      );
+      await setPromoCodeDisabled(tx, id, disabled, now);
     }
     return { before, after: await this.oneCode(tx, id) };
   }
@@ -208,52 +163,29 @@ export class OffersAdmin {
   }
 
   private async locked(tx: Executor, id: number): Promise<OfferAdminRow> {
-    const [row] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM campaign_offers WHERE id = ${id} FOR UPDATE`,
-    );
-    if (!row) throw notFound('There is no such offer', 'OFFER_NOT_FOUND');
+    if (!(await lockOffer(tx, id))) throw notFound('There is no such offer', 'OFFER_NOT_FOUND');
     return this.one(tx, id);
   }
 
   private async one(executor: Executor, id: number): Promise<OfferAdminRow> {
-    const [row] = await this.rows(executor, sql`o.id = ${id}`);
+    const [row] = await this.rows(executor, offerIdFilter(id));
     if (!row) throw new Error(`Offer ${id} vanished in its own transaction`);
     return row;
   }
 
   private async rows(executor: Executor, where: SQL, window?: ListWindow): Promise<OfferAdminRow[]> {
-    const rows = await queryRows<Record<string, unknown>>(
-      executor,
-      sql`SELECT o.id, o.sysname, o.trigger_action, o.trigger_params, o.description, o.promotions, o.is_active,
-            o.starts_at, o.ends_at, o.ended_at, o.sort, o.version, o.updated_at,
-            (SELECT count(*) FROM promo_codes pc WHERE pc.offer_id = o.id) AS codes,
-            (SELECT count(*) FROM (
-               ${this.owners.bonusHolders(sql`o.id`)}
-               UNION SELECT user_id FROM promo_code_redemptions WHERE offer_id = o.id
-               UNION SELECT user_id FROM campaign_offer_takes WHERE offer_id = o.id
-               UNION ${this.owners.depositors(sql`o.id`)}
-             ) taken) AS players
-          FROM campaign_offers o WHERE ${where}
-          ORDER BY o.ended_at IS NOT NULL, o.sort, o.id DESC ${windowClause(window)}`,
-    );
+    const rows = await offerRows(executor, this.owners, where, window);
     return rows.map(presentOffer);
   }
 
   private async oneCode(executor: Executor, id: number): Promise<PromoCodeAdminRow> {
-    const [row] = await this.codeRows(executor, sql`pc.id = ${id}`);
+    const [row] = await this.codeRows(executor, codeIdFilter(id));
     if (!row) throw new Error(`Promo code ${id} vanished in its own transaction`);
     return row;
   }
 
   private async codeRows(executor: Executor, where: SQL, window?: ListWindow): Promise<PromoCodeAdminRow[]> {
-    const rows = await queryRows<Record<string, unknown>>(
-      executor,
-      sql`SELECT pc.id, pc.code, pc.offer_id, pc.max_uses, pc.uses, pc.starts_at, pc.ends_at, pc.new_players_only,
-            pc.is_disabled, pc.created_at, o.sysname, o.description
-          FROM promo_codes pc JOIN campaign_offers o ON o.id = pc.offer_id
-          WHERE ${where} ORDER BY pc.is_disabled, pc.id DESC ${windowClause(window)}`,
-    );
+    const rows = await codeRows(executor, where, window);
     return rows.map((r) => ({
       id: Number(r.id),
       code: String(r.code),
@@ -273,7 +205,7 @@ export class OffersAdmin {
 }
 
 /** The columns an offer's terms are kept in, as the player site and the bonus engine read them. */
-function storedTerms(terms: OfferTerms) {
+function storedTerms(terms: OfferTerms): StoredTerms {
   const locale = (title: string, text: string) => ({ title, text, image_url: terms.imageUrl });
   return {
     triggerAction: terms.triggerAction,
@@ -290,20 +222,6 @@ function storedTerms(terms: OfferTerms) {
     }),
     promotions: JSON.stringify(terms.promotions),
   };
-}
-
-async function insertVersion(
-  tx: Executor,
-  offerId: number,
-  version: number,
-  stored: ReturnType<typeof storedTerms>,
-  operatorId: number | null,
-  now: Date,
-): Promise<void> {
-  await tx.execute(sql`INSERT INTO campaign_offer_versions (offer_id, version, trigger_action, trigger_params,
-      description, promotions, created_by, created_at)
-    VALUES (${offerId}, ${version}, ${stored.triggerAction}, ${stored.triggerParams}::jsonb,
-      ${stored.description}::jsonb, ${stored.promotions}::jsonb, ${operatorId}, ${now})`);
 }
 
 function presentOffer(r: Record<string, unknown>): OfferAdminRow {

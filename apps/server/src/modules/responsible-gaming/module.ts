@@ -10,11 +10,11 @@ export function createResponsibleGamingModule(
   core: AppCore,
   deps: {
     notifications: NotificationsService;
-    /** The sportsbook's stakes since a time, counted with the wallet's in the play limits (decision 0091). */
-    sportsPlaySince: ConstructorParameters<typeof ResponsibleGamingStore>[0];
+    /** The wallet's and the sportsbook's stakes since a time, held against the play limits (decision 0091). */
+    playOf: ConstructorParameters<typeof ResponsibleGamingStore>[0];
   },
 ) {
-  const responsibleGamingStore = new ResponsibleGamingStore(deps.sportsPlaySince);
+  const responsibleGamingStore = new ResponsibleGamingStore(deps.playOf);
   const responsibleGaming = new ResponsibleGamingService({
     db: core.db,
     store: responsibleGamingStore,

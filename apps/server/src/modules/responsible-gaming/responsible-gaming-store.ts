@@ -2,7 +2,6 @@ import { type Executor, queryRows, schema } from '@jeton/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { secondsLoggedIn, sessionStart } from '../../sessions/session-time.js';
 import { lockPlayer } from '../account/player-lock.js';
-import { realPlaySince } from '../wallet/play-totals.js';
 
 export type PlayLimitRow = typeof schema.playLimits.$inferSelect;
 export type PlayRestrictionRow = typeof schema.playRestrictions.$inferSelect;
@@ -16,8 +15,11 @@ export interface StakeGate {
   hasLimits: boolean;
 }
 
-/** The sportsbook's stakes and wins of a player since a time (it owns its bets, decision 0091). */
-export type SportsPlaySince = (
+/**
+ * A player's real-money stakes and wins since a time, as the module that owns them sums them
+ * (decision 0091): the sportsbook's bets, the wallet's casino play.
+ */
+export type PlaySince = (
   executor: Executor,
   userId: number,
   since: Date,
@@ -25,7 +27,7 @@ export type SportsPlaySince = (
 
 /** SQL of the responsible-gaming tables, and the sums of play they are held against. */
 export class ResponsibleGamingStore {
-  constructor(private readonly sportsPlaySince: SportsPlaySince) {}
+  constructor(private readonly playOf: { casino: PlaySince; sports: PlaySince }) {}
 
   /**
    * Takes the player lock until the transaction ends: checks and changes one at a time. The same
@@ -109,8 +111,8 @@ export class ResponsibleGamingStore {
   /** The player's real-money stakes and wins since `since`: the wallet's and the sportsbook's. */
   async playSince(executor: Executor, userId: number, since: Date): Promise<{ staked: bigint; won: bigint }> {
     const [casino, sports] = await Promise.all([
-      realPlaySince(executor, userId, since),
-      this.sportsPlaySince(executor, userId, since),
+      this.playOf.casino(executor, userId, since),
+      this.playOf.sports(executor, userId, since),
     ]);
     return { staked: casino.staked + sports.staked, won: casino.won + sports.won };
   }

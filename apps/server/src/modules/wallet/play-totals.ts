@@ -1,5 +1,8 @@
-import { type Executor, queryRows } from '@jeton/db';
-import { sql } from 'drizzle-orm';
+import type { Executor } from '@jeton/db';
+import { sumRealPlaySince, sumRealStakesOfRound } from './play-totals-store.js';
+
+// What other modules read of the wallet's play, handed to them by services.ts (winners' big-win
+// rule, responsible gaming's limits, decision 0091); the SQL is in play-totals-store.ts.
 
 /** The real-money stakes of a round so far, its posted bets (refunded ones are not stakes): big wins' rule. */
 export async function realStakesOfRound(
@@ -7,13 +10,7 @@ export async function realStakesOfRound(
   studio: string,
   roundId: string,
 ): Promise<bigint> {
-  const [row] = await queryRows<{ total: string | null }>(
-    executor,
-    sql`SELECT sum(amount_minor)::text AS total FROM wallet_transactions
-      WHERE studio = ${studio} AND round_id = ${roundId} AND action = 'bet'
-        AND status = 'posted' AND money = 'real'`,
-  );
-  return BigInt(row?.total ?? 0);
+  return BigInt((await sumRealStakesOfRound(executor, studio, roundId)) ?? 0);
 }
 
 /**
@@ -26,12 +23,6 @@ export async function realPlaySince(
   userId: number,
   since: Date,
 ): Promise<{ staked: bigint; won: bigint }> {
-  const [row] = await queryRows<{ staked: string; won: string }>(
-    executor,
-    sql`SELECT COALESCE(SUM(amount_minor) FILTER (WHERE action = 'bet' AND status = 'posted'), 0)::text AS staked,
-               COALESCE(SUM(amount_minor) FILTER (WHERE action = 'win'), 0)::text AS won
-        FROM wallet_transactions
-        WHERE user_id = ${userId} AND money = 'real' AND created_at >= ${since}`,
-  );
+  const row = await sumRealPlaySince(executor, userId, since);
   return { staked: BigInt(row?.staked ?? '0'), won: BigInt(row?.won ?? '0') };
 }

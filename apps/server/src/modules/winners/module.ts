@@ -12,7 +12,13 @@ import { WinnersService } from './winners-service.js';
 /** The big wins of /winners: recorded from the wallet's wins, ruled and hidden by operators. */
 export function createWinnersModule(
   core: AppCore,
-  deps: { settings: SettingsService; accountStore: BigWinOwners['accounts']; catalogue: CatalogueService },
+  deps: {
+    settings: SettingsService;
+    accountStore: BigWinOwners['accounts'];
+    catalogue: CatalogueService;
+    /** The wallet's real-money stakes of a round, which the big-win rule compares the win with. */
+    stakesOfRound: ConstructorParameters<typeof WinnersService>[0]['stakesOfRound'];
+  },
 ) {
   const { db, live, clock } = core;
   const { catalogue } = deps;
@@ -25,6 +31,7 @@ export function createWinnersModule(
     settings: deps.settings,
     live,
     clock,
+    stakesOfRound: deps.stakesOfRound,
   });
   subscribeBigWins(core.events, winners);
   return defineModule({

@@ -6,7 +6,6 @@ import type { Clock } from '../../clock.js';
 import type { LiveSignals } from '../../live/live-signals.js';
 import { publicName } from '../account/public-name.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import { realStakesOfRound } from '../wallet/play-totals.js';
 import { BIG_WIN_RULE_KEY, isBigWin, multiplierOf, ruleOf } from './big-win-rule.js';
 import type { BigWinRow, BigWinsStore, NewBigWin } from './big-wins-store.js';
 
@@ -26,6 +25,8 @@ export class WinnersService {
       settings: SettingsService;
       live: LiveSignals;
       clock: Clock;
+      /** The real-money stakes of a round so far (the wallet's, decision 0091). */
+      stakesOfRound: (executor: Executor, studio: string, roundId: string) => Promise<bigint>;
     },
   ) {}
 
@@ -50,8 +51,8 @@ export class WinnersService {
    * recorded one (false also for a win delivered again).
    */
   async consider(tx: Executor, win: Omit<NewBigWin, 'stakeMinor'>): Promise<boolean> {
-    const { store } = this.deps;
-    const stakeMinor = await realStakesOfRound(tx, win.studio, win.roundId);
+    const { store, stakesOfRound } = this.deps;
+    const stakeMinor = await stakesOfRound(tx, win.studio, win.roundId);
     if (!isBigWin({ stakeMinor, winMinor: win.winMinor }, await this.rule(tx))) return false;
     return (await store.record(tx, { ...win, stakeMinor })) !== null;
   }

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type Database, schema } from '@jeton/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '@jeton/db';
 import { SignJWT } from 'jose';
 import type { Clock } from '../../clock.js';
 import { hashToken, newToken } from '../../sessions/tokens.js';
 import { SandboxOidcKeys } from './sandbox-oidc-keys.js';
+import { insertCode, spendCode } from './sandbox-oidc-store.js';
 
 // The built-in sandbox OpenID provider (decision 0044): discovery, a key set of rotating keys, an
 // authorization endpoint with its own sign-in page, and a token endpoint answering signed ID
@@ -96,7 +96,7 @@ export class SandboxOidc {
   async issueCode(request: AuthorizationRequest, person: { email: string; name: string }): Promise<string> {
     const code = newToken();
     const email = person.email.trim().toLowerCase();
-    await this.db.insert(schema.sandboxOidcCodes).values({
+    await insertCode(this.db, {
       codeHash: hashToken(code),
       clientId: request.client_id,
       redirectUri: request.redirect_uri,
@@ -132,14 +132,7 @@ export class SandboxOidc {
         description: 'authorization_code only',
       };
     const now = this.clock.now();
-    const table = schema.sandboxOidcCodes;
-    const [grant] = await this.db
-      .update(table)
-      .set({ usedAt: now })
-      .where(
-        and(eq(table.codeHash, hashToken(form.code ?? '')), isNull(table.usedAt), gt(table.expiresAt, now)),
-      )
-      .returning();
+    const grant = await spendCode(this.db, hashToken(form.code ?? ''), now);
     const challenge = createHash('sha256')
       .update(form.code_verifier ?? '')
       .digest('base64url');
