@@ -1,3 +1,4 @@
+import { formatMessage } from '../apps/web/app/i18n/format.js';
 import { expectNoSideScroll } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { LOCALES, localized, MESSAGES, screensIn, waitForSiteReady } from './support/site.js';
@@ -71,4 +72,13 @@ test('a new player redeems WELCOME10 on the deposit page and the popup says what
   await popup.getByRole('button', { name: texts.close }).click();
   await expect(popup).toBeHidden();
   await expectNoSideScroll(page);
+
+  // With WELCOME10's bonus running, the welcome deposit offer's bonus would wait: said before paying.
+  const offers = page.getByRole('group', { name: t.cashier.offers.title });
+  await offers.getByRole('radio', { name: /Welcome offer/ }).check();
+  await expect(page.getByTestId('offer-waits')).toHaveText(
+    formatMessage(t.cashier.offers.waits, { bonus: 'Code WELCOME10: €10 bonus for new players' }, 'en'),
+  );
+  await offers.getByRole('radio', { name: t.cashier.offers.none }).check();
+  await expect(page.getByTestId('offer-waits')).toHaveCount(0);
 });

@@ -28,6 +28,8 @@ export interface NotificationParams {
   limit_changed: { kind: string; period: string; amount: number | null; effective_at: string | null };
   /** A bonus's money is on the bonus balance: granted with an offer, or activated by the player. */
   bonus_credited: { amount: number; currency: string; bonus_id: number };
+  /** A bonus was granted but waits, available, because another bonus is in use: the player activates it later. */
+  bonus_waiting: { amount: number; currency: string; bonus_id: number };
   /** A bonus's wagering is met: its money moved to the main balance. */
   bonus_converted: { amount: number; currency: string; bonus_id: number };
   /** A bonus ran out of time; what was left of it is gone. */
@@ -70,6 +72,7 @@ export const NOTIFICATION_KINDS = [
   'verification_decided',
   'limit_changed',
   'bonus_credited',
+  'bonus_waiting',
   'bonus_converted',
   'bonus_expired',
   'free_spins_granted',

@@ -41,6 +41,8 @@ export const cashierEn = {
     none: 'No offer',
     noneHint: 'Deposit without an offer.',
     loadFailed: 'Deposit offers could not be loaded; you can still deposit without one.',
+    waits:
+      'You are wagering “{bonus}”. This offer’s bonus will wait in Profile → Bonuses until that one ends or you give it up; choose “No offer” to deposit without it.',
   },
   limit: {
     title: 'Deposit limit',

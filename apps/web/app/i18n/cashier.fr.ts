@@ -45,6 +45,8 @@ export const cashierFr: Texts<typeof cashierEn> = {
     noneHint: 'Déposer sans offre.',
     loadFailed:
       'Les offres de dépôt n’ont pas pu être chargées ; vous pouvez tout de même déposer sans offre.',
+    waits:
+      'Vous misez « {bonus} ». Le bonus de cette offre attendra dans Profil → Bonus que celui-ci se termine ou que vous y renonciez ; choisissez « Sans offre » pour déposer sans lui.',
   },
   limit: {
     title: 'Limite de dépôt',

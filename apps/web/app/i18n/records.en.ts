@@ -107,6 +107,8 @@ export const recordsEn = {
     },
     deposit_credited: 'Your deposit of {amount} was credited to your balance.',
     bonus_credited: 'A bonus of {amount} is on your bonus balance. Wager it to make it yours.',
+    bonus_waiting:
+      'A bonus of {amount} is yours, waiting in Profile → Bonuses: another bonus is running. Activate it there once that one ends, or give the other up.',
     bonus_converted: 'Wagering done: {amount} of bonus money moved to your main balance.',
     bonus_expired: 'Your bonus ran out of time; {amount} of bonus money is gone.',
     free_spins_granted: '{count} free spins are waiting for you: see your bonuses.',

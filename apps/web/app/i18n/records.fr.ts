@@ -118,6 +118,8 @@ export const recordsFr: Texts<typeof recordsEn> = {
     },
     deposit_credited: 'Votre dépôt de {amount} a été crédité sur votre solde.',
     bonus_credited: 'Un bonus de {amount} est sur votre solde bonus. Misez-le pour le faire vôtre.',
+    bonus_waiting:
+      'Un bonus de {amount} est à vous et attend dans Profil → Bonus : un autre bonus est en cours. Activez-le là dès que celui-ci se termine, ou renoncez à l’autre.',
     bonus_converted: 'Mises atteintes : {amount} de bonus sont passés sur votre solde principal.',
     bonus_expired: 'Votre bonus a expiré ; {amount} de bonus ont été perdus.',
     free_spins_granted: '{count} tours gratuits vous attendent : voyez vos bonus.',

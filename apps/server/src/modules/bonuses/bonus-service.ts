@@ -267,6 +267,7 @@ function casinoBonusRules(notifications: NotificationsService): BonusRules<Playe
 
 const TOLD = {
   activated: 'bonus_credited',
+  waiting: 'bonus_waiting',
   converted: 'bonus_converted',
   expired: 'bonus_expired',
 } as const;

@@ -122,6 +122,32 @@ function bonusLifecycleChecks() {
     expect(notices.map((n) => n.kind)).toEqual(['deposit_credited', 'bonus_credited']);
   });
 
+  it('waits, available, when the player already wagers a bonus, and the player is told so', async () => {
+    const { cookie, uid } = await registerPlayer(t.app);
+    const code = await callApi(
+      t.app,
+      'POST',
+      'campaigns/activateOffer',
+      { promo_code: 'WELCOME10' },
+      { cookie },
+    );
+    expect(code.status).toBe(200);
+    await depositWith(cookie, '100', 'welcome-deposit');
+
+    const { items } = await bonusesOf(cookie);
+    expect(items.map((bonus) => [bonus.status, bonus.amount.amount])).toEqual([
+      ['available', 100],
+      ['active', 10],
+    ]);
+    expect(await balances(uid)).toMatchObject({ main: 10_000n, bonus: 1_000n });
+    const notices = await queryRows<{ kind: string; params: { amount: number } }>(
+      t.database.db,
+      sql`SELECT kind, params FROM notifications WHERE user_id = ${uid} ORDER BY id`,
+    );
+    expect(notices.map((n) => n.kind)).toEqual(['bonus_credited', 'deposit_credited', 'bonus_waiting']);
+    expect(notices[2]!.params.amount).toBe(100);
+  });
+
   it('counts real-money stakes and converts once the wagering is met, moving the bonus balance to main', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     await depositWith(cookie, '100', 'welcome-deposit');

@@ -1,8 +1,9 @@
 import type { DepositMethod, Offer } from '../../api/cashier.js';
 import { useI18n } from '../../i18n/hooks.js';
 import { useMoney } from './cashier-format.js';
+import { CashierNotice } from './cashier-notice.js';
 import { amountToSend } from './deposit-amount.js';
-import { chosenOfferId } from './deposit-offers.js';
+import { chosenOfferId, grantsBonusMoney } from './deposit-offers.js';
 
 // The deposit form's amount, its preset sums, and the deposit offer.
 
@@ -83,11 +84,15 @@ interface DepositOfferChoiceProps {
   offers: Offer[];
   offerId: number;
   onChoose: (offerId: number) => void;
+  /** The bonus the player is wagering: a chosen offer's bonus money will wait until it ends. */
+  runningBonus: string | null;
 }
 
-export function DepositOfferChoice({ offers, offerId, onChoose }: DepositOfferChoiceProps) {
-  const { t } = useI18n();
+export function DepositOfferChoice({ offers, offerId, onChoose, runningBonus }: DepositOfferChoiceProps) {
+  const { t, format } = useI18n();
   if (offers.length === 0) return null;
+  const chosen = offers.find((offer) => offer.id === offerId);
+  const waits = runningBonus !== null && chosen !== undefined && grantsBonusMoney(chosen);
   return (
     <fieldset className="cashier-offers">
       <legend className="cashier-label">{t.cashier.offers.title}</legend>
@@ -121,6 +126,11 @@ export function DepositOfferChoice({ offers, offerId, onChoose }: DepositOfferCh
           </span>
         </label>
       ))}
+      {waits && (
+        <CashierNotice tone="warning">
+          <p data-testid="offer-waits">{format(t.cashier.offers.waits, { bonus: runningBonus })}</p>
+        </CashierNotice>
+      )}
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../api/cashier.js';
-import { chosenOfferId, depositOffers, offersForMethod } from './deposit-offers.js';
+import { chosenOfferId, depositOffers, grantsBonusMoney, offersForMethod } from './deposit-offers.js';
 
 function offer(id: number, action: string, satisfies: boolean, exclude?: string[]): Offer {
   return {
@@ -37,5 +37,21 @@ describe('deposit offers', () => {
     expect(chosenOfferId(4, shown)).toBe(4);
     expect(chosenOfferId(5, shown)).toBe(-1);
     expect(chosenOfferId(-1, shown)).toBe(-1);
+  });
+});
+
+describe('an offer that waits behind a running bonus', () => {
+  const withPromotions = (...promotions: unknown[]): Offer => ({ ...offer(1, 'deposit', true), promotions });
+
+  it('is one whose promotions put money on the bonus balance', () => {
+    expect(grantsBonusMoney(withPromotions({ type: 'deposit_bonus', percent: 100, max: 200 }))).toBe(true);
+    expect(grantsBonusMoney(withPromotions({ type: 'free_spins' }, { type: 'bonus_money', amount: 5 }))).toBe(
+      true,
+    );
+  });
+
+  it('is not one of free spins or free bets only, nor one without promotions', () => {
+    expect(grantsBonusMoney(withPromotions({ type: 'free_spins' }, { type: 'betting_bonus' }))).toBe(false);
+    expect(grantsBonusMoney(offer(1, 'deposit', true))).toBe(false);
   });
 });

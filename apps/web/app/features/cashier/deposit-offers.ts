@@ -20,3 +20,12 @@ export function offersForMethod(offers: readonly Offer[], method: string | null)
 export function chosenOfferId(chosen: number, shown: readonly Offer[]): number {
   return shown.some((offer) => offer.id === chosen) ? chosen : -1;
 }
+
+/** Whether an offer's promotions put money on the bonus balance (free spins and free bets do not wait). */
+export function grantsBonusMoney(offer: Offer): boolean {
+  const promotions = Array.isArray(offer.promotions) ? offer.promotions : [];
+  return promotions.some((promotion) => {
+    const type = (promotion as { type?: unknown }).type;
+    return type === 'bonus_money' || type === 'deposit_bonus';
+  });
+}

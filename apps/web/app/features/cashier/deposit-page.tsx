@@ -15,7 +15,7 @@ import { amountToSend, presetsFor, sumError } from './deposit-amount.js';
 import { AmountField, AmountPresets, DepositOfferChoice, offerTitle } from './deposit-choices.js';
 import { DepositLimitSummary } from './deposit-limit-summary.js';
 import type { DepositPageData } from './deposit-loader.js';
-import { chosenOfferId, offersForMethod } from './deposit-offers.js';
+import { chosenOfferId, grantsBonusMoney, offersForMethod } from './deposit-offers.js';
 import { MethodList } from './method-list.js';
 import { type CashierErrorData, errorData } from './server-calls.js';
 import './cashier.css';
@@ -82,6 +82,7 @@ export function DepositPage({ data, sysname }: { data: DepositPageData; sysname:
               currency={settings.currency}
               presets={presetsFor(settings.presets, settings.currency)}
               offers={data.offers}
+              runningBonus={data.runningBonus}
               initialOfferId={preselected}
             />
           )}
@@ -97,6 +98,7 @@ interface DepositFormProps {
   currency: string;
   presets: number[];
   offers: DepositPageData['offers'];
+  runningBonus: string | null;
   /** The offer chosen when the form opens (-1: none); one the method does not allow is not chosen. */
   initialOfferId: number;
 }
@@ -107,7 +109,7 @@ function offerParam(params: URLSearchParams): number {
   return Number.isSafeInteger(id) && id > 0 ? id : -1;
 }
 
-function DepositForm({ method, currency, presets, offers, initialOfferId }: DepositFormProps) {
+function DepositForm({ method, currency, presets, offers, runningBonus, initialOfferId }: DepositFormProps) {
   const { t, locale, format } = useI18n();
   const money = useMoney();
   const config = useContentConfig();
@@ -161,7 +163,14 @@ function DepositForm({ method, currency, presets, offers, initialOfferId }: Depo
         amount: money(Number(amountToSend(amount)), currency),
         method: method.name,
       }),
-      details: offer ? [format(t.cashier.confirm.offer, { offer: offerTitle(offer) })] : [],
+      details: offer
+        ? [
+            format(t.cashier.confirm.offer, { offer: offerTitle(offer) }),
+            ...(runningBonus && grantsBonusMoney(offer)
+              ? [format(t.cashier.offers.waits, { bonus: runningBonus })]
+              : []),
+          ]
+        : [],
       yes: t.cashier.confirm.yesDeposit,
       no: t.cashier.confirm.no,
       onConfirm: () => void send(),
@@ -196,7 +205,12 @@ function DepositForm({ method, currency, presets, offers, initialOfferId }: Depo
       />
 
       {!offers.ok && <CashierNotice tone="info">{t.cashier.offers.loadFailed}</CashierNotice>}
-      <DepositOfferChoice offers={shownOffers} offerId={offerId} onChoose={setOfferId} />
+      <DepositOfferChoice
+        offers={shownOffers}
+        offerId={offerId}
+        onChoose={setOfferId}
+        runningBonus={runningBonus}
+      />
 
       <button type="submit" className="button button-primary button-large cashier-submit" disabled={sending}>
         {sending ? t.cashier.deposit.submitting : t.cashier.deposit.submit}

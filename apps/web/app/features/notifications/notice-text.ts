@@ -14,6 +14,7 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'params'>, t: Messages,
     case 'deposit_credited':
     case 'withdrawal_paid':
     case 'bonus_credited':
+    case 'bonus_waiting':
     case 'bonus_converted':
     case 'bonus_expired':
     case 'jackpot_won':

@@ -132,7 +132,7 @@ beforeEach(() => {
 });
 
 describe('grant', () => {
-  it('grants once per key, available; started at once only when no other bonus is in use', async () => {
+  it('grants once per key, available; started at once only when no other bonus is in use, else told it waits', async () => {
     const bonuses = lifecycle();
     const first = granted();
     expect(await bonuses.grant(tx, first, { start: true })).toMatchObject({ id: 1, status: 'active' });
@@ -142,7 +142,7 @@ describe('grant', () => {
       status: 'available',
     });
     expect(money.moves).toEqual(['credit 1']);
-    expect(told).toEqual(['activated 1: 1000']);
+    expect(told).toEqual(['activated 1: 1000', 'waiting 2: 1000']);
   });
 });
 
@@ -206,7 +206,7 @@ describe('convert and forfeit', () => {
     // Removed again: the same answer, nothing moves.
     expect(await bonuses.remove(1, 1)).toMatchObject({ status: 'forfeited' });
     expect(money.moves).toEqual(['credit 1', 'to house 1: 1000']);
-    expect(told).toEqual(['activated 1: 1000']);
+    expect(told).toEqual(['activated 1: 1000', 'waiting 2: 1000']);
     store.change(1, { status: 'expired' });
     await expect(bonuses.remove(1, 1)).rejects.toMatchObject({ code: 'ENDED' });
   });

@@ -30,7 +30,11 @@ export class BonusLifecycle<B extends LifecycleBonus, New> {
   async grant(tx: Executor, bonus: New, options: { start: boolean }): Promise<B | null> {
     const granted = await this.deps.store.insert(tx, bonus);
     if (!granted || !options.start) return granted;
-    return (await this.start(tx, granted)) ?? granted;
+    const started = await this.start(tx, granted);
+    if (started) return started;
+    // Granted with a deposit or a code the player expects to see credited: say why it is not.
+    await this.deps.rules.tell(tx, granted, 'waiting', granted.amountMinor);
+    return granted;
   }
 
   /** One of the player's bonuses, locked for a change; another player's answers as none at all. */

@@ -46,7 +46,7 @@ export interface LifecycleStore<B extends LifecycleBonus, New> {
 }
 
 /** A step after which an engine may tell the player something. */
-export type ToldStep = 'activated' | 'converted' | 'expired';
+export type ToldStep = 'activated' | 'waiting' | 'converted' | 'expired';
 
 /** What differs between the engines in the steps the lifecycle runs. */
 export interface BonusRules<B extends LifecycleBonus> {
@@ -62,6 +62,9 @@ export interface BonusRules<B extends LifecycleBonus> {
   };
   /** An engine's own refusal, checked before the lifecycle's (a free bet in a bet); null: none. */
   refusal?(bonus: B, step: 'activate' | 'remove'): AppError | null;
-  /** Tells the player (in the step's transaction) that their active bonus's money moved. */
+  /**
+   * Tells the player (in the step's transaction) that their active bonus's money moved, or that a
+   * bonus granted to start at once waits, available, because another one is in use.
+   */
   tell(tx: Executor, bonus: B, step: ToldStep, amountMinor: bigint): Promise<void>;
 }
