@@ -54,7 +54,6 @@ const SQL_OUTSIDE_STORES: string[] = [
   'modules/sportsbook/betting/bet-rows.ts',
   'modules/sportsbook/settlement/bet-settlement.ts',
   'modules/sportsbook/betting/cash-out.ts',
-  'modules/sportsbook/feed/feed-consumer.ts',
   'modules/sportsbook/settlement/market-results.ts',
   'modules/sportsbook/admin/sportsbook-admin.ts',
   'modules/sportsbook/sportsbook-service.ts',
