@@ -3,7 +3,7 @@ import { AppError } from '@jeton/domain';
 import type { SportsBetAdmin, SportsEventAdmin, SportsMarketAdmin } from '@jeton/domain/backoffice';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AccountStore } from '../../account/account-store.js';
-import { selectLegs } from '../betting/bet-rows.js';
+import { selectLegs } from '../betting/bets-store.js';
 import { resultMarket, voidOpenMarkets } from '../settlement/market-results.js';
 import { appendSportsChange } from '../sportsbook-events.js';
 
