@@ -49,7 +49,6 @@ const SQL_OUTSIDE_STORES: string[] = [
   'modules/backoffice/player-actions.ts',
   'modules/backoffice/player-detail.ts',
   'modules/campaigns/offers-admin.ts',
-  'modules/sportsbook/admin/sportsbook-admin.ts',
   'modules/wallet/play-totals.ts',
   'outbox/append.ts',
   'providers/messaging/outbox.ts',
