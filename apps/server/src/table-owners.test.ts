@@ -14,10 +14,10 @@ const SOURCE_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Demo stories (seed/) that still name other folders' tables: a module's seed writes its own tables
- * through its store, and a story goes through the owners' services (decision 0094). The sportsbook's
- * story still reads players, bets and selections to place its demo bets. This list only shrinks.
+ * through its store, and a story goes through the owners' services (decision 0094). This list only
+ * shrinks: it is empty, and stays so.
  */
-const SEED_FILES_LEFT: string[] = ['seed/sportsbook-demo.ts'];
+const SEED_FILES_LEFT: string[] = [];
 
 /**
  * Files that name their own folder's tables outside a `*-store.ts`: their SQL is to move into the
