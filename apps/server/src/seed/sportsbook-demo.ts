@@ -1,5 +1,3 @@
-import { queryRows } from '@jeton/db';
-import { sql } from 'drizzle-orm';
 import type { FeedKind, SignedFeedMessage } from '../ports/odds-feed.js';
 import { winnerOf } from '../providers/odds/market-outcomes.js';
 import type { Services } from '../services.js';
@@ -34,10 +32,7 @@ export async function seedSportsbookDemo(services: Services): Promise<void> {
   const userId = await seedDepositedPlayer(services, { ...demo, seed: 'sportsbook-demo' });
   if (userId === null) {
     // A database seeded before multiples existed gets them once.
-    const [player] = await queryRows<{ id: string }>(
-      db,
-      sql`SELECT id FROM users WHERE login = ${demo.login}`,
-    );
+    const player = await services.accountStore.findByLogin(demo.login);
     if (player) {
       await seedMultiples(services, Number(player.id));
       await seedFreeBet(services, Number(player.id));
@@ -56,17 +51,16 @@ export async function seedSportsbookDemo(services: Services): Promise<void> {
     await send('fixture', fixture);
   }
   const bet = async (selectionFeedId: string, stakeMinor: bigint, key: string) => {
-    const [selection] = await queryRows<{ id: string; odds_hundredths: number }>(
-      db,
-      sql`SELECT id, odds_hundredths FROM sports_selections WHERE feed_id = ${selectionFeedId}`,
+    const selection = (await services.sportsbookStore.selectionsByFeedId([selectionFeedId])).get(
+      selectionFeedId,
     );
     await services.sportsbook.placeBet(
       'en',
       { userId, currency: 'EUR' },
       {
-        selectionId: Number(selection!.id),
+        selectionId: selection!.id,
         stakeMinor,
-        oddsHundredths: Number(selection!.odds_hundredths),
+        oddsHundredths: selection!.oddsHundredths,
         requestId: key,
         bettingBonusId: null,
       },
@@ -97,11 +91,9 @@ export async function seedSportsbookDemo(services: Services): Promise<void> {
  * does, once (a player who has a betting bonus is left alone).
  */
 async function seedFreeBet(services: Services, userId: number): Promise<void> {
-  const [held] = await queryRows<{ id: string }>(
-    services.db,
-    sql`SELECT id FROM player_betting_bonuses WHERE user_id = ${userId} LIMIT 1`,
-  );
-  if (held) return;
+  // No statuses: the player's betting bonuses of any status.
+  const held = await services.bettingBonuses.list(userId, { offset: 0, count: 1, statuses: [] }, 'en');
+  if (held.total > 0) return;
   await services.promoCodes.activate(userId, 'FREEBET5', '127.0.0.1', 'en');
 }
 
@@ -112,11 +104,7 @@ async function seedFreeBet(services: Services, userId: number): Promise<void> {
  */
 async function seedMultiples(services: Services, userId: number): Promise<void> {
   const { db, sportsbookFeed, sportsbookFeedConsumer, clock } = services;
-  const [seeded] = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT id FROM sports_bets WHERE user_id = ${userId} AND client_key = 'seed-open-double'`,
-  );
-  if (seeded) return;
+  if (await services.sportsbook.hasBet(userId, 'seed-open-double')) return;
   const apply = (message: SignedFeedMessage) =>
     db.transaction((tx) => sportsbookFeedConsumer.apply(tx, message));
   const send = async <K extends FeedKind>(...args: Parameters<typeof sportsbookFeed.send<K>>) =>
@@ -135,14 +123,10 @@ async function seedMultiples(services: Services, userId: number): Promise<void> 
     fixtures.push(fixture);
   }
   const legsOf = async (selectionFeedIds: string[]) => {
-    const rows = await queryRows<{ id: string; feed_id: string; odds_hundredths: number }>(
-      db,
-      sql`SELECT id, feed_id, odds_hundredths FROM sports_selections
-          WHERE feed_id = ANY (${`{${selectionFeedIds.join(',')}}`}::text[])`,
-    );
+    const selections = await services.sportsbookStore.selectionsByFeedId(selectionFeedIds);
     return selectionFeedIds.map((feedId) => {
-      const row = rows.find((selection) => selection.feed_id === feedId)!;
-      return { selectionId: Number(row.id), oddsHundredths: Number(row.odds_hundredths) };
+      const selection = selections.get(feedId)!;
+      return { selectionId: selection.id, oddsHundredths: selection.oddsHundredths };
     });
   };
   const home = (fixture: (typeof fixtures)[number]) => fixture.markets[0]!.selections[0]!.feedId;

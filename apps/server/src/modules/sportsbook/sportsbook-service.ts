@@ -1,9 +1,9 @@
-import { type Database, queryRows } from '@jeton/db';
+import type { Database } from '@jeton/db';
 import { DEFAULT_LOCALE, type LocaleCode, type SportsBet, type SportsCashOutQuote } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { BetPlacement, MultiplePlacement } from './betting/bet-placement.js';
-import { presentBet, selectBets, selectLegs } from './betting/bet-rows.js';
+import { presentBet } from './betting/bet-rows.js';
+import { betByKey, playerBetsPage, selectLegs } from './betting/bets-store.js';
 import type { CashOut } from './betting/cash-out.js';
 import { sportsbookError } from './sportsbook-errors.js';
 import type { SportsbookStore } from './sportsbook-store.js';
@@ -102,21 +102,17 @@ export class SportsbookService {
     userId: number,
     query: { filter: 'open' | 'settled'; offset: number; count: number },
   ) {
-    const status = query.filter === 'open' ? sql`status = 'open'` : sql`status <> 'open'`;
-    const where = sql`user_id = ${userId} AND ${status}`;
-    const [bets, [total]] = await Promise.all([
-      selectBets(
-        this.deps.db,
-        where,
-        sql`ORDER BY placed_at DESC, id DESC LIMIT ${query.count} OFFSET ${query.offset}`,
-      ),
-      queryRows<{ n: string }>(this.deps.db, sql`SELECT count(*) AS n FROM sports_bets WHERE ${where}`),
-    ]);
+    const { bets, total } = await playerBetsPage(this.deps.db, userId, query);
     const legs = await selectLegs(
       this.deps.db,
       bets.filter((bet) => bet.kind === 'multiple').map((bet) => bet.id),
     );
-    return { items: bets.map((bet) => presentBet(bet, locale, legs)), total: Number(total?.n ?? 0) };
+    return { items: bets.map((bet) => presentBet(bet, locale, legs)), total };
+  }
+
+  /** Whether the player placed a bet with this request id (the demo seed places its bets once). */
+  async hasBet(userId: number, requestId: string): Promise<boolean> {
+    return (await betByKey(this.deps.db, userId, requestId)) !== undefined;
   }
 
   /** The cash-out offers on the caller's open bets (decision 0074). */

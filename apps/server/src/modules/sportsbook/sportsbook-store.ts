@@ -105,6 +105,20 @@ export class SportsbookStore {
     return row ? present(row, locale) : null;
   }
 
+  /** The selections the feed knows by these ids, with their prices now, by feed id. */
+  async selectionsByFeedId(
+    feedIds: readonly string[],
+  ): Promise<Map<string, { id: number; oddsHundredths: number }>> {
+    const rows = await queryRows<{ id: string; feed_id: string; odds_hundredths: number }>(
+      this.db,
+      sql`SELECT id, feed_id, odds_hundredths FROM sports_selections
+          WHERE feed_id = ANY (${`{${feedIds.join(',')}}`}::text[])`,
+    );
+    return new Map(
+      rows.map((row) => [row.feed_id, { id: Number(row.id), oddsHundredths: Number(row.odds_hundredths) }]),
+    );
+  }
+
   private select(executor: Executor, where: SQL, tail: SQL, mainOnly = false): Promise<EventRow[]> {
     const markets = mainOnly
       ? // The main market is the first still offered: a match result a trader settled early gives way.

@@ -1,14 +1,19 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import { AppError } from '@jeton/domain';
 import type { SportsBetAdmin, SportsEventAdmin, SportsMarketAdmin } from '@jeton/domain/backoffice';
-import { type SQL, sql } from 'drizzle-orm';
 import type { AccountStore } from '../../account/account-store.js';
-import { selectLegs } from '../betting/bet-rows.js';
+import { selectLegs } from '../betting/bets-store.js';
 import { resultMarket, voidOpenMarkets } from '../settlement/market-results.js';
 import { appendSportsChange } from '../sportsbook-events.js';
-
-/** Events and bets a trader sees at most. */
-const LISTED = 200;
+import {
+  adminBetRows,
+  adminEventRows,
+  adminMarketRows,
+  cancelEvent,
+  changeMarketStatus,
+  lockEvent,
+  lockMarket,
+} from './admin-store.js';
 
 const notFound = (what: string) =>
   new AppError('InvalidRequestException', `There is no such ${what}`, { code: 'NOT_FOUND', status: 404 });
@@ -31,27 +36,11 @@ export class SportsbookAdmin {
   ) {}
 
   events(status: 'open' | 'all'): Promise<SportsEventAdmin[]> {
-    const where = status === 'open' ? sql`e.status IN ('scheduled', 'live')` : sql`TRUE`;
-    return this.selectEvents(
-      this.deps.db,
-      where,
-      sql`ORDER BY (e.status = 'live') DESC, e.starts_at, e.id LIMIT ${LISTED}`,
-    );
+    return this.selectEvents(this.deps.db, { status });
   }
 
   async bets(marketId: number | undefined): Promise<SportsBetAdmin[]> {
-    // A market's bets: its singles and the multiples with a leg on it.
-    const where =
-      marketId === undefined
-        ? sql`TRUE`
-        : sql`(b.market_id = ${marketId} OR b.id IN (SELECT bet_id FROM sports_bet_legs WHERE market_id = ${marketId}))`;
-    const rows = await queryRows<Record<string, string | number>>(
-      this.deps.db,
-      sql`SELECT b.id, b.kind, b.user_id, b.terms, b.currency, b.stake_minor, b.odds_hundredths, b.status,
-            b.payout_minor, b.placed_at
-          FROM sports_bets b
-          WHERE ${where} ORDER BY b.id DESC LIMIT ${LISTED}`,
-    );
+    const rows = await adminBetRows(this.deps.db, marketId);
     const [legs, names] = await Promise.all([
       selectLegs(
         this.deps.db,
@@ -96,9 +85,7 @@ export class SportsbookAdmin {
     const before = await this.lockedMarket(tx, marketId);
     if (before.status === 'settled' || before.status === 'void')
       throw conflict('This market has a result already');
-    await tx.execute(
-      sql`UPDATE sports_markets SET status = ${status}, updated_at = now() WHERE id = ${marketId}`,
-    );
+    await changeMarketStatus(tx, marketId, status);
     await appendSportsChange(tx, before.eventId, 'event');
     return { before, after: await this.market(tx, marketId) };
   }
@@ -114,37 +101,28 @@ export class SportsbookAdmin {
   }
 
   async voidEvent(tx: Executor, eventId: number, now: Date) {
-    const [row] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM sports_events WHERE id = ${eventId} FOR UPDATE`,
-    );
-    if (!row) throw notFound('event');
+    if (!(await lockEvent(tx, eventId))) throw notFound('event');
     const before = await this.event(tx, eventId);
     if (before.status === 'cancelled') throw conflict('This event is void already');
-    await tx.execute(
-      sql`UPDATE sports_events SET status = 'cancelled', updated_at = ${now} WHERE id = ${eventId}`,
-    );
+    await cancelEvent(tx, eventId, now);
     await voidOpenMarkets(tx, eventId, now);
     await appendSportsChange(tx, eventId, 'event');
     return { before, after: await this.event(tx, eventId) };
   }
 
   private async event(executor: Executor, eventId: number): Promise<SportsEventAdmin> {
-    const [event] = await this.selectEvents(executor, sql`e.id = ${eventId}`, sql``);
+    const [event] = await this.selectEvents(executor, { id: eventId });
     if (!event) throw notFound('event');
     return event;
   }
 
-  private async selectEvents(executor: Executor, where: SQL, tail: SQL): Promise<SportsEventAdmin[]> {
-    const events = await queryRows<Record<string, string | number | null>>(
-      executor,
-      sql`SELECT e.id, sp.sysname AS sport, c.name_en AS competition, e.home_en, e.away_en, e.starts_at, e.status,
-            e.score_home, e.score_away
-          FROM sports_events e JOIN sports_competitions c ON c.id = e.competition_id JOIN sports sp ON sp.id = c.sport_id
-          WHERE ${where} ${tail}`,
-    );
+  private async selectEvents(
+    executor: Executor,
+    which: Parameters<typeof adminEventRows>[1],
+  ): Promise<SportsEventAdmin[]> {
+    const events = await adminEventRows(executor, which);
     const ids = events.map((event) => Number(event.id));
-    const markets = await this.markets(executor, sql`m.event_id = ANY (${`{${ids.join(',')}}`}::bigint[])`);
+    const markets = await this.markets(executor, { eventIds: ids });
     return events.map((event) => ({
       id: Number(event.id),
       sport: String(event.sport),
@@ -159,36 +137,21 @@ export class SportsbookAdmin {
 
   /** Locks the market's row: a bet being placed on it (FOR SHARE) finishes first. */
   private async lockedMarket(tx: Executor, marketId: number): Promise<SportsMarketAdmin> {
-    const [row] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM sports_markets WHERE id = ${marketId} FOR UPDATE`,
-    );
-    if (!row) throw notFound('market');
+    if (!(await lockMarket(tx, marketId))) throw notFound('market');
     return this.market(tx, marketId);
   }
 
   private async market(executor: Executor, marketId: number): Promise<SportsMarketAdmin> {
-    const [market] = await this.markets(executor, sql`m.id = ${marketId}`);
+    const [market] = await this.markets(executor, { id: marketId });
     if (!market) throw notFound('market');
     return market;
   }
 
-  private async markets(executor: Executor, where: SQL): Promise<SportsMarketAdmin[]> {
-    const rows = await queryRows<Record<string, string | number | null>>(
-      executor,
-      sql`SELECT m.id AS market_id, m.event_id, m.name_en AS market, m.status, m.winning_selection_id,
-            s.id AS selection_id, s.name_en AS selection, s.odds_hundredths,
-            coalesce(sum(b.stake_minor), 0) AS stake_minor,
-            coalesce(sum(b.stake_minor * b.odds_hundredths / 100), 0) AS return_minor,
-            count(b.id) AS bets,
-            (SELECT count(*) FROM sports_bet_legs l JOIN sports_bets lb ON lb.id = l.bet_id
-              WHERE l.market_id = m.id AND lb.status = 'open') AS multiples
-          FROM sports_markets m
-          JOIN sports_selections s ON s.market_id = m.id
-          LEFT JOIN sports_bets b ON b.selection_id = s.id AND b.status = 'open'
-          WHERE ${where}
-          GROUP BY m.id, s.id ORDER BY m.id, s.sort_order, s.id`,
-    );
+  private async markets(
+    executor: Executor,
+    which: Parameters<typeof adminMarketRows>[1],
+  ): Promise<SportsMarketAdmin[]> {
+    const rows = await adminMarketRows(executor, which);
     const byMarket = new Map<number, SportsMarketAdmin>();
     for (const row of rows) {
       const id = Number(row.market_id);

@@ -1,52 +1,27 @@
-import { type Executor, queryRows } from '@jeton/db';
+import type { Executor } from '@jeton/db';
 import { type LocaleCode, type SportsBetItem, toMoneyAmount } from '@jeton/domain';
-import { type SQL, sql } from 'drizzle-orm';
-import { type BetRow, presentBet, selectBets, selectLegs } from './bet-rows.js';
+import { type BetPeriod, betTimeline, countBetsOf, type TimelineEntry } from './bet-history-store.js';
+import { type BetRow, presentBet } from './bet-rows.js';
+import { playerBetsByIds, selectLegs } from './bets-store.js';
 
 // A player's sports bets as the bets history shows them beside casino rounds (issue 31, Profile →
 // Bets): the history merges the two by time, so the book answers what it needs in two steps, the
 // (id, time) of the newest bets, then the bets themselves. Only the sportsbook reads its tables.
 
-/** The bets of a period [from, to), placed by one player. */
-export interface BetPeriod {
-  userId: number;
-  from: Date | null;
-  to: Date | null;
-}
-
-/** A bet's place in the history's order: newest first, then the higher id. */
-export interface TimelineEntry {
-  id: number;
-  at: Date;
-}
-
-function wherePeriod({ userId, from, to }: BetPeriod): SQL {
-  return sql`user_id = ${userId}
-    ${from ? sql`AND placed_at >= ${from.toISOString()}::timestamptz` : sql``}
-    ${to ? sql`AND placed_at < ${to.toISOString()}::timestamptz` : sql``}`;
-}
+export type { BetPeriod, TimelineEntry } from './bet-history-store.js';
 
 export class SportsBetHistory {
   /** A window of the period's bets, newest first. */
-  async timeline(
+  timeline(
     executor: Executor,
     period: BetPeriod,
     window: { limit: number; offset?: number },
   ): Promise<TimelineEntry[]> {
-    const rows = await queryRows<{ id: string; placed_at: string | Date }>(
-      executor,
-      sql`SELECT id, placed_at FROM sports_bets WHERE ${wherePeriod(period)}
-          ORDER BY placed_at DESC, id DESC LIMIT ${window.limit} OFFSET ${window.offset ?? 0}`,
-    );
-    return rows.map((row) => ({ id: Number(row.id), at: new Date(row.placed_at) }));
+    return betTimeline(executor, period, window);
   }
 
-  async count(executor: Executor, period: BetPeriod): Promise<number> {
-    const [row] = await queryRows<{ n: string }>(
-      executor,
-      sql`SELECT count(*) AS n FROM sports_bets WHERE ${wherePeriod(period)}`,
-    );
-    return Number(row?.n ?? 0);
+  count(executor: Executor, period: BetPeriod): Promise<number> {
+    return countBetsOf(executor, period);
   }
 
   /** These bets of the player, in the order of `ids`; an id of someone else's bet answers nothing. */
@@ -57,10 +32,7 @@ export class SportsBetHistory {
     locale: LocaleCode,
   ): Promise<SportsBetItem[]> {
     if (ids.length === 0) return [];
-    const bets = await selectBets(
-      executor,
-      sql`user_id = ${userId} AND id = ANY (${`{${ids.join(',')}}`}::bigint[])`,
-    );
+    const bets = await playerBetsByIds(executor, userId, ids);
     const legs = await selectLegs(
       executor,
       bets.filter((bet) => bet.kind === 'multiple').map((bet) => bet.id),

@@ -1,6 +1,5 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import { AppError, eventTakesBets, SPORTS_MULTIPLE_LIMITS, SPORTS_STAKE_LIMITS } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock.js';
 import { houseAccountId, playerAccountId, reservePending } from '../../../ledger/index.js';
 import { appendOutboxEvent } from '../../../outbox/append.js';
@@ -9,7 +8,9 @@ import type { StakeGuard } from '../../wallet/wallet-service.js';
 import { combinedOddsHundredths, potentialReturnMinor } from '../pricing/odds.js';
 import { sportsbookError } from '../sportsbook-errors.js';
 import { SPORTSBOOK_TOPICS } from '../sportsbook-events.js';
-import { type BetRow, type LegRow, selectBets, selectLegs } from './bet-rows.js';
+import type { BetRow, LegRow } from './bet-rows.js';
+import { betById, betByKey, selectLegs } from './bets-store.js';
+import { insertLeg, insertMultipleBet, insertSingleBet, type Offer, offersOf } from './placement-store.js';
 
 /** An open bet's stake is held this long after its event's start at most; then the sweep returns it. */
 const HOLD_DAYS_AFTER_START = 30;
@@ -42,25 +43,6 @@ export interface MultipleRequest {
   bettingBonusId: number | null;
 }
 
-type Offer = {
-  selection_id: string;
-  market_id: string;
-  event_id: string;
-  odds_hundredths: number;
-  price_version: string;
-  market_status: string;
-  event_status: string;
-  starts_at: string;
-  selection_en: string;
-  selection_fr: string;
-  market_en: string;
-  market_fr: string;
-  home_en: string;
-  home_fr: string;
-  away_en: string;
-  away_fr: string;
-};
-
 /**
  * Places a single: in one transaction the bet's row (with the price and names the player accepted)
  * and the pending transfer that holds its stake (the player's main balance → the betting hold,
@@ -92,15 +74,17 @@ export class BetPlacement {
               oddsHundredths: offer.odds_hundredths,
             });
       const pendingKey = `sports_bet:${request.userId}:${request.clientKey}`;
-      const [inserted] = await queryRows<{ id: string }>(
-        tx,
-        sql`INSERT INTO sports_bets (user_id, client_key, selection_id, market_id, event_id, currency, stake_minor,
-              odds_hundredths, price_version, terms, pending_key, placed_at, betting_bonus_id)
-            VALUES (${request.userId}, ${request.clientKey}, ${offer.selection_id}, ${offer.market_id}, ${offer.event_id},
-              ${request.currency}, ${request.stakeMinor}, ${offer.odds_hundredths}, ${offer.price_version},
-              ${JSON.stringify(termsOf(offer))}::jsonb, ${pendingKey}, ${now}, ${request.bettingBonusId})
-            ON CONFLICT (user_id, client_key) DO NOTHING RETURNING id`,
-      );
+      const inserted = await insertSingleBet(tx, {
+        userId: request.userId,
+        clientKey: request.clientKey,
+        offer,
+        currency: request.currency,
+        stakeMinor: request.stakeMinor,
+        terms: termsOf(offer),
+        pendingKey,
+        placedAt: now,
+        bettingBonusId: request.bettingBonusId,
+      });
       // The same request raced this one and won: answer its bet.
       if (!inserted) {
         const raced = await this.earlier(tx, request);
@@ -145,16 +129,13 @@ export class BetPlacement {
           at: now.toISOString(),
         },
       });
-      const [bet] = await selectBets(tx, sql`id = ${inserted.id}`);
+      const bet = await betById(tx, Number(inserted.id));
       return { bet: bet!, replayed: false };
     });
   }
 
   private async earlier(tx: Executor, request: BetRequest): Promise<BetRow | null> {
-    const [bet] = await selectBets(
-      tx,
-      sql`user_id = ${request.userId} AND client_key = ${request.clientKey}`,
-    );
+    const bet = await betByKey(tx, request.userId, request.clientKey);
     if (!bet) return null;
     if (
       bet.selectionId !== request.selectionId ||
@@ -189,26 +170,6 @@ export class BetPlacement {
     }
     return offer;
   }
-}
-
-/**
- * The selections as they are now, their markets held FOR SHARE (in the markets' order, as every
- * placement takes them) so that a result cannot land between the checks and the bet's commit.
- */
-function offersOf(tx: Executor, selectionIds: readonly number[]): Promise<Offer[]> {
-  return queryRows<Offer>(
-    tx,
-    sql`SELECT s.id AS selection_id, m.id AS market_id, e.id AS event_id, s.odds_hundredths, s.price_version,
-          m.status AS market_status, e.status AS event_status, e.starts_at,
-          s.name_en AS selection_en, s.name_fr AS selection_fr, m.name_en AS market_en, m.name_fr AS market_fr,
-          e.home_en, e.home_fr, e.away_en, e.away_fr
-        FROM sports_selections s
-        JOIN sports_markets m ON m.id = s.market_id
-        JOIN sports_events e ON e.id = m.event_id
-        WHERE s.id = ANY (${`{${selectionIds.join(',')}}`}::bigint[])
-        ORDER BY m.id, s.id
-        FOR SHARE OF m`,
-  );
 }
 
 /** Refuses a selection whose market is not open or whose event started (and is not in play). */
@@ -259,15 +220,17 @@ export class MultiplePlacement {
               legOddsHundredths: offers.map((offer) => offer.odds_hundredths),
             });
       const pendingKey = `sports_bet:${request.userId}:${request.clientKey}`;
-      const [inserted] = await queryRows<{ id: string }>(
-        tx,
-        sql`INSERT INTO sports_bets (user_id, client_key, kind, currency, stake_minor, odds_hundredths, price_version,
-              terms, pending_key, placed_at, betting_bonus_id)
-            VALUES (${request.userId}, ${request.clientKey}, 'multiple', ${request.currency}, ${request.stakeMinor},
-              ${combined}, 0, ${JSON.stringify(multipleTermsOf(offers))}::jsonb, ${pendingKey}, ${now},
-              ${request.bettingBonusId})
-            ON CONFLICT (user_id, client_key) DO NOTHING RETURNING id`,
-      );
+      const inserted = await insertMultipleBet(tx, {
+        userId: request.userId,
+        clientKey: request.clientKey,
+        currency: request.currency,
+        stakeMinor: request.stakeMinor,
+        oddsHundredths: combined,
+        terms: multipleTermsOf(offers),
+        pendingKey,
+        placedAt: now,
+        bettingBonusId: request.bettingBonusId,
+      });
       if (!inserted) {
         const raced = await this.earlier(tx, request);
         if (!raced) throw new Error('A bet with this key vanished');
@@ -275,12 +238,7 @@ export class MultiplePlacement {
       }
       const betId = Number(inserted.id);
       for (const [index, offer] of offers.entries()) {
-        await tx.execute(
-          sql`INSERT INTO sports_bet_legs (bet_id, leg_no, selection_id, market_id, event_id, odds_hundredths,
-                price_version, terms)
-              VALUES (${betId}, ${index + 1}, ${offer.selection_id}, ${offer.market_id}, ${offer.event_id},
-                ${offer.odds_hundredths}, ${offer.price_version}, ${JSON.stringify(termsOf(offer))}::jsonb)`,
-        );
+        await insertLeg(tx, betId, index + 1, offer, termsOf(offer));
       }
       await stakeCheck();
       const [source, hold] = await Promise.all([
@@ -324,7 +282,7 @@ export class MultiplePlacement {
           at: now.toISOString(),
         },
       });
-      const [bet] = await selectBets(tx, sql`id = ${betId}`);
+      const bet = await betById(tx, betId);
       return { bet: bet!, legs: await selectLegs(tx, [betId]), replayed: false };
     });
   }
@@ -334,10 +292,7 @@ export class MultiplePlacement {
     tx: Executor,
     request: MultipleRequest,
   ): Promise<{ bet: BetRow; legs: LegRow[] } | null> {
-    const [bet] = await selectBets(
-      tx,
-      sql`user_id = ${request.userId} AND client_key = ${request.clientKey}`,
-    );
+    const bet = await betByKey(tx, request.userId, request.clientKey);
     if (!bet) return null;
     const legs = await selectLegs(tx, [bet.id]);
     const same = (a: readonly number[], b: readonly number[]) =>

@@ -1,4 +1,4 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import {
   type LocaleCode,
   type SportsBet,
@@ -6,15 +6,16 @@ import {
   selectionOnOffer,
   toMoneyAmount,
 } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock.js';
 import { houseAccountId, playerAccountId, postPending, postTransfer } from '../../../ledger/index.js';
 import { appendOutboxEvent } from '../../../outbox/append.js';
 import { type CashOutLeg, cashOutValueMinor } from '../pricing/cash-out-quote.js';
 import { sportsbookError } from '../sportsbook-errors.js';
 import { type BetSettledPayload, SPORTSBOOK_TOPICS } from '../sportsbook-events.js';
-import { type BetRow, type LegRow, presentBet, selectBets, selectLegs } from './bet-rows.js';
+import { type BetRow, type LegRow, presentBet } from './bet-rows.js';
+import { betById, openRealMoneyBets, playerBet, selectLegs } from './bets-store.js';
 import type { CashOutSettingsStore } from './cash-out-settings.js';
+import { markCashedOut, selectionStates, shareMarkets } from './cash-out-store.js';
 
 /** What a selection is now: its price, and whether its market and event still take bets. */
 interface SelectionNow {
@@ -40,11 +41,7 @@ export class CashOut {
     const { db } = this.deps;
     const settings = await this.deps.settings.current();
     if (!settings.enabled) return [];
-    const bets = await selectBets(
-      db,
-      sql`user_id = ${userId} AND status = 'open' AND betting_bonus_id IS NULL`,
-      sql`ORDER BY id DESC LIMIT 200`,
-    );
+    const bets = await openRealMoneyBets(db, userId);
     const legs = await selectLegs(
       db,
       bets.filter((bet) => bet.kind === 'multiple').map((bet) => bet.id),
@@ -61,15 +58,12 @@ export class CashOut {
   /** Cashes out the caller's bet for `amountMinor`, the offer they saw; a moved offer is refused. */
   async cashOut(locale: LocaleCode, userId: number, betId: number, amountMinor: bigint): Promise<SportsBet> {
     return this.deps.db.transaction(async (tx) => {
-      const [seen] = await selectBets(tx, sql`id = ${betId} AND user_id = ${userId}`);
+      const seen = await playerBet(tx, userId, betId);
       if (!seen) throw sportsbookError('BET_NOT_FOUND', 'There is no such bet');
       const multipleLegs = seen.kind === 'multiple' ? await selectLegs(tx, [seen.id]) : [];
       const markets = seen.marketId === null ? multipleLegs.map((leg) => leg.marketId) : [seen.marketId];
-      await tx.execute(
-        sql`SELECT id FROM sports_markets WHERE id = ANY (${`{${markets.join(',')}}`}::bigint[])
-            ORDER BY id FOR SHARE`,
-      );
-      const [bet] = await selectBets(tx, sql`id = ${betId} AND user_id = ${userId}`, sql`FOR UPDATE`);
+      await shareMarkets(tx, markets);
+      const bet = await playerBet(tx, userId, betId, { forUpdate: true });
       // The same request again (its answer lost to a timeout): the bet as it was cashed out.
       if (bet?.status === 'cashed_out' && bet.payoutMinor === amountMinor) {
         return presentBet(bet, locale, bet.kind === 'multiple' ? await selectLegs(tx, [bet.id]) : []);
@@ -94,7 +88,7 @@ export class CashOut {
         });
       }
       await this.pay(tx, bet, value);
-      const [closed] = await selectBets(tx, sql`id = ${bet.id}`);
+      const closed = await betById(tx, bet.id);
       return presentBet(closed!, locale, legs);
     });
   }
@@ -123,11 +117,7 @@ export class CashOut {
         { accountId: main, currency: bet.currency, amountMinor: value },
       ],
     });
-    await tx.execute(
-      sql`UPDATE sports_bets SET status = 'cashed_out', payout_minor = ${value}, settled_at = ${now},
-            win_transaction_id = ${paid.transactionId}
-          WHERE id = ${bet.id} AND status = 'open'`,
-    );
+    await markCashedOut(tx, bet.id, { value, now, transactionId: paid.transactionId });
     // The same event as a settlement's, so loyalty and wagering decide on it (decision 0074).
     const payload: BetSettledPayload = {
       betId: bet.id,
@@ -190,18 +180,7 @@ export class CashOut {
     ids: readonly number[],
   ): Promise<Map<number, SelectionNow>> {
     if (ids.length === 0) return new Map();
-    const rows = await queryRows<{
-      id: string;
-      odds_hundredths: number;
-      market_status: string;
-      event_status: string;
-      starts_at: string | Date;
-    }>(
-      executor,
-      sql`SELECT s.id, s.odds_hundredths, m.status AS market_status, e.status AS event_status, e.starts_at
-          FROM sports_selections s JOIN sports_markets m ON m.id = s.market_id JOIN sports_events e ON e.id = m.event_id
-          WHERE s.id = ANY (${`{${[...new Set(ids)].join(',')}}`}::bigint[])`,
-    );
+    const rows = await selectionStates(executor, ids);
     const now = this.deps.clock.now();
     return new Map(
       rows.map((row) => [

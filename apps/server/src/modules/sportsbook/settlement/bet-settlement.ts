@@ -1,6 +1,5 @@
-import { type Database, type Executor, queryRows } from '@jeton/db';
+import type { Database, Executor } from '@jeton/db';
 import { SPORTS_MULTIPLE_LIMITS, toMoneyAmount } from '@jeton/domain';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock.js';
 import {
   houseAccountId,
@@ -14,7 +13,8 @@ import { appendOutboxEvent } from '../../../outbox/append.js';
 import type { BettingBonusService } from '../../betting-bonuses/betting-bonus-service.js';
 import { freeBetPayoutMinor } from '../../betting-bonuses/free-bet-terms.js';
 import type { NotificationsService } from '../../notifications/notifications-service.js';
-import { type BetRow, selectBets, selectLegs } from '../betting/bet-rows.js';
+import type { BetRow } from '../betting/bet-rows.js';
+import { lockOpenBet, lockOpenBetByPendingKey, selectLegs } from '../betting/bets-store.js';
 import {
   type BetOutcome,
   freeMultiplePayoutMinor,
@@ -24,6 +24,7 @@ import {
   payoutOf,
 } from '../pricing/settlement-outcome.js';
 import { type BetSettledPayload, SPORTSBOOK_TOPICS } from '../sportsbook-events.js';
+import { closeBet, dueBetIds, marketResultOf, setWinTransaction } from './settlement-store.js';
 
 /** Bets settled per run at most: a backlog goes over a few runs. */
 const SETTLE_BATCH = 500;
@@ -60,24 +61,10 @@ export class BetSettler {
 
   /** Settles the open bets of every resulted market; answers how many it settled. */
   async settleDue(): Promise<number> {
-    const due = await queryRows<{ id: string }>(
-      this.deps.db,
-      sql`(SELECT b.id FROM sports_bets b JOIN sports_markets m ON m.id = b.market_id
-           WHERE b.status = 'open' AND b.kind = 'single' AND m.status IN ('settled', 'void'))
-          UNION
-          (SELECT b.id FROM sports_bets b
-           WHERE b.status = 'open' AND b.kind = 'multiple' AND (
-             -- a lost leg: the bet is lost now
-             EXISTS (SELECT 1 FROM sports_bet_legs l JOIN sports_markets m ON m.id = l.market_id
-                     WHERE l.bet_id = b.id AND m.status = 'settled' AND m.winning_selection_id <> l.selection_id)
-             -- or every leg has a result
-             OR NOT EXISTS (SELECT 1 FROM sports_bet_legs l JOIN sports_markets m ON m.id = l.market_id
-                     WHERE l.bet_id = b.id AND m.status NOT IN ('settled', 'void'))))
-          ORDER BY id LIMIT ${SETTLE_BATCH}`,
-    );
+    const due = await dueBetIds(this.deps.db, SETTLE_BATCH);
     let settled = 0;
-    for (const row of due) {
-      if ((await this.settle(Number(row.id))) !== null) settled += 1;
+    for (const betId of due) {
+      if ((await this.settle(betId)) !== null) settled += 1;
     }
     return settled;
   }
@@ -85,7 +72,7 @@ export class BetSettler {
   /** Settles one bet if its market has a result; null when it was settled already or must wait. */
   settle(betId: number): Promise<BetOutcome | null> {
     return this.deps.db.transaction(async (tx) => {
-      const [bet] = await selectBets(tx, sql`id = ${betId} AND status = 'open'`, sql`FOR UPDATE`);
+      const bet = await lockOpenBet(tx, betId);
       if (!bet) return null;
       const settlement = await this.settlementOf(tx, bet);
       if (settlement === null) return null;
@@ -110,18 +97,8 @@ export class BetSettler {
           : freeMultiplePayoutMinor(settled, bet.stakeMinor, max);
       return { outcome: settled.outcome, payoutMinor };
     }
-    const [market] = await queryRows<{ status: string; winning_selection_id: string | null }>(
-      tx,
-      sql`SELECT status, winning_selection_id FROM sports_markets WHERE id = ${bet.marketId}`,
-    );
-    const outcome = outcomeOf(
-      {
-        status: market!.status,
-        winningSelectionId:
-          market!.winning_selection_id === null ? null : Number(market!.winning_selection_id),
-      },
-      bet.selectionId!,
-    );
+    const market = await marketResultOf(tx, bet.marketId!);
+    const outcome = outcomeOf(market!, bet.selectionId!);
     if (outcome === null) return null;
     const payoutMinor =
       bet.bettingBonusId === null
@@ -135,11 +112,7 @@ export class BetSettler {
    * is void, in the sweep's transaction.
    */
   readonly holdExpired = async (tx: Executor, expired: PendingTransfer): Promise<void> => {
-    const [bet] = await selectBets(
-      tx,
-      sql`pending_key = ${expired.idempotencyKey} AND status = 'open'`,
-      sql`FOR UPDATE`,
-    );
+    const bet = await lockOpenBetByPendingKey(tx, expired.idempotencyKey);
     if (bet) {
       await this.close(tx, bet, {
         outcome: 'void',
@@ -181,18 +154,13 @@ export class BetSettler {
         { accountId: main, currency: bet.currency, amountMinor: payout },
       ],
     });
-    await tx.execute(
-      sql`UPDATE sports_bets SET win_transaction_id = ${win.transactionId} WHERE id = ${bet.id}`,
-    );
+    await setWinTransaction(tx, bet.id, win.transactionId);
   }
 
   private async close(tx: Executor, bet: BetRow, settlement: Settlement): Promise<void> {
     const now = this.deps.clock.now();
     const { outcome, payoutMinor: payout } = settlement;
-    await tx.execute(
-      sql`UPDATE sports_bets SET status = ${outcome}, payout_minor = ${payout}, settled_at = ${now}
-          WHERE id = ${bet.id} AND status = 'open'`,
-    );
+    await closeBet(tx, bet.id, { outcome, payoutMinor: payout, now });
     if (bet.bettingBonusId !== null) {
       await this.deps.freeBets.betSettled(tx, bet.bettingBonusId, bet, outcome, payout);
     }
