@@ -138,7 +138,12 @@ export function createServices(config: Config, database: DatabaseHandle, clock: 
     bonuses,
     sportsbook,
     createOddsSandbox(core, sportsbook.services),
-    createCashbacksModule(core, { ...settings.services, ...notifications.services, accountStore }),
+    createCashbacksModule(core, {
+      ...settings.services,
+      ...notifications.services,
+      accountStore,
+      excludedPlayers: responsibleGaming.services.responsibleGaming,
+    }),
     createMetadataModule(),
     players.providers.module,
   ] as const;
@@ -264,6 +269,7 @@ function createMoneyModules(core: Core, players: ReturnType<typeof createPlayerM
     freeSpins: houseStudio.services.freeSpins,
     ...bettingBonuses.services,
     ...notifications.services,
+    excludedPlayers: responsibleGaming.services.responsibleGaming,
   });
   bonusGrants.set(bonuses.services.bonuses);
   return { campaigns, cashier, verification, socialSignIn, wallet, houseStudio, bettingBonuses, bonuses };

@@ -9,6 +9,7 @@ import {
 } from '@jeton/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import type { ExcludedPlayers } from '../../ports/excluded-players.js';
 import type { OffersService } from '../campaigns/offers-service.js';
 import type { FreeSpinsService } from '../house-studio/free-spins.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
@@ -62,6 +63,8 @@ export interface BonusDeps {
   /** The betting-bonus engine, which grants an offer's free bets (it uses this module's lifecycle). */
   bettingBonuses: { grant(tx: Executor, grant: BettingBonusGrant): Promise<PromoCodeGrant | null> };
   notifications: NotificationsService;
+  /** A player in a time-out or self-exclusion is granted nothing, by any path (issue 34). */
+  excludedPlayers: ExcludedPlayers;
 }
 
 /**
@@ -113,6 +116,7 @@ export class BonusService {
    * was granted.
    */
   async grantOffer(tx: Executor, grant: OfferGrant): Promise<PromoCodeGrant[]> {
+    if (await this.deps.excludedPlayers.isExcluded(tx, grant.userId)) return [];
     const scale = currencyScale(grant.currency);
     const now = this.deps.clock.now();
     const granted: PromoCodeGrant[] = [];

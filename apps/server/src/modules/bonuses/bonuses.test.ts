@@ -148,6 +148,39 @@ function bonusLifecycleChecks() {
     expect(notices[2]!.params.amount).toBe(100);
   });
 
+  it('is not granted to a player who took a break before the deposit was credited', async () => {
+    const { cookie, uid } = await registerPlayer(t.app);
+    const deposit = dataOf<{ redirect_url: string }>(
+      await callApi(
+        t.app,
+        'POST',
+        'cashier/makedeposit',
+        { method: 'card', amount: '50', campaign_offer_id: await offerId('welcome-deposit') },
+        { cookie },
+      ),
+    );
+    const took = await callApi(t.app, 'POST', 'responsibleGaming/takeBreak', { duration: '24h' }, { cookie });
+    expect(took.status).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: deposit.redirect_url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        card_number: '4242 4242 4242 4242',
+        card_expiry: '12/30',
+        card_cvc: '123',
+        card_holder: 'Ada Lovelace',
+        choice: 'success',
+      }).toString(),
+    });
+    expect(paid.statusCode).toBe(303);
+    await t.services.events.deliver();
+    // The deposit is the player's money and is credited; the offer's bonus is not.
+    expect(await balances(uid)).toMatchObject({ main: 5_000n, bonus: 0n });
+    const bonuses = await queryRows(t.database.db, sql`SELECT id FROM player_bonuses WHERE user_id = ${uid}`);
+    expect(bonuses).toEqual([]);
+  });
+
   it('counts real-money stakes and converts once the wagering is met, moving the bonus balance to main', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     await depositWith(cookie, '100', 'welcome-deposit');

@@ -10,7 +10,7 @@ type BonusDeps = ConstructorParameters<typeof BonusService>[0];
 /** The bonus engine: bonuses granted by offers, their wagering, conversion, removal and expiry. */
 export function createBonusesModule(
   core: AppCore,
-  deps: Pick<BonusDeps, 'offers' | 'freeSpins' | 'bettingBonuses' | 'notifications'>,
+  deps: Pick<BonusDeps, 'offers' | 'freeSpins' | 'bettingBonuses' | 'notifications' | 'excludedPlayers'>,
 ) {
   const bonuses = new BonusService({
     db: core.db,

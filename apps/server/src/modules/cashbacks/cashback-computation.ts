@@ -54,7 +54,7 @@ export class CashbackComputation {
       let totalMinor = 0n;
       for (const { userId, lossMinor } of losses) {
         const amountMinor = cashbackAmountMinor(lossMinor, rule);
-        if (amountMinor <= 0n) continue;
+        if (amountMinor <= 0n || (await this.deps.excludedPlayers.isExcluded(tx, userId))) continue;
         const cashback = await store.insert(tx, terms, { userId, lossMinor, amountMinor });
         if (!cashback) continue;
         created += 1;

@@ -2,6 +2,7 @@ import type { Database, Executor } from '@jeton/db';
 import { AppError, type Cashback, type CashbackStatus, type LocaleCode, toMoneyAmount } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
 import { houseAccountId, playerAccountId, postTransfer } from '../../ledger/index.js';
+import type { ExcludedPlayers } from '../../ports/excluded-players.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
 import type { CashbackRules } from './cashback-rule.js';
 import type { CashbacksStore, StoredCashback } from './cashbacks-store.js';
@@ -18,6 +19,8 @@ export interface CashbackDeps {
   store: CashbacksStore;
   rules: CashbackRules;
   notifications: NotificationsService;
+  /** A player in a time-out or self-exclusion gets no cashback for the period (issue 34). */
+  excludedPlayers: ExcludedPlayers;
 }
 
 /**

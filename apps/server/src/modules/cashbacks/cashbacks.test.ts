@@ -129,6 +129,24 @@ describe('a period’s computation', () => {
     expect(notices.map((n) => n.kind)).toEqual(['cashback_ready']);
   });
 
+  it('gives none to a player in a time-out or self-exclusion when the period is computed', async () => {
+    const resting = await loser(12_345n);
+    const playing = await loser(12_345n);
+    const took = await callApi(
+      t.app,
+      'POST',
+      'responsibleGaming/takeBreak',
+      { duration: '24h' },
+      {
+        cookie: resting.cookie,
+      },
+    );
+    expect(took.status).toBe(200);
+    await t.services.cashbackComputation.computePeriod(rule, periodAroundNow());
+    expect(await cashbackRows(resting.uid)).toEqual([]);
+    expect(await cashbackRows(playing.uid)).toHaveLength(1);
+  });
+
   it('counts no bonus money: a stake paid from the bonus balance is not a loss', async () => {
     const player = await registerPlayer(t.app);
     await fund(t, player.uid, 50_000n, 'EUR', 'bonus');

@@ -1,3 +1,4 @@
+import type { ExcludedPlayers } from '../../ports/excluded-players.js';
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
 import type { AccountStore } from '../account/account-store.js';
@@ -14,7 +15,12 @@ import { cashbacksApi } from './routes.js';
 /** Cashback (decision 0064): each period's cashbacks computed once by a job, claimed or declined by players. */
 export function createCashbacksModule(
   core: AppCore,
-  deps: { settings: SettingsService; notifications: NotificationsService; accountStore: AccountStore },
+  deps: {
+    settings: SettingsService;
+    notifications: NotificationsService;
+    accountStore: AccountStore;
+    excludedPlayers: ExcludedPlayers;
+  },
 ) {
   const cashbacksStore = new CashbacksStore(core.db, deps.accountStore);
   const cashbackRules = new CashbackRules(deps.settings);
@@ -26,6 +32,7 @@ export function createCashbacksModule(
     rules: cashbackRules,
     settings,
     notifications,
+    excludedPlayers: deps.excludedPlayers,
   };
   const cashbacks = new CashbackService(parts);
   /** Each period's cashbacks, computed once by the cashback job (or an operator, now). */

@@ -20,6 +20,7 @@ import {
   toMoneyAmount,
 } from '@jeton/domain';
 import type { Clock } from '../../clock.js';
+import type { ExcludedPlayers } from '../../ports/excluded-players.js';
 import type { ActiveSession, SessionService, UserRow } from '../../sessions/session-service.js';
 import { periodAround } from '../cashier/periods.js';
 import type { NotificationsService } from '../notifications/notifications-service.js';
@@ -50,7 +51,7 @@ const PERIOD_ORDER: Record<PlayLimitPeriod, number> = { day: 0, week: 1, month: 
  * time-out, a self-exclusion and the reality check; and the checks that enforce them on log-in,
  * deposit and every real-money stake (the wallet's StakeGuard).
  */
-export class ResponsibleGamingService implements StakeGuard {
+export class ResponsibleGamingService implements StakeGuard, ExcludedPlayers {
   constructor(private readonly deps: ResponsibleGamingDeps) {}
 
   async state(user: UserRow): Promise<ResponsibleGamingState> {
@@ -193,6 +194,11 @@ export class ResponsibleGamingService implements StakeGuard {
         });
       }
     });
+  }
+
+  /** Whether the player is in a time-out or self-exclusion now (ExcludedPlayers). */
+  async isExcluded(executor: Executor, userId: number): Promise<boolean> {
+    return this.runningExclusion(await this.deps.store.restriction(executor, userId)) !== null;
   }
 
   /** Refuses a deposit during a time-out or self-exclusion (inside the deposit's transaction). */
