@@ -24,7 +24,8 @@ export const TEXTS = {
       TIME_OUT: 'You are on a time-out: real-money play is paused.',
       SELF_EXCLUDED: 'You are self-excluded: real-money play is closed.',
       PLAYER_BLOCKED: 'Your account cannot play.',
-      WALLET_UNAVAILABLE: 'The casino’s wallet did not answer: your stake was refunded. Please try again.',
+      WALLET_UNAVAILABLE:
+        'The casino’s wallet did not answer: this round is cancelled and your stake is refunded. Please try again.',
       other: 'The stake was refused. Please try again later.',
     },
   },
@@ -52,7 +53,7 @@ export const TEXTS = {
       SELF_EXCLUDED: 'Vous êtes auto-exclu : le jeu en argent réel est fermé.',
       PLAYER_BLOCKED: 'Votre compte ne peut pas jouer.',
       WALLET_UNAVAILABLE:
-        'Le portefeuille du casino n’a pas répondu : votre mise a été remboursée. Réessayez.',
+        'Le portefeuille du casino n’a pas répondu : ce tour est annulé et votre mise vous est rendue. Réessayez.',
       other: 'La mise a été refusée. Réessayez plus tard.',
     },
   },
