@@ -26,7 +26,8 @@ export function buildStudioApp(config: StudioConfig): RemoteStudio {
     retryDelaysMs: config.retryDelaysMs,
   });
   const runner = new RoundRunner(state, wallet, config.secrets);
-  const publicUrl = () => config.publicUrl ?? `http://localhost:${listeningPort(app) ?? config.port}`;
+  // By default the address Jeton reaches it at, which is also the game frame's origin Jeton allows.
+  const publicUrl = () => config.publicUrl ?? `http://127.0.0.1:${listeningPort(app) ?? config.port}`;
   registerLaunchRoute(app, { state, secrets: config.secrets, publicUrl });
   registerPlayRoutes(app, {
     state,

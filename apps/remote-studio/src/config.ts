@@ -7,7 +7,7 @@ import { z } from 'zod';
 const environment = z.object({
   REMOTE_STUDIO_HOST: z.string().default('127.0.0.1'),
   REMOTE_STUDIO_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
-  /** The address players' browsers use for the game pages; unset: http://localhost:{port}. */
+  /** The address players' browsers use for the game pages; unset: http://127.0.0.1:{port}. */
   REMOTE_STUDIO_PUBLIC_URL: z.url().optional(),
   REMOTE_STUDIO_DATA_DIR: z.string().default('data/remote-studio'),
   REMOTE_STUDIO_SECRETS: z.string().min(1),

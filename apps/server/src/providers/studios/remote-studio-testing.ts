@@ -21,6 +21,7 @@ export async function freePort(): Promise<number> {
 
 export interface StudioProcess {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -48,6 +49,7 @@ export async function startRemoteStudio(env: Record<string, string>): Promise<St
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
