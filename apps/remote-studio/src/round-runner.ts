@@ -22,6 +22,9 @@ export interface SpinResult {
 export type SpinAnswer = { ok: true; result: SpinResult } | { ok: false; code: string };
 
 export class RoundRunner {
+  /** Sessions with a round in flight: one round at a time each, so no two rounds share a seed. */
+  private readonly playing = new Set<string>();
+
   constructor(
     private readonly state: StateFile<StudioData>,
     private readonly wallet: WalletClient,
@@ -30,6 +33,16 @@ export class RoundRunner {
 
   async spin(session: GameSession, stake: bigint): Promise<SpinAnswer> {
     if (stake <= 0n || stake % BigInt(STAKE_STEP) !== 0n) return { ok: false, code: 'INVALID_STAKE' };
+    if (this.playing.has(session.token)) return { ok: false, code: 'ROUND_IN_PROGRESS' };
+    this.playing.add(session.token);
+    try {
+      return await this.playRound(session, stake);
+    } finally {
+      this.playing.delete(session.token);
+    }
+  }
+
+  private async playRound(session: GameSession, stake: bigint): Promise<SpinAnswer> {
     const round: Round = {
       id: `nl-${randomUUID()}`,
       token: session.token,

@@ -250,6 +250,14 @@ describe('rounds through the seamless wallet', () => {
     expect(rows.map((r) => r.action)).toEqual(['bet', 'rollback']);
   }, 15_000);
 
+  it('plays one round at a time per session, so no two rounds share a seed', async () => {
+    const { cookie } = await playerWith(100_000n);
+    const { token } = await realSession(cookie);
+    const answers = await Promise.all([spin(token), spin(token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body).toEqual({ error: { code: 'ROUND_IN_PROGRESS' } });
+  });
+
   it('shows the wallet’s refusal inside the game', async () => {
     const { cookie } = await playerWith(500n);
     const { token } = await realSession(cookie, '/fr');
