@@ -21,7 +21,7 @@ const environment = z.object({
     .default(30 * 60_000),
   /** One wallet call's wait, and the pauses between its retries. */
   REMOTE_STUDIO_WALLET_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
-  REMOTE_STUDIO_LOG: z.enum(['silent', 'info', 'warn']).default('info'),
+  REMOTE_STUDIO_LOG: z.enum(['silent', 'info', 'warn']).default('warn'),
 });
 
 export interface StudioConfig {
