@@ -54,6 +54,13 @@ export default defineConfig({
       },
       {
         test: {
+          // The sandbox remote studio's own units (its maths, signing, replay guard).
+          name: 'remote-studio',
+          include: ['apps/remote-studio/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'backoffice',
           include: ['apps/backoffice/app/**/*.test.ts'],
         },

@@ -9,5 +9,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startTestServer();
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_ADMIN_TOKEN = server.adminToken;
+  process.env.E2E_REMOTE_STUDIO_PID = String(server.remoteStudioPid);
   return server.stop;
 }

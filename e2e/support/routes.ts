@@ -12,6 +12,8 @@ export const PUBLIC_PATHS = [
   '/forms/sign_up',
   '/game/jeton-dice',
   '/game/velvet-roulette-live',
+  // The error-in-slot page (decision 0095).
+  '/game/aurora-fortune/error',
   '/gamehall',
   '/gamehall/slots',
   '/gamehall/live',

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startRemoteStudio } from '../../apps/server/src/providers/studios/remote-studio-testing.js';
 import { freePort } from '../../scripts/free-port.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -14,6 +15,8 @@ const READY_TIMEOUT_MS = 60_000;
 export interface TestServer {
   baseURL: string;
   adminToken: string;
+  /** The sandbox remote studio's process (decision 0095): a spec may stop it. */
+  remoteStudioPid: number;
   stop(): Promise<void>;
 }
 
@@ -32,6 +35,15 @@ export async function startTestServer(): Promise<TestServer> {
   const baseURL = `http://127.0.0.1:${port}`;
   const adminToken = randomBytes(24).toString('hex');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jeton-e2e-'));
+  // The sandbox remote studio beside it, as `npm start` runs it, with one secret in both.
+  const studioPort = await freePort();
+  const studioSecrets = `northern-lights=${randomBytes(24).toString('hex')}`;
+  const studio = await startRemoteStudio({
+    REMOTE_STUDIO_PORT: String(studioPort),
+    REMOTE_STUDIO_SECRETS: studioSecrets,
+    REMOTE_STUDIO_DATA_DIR: path.join(dataDir, 'remote-studio'),
+    JETON_WALLET_URL: baseURL,
+  });
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -56,11 +68,15 @@ export async function startTestServer(): Promise<TestServer> {
       RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
       RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
       ADMIN_TOKEN: adminToken,
+      STUDIO_SANDBOX: 'true',
+      STUDIO_SANDBOX_URL: studio.url,
+      WALLET_STUDIO_SECRETS: studioSecrets,
     },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     await stopProcess(child, exited);
+    await studio.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -69,7 +85,7 @@ export async function startTestServer(): Promise<TestServer> {
     await stop();
     throw error;
   }
-  return { baseURL, adminToken, stop };
+  return { baseURL, adminToken, remoteStudioPid: studio.pid, stop };
 }
 
 async function waitUntilReady(baseURL: string, exited: Promise<number | null>): Promise<void> {

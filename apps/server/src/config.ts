@@ -179,6 +179,20 @@ const environmentSchema = z.object({
       'must be studio=secret pairs, comma-separated, names of a-z 0-9 and -, secrets of 32+ characters',
     ),
   /**
+   * Outside studios' aggregator addresses (decision 0095): `studio=https://…,other=https://…`. Each
+   * needs its secret in WALLET_STUDIO_SECRETS, which signs the launch requests as well.
+   */
+  STUDIO_AGGREGATOR_URLS: z.string().default(''),
+  /**
+   * The sandbox remote studio (apps/remote-studio, decision 0095) plays STUDIO_SANDBOX_STUDIOS' games;
+   * off by default. A studio without a secret in WALLET_STUDIO_SECRETS stays unconnected.
+   */
+  STUDIO_SANDBOX: flag.optional(),
+  STUDIO_SANDBOX_URL: z.url().default('http://127.0.0.1:3100'),
+  STUDIO_SANDBOX_STUDIOS: z.string().default('northern-lights'),
+  /** How long a launch waits for a studio's answer before showing the error-in-slot page. */
+  STUDIO_LAUNCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
+  /**
    * The bearer token a Prometheus scraper sends to read /metrics (24+ characters). With
    * NODE_ENV=production /metrics answers only with it (unset there: /metrics is off); elsewhere
    * this machine may also read it without one.
@@ -219,6 +233,45 @@ function parseOidcProviders(text: string): OidcProviderConfig[] | string {
   if (names.includes('sandbox') || names.includes('telegram') || new Set(names).size !== names.length)
     return 'names must be unique and not sandbox or telegram';
   return parsed.data;
+}
+
+export interface StudiosConfig {
+  /** Whether the sandbox remote studio is connected. */
+  sandbox: boolean;
+  /** By studio name: where its aggregator answers and the secret both sides sign with. */
+  connected: ReadonlyMap<string, { url: string; secret: string }>;
+  launchTimeoutMs: number;
+}
+
+/** The connected studios: the sandbox's (when on, those with a secret), then real ones, which need one. */
+function studiosConfig(e: z.output<typeof environmentSchema>): StudiosConfig {
+  const secrets = parseStudioSecrets(e.WALLET_STUDIO_SECRETS) ?? new Map<string, string>();
+  const sandbox = e.STUDIO_SANDBOX ?? false;
+  const connected = new Map<string, { url: string; secret: string }>();
+  if (sandbox) {
+    for (const studio of e.STUDIO_SANDBOX_STUDIOS.split(',').map((s) => s.trim())) {
+      const secret = secrets.get(studio);
+      if (secret) connected.set(studio, { url: e.STUDIO_SANDBOX_URL.replace(/\/$/, ''), secret });
+    }
+  }
+  for (const [studio, url] of parsePairs(e.STUDIO_AGGREGATOR_URLS)) {
+    const secret = secrets.get(studio);
+    if (!secret || !URL.canParse(url)) {
+      throw new Error(
+        `Invalid configuration:\n  STUDIO_AGGREGATOR_URLS: ${studio} needs a URL and a secret in WALLET_STUDIO_SECRETS`,
+      );
+    }
+    connected.set(studio, { url: url.replace(/\/$/, ''), secret });
+  }
+  return { sandbox, connected, launchTimeoutMs: e.STUDIO_LAUNCH_TIMEOUT_MS };
+}
+
+function parsePairs(text: string): [string, string][] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]);
 }
 
 /** `a=secret,b=secret` as a map, or null when malformed. */
@@ -287,6 +340,8 @@ export interface Config {
   webPush: { keys: { publicKey: string; privateKey: string } | null; subject: string };
   /** Outside studios' wallet signing secrets by studio name. */
   walletStudios: ReadonlyMap<string, string>;
+  /** Connected outside studios' aggregator addresses and secrets (decision 0095). */
+  studios: StudiosConfig;
   /** The bearer token of a /metrics scraper elsewhere; undefined: this machine only. */
   metricsToken: string | undefined;
   /** An outside studio's wins on a round stay within this multiple of its stakes. */
@@ -390,6 +445,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         e.VAPID_SUBJECT ?? (publicUrl.startsWith('https:') ? publicUrl : 'mailto:push@jeton.localhost'),
     },
     walletStudios: parseStudioSecrets(e.WALLET_STUDIO_SECRETS) ?? new Map(),
+    studios: studiosConfig(e),
     walletMaxWinMultiplier: e.WALLET_MAX_WIN_MULTIPLIER,
     walletStakeOrder: e.WALLET_STAKE_ORDER.split(',') as ('main' | 'bonus')[],
     metricsToken: e.METRICS_TOKEN,
@@ -439,6 +495,7 @@ function demoOnlySwitches(config: Config): DemoOnlySwitch[] {
     { setting: 'SIGNIN_SANDBOX', kind: 'sign-in', sandbox: true, on: config.signIn.sandbox.enabled },
     { setting: 'SPORTS_FEED_SANDBOX', kind: 'odds', sandbox: true, on: config.sportsFeed.sandbox },
     { setting: 'FRAUD_SANDBOX', kind: 'fraud', sandbox: true, on: config.fraudSandbox.enabled },
+    { setting: 'STUDIO_SANDBOX', kind: 'game studio', sandbox: true, on: config.studios.sandbox },
     { setting: 'DEV_OUTBOX', kind: 'developer outbox', sandbox: false, on: config.devOutbox },
     { setting: 'SEED_DEMO_DATA', kind: 'demo data', sandbox: false, on: config.seedDemoData },
   ];

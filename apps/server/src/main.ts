@@ -37,6 +37,8 @@ async function main(): Promise<void> {
         buildDir: config.webBuildDir,
         publicUrl: config.publicUrl,
         contentConfig: services.contentConfig,
+        // Outside studios' game pages load in the game frame (decision 0095).
+        frameOrigins: [...config.studios.connected.values()].map((studio) => new URL(studio.url).origin),
       }),
   });
   // pg-boss: its schema is made or brought up to date here, on PGlite as on PostgreSQL.

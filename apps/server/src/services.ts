@@ -51,6 +51,7 @@ import { createWinnersModule } from './modules/winners/module.js';
 import { subscribeNatsPublisher } from './outbox/nats-publisher.js';
 import { OutboxEvents } from './outbox/outbox-events.js';
 import { OutboxMessaging } from './providers/messaging/outbox.js';
+import { HttpAggregator } from './providers/studios/http-aggregator.js';
 import { createOddsSandbox, createSandboxProviders, signInProviders } from './sandbox-providers.js';
 import { SessionService } from './sessions/session-service.js';
 import { coreHousekeeping, ledgerSweep } from './wiring/core-housekeeping.js';
@@ -259,6 +260,11 @@ function createMoneyModules(core: Core, players: ReturnType<typeof createPlayerM
     accountStore,
   });
   const houseStudio = createHouseStudioModule(core, {
+    aggregator: new HttpAggregator({
+      studios: core.config.studios.connected,
+      timeoutMs: core.config.studios.launchTimeoutMs,
+      clock: core.clock,
+    }),
     ...settings.services,
     ...games.services,
     ...wallet.services,

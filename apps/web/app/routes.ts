@@ -85,6 +85,8 @@ function pages(id: RouteId): RouteConfigEntry[] {
       route('_icons', 'routes/icons.tsx', { id: id('icons') }),
       // The provably-fair scheme and the round verifier of the house studio (decision 0019).
       route('fairness', 'routes/fairness.tsx', { id: id('fairness') }),
+      // The error-in-slot page: an outside studio could not start this game (decision 0095).
+      route('game/:sysname/error', 'routes/game-error.tsx', { id: id('game-sysname-error') }),
       // Last: a content page by slug, then anything else, both 404 when unknown.
       route(':slug', 'routes/content-page.tsx', { id: id('slug') }),
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),

@@ -14,7 +14,10 @@ export async function playDemoDiceRounds(
   const { token } = await sessions.create(userId, { ip: '127.0.0.1', userAgent: 'Jeton demo seed' });
   const site = await sessions.resolve(token);
   const launched = await launch.launch({ sysname: 'jeton-dice', mode: 'play', site, locale: 'en' });
-  if (launched.type !== 'redirect') throw new Error(`demo play: the dice did not open (${launched.page})`);
+  if (launched.type !== 'redirect')
+    throw new Error(
+      `demo play: the dice did not open (${launched.type === 'page' ? launched.page : launched.kind})`,
+    );
   const gameToken = new URL(launched.location, 'http://localhost').searchParams.get('session');
   for (let round = 0; round < rounds.count; round++) {
     await studio.play(gameToken, {

@@ -64,7 +64,10 @@ export async function seedDemoPlay(services: Services): Promise<void> {
     });
     const site = await sessions.resolve(siteToken);
     const launched = await launch.launch({ sysname: 'jeton-dice', mode: 'play', site, locale: 'en' });
-    if (launched.type !== 'redirect') throw new Error(`demo play: the dice did not open (${launched.page})`);
+    if (launched.type !== 'redirect')
+      throw new Error(
+        `demo play: the dice did not open (${launched.type === 'page' ? launched.page : launched.kind})`,
+      );
     const gameToken = new URL(launched.location, 'http://localhost').searchParams.get('session');
     for (let round = 0; round < maxRoundsOf(regular.targetHundredths); round++) {
       const answer = await studio.play(gameToken, {

@@ -9,7 +9,7 @@ export function createNonce(): string {
  * The pages' policy (the API sets its own in the security plugin). Scripts run only from this origin
  * or inline with the page's nonce; images and game frames may come from CMS and studio hosts over HTTPS.
  */
-export function pagePolicy(nonce: string): string {
+export function pagePolicy(nonce: string, frameOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -17,7 +17,7 @@ export function pagePolicy(nonce: string): string {
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "frame-src 'self' https:",
+    ["frame-src 'self' https:", ...frameOrigins].join(' '),
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -19,6 +19,8 @@ export interface WebAppOptions {
   publicUrl?: string;
   /** The content configuration, which pages read from the server's cache (decision 0022). */
   contentConfig?: Pick<ContentConfigService, 'serve'>;
+  /** Origins the game frame may load besides this one and HTTPS (connected studios on plain HTTP). */
+  frameOrigins?: readonly string[];
 }
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -80,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const cspNonce = createNonce();
     const response = await handleRequest(webRequest, loadContext(app, request, cspNonce, shared));
     // A route that sets its own policy overrides this one in sendWebResponse.
-    reply.header('content-security-policy', pagePolicy(cspNonce));
+    reply.header('content-security-policy', pagePolicy(cspNonce, options.frameOrigins));
     return sendWebResponse(reply, response, request);
   });
 }

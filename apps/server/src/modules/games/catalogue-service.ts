@@ -110,6 +110,15 @@ export class CatalogueService {
     return items[0]?.config ?? null;
   }
 
+  /** The provider (studio) of an active game, or null for an unknown game. */
+  async providerOf(sysname: string, locale: LocaleCode): Promise<string | null> {
+    const { items } = await this.list({
+      ...{ types: [], providers: [], tags: [], categories: [], sysnames: [sysname], query: '', locale },
+      ...{ offset: 0, count: 1, sort: 'popularity', order: 'desc', fields: [] },
+    });
+    return items[0]?.provider ?? null;
+  }
+
   /**
    * Games' names as a locale shows them, by sysname (histories name games in the player's language).
    * `executor`: the caller's transaction, when it holds one (PGlite has a single connection).

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { LOCALES, type LocaleCode, SESSION_COOKIE_NAME, toLocale } from '@jeton/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRateLimits } from '../../api/rate-limits.js';
 import type { SessionService } from '../../sessions/session-service.js';
 import { renderLaunchPage } from './launch-pages.js';
 import type { LaunchService } from './launch-service.js';
+import { renderSlotErrorRedirect } from './slot-error-page.js';
 
 // GET /platform/game/{sysname}/{mode} and /platform/game/custom/{custom}/{mode} (spec section 2),
 // at the plain path and under each locale prefix. The game page frames it.
@@ -36,6 +38,16 @@ export const launchRoutes: FastifyPluginAsync<LaunchRoutesOptions> = async (app,
         ? ({ type: 'page', page: 'not-connected', status: 404 } as const)
         : await launchService.launch({ sysname, mode, site, locale });
     if (outcome.type === 'redirect') return reply.redirect(outcome.location, 302);
+    if (outcome.type === 'studio-error') {
+      const { studio, kind, detail } = outcome;
+      request.log.warn({ studio, kind, detail, sysname }, 'studio launch failed');
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .code(502)
+        .header('content-security-policy', `${PAGE_CSP}; script-src 'nonce-${nonce}'`)
+        .type('text/html; charset=utf-8')
+        .send(renderSlotErrorRedirect(outcome.sysname, locale, nonce));
+    }
     return reply
       .code(outcome.status)
       .header('content-security-policy', PAGE_CSP)

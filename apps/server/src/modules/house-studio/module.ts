@@ -1,4 +1,5 @@
 import type { LocaleCode } from '@jeton/domain';
+import type { GameAggregator } from '../../ports/game-aggregator.js';
 import type { AppCore } from '../../wiring/app-core.js';
 import { defineModule } from '../../wiring/server-module.js';
 import type { CatalogueService } from '../games/catalogue-service.js';
@@ -18,14 +19,21 @@ const GUEST_BATCHES_PER_RUN = 20;
 /** The house studio: its games' launch pages, its studio API, free spins (decision 0013). */
 export function createHouseStudioModule(
   core: AppCore,
-  deps: { settings: SettingsService; catalogue: CatalogueService; wallet: WalletService },
+  deps: { settings: SettingsService; catalogue: CatalogueService; wallet: WalletService } & {
+    aggregator: GameAggregator;
+  },
 ) {
   const { db, clock, sessions } = core;
   const houseCatalogue = staticHouseCatalogue;
   const freeSpins = new FreeSpinsService(db, clock);
   const zeroBalanceAccess = async (sysname: string, locale: LocaleCode) =>
     (await deps.catalogue.itemConfig(sysname, locale))?.canAccessSlotWithZeroBalance ?? false;
-  const launch = new LaunchService(db, clock, houseCatalogue, deps.settings, zeroBalanceAccess);
+  const outside = {
+    aggregator: deps.aggregator,
+    studioOf: (sysname: string, locale: LocaleCode) => deps.catalogue.providerOf(sysname, locale),
+    publicUrl: core.config.publicUrl,
+  };
+  const launch = new LaunchService(db, clock, houseCatalogue, deps.settings, zeroBalanceAccess, outside);
   const studio = new StudioService({
     db,
     clock,
