@@ -10,6 +10,7 @@ import {
   type GameMode,
   gamePlayUrl,
   isBalanceMessage,
+  isFromGameFrame,
   showsFullScreen,
   stageState,
 } from '../features/games/game-stage-rules.js';
@@ -259,7 +260,7 @@ const PLACEHOLDER_ACCOUNT = {} as Parameters<typeof useDisplayedBalances>[0];
 
 /**
  * The header's balance after each round (balance refresh is off on game pages, spec section 4):
- * the game client in the frame posts `{ type: 'jeton:balance' }`; only the same origin's frame counts.
+ * the game client in the frame posts `{ type: 'jeton:balance' }`, a house game's or an outside studio's.
  */
 function useBalanceMessages(frameRef: React.RefObject<HTMLIFrameElement | null>): void {
   const root = useRootData();
@@ -268,9 +269,7 @@ function useBalanceMessages(frameRef: React.RefObject<HTMLIFrameElement | null>)
   useEffect(() => {
     if (!account) return;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      if (!frameRef.current || event.source !== frameRef.current.contentWindow) return;
-      if (!isBalanceMessage(event.data)) return;
+      if (!isFromGameFrame(event, frameRef.current) || !isBalanceMessage(event.data)) return;
       getBalance({ locale }).then(
         (balances) => publishBalances(account, balances),
         (error: unknown) => console.error('account/getBalance failed', error),

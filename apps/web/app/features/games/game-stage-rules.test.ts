@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gamePlayUrl, isBalanceMessage, showsFullScreen, stageState } from './game-stage-rules.js';
+import {
+  gamePlayUrl,
+  isBalanceMessage,
+  isFromGameFrame,
+  showsFullScreen,
+  stageState,
+} from './game-stage-rules.js';
 
 const base = {
   player: true,
@@ -52,5 +58,22 @@ describe('game stage', () => {
     expect(isBalanceMessage({ type: 'other' })).toBe(false);
     expect(isBalanceMessage('jeton:balance')).toBe(false);
     expect(isBalanceMessage(null)).toBe(false);
+  });
+});
+
+describe('a message from the game frame', () => {
+  const studioWindow = {} as Window;
+  const frame = { contentWindow: studioWindow } as HTMLIFrameElement;
+  const message = (source: unknown, origin: string) => ({ source, origin }) as MessageEvent;
+
+  it('is one from the frame’s window, a house game’s or an outside studio’s origin', () => {
+    expect(isFromGameFrame(message(studioWindow, 'http://127.0.0.1:3100'), frame)).toBe(true);
+    expect(isFromGameFrame(message(studioWindow, 'http://localhost:3000'), frame)).toBe(true);
+  });
+
+  it('is not one from another window, or with no frame', () => {
+    expect(isFromGameFrame(message({}, 'http://localhost:3000'), frame)).toBe(false);
+    expect(isFromGameFrame(message(null, 'http://localhost:3000'), frame)).toBe(false);
+    expect(isFromGameFrame(message(studioWindow, 'http://localhost:3000'), null)).toBe(false);
   });
 });

@@ -63,3 +63,12 @@ export function roundInPlayOf(data: unknown): boolean | null {
   const message = data as { type?: unknown; inPlay?: unknown };
   return message.type === 'jeton:round' && typeof message.inPlay === 'boolean' ? message.inPlay : null;
 }
+
+/**
+ * Whether a message comes from the game's frame: its window, whatever its origin. A house game is
+ * served from the site, an outside studio's from the studio's own address; either may only ask the
+ * page to read the player's balance again or to warn before leaving, so the window is the check.
+ */
+export function isFromGameFrame(event: MessageEvent, frame: HTMLIFrameElement | null): boolean {
+  return frame !== null && event.source !== null && event.source === frame.contentWindow;
+}

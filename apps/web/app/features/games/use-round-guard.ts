@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { roundInPlayOf } from './game-stage-rules.js';
+import { isFromGameFrame, roundInPlayOf } from './game-stage-rules.js';
 
 /**
  * Warns a player who leaves the game page while a round is in play (a crash in the air, a mines
@@ -12,8 +12,7 @@ export function useRoundGuard(frameRef: RefObject<HTMLIFrameElement | null>, que
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      if (!frameRef.current || event.source !== frameRef.current.contentWindow) return;
+      if (!isFromGameFrame(event, frameRef.current)) return;
       const state = roundInPlayOf(event.data);
       if (state !== null) setInPlay(state);
     };
