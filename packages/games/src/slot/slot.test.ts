@@ -80,6 +80,7 @@ describe('slot rules', () => {
     expect(free.multiplier).toBeCloseTo(3 * outcome.multiplier, 12);
   });
 
+  // 20 000 screens with two expects each: seconds when a whole suite shares two cores (timeout 30 s).
   it('pays what reading all 20 lines one by one pays, on 20 000 screens', () => {
     // linePaysOfStops looks only at the lines the first three reels could start a win on.
     const stream = new OutcomeStream(seeds);
@@ -94,7 +95,7 @@ describe('slot rules', () => {
         perLine.flatMap((pays, index) => (pays > 0 ? [index + 1] : [])),
       );
     }
-  });
+  }, 30_000);
 
   it('draws the stops as unbiased integers below 32 from the stream, in reel order', () => {
     const stream = new OutcomeStream(seeds);
