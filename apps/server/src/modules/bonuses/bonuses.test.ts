@@ -96,6 +96,7 @@ async function playEven(uid: number, stakeMinor: bigint, times: number) {
 
 describe('a deposit bonus', () => {
   bonusLifecycleChecks();
+  bonusWithheldChecks();
   bonusEndingChecks();
 });
 
@@ -122,6 +123,50 @@ function bonusLifecycleChecks() {
     expect(notices.map((n) => n.kind)).toEqual(['deposit_credited', 'bonus_credited']);
   });
 
+  it('counts real-money stakes and converts once the wagering is met, moving the bonus balance to main', async () => {
+    const { cookie, uid } = await registerPlayer(t.app);
+    await depositWith(cookie, '100', 'welcome-deposit');
+    await playEven(uid, 20_000n, 14);
+    let [bonus] = (await bonusesOf(cookie)).items;
+    expect(bonus).toMatchObject({ status: 'active', wager: { wagered: { amount: 2800 }, percent: 93.33 } });
+
+    await playEven(uid, 20_000n, 1);
+    [bonus] = (await bonusesOf(cookie)).items;
+    expect(bonus).toMatchObject({ status: 'converted', converted: { amount: 100 }, wager: { percent: 100 } });
+    expect(await balances(uid)).toMatchObject({ main: 20_000n, bonus: 0n });
+
+    // Stakes after the conversion count for no bonus and move no more money.
+    await playEven(uid, 1_000n, 2);
+    expect(await balances(uid)).toMatchObject({ main: 20_000n, bonus: 0n });
+  });
+
+  it('waits available while another runs; activation is refused until the first ends, removal forfeits', async () => {
+    const { cookie, uid } = await registerPlayer(t.app);
+    await depositWith(cookie, '50', 'welcome-deposit');
+    await depositWith(cookie, '50', 'weekly-reload');
+    const [reload, welcome] = (await bonusesOf(cookie)).items;
+    expect([reload!.status, welcome!.status]).toEqual(['available', 'active']);
+    expect(await balances(uid)).toMatchObject({ bonus: 5_000n });
+
+    const refused = await callApi(t.app, 'POST', 'bonuses/activate', { bonus_id: reload!.id }, { cookie });
+    expect(errorOf(refused, 'InvalidRequestException', 400).code).toBe('BONUS_ALREADY_ACTIVE');
+
+    const removed = dataOf<Bonus>(
+      await callApi(t.app, 'POST', 'bonuses/remove', { bonus_id: welcome!.id }, { cookie }),
+    );
+    expect(removed.status).toBe('forfeited');
+    expect(await balances(uid)).toMatchObject({ main: 10_000n, bonus: 0n });
+
+    const activated = dataOf<Bonus>(
+      await callApi(t.app, 'POST', 'bonuses/activate', { bonus_id: reload!.id }, { cookie }),
+    );
+    expect(activated).toMatchObject({ status: 'active', amount: { amount: 25 } });
+    expect(await balances(uid)).toMatchObject({ bonus: 2_500n });
+  });
+}
+
+/** A deposit's bonus that cannot start: another runs, or the player stepped away. */
+function bonusWithheldChecks() {
   it('waits, available, when the player already wagers a bonus, and the player is told so', async () => {
     const { cookie, uid } = await registerPlayer(t.app);
     const code = await callApi(
@@ -179,47 +224,6 @@ function bonusLifecycleChecks() {
     expect(await balances(uid)).toMatchObject({ main: 5_000n, bonus: 0n });
     const bonuses = await queryRows(t.database.db, sql`SELECT id FROM player_bonuses WHERE user_id = ${uid}`);
     expect(bonuses).toEqual([]);
-  });
-
-  it('counts real-money stakes and converts once the wagering is met, moving the bonus balance to main', async () => {
-    const { cookie, uid } = await registerPlayer(t.app);
-    await depositWith(cookie, '100', 'welcome-deposit');
-    await playEven(uid, 20_000n, 14);
-    let [bonus] = (await bonusesOf(cookie)).items;
-    expect(bonus).toMatchObject({ status: 'active', wager: { wagered: { amount: 2800 }, percent: 93.33 } });
-
-    await playEven(uid, 20_000n, 1);
-    [bonus] = (await bonusesOf(cookie)).items;
-    expect(bonus).toMatchObject({ status: 'converted', converted: { amount: 100 }, wager: { percent: 100 } });
-    expect(await balances(uid)).toMatchObject({ main: 20_000n, bonus: 0n });
-
-    // Stakes after the conversion count for no bonus and move no more money.
-    await playEven(uid, 1_000n, 2);
-    expect(await balances(uid)).toMatchObject({ main: 20_000n, bonus: 0n });
-  });
-
-  it('waits available while another runs; activation is refused until the first ends, removal forfeits', async () => {
-    const { cookie, uid } = await registerPlayer(t.app);
-    await depositWith(cookie, '50', 'welcome-deposit');
-    await depositWith(cookie, '50', 'weekly-reload');
-    const [reload, welcome] = (await bonusesOf(cookie)).items;
-    expect([reload!.status, welcome!.status]).toEqual(['available', 'active']);
-    expect(await balances(uid)).toMatchObject({ bonus: 5_000n });
-
-    const refused = await callApi(t.app, 'POST', 'bonuses/activate', { bonus_id: reload!.id }, { cookie });
-    expect(errorOf(refused, 'InvalidRequestException', 400).code).toBe('BONUS_ALREADY_ACTIVE');
-
-    const removed = dataOf<Bonus>(
-      await callApi(t.app, 'POST', 'bonuses/remove', { bonus_id: welcome!.id }, { cookie }),
-    );
-    expect(removed.status).toBe('forfeited');
-    expect(await balances(uid)).toMatchObject({ main: 10_000n, bonus: 0n });
-
-    const activated = dataOf<Bonus>(
-      await callApi(t.app, 'POST', 'bonuses/activate', { bonus_id: reload!.id }, { cookie }),
-    );
-    expect(activated).toMatchObject({ status: 'active', amount: { amount: 25 } });
-    expect(await balances(uid)).toMatchObject({ bonus: 2_500n });
   });
 }
 
