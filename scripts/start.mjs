@@ -16,11 +16,14 @@ if (built !== 0) process.exit(built);
 // STUDIO_SANDBOX=false runs the server alone; its outside studios then show their plain page.
 const withStudio = process.env.STUDIO_SANDBOX !== 'false' && process.env.STUDIO_SANDBOX !== '0';
 const studioPort = process.env.REMOTE_STUDIO_PORT ?? '3100';
-const studioSecret = `northern-lights=${process.env.REMOTE_STUDIO_SECRET ?? randomBytes(32).toString('hex')}`;
+// Each studio the sandbox plays has a secret of its own, as real studios would (decision 0096).
+const sandboxStudios = ['northern-lights', 'golden-scarab', 'red-panda', 'quantum-arcade'];
+const studioSecret = sandboxStudios.map((studio) => `${studio}=${randomBytes(32).toString('hex')}`).join(',');
 const studioEnv = withStudio
   ? {
       STUDIO_SANDBOX: 'true',
       STUDIO_SANDBOX_URL: `http://127.0.0.1:${studioPort}`,
+      STUDIO_SANDBOX_STUDIOS: sandboxStudios.join(','),
       WALLET_STUDIO_SECRETS: [process.env.WALLET_STUDIO_SECRETS, studioSecret].filter(Boolean).join(','),
     }
   : {};

@@ -11,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
 const WEB_BUILD = path.join(root, 'apps/web/build/server/index.js');
 const READY_TIMEOUT_MS = 60_000;
+/** The outside studios the sandbox remote studio plays, each with a secret of its own (decision 0096). */
+const SANDBOX_STUDIOS = ['northern-lights', 'golden-scarab', 'red-panda', 'quantum-arcade'];
 
 export interface TestServer {
   baseURL: string;
@@ -37,7 +39,9 @@ export async function startTestServer(): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jeton-e2e-'));
   // The sandbox remote studio beside it, as `npm start` runs it, with one secret in both.
   const studioPort = await freePort();
-  const studioSecrets = `northern-lights=${randomBytes(24).toString('hex')}`;
+  const studioSecrets = SANDBOX_STUDIOS.map((studio) => `${studio}=${randomBytes(24).toString('hex')}`).join(
+    ',',
+  );
   const studio = await startRemoteStudio({
     REMOTE_STUDIO_PORT: String(studioPort),
     REMOTE_STUDIO_SECRETS: studioSecrets,
@@ -70,6 +74,7 @@ export async function startTestServer(): Promise<TestServer> {
       ADMIN_TOKEN: adminToken,
       STUDIO_SANDBOX: 'true',
       STUDIO_SANDBOX_URL: studio.url,
+      STUDIO_SANDBOX_STUDIOS: SANDBOX_STUDIOS.join(','),
       WALLET_STUDIO_SECRETS: studioSecrets,
     },
   });

@@ -1,13 +1,11 @@
 import type { StudioGame } from './games.js';
-import { PAYLINES, STAKE_STEP } from './slot-maths.js';
+import { kindPage } from './kind-pages.js';
 import type { GameSession } from './studio-state.js';
 import { TEXTS } from './texts.js';
 
-// The slot's page, self-contained (inline style and one script with the page's nonce): a 5×3 grid
-// drawn in the studio's own colours, the stake, the commitment of the next round's seed and the
-// revealed seed of the last one, and the wallet's refusals in the player's language.
-
-const ICONS = { ten: '10', jack: 'J', queen: 'Q', king: 'K', fox: '🦊', bear: '🐻', aurora: '✨' };
+// A game's page, self-contained (inline style and one script with the page's nonce): the kind's
+// board (kind-pages.ts), the stake, RTP and volatility, the commitment of the next round's seed and
+// the revealed seed of the last one, and the wallet's refusals in the player's language.
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -17,12 +15,15 @@ const escapeHtml = (text: string) =>
 
 export function renderGamePage(session: GameSession, game: StudioGame, nonce: string): string {
   const t = TEXTS[session.locale];
-  const stakes = [1, 5, 10, 50].map((n) => n * STAKE_STEP * 10);
+  const kind = kindPage(game, session.locale);
+  const step = game.maths.stakeStep;
+  const stakes = [1, 5, 10, 50].map((n) => n * Math.max(100, step * 10));
+  const rtp = (game.maths.rtp * 100).toFixed(2);
   const boot = {
     token: session.token,
-    locale: session.locale,
+    game: game.id,
     currency: session.currency,
-    icons: ICONS,
+    kind: kind.data,
     t,
     mode: session.mode,
   };
@@ -36,7 +37,7 @@ export function renderGamePage(session: GameSession, game: StudioGame, nonce: st
   body { margin: 0; background: radial-gradient(circle at top, #1b6ef3 0%, #071534 70%); color: #eaf6ff; font: 15px/1.4 system-ui, sans-serif; }
   main { max-width: 34rem; margin: 0 auto; padding: 1rem; }
   h1 { font-size: 1.3rem; margin: 0 0 .25rem; color: #8af0ff; }
-  .grid { display: grid; grid-template-columns: repeat(5, 1fr); gap: .35rem; margin: .75rem 0; }
+  ${kind.style}
   .cell { aspect-ratio: 1; display: grid; place-items: center; font-size: 1.6rem; font-weight: 700; border-radius: .5rem;
     background: #0b2458; border: 1px solid #2c5fb8; }
   .cell.won { background: #8af0ff; color: #071534; }
@@ -51,12 +52,12 @@ export function renderGamePage(session: GameSession, game: StudioGame, nonce: st
 </head>
 <body><main>
 <h1>${escapeHtml(game.name[session.locale])}</h1>
-<p class="fair">${escapeHtml(t.rtp)}${session.mode === 'demo' ? ` · ${escapeHtml(t.demo)}` : ''}</p>
+<p class="fair" id="rtp">${escapeHtml(t.rtp)} ${session.locale === 'fr' ? rtp.replace('.', ',') : rtp} % · ${escapeHtml(t.volatility[game.maths.volatility])}${session.mode === 'demo' ? ` · ${escapeHtml(t.demo)}` : ''}</p>
 <p>${escapeHtml(t.balance)}: <strong id="balance">…</strong> ${escapeHtml(session.currency)}</p>
-<div class="grid" id="grid">${'<div class="cell">·</div>'.repeat(15)}</div>
+${kind.board}
 <div class="row">
   <label>${escapeHtml(t.stake)} <select id="stake">${stakes.map((s) => `<option value="${s}">${(s / 100).toFixed(2)}</option>`).join('')}</select></label>
-  <button id="spin" type="button">${escapeHtml(t.spin)}</button>
+  <button id="spin" type="button">${escapeHtml(kind.play)}</button>
 </div>
 <p class="message" id="message" role="status"></p>
 <p class="row"><a href="${escapeHtml(session.returnUrl)}" target="_top">${escapeHtml(t.back)}</a>
@@ -66,6 +67,8 @@ export function renderGamePage(session: GameSession, game: StudioGame, nonce: st
 </main>
 <script nonce="${escapeHtml(nonce)}">const BOOT = ${JSON.stringify(boot).replace(/</g, '\\u003c')};
 ${CLIENT}
+${kind.script}
+refresh();
 </script>
 </body></html>`;
 }
@@ -90,32 +93,25 @@ async function refresh() {
 $('spin').addEventListener('click', async () => {
   $('spin').disabled = true;
   $('message').textContent = '';
+  const chosen = options();
   try {
     const response = await fetch('/api/spin', { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: BOOT.token, stake: $('stake').value }) });
+      body: JSON.stringify({ token: BOOT.token, stake: $('stake').value, options: chosen }) });
     const body = await response.json();
     if (body.error) return refusal(body.error.code);
-    const won = new Set(body.wins.flatMap((w) => LINES[w.line].slice(0, w.count).map((row, reel) => reel * 3 + row)));
-    $('grid').innerHTML = '';
-    for (let row = 0; row < 3; row++) for (let reel = 0; reel < 5; reel++) {
-      const cell = document.createElement('div');
-      cell.className = 'cell' + (won.has(reel * 3 + row) ? ' won' : '');
-      cell.textContent = BOOT.icons[body.grid[reel][row]];
-      $('grid').appendChild(cell);
-    }
+    show(body.outcome);
     $('message').className = 'message';
     $('message').textContent = body.win !== '0' ? BOOT.t.win + ' ' + money(body.win) : BOOT.t.noWin;
     $('message').dataset.round = body.round_id;
     if (body.balance !== null) $('balance').textContent = money(body.balance);
     $('next-hash').textContent = body.next_seed_hash;
     $('seed').textContent = body.reveal.serverSeed;
-    $('verify').href = '/api/verify?server_seed=' + body.reveal.serverSeed + '&client_seed=' + body.reveal.clientSeed +
-      '&nonce=' + body.reveal.nonce + '&stake=' + $('stake').value;
+    $('verify').href = '/api/verify?game=' + BOOT.game + '&server_seed=' + body.reveal.serverSeed +
+      '&client_seed=' + body.reveal.clientSeed + '&nonce=' + body.reveal.nonce + '&stake=' + $('stake').value +
+      '&options=' + encodeURIComponent(JSON.stringify(chosen));
     $('reveal').hidden = false;
   } finally {
     $('spin').disabled = false;
   }
 });
-const LINES = ${JSON.stringify(PAYLINES)};
-refresh();
 `;

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { drawGrid, seedHash } from './fairness.js';
+import { fairDraw, seedHash } from './fairness.js';
 import { renderGamePage } from './game-page.js';
 import { GAMES } from './games.js';
 import type { RoundRunner } from './round-runner.js';
-import { lineWins } from './slot-maths.js';
 import type { StateFile } from './state-file.js';
 import type { GameSession, StudioData } from './studio-state.js';
 import type { WalletClient } from './wallet-client.js';
@@ -19,6 +18,8 @@ const spinBody = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{1,32}$/)
     .optional(),
+  /** The game's choices for the round (a crash target, mines' picks…); a slot has none. */
+  options: z.record(z.string(), z.unknown()).optional(),
 });
 
 export interface PlayRouteDeps {
@@ -86,13 +87,13 @@ export function registerPlayRoutes(app: FastifyInstance, deps: PlayRouteDeps): v
     const session = sessionOf(parsed.data.token, reply);
     if (!session) return reply;
     if (parsed.data.client_seed) session.clientSeed = parsed.data.client_seed;
-    const answer = await deps.runner.spin(session, BigInt(parsed.data.stake));
+    const answer = await deps.runner.spin(session, BigInt(parsed.data.stake), parsed.data.options ?? {});
     if (!answer.ok) return reply.code(409).send({ error: { code: answer.code } });
     const { result } = answer;
     return {
       round_id: result.roundId,
-      grid: result.grid,
-      wins: result.wins.map((w) => ({ ...w, amount: w.amount.toString() })),
+      game: session.gameId,
+      outcome: plain(result.outcome),
       win: result.win.toString(),
       balance: result.balance?.toString() ?? null,
       reveal: result.reveal,
@@ -100,23 +101,36 @@ export function registerPlayRoutes(app: FastifyInstance, deps: PlayRouteDeps): v
     };
   });
 
-  // Anyone can recompute a round from its revealed seed: the same grid and wins come out.
+  // Anyone can recompute a round from its revealed seed: the same outcome and win come out.
   app.get<{ Querystring: Record<string, string> }>('/api/verify', async (request, reply) => {
     const {
+      game: gameId = 'aurora-fortune',
       server_seed: serverSeed = '',
       client_seed: clientSeed = '',
       nonce = '',
-      stake = '100',
+      stake = '1000',
+      options = '{}',
     } = request.query;
-    if (!/^[0-9a-f]{64}$/.test(serverSeed) || !/^\d{1,9}$/.test(nonce) || !/^\d{1,12}$/.test(stake)) {
-      return reply.code(400).send({ error: { code: 'INVALID_REQUEST' } });
-    }
-    const grid = drawGrid(serverSeed, clientSeed, Number(nonce));
-    const win = lineWins(grid, BigInt(stake)).reduce((sum, w) => sum + w.amount, 0n);
-    return { server_seed_hash: seedHash(serverSeed), grid, win: win.toString() };
+    const game = GAMES.get(gameId);
+    const valid = /^[0-9a-f]{64}$/.test(serverSeed) && /^\d{1,9}$/.test(nonce) && /^\d{1,12}$/.test(stake);
+    const played =
+      game &&
+      valid &&
+      game.maths.play(fairDraw(serverSeed, clientSeed, Number(nonce)), BigInt(stake), safeJson(options));
+    if (!played) return reply.code(400).send({ error: { code: 'INVALID_REQUEST' } });
+    return {
+      server_seed_hash: seedHash(serverSeed),
+      outcome: plain(played.outcome),
+      win: played.win.toString(),
+    };
   });
 
   app.get('/health', async () => ({ ok: true }));
+}
+
+/** JSON-ready: minor units as strings. */
+function plain(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v)));
 }
 
 function safeJson(raw: string): unknown {

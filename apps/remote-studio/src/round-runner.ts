@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { drawGrid, newServerSeed, seedHash } from './fairness.js';
-import { type LineWin, lineWins, type SlotSymbol, STAKE_STEP } from './slot-maths.js';
+import { fairDraw, newServerSeed, seedHash } from './fairness.js';
+import { GAMES } from './games.js';
 import type { StateFile } from './state-file.js';
 import type { GameSession, Round, StudioData } from './studio-state.js';
 import type { WalletClient } from './wallet-client.js';
 
-// One spin (decision 0095, "A round's messages"): bet, draw, win, each through Jeton's wallet with
+// One round of any game (decisions 0095, 0096, "A round's messages"): bet, draw, win, each through Jeton's wallet with
 // the round's id and a transaction id of its own. A bet whose round cannot be finished (no answer to
 // the win, or the win refused) is rolled back with one rollback id, retried until the wallet answers.
 
 export interface SpinResult {
   roundId: string;
-  grid: SlotSymbol[][];
-  wins: LineWin[];
+  /** The game's own result (a slot's grids, a crash point…), as its maths module gives it. */
+  outcome: unknown;
   win: bigint;
   balance: bigint | null;
   reveal: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
@@ -31,18 +31,26 @@ export class RoundRunner {
     private readonly secrets: ReadonlyMap<string, string>,
   ) {}
 
-  async spin(session: GameSession, stake: bigint): Promise<SpinAnswer> {
-    if (stake <= 0n || stake % BigInt(STAKE_STEP) !== 0n) return { ok: false, code: 'INVALID_STAKE' };
+  async spin(session: GameSession, stake: bigint, options: unknown = {}): Promise<SpinAnswer> {
+    const maths = GAMES.get(session.gameId)!.maths;
+    if (stake <= 0n || stake % BigInt(maths.stakeStep) !== 0n) return { ok: false, code: 'INVALID_STAKE' };
     if (this.playing.has(session.token)) return { ok: false, code: 'ROUND_IN_PROGRESS' };
     this.playing.add(session.token);
     try {
-      return await this.playRound(session, stake);
+      return await this.playRound(session, stake, options);
     } finally {
       this.playing.delete(session.token);
     }
   }
 
-  private async playRound(session: GameSession, stake: bigint): Promise<SpinAnswer> {
+  private async playRound(session: GameSession, stake: bigint, options: unknown): Promise<SpinAnswer> {
+    const maths = GAMES.get(session.gameId)!.maths;
+    const played = maths.play(
+      fairDraw(session.serverSeed, session.clientSeed, session.rounds),
+      stake,
+      options,
+    );
+    if (!played) return { ok: false, code: 'INVALID_OPTIONS' };
     const round: Round = {
       id: `nl-${randomUUID()}`,
       token: session.token,
@@ -53,9 +61,7 @@ export class RoundRunner {
       clientSeed: session.clientSeed,
       nonce: session.rounds,
     };
-    const grid = drawGrid(round.serverSeed, round.clientSeed, round.nonce);
-    const wins = lineWins(grid, stake);
-    const win = wins.reduce((sum, w) => sum + w.amount, 0n);
+    const { outcome, win } = played;
     round.win = win.toString();
     this.state.data.rounds[round.id] = round;
     this.state.save();
@@ -76,8 +82,7 @@ export class RoundRunner {
       ok: true,
       result: {
         roundId: round.id,
-        grid,
-        wins,
+        outcome,
         win,
         balance,
         reveal,

@@ -1,3 +1,5 @@
+export type Locale = 'en' | 'fr';
+
 // The game page's words in both languages, and how it names each refusal the wallet can send.
 
 export const TEXTS = {
@@ -13,7 +15,9 @@ export const TEXTS = {
     nextHash: 'Next round’s server seed hash (committed before you play)',
     revealed: 'Last round: server seed revealed',
     verify: 'Check this round',
-    rtp: 'RTP 96.54 %, 10 lines, medium volatility',
+    rtp: 'RTP',
+    volatility: { low: 'low volatility', medium: 'medium volatility', high: 'high volatility' },
+    rules: 'Rules and fairness',
     refusals: {
       INSUFFICIENT_FUNDS: 'Your balance is too low for this stake.',
       SESSION_EXPIRED: 'Your game session has expired. Go back to the game hall and open the game again.',
@@ -26,6 +30,7 @@ export const TEXTS = {
       PLAYER_BLOCKED: 'Your account cannot play.',
       WALLET_UNAVAILABLE:
         'The casino’s wallet did not answer: this round is cancelled and your stake is refunded. Please try again.',
+      INVALID_OPTIONS: 'Make your choices for this round first.',
       other: 'The stake was refused. Please try again later.',
     },
   },
@@ -41,7 +46,9 @@ export const TEXTS = {
     nextHash: 'Empreinte de la graine serveur du prochain tour (engagée avant votre mise)',
     revealed: 'Dernier tour : graine serveur révélée',
     verify: 'Vérifier ce tour',
-    rtp: 'RTP 96,54 %, 10 lignes, volatilité moyenne',
+    rtp: 'RTP',
+    volatility: { low: 'volatilité faible', medium: 'volatilité moyenne', high: 'volatilité élevée' },
+    rules: 'Règles et équité',
     refusals: {
       INSUFFICIENT_FUNDS: 'Votre solde est insuffisant pour cette mise.',
       SESSION_EXPIRED: 'Votre session de jeu a expiré. Revenez à la salle de jeux et rouvrez le jeu.',
@@ -54,6 +61,7 @@ export const TEXTS = {
       PLAYER_BLOCKED: 'Votre compte ne peut pas jouer.',
       WALLET_UNAVAILABLE:
         'Le portefeuille du casino n’a pas répondu : ce tour est annulé et votre mise vous est rendue. Réessayez.',
+      INVALID_OPTIONS: 'Faites d’abord vos choix pour ce tour.',
       other: 'La mise a été refusée. Réessayez plus tard.',
     },
   },

@@ -189,7 +189,7 @@ const environmentSchema = z.object({
    */
   STUDIO_SANDBOX: flag.optional(),
   STUDIO_SANDBOX_URL: z.url().default('http://127.0.0.1:3100'),
-  STUDIO_SANDBOX_STUDIOS: z.string().default('northern-lights'),
+  STUDIO_SANDBOX_STUDIOS: z.string().default('northern-lights,golden-scarab,red-panda,quantum-arcade'),
   /** How long a launch waits for a studio's answer before showing the error-in-slot page. */
   STUDIO_LAUNCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
   /**

@@ -23,6 +23,8 @@ type Json = Record<string, any>;
 
 const SECRET = 'northern-lights-secret-0123456789abcdef';
 const SCARAB_SECRET = 'golden-scarab-secret-0123456789abcdef';
+const PANDA_SECRET = 'red-panda-secret-0123456789abcdef0123';
+const QUANTUM_SECRET = 'quantum-arcade-secret-0123456789abcdef';
 let t: TestApp;
 let studio: StudioProcess;
 let proxy: WalletProxy;
@@ -42,7 +44,7 @@ beforeAll(async () => {
     STUDIO_SANDBOX: 'true',
     STUDIO_SANDBOX_URL: `http://127.0.0.1:${studioPort}`,
     STUDIO_AGGREGATOR_URLS: `golden-scarab=http://127.0.0.1:${(scarab.address() as AddressInfo).port}`,
-    WALLET_STUDIO_SECRETS: `northern-lights=${SECRET},golden-scarab=${SCARAB_SECRET}`,
+    WALLET_STUDIO_SECRETS: `northern-lights=${SECRET},golden-scarab=${SCARAB_SECRET},red-panda=${PANDA_SECRET},quantum-arcade=${QUANTUM_SECRET}`,
     STUDIO_LAUNCH_TIMEOUT_MS: '500',
   });
   // Both servers sign with the time of day: Jeton's test clock is brought to it.
@@ -51,7 +53,7 @@ beforeAll(async () => {
   proxy = await startWalletProxy(jetonUrl);
   studio = await startRemoteStudio({
     REMOTE_STUDIO_PORT: String(studioPort),
-    REMOTE_STUDIO_SECRETS: `northern-lights=${SECRET}`,
+    REMOTE_STUDIO_SECRETS: `northern-lights=${SECRET},red-panda=${PANDA_SECRET},quantum-arcade=${QUANTUM_SECRET}`,
     JETON_WALLET_URL: proxy.url,
   });
 }, 60_000);
@@ -74,18 +76,18 @@ async function playerWith(balanceMinor: bigint) {
 }
 
 /** Launches a game for real and answers the studio's session token. */
-async function realSession(cookie: string, locale = '') {
-  const response = await launchAs(`${locale}/platform/game/aurora-fortune/play`, cookie);
+async function realSession(cookie: string, locale = '', game = 'aurora-fortune') {
+  const response = await launchAs(`${locale}/platform/game/${game}/play`, cookie);
   expect(response.statusCode, response.body).toBe(302);
   const location = new URL(response.headers.location as string);
   return { location, token: location.pathname.split('/').pop()! };
 }
 
-async function spin(token: string, stake = '1000') {
+async function spin(token: string, stake = '1000', options: Json = {}) {
   const response = await fetch(`${studio.url}/api/spin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, stake }),
+    body: JSON.stringify({ token, stake, options }),
   });
   return { status: response.status, body: (await response.json()) as Json };
 }
@@ -116,7 +118,7 @@ describe('launching an outside studio game', () => {
   });
 
   it('keeps the plain page for a studio that is not connected', async () => {
-    const response = await launchAs('/platform/game/lantern-festival/demo');
+    const response = await launchAs('/platform/game/velvet-roulette-live/demo');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('This game is not available here');
   });
@@ -198,7 +200,7 @@ describe('rounds through the seamless wallet', () => {
     const check = await fetch(
       `${studio.url}/api/verify?server_seed=${proof.serverSeed}&client_seed=${proof.clientSeed}&nonce=${proof.nonce}&stake=1000`,
     );
-    expect(await check.json()).toMatchObject({ grid: first.body.grid, win: first.body.win });
+    expect(await check.json()).toMatchObject({ outcome: first.body.outcome, win: first.body.win });
 
     proxy.faults.set('bet', ['lose-answer']);
     const before = await mainBalance(uid);
@@ -208,6 +210,43 @@ describe('rounds through the seamless wallet', () => {
     const rows = await walletRows(second.body.round_id);
     expect(rows.map((r) => r.action)).toEqual(['bet', 'win']);
     expect(await mainBalance(uid)).toBe(before - 1000n + BigInt(second.body.win));
+  });
+
+  it.each([
+    ['lantern-festival', '1000', {}],
+    ['neon-crash', '1000', { target: 150 }],
+    ['pixel-plinko', '1000', {}],
+    ['quantum-mines', '1000', { mines: 3, picks: [0, 1, 2] }],
+  ])(
+    'plays a round of %s (Red Panda, Quantum Arcade) through the wallet, fair and recomputable',
+    async (game, stake, options) => {
+      const { cookie, uid } = await playerWith(100_000n);
+      const { token } = await realSession(cookie, '', game);
+      const round = await spin(token, stake, options);
+      expect(round.status, JSON.stringify(round.body)).toBe(200);
+      expect(round.body.game).toBe(game);
+      expect(await mainBalance(uid)).toBe(100_000n - 1000n + BigInt(round.body.win));
+      const actions = (await walletRows(round.body.round_id)).map((r) => r.action);
+      expect(actions).toEqual(['bet', 'win']);
+      const { serverSeed, clientSeed, nonce } = round.body.reveal;
+      const query = new URLSearchParams({
+        game,
+        server_seed: serverSeed,
+        client_seed: clientSeed,
+        nonce: String(nonce),
+        stake,
+        options: JSON.stringify(options),
+      });
+      const check = await fetch(`${studio.url}/api/verify?${query}`);
+      expect(await check.json()).toMatchObject({ outcome: round.body.outcome, win: round.body.win });
+    },
+  );
+
+  it('refuses a round whose choices the game does not accept, taking no bet', async () => {
+    const { cookie, uid } = await playerWith(10_000n);
+    const { token } = await realSession(cookie, '', 'neon-crash');
+    expect((await spin(token, '1000', { target: 99 })).body).toEqual({ error: { code: 'INVALID_OPTIONS' } });
+    expect(await mainBalance(uid)).toBe(10_000n);
   });
 
   it('rolls back, exactly once, a bet whose round the studio cannot finish', async () => {
